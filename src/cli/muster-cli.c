@@ -1,0 +1,842 @@
+/* muster-cli.c: the Muster engine from a terminal, for scripting, tests and
+ * quick rolls. Every command that changes a campaign saves it atomically.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-games.h"
+
+#define EXIT_REFUSED 1
+#define EXIT_USAGE   2
+
+static const char usage_text[] =
+  "Usage: muster-cli COMMAND [ARGUMENTS]\n"
+  "\n"
+  "Commands:\n"
+  "  roll EXPR [--seed N]            Roll dice such as d6, 4d6 or 2d10+1\n"
+  "  odds N HIT [--sides S] [--at-most]\n"
+  "                                  Exact odds of hits for N dice hitting on HIT or more\n"
+  "  systems                         List game systems and their scenarios\n"
+  "  new SYSTEM SCENARIO -o FILE [--seed N] [--manual] [--option ID=VALUE]... [--title TEXT]\n"
+  "                                  Create a campaign file with one session\n"
+  "  add-session FILE SYSTEM SCENARIO [--seed N] [--manual] [--option ID=VALUE]...\n"
+  "                                  Add another session to a campaign\n"
+  "  actions FILE                    The actions of the active session, legal ones first\n"
+  "  do FILE ACTION [ARGS...] [--dice N,N,...] [--card ID]... [--override]\n"
+  "                                  Apply one action and save; --dice and --card give the\n"
+  "                                  players' own results; --override goes past a check that\n"
+  "                                  rests on reconstructed data\n"
+  "  undo FILE | redo FILE           Step back or forward through the log and save\n"
+  "  log FILE                        The log of the active session\n"
+  "  state FILE [--xml]              The state of the active session\n"
+  "  ledger FILE                     Expected against actual dice, per side\n"
+  "  validate FILE                   Check a campaign file: prints “valid” or FILE:LINE: message\n"
+  "  replay FILE                     Replay every session and compare with the saved state\n"
+  "  rules SYSTEM [WORDS...]         Search the rules reference\n"
+  "\n"
+  "Options for commands on a FILE:\n"
+  "  --session N                     Use the Nth session (from 1) instead of the active one\n"
+  "\n"
+  "Exit status: 0 on success, 1 when an action is refused, a file is invalid or input is\n"
+  "needed, 2 on a usage error.\n";
+
+typedef struct
+{
+  GPtrArray *positional;   /* char* */
+  GArray    *dice;         /* guint */
+  GPtrArray *cards;        /* char* */
+  GPtrArray *options;      /* char* ID=VALUE */
+  char      *output;
+  char      *title;
+  gint64     seed;
+  gboolean   has_seed;
+  gboolean   manual;
+  gboolean   xml;
+  gboolean   override;
+  gboolean   at_most;
+  int        session;      /* 1-based, 0 = active */
+  int        sides;
+} Args;
+
+static void
+args_clear (Args *a)
+{
+  g_ptr_array_unref (a->positional);
+  g_array_unref (a->dice);
+  g_ptr_array_unref (a->cards);
+  g_ptr_array_unref (a->options);
+  g_free (a->output);
+  g_free (a->title);
+}
+
+static int
+usage_error (const char *format,
+             ...) G_GNUC_PRINTF (1, 2);
+
+static int
+usage_error (const char *format,
+             ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+
+  va_start (args, format);
+  msg = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("muster-cli: %s\n", msg);
+  g_printerr ("Try “muster-cli --help”.\n");
+  return EXIT_USAGE;
+}
+
+static gboolean
+parse_number (const char *text,
+              gint64      min,
+              gint64      max,
+              gint64     *out)
+{
+  return text != NULL && g_ascii_string_to_signed (text, 10, min, max, out, NULL);
+}
+
+/* Options are recognised anywhere; “--” ends them, so action arguments that
+ * look like options can still be given. Single-dash words such as “-2” are
+ * always arguments. */
+static int
+parse_args (int    argc,
+            char **argv,
+            Args  *a)
+{
+  gboolean options_done = FALSE;
+
+  a->positional = g_ptr_array_new ();
+  a->dice = g_array_new (FALSE, FALSE, sizeof (guint));
+  a->cards = g_ptr_array_new ();
+  a->options = g_ptr_array_new ();
+  a->sides = 6;
+
+  for (int i = 2; i < argc; i++)
+    {
+      const char *arg = argv[i];
+      const char *value = NULL;
+
+#define NEED_VALUE()                                                    \
+      G_STMT_START {                                                    \
+        if (i + 1 >= argc)                                              \
+          return usage_error ("%s needs a value", arg);                 \
+        value = argv[++i];                                              \
+      } G_STMT_END
+
+      if (options_done || !g_str_has_prefix (arg, "-") || g_str_equal (arg, "-") ||
+          (arg[1] != '-' && !g_str_equal (arg, "-o")))
+        {
+          g_ptr_array_add (a->positional, (gpointer) arg);
+          continue;
+        }
+
+      if (g_str_equal (arg, "--"))
+        options_done = TRUE;
+      else if (g_str_equal (arg, "--seed"))
+        {
+          NEED_VALUE ();
+          if (!parse_number (value, 0, G_MAXINT64, &a->seed))
+            return usage_error ("--seed takes a whole number, not “%s”", value);
+          a->has_seed = TRUE;
+        }
+      else if (g_str_equal (arg, "-o") || g_str_equal (arg, "--output"))
+        {
+          NEED_VALUE ();
+          g_free (a->output);
+          a->output = g_strdup (value);
+        }
+      else if (g_str_equal (arg, "--title"))
+        {
+          NEED_VALUE ();
+          g_free (a->title);
+          a->title = g_strdup (value);
+        }
+      else if (g_str_equal (arg, "--option"))
+        {
+          NEED_VALUE ();
+          if (strchr (value, '=') == NULL)
+            return usage_error ("--option takes ID=VALUE, not “%s”", value);
+          g_ptr_array_add (a->options, (gpointer) value);
+        }
+      else if (g_str_equal (arg, "--dice"))
+        {
+          g_auto(GStrv) parts = NULL;
+
+          NEED_VALUE ();
+          parts = g_strsplit_set (value, ", ", -1);
+          for (guint j = 0; parts[j]; j++)
+            {
+              gint64 v;
+
+              if (*parts[j] == '\0')
+                continue;
+              if (!parse_number (parts[j], 1, 1000, &v))
+                return usage_error ("--dice takes results such as 3,5,6, not “%s”", value);
+              g_array_append_val (a->dice, (guint) { (guint) v });
+            }
+        }
+      else if (g_str_equal (arg, "--card"))
+        {
+          NEED_VALUE ();
+          g_ptr_array_add (a->cards, (gpointer) value);
+        }
+      else if (g_str_equal (arg, "--session"))
+        {
+          gint64 n;
+
+          NEED_VALUE ();
+          if (!parse_number (value, 1, 10000, &n))
+            return usage_error ("--session takes a number from 1, not “%s”", value);
+          a->session = (int) n;
+        }
+      else if (g_str_equal (arg, "--sides"))
+        {
+          gint64 n;
+
+          NEED_VALUE ();
+          if (!parse_number (value, 2, 1000, &n))
+            return usage_error ("--sides takes a number from 2 to 1000, not “%s”", value);
+          a->sides = (int) n;
+        }
+      else if (g_str_equal (arg, "--manual"))
+        a->manual = TRUE;
+      else if (g_str_equal (arg, "--xml"))
+        a->xml = TRUE;
+      else if (g_str_equal (arg, "--override"))
+        a->override = TRUE;
+      else if (g_str_equal (arg, "--at-most"))
+        a->at_most = TRUE;
+      else
+        return usage_error ("unknown option “%s”", arg);
+#undef NEED_VALUE
+    }
+  g_ptr_array_add (a->positional, NULL);
+  return 0;
+}
+
+static guint
+n_positional (Args *a)
+{
+  return a->positional->len - 1;
+}
+
+static const char *
+positional (Args  *a,
+            guint  i)
+{
+  return i < n_positional (a) ? g_ptr_array_index (a->positional, i) : NULL;
+}
+
+static MusterRegistry *
+registry (void)
+{
+  g_autoptr(GError) error = NULL;
+  MusterRegistry *reg = muster_games_get_registry (&error);
+
+  if (reg == NULL)
+    {
+      g_printerr ("muster-cli: the built-in game data is broken: %s\n", error->message);
+      exit (EXIT_REFUSED);
+    }
+  return reg;
+}
+
+static MusterCampaign *
+load (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  MusterCampaign *campaign = muster_campaign_load_file (registry (), path, &error);
+
+  if (campaign == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  for (guint i = 0; i < muster_campaign_get_warnings (campaign)->len; i++)
+    g_printerr ("warning: %s\n", (const char *) g_ptr_array_index (muster_campaign_get_warnings (campaign), i));
+  return campaign;
+}
+
+static MusterSession *
+pick_session (MusterCampaign *campaign,
+              Args           *a)
+{
+  guint n = muster_campaign_get_n_sessions (campaign);
+
+  if (n == 0)
+    {
+      g_printerr ("muster-cli: the campaign has no session\n");
+      return NULL;
+    }
+  if (a->session > 0)
+    {
+      if ((guint) a->session > n)
+        {
+          g_printerr ("muster-cli: the campaign has %u sessions\n", n);
+          return NULL;
+        }
+      return muster_campaign_get_session (campaign, (guint) a->session - 1);
+    }
+  return muster_campaign_get_active_session (campaign);
+}
+
+static gboolean
+save (MusterCampaign *campaign,
+      const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!muster_campaign_save_file (campaign, path, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+cmd_roll (Args *a)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterDiceExpr) expr = NULL;
+  g_autoptr(MusterDiceRoll) roll = NULL;
+  g_autoptr(MusterChance) chance = NULL;
+  g_autofree char *expr_text = NULL;
+  g_autofree char *text = NULL;
+
+  if (n_positional (a) == 0)
+    return usage_error ("roll needs a dice expression, such as 2d6");
+  expr_text = g_strjoinv (" ", (char **) a->positional->pdata);
+  expr = muster_dice_expr_parse (expr_text, &error);
+  if (expr == NULL)
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  chance = a->has_seed ? muster_chance_new_seeded ((guint64) a->seed) : muster_chance_new_random ();
+  roll = muster_dice_roll (expr, chance, NULL, NULL, &error);
+  if (roll == NULL)
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  text = muster_dice_roll_to_string (roll);
+  g_print ("%s\n", text);
+  return 0;
+}
+
+static int
+cmd_odds (Args *a)
+{
+  gint64 n, hit;
+  g_autoptr(MusterDist) dist = NULL;
+
+  if (n_positional (a) != 2 ||
+      !parse_number (positional (a, 0), 0, 1000, &n) ||
+      !parse_number (positional (a, 1), 1, a->sides, &hit))
+    return usage_error ("odds takes N (dice, 0-1000) and HIT (a face, 1-%d)", a->sides);
+
+  dist = a->at_most ? muster_dist_new_hits ((guint) n, (guint) a->sides, 1, (guint) hit)
+                    : muster_dist_new_hits ((guint) n, (guint) a->sides, (guint) hit, (guint) a->sides);
+  g_print ("%" G_GINT64_FORMAT "d%d hitting on %" G_GINT64_FORMAT "%s: mean %.3f hits\n",
+           n, a->sides, hit, a->at_most ? " or less" : " or more", muster_dist_mean (dist));
+  for (int k = 0; k <= n; k++)
+    g_print ("  %2d hits: %7.3f%%   at least %2d: %7.3f%%\n", k,
+             100.0 * muster_dist_prob (dist, k), k, 100.0 * muster_dist_prob_at_least (dist, k));
+  return 0;
+}
+
+static int
+cmd_systems (void)
+{
+  GPtrArray *systems = muster_registry_list (registry ());
+
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i);
+      GPtrArray *scenarios = muster_system_get_scenarios (system);
+      GPtrArray *options = muster_system_get_options (system);
+
+      g_print ("%s\t%s\n", muster_system_get_id (system), muster_system_get_name (system));
+      for (guint j = 0; j < scenarios->len; j++)
+        {
+          MusterScenario *s = g_ptr_array_index (scenarios, j);
+          g_print ("  scenario %s\t%s\n", s->id, s->name);
+        }
+      for (guint j = 0; j < options->len; j++)
+        {
+          MusterOption *o = g_ptr_array_index (options, j);
+          g_print ("  option %s=%s\t%s%s%s%s\n", o->id, o->default_value, o->name,
+                   o->section ? " (" : "", o->section ? o->section : "", o->section ? ")" : "");
+        }
+    }
+  return 0;
+}
+
+static MusterSession *
+new_session (Args        *a,
+             const char  *system_id,
+             const char  *scenario)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(MusterChance) chance = NULL;
+  MusterSystem *system = muster_registry_lookup (registry (), system_id);
+  MusterSession *session;
+
+  if (system == NULL)
+    {
+      g_printerr ("muster-cli: there is no game system “%s” (see muster-cli systems)\n", system_id);
+      return NULL;
+    }
+  for (guint i = 0; i < a->options->len; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (g_ptr_array_index (a->options, i), "=", 2);
+      g_hash_table_insert (options, g_strdup (kv[0]), g_strdup (kv[1]));
+    }
+
+  if (a->manual)
+    chance = muster_chance_new_manual ();
+  else if (a->has_seed)
+    chance = muster_chance_new_seeded ((guint64) a->seed);
+  else
+    chance = muster_chance_new_random ();
+
+  session = muster_session_new (system, scenario, options, chance, &error);
+  if (session == NULL)
+    g_printerr ("muster-cli: %s\n", error->message);
+  return session;
+}
+
+static int
+cmd_new (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(MusterSession) session = NULL;
+
+  if (n_positional (a) != 2)
+    return usage_error ("new takes SYSTEM SCENARIO -o FILE");
+  if (a->output == NULL)
+    return usage_error ("new needs -o FILE");
+
+  session = new_session (a, positional (a, 0), positional (a, 1));
+  if (session == NULL)
+    return EXIT_REFUSED;
+
+  campaign = muster_campaign_new ();
+  muster_campaign_set_title (campaign, a->title ? a->title : muster_session_get_title (session));
+  muster_campaign_add_session (campaign, session);
+  if (!save (campaign, a->output))
+    return EXIT_REFUSED;
+  g_print ("Created %s: %s, %s\n", a->output,
+           muster_system_get_name (muster_session_get_system (session)),
+           muster_session_get_title (session));
+  return 0;
+}
+
+static int
+cmd_add_session (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(MusterSession) session = NULL;
+
+  if (n_positional (a) != 3)
+    return usage_error ("add-session takes FILE SYSTEM SCENARIO");
+  campaign = load (positional (a, 0));
+  if (campaign == NULL)
+    return EXIT_REFUSED;
+  session = new_session (a, positional (a, 1), positional (a, 2));
+  if (session == NULL)
+    return EXIT_REFUSED;
+  muster_campaign_add_session (campaign, session);
+  muster_campaign_set_active (campaign, muster_campaign_get_n_sessions (campaign) - 1);
+  if (!save (campaign, positional (a, 0)))
+    return EXIT_REFUSED;
+  g_print ("Added session %u: %s\n", muster_campaign_get_n_sessions (campaign),
+           muster_session_get_title (session));
+  return 0;
+}
+
+static int
+cmd_actions (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) actions = NULL;
+  MusterSession *session;
+
+  if (n_positional (a) != 1)
+    return usage_error ("actions takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+
+  actions = muster_state_list_actions (muster_session_get_state (session));
+  for (int pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < actions->len; i++)
+      {
+        MusterActionInfo *info = g_ptr_array_index (actions, i);
+        g_autofree char *usage = NULL;
+
+        if (info->legal != (pass == 0))
+          continue;
+        usage = muster_action_info_get_usage (info);
+        g_print ("%s  %s%s%s%s\n", info->legal ? (info->uncertain ? "?" : "+") : "-", usage,
+                 info->section ? "  [" : "", info->section ? info->section : "",
+                 info->section ? "]" : "");
+        if (info->summary)
+          g_print ("     %s\n", info->summary);
+        for (guint j = 0; j < info->params->len; j++)
+          {
+            MusterParam *p = g_ptr_array_index (info->params, j);
+
+            if (p->kind == MUSTER_PARAM_CHOICE && p->choices && p->choices[0])
+              {
+                g_autofree char *list = g_strjoinv (", ", p->choices);
+                g_print ("     %s: %s\n", p->name, list);
+              }
+          }
+        if (!info->legal && info->reason)
+          g_print ("     not now: %s\n", info->reason);
+      }
+  return 0;
+}
+
+static int
+cmd_do (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+  MusterChance *chance;
+  MusterEntry *entry;
+  const char *path;
+
+  if (n_positional (a) < 2)
+    return usage_error ("do takes FILE ACTION [ARGS...]");
+  path = positional (a, 0);
+  if ((campaign = load (path)) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+
+  chance = muster_session_get_chance (session);
+  if ((a->dice->len > 0 || a->cards->len > 0) && muster_chance_get_mode (chance) != MUSTER_CHANCE_MANUAL)
+    {
+      /* The players' own results for this one action: switch this session
+       * to manual for it, then back. */
+      g_autoptr(MusterChance) manual = muster_chance_new_manual ();
+      muster_session_set_chance (session, manual);
+    }
+  chance = muster_session_get_chance (session);
+  muster_chance_supply_numbers (chance, (const guint *) (gpointer) a->dice->data, a->dice->len);
+  for (guint i = 0; i < a->cards->len; i++)
+    muster_chance_supply_card (chance, g_ptr_array_index (a->cards, i));
+
+  entry = muster_session_perform (session, positional (a, 1),
+                                  (const char * const *) a->positional->pdata + 2,
+                                  a->override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE,
+                                  &error);
+  if (entry == NULL)
+    {
+      if (g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
+        g_printerr ("%s\n(this check rests on reconstructed data; add --override to go ahead)\n", error->message);
+      else if (g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_NEEDS_INPUT))
+        g_printerr ("%s\n(give the results with --dice N,N,... or --card ID)\n", error->message);
+      else
+        g_printerr ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
+
+  if (a->dice->len > 0 || a->cards->len > 0)
+    {
+      /* Back to the session's own source, which the file records. */
+      g_autoptr(MusterCampaign) reread = load (path);
+      MusterSession *orig = reread ? pick_session (reread, a) : NULL;
+
+      if (orig != NULL && muster_chance_get_mode (muster_session_get_chance (orig)) != MUSTER_CHANCE_MANUAL)
+        muster_session_set_chance (session, muster_session_get_chance (orig));
+    }
+
+  if (!save (campaign, path))
+    return EXIT_REFUSED;
+  g_print ("%s", muster_entry_get_text (entry));
+  if (muster_entry_get_rule (entry))
+    g_print (" [%s]", muster_entry_get_rule (entry));
+  g_print ("\n");
+  return 0;
+}
+
+static int
+cmd_undo_redo (Args     *a,
+               gboolean  undo)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+  MusterEntry *entry;
+
+  if (n_positional (a) != 1)
+    return usage_error ("%s takes FILE", undo ? "undo" : "redo");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+
+  if (undo ? !muster_session_undo (session, &error) : !muster_session_redo (session, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  if (!save (campaign, positional (a, 0)))
+    return EXIT_REFUSED;
+  entry = muster_session_get_entry (session, muster_session_get_cursor (session) - (undo ? 0 : 1));
+  g_print ("%s %u: %s\n", undo ? "Undid" : "Redid", muster_entry_get_number (entry),
+           muster_entry_get_text (entry));
+  return 0;
+}
+
+static int
+cmd_log (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  MusterSession *session;
+
+  if (n_positional (a) != 1)
+    return usage_error ("log takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+
+  for (guint i = 0; i < muster_session_get_n_entries (session); i++)
+    {
+      MusterEntry *entry = muster_session_get_entry (session, i);
+
+      g_print ("%4u%s %s%s%s%s\n", muster_entry_get_number (entry),
+               muster_entry_get_undone (entry) ? " (undone)" : "",
+               muster_entry_get_bookmarked (entry) ? "★ " : "",
+               muster_entry_get_text (entry),
+               muster_entry_get_rule (entry) ? "  §" : "",
+               muster_entry_get_rule (entry) ? muster_entry_get_rule (entry) : "");
+      if (muster_entry_get_annotation (entry))
+        g_print ("      “%s”\n", muster_entry_get_annotation (entry));
+    }
+  return 0;
+}
+
+static int
+cmd_state (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  MusterSession *session;
+  MusterState *state;
+
+  if (n_positional (a) != 1)
+    return usage_error ("state takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  state = muster_session_get_state (session);
+
+  if (a->xml)
+    {
+      g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+      xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "snapshot");
+      g_autoptr(GBytes) bytes = NULL;
+
+      xmlDocSetRootElement (doc, root);
+      muster_state_write_snapshot (state, root);
+      bytes = muster_xml_to_bytes (doc);
+      fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);
+    }
+  else
+    {
+      g_autofree char *status = muster_state_get_status (state);
+      g_autofree char *description = muster_state_describe (state);
+
+      g_print ("%s — %s (%s)\n", muster_campaign_get_title (campaign) ? muster_campaign_get_title (campaign) : "",
+               muster_session_get_title (session), muster_system_get_name (muster_session_get_system (session)));
+      g_print ("%s\n", status);
+      g_print ("%s", description);
+      g_print ("Log: %u entries applied, %u can be redone\n", muster_session_get_cursor (session),
+               muster_session_get_n_entries (session) - muster_session_get_cursor (session));
+    }
+  return 0;
+}
+
+static int
+cmd_ledger (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(MusterLedger) ledger = NULL;
+  g_autofree char *text = NULL;
+
+  if (n_positional (a) != 1)
+    return usage_error ("ledger takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL)
+    return EXIT_REFUSED;
+  ledger = muster_campaign_get_ledger (campaign);
+  text = muster_ledger_to_string (ledger);
+  g_print ("%s", *text ? text : "No dice rolled yet.\n");
+  return 0;
+}
+
+static int
+cmd_validate (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *warnings;
+
+  if (n_positional (a) != 1)
+    return usage_error ("validate takes FILE");
+  campaign = muster_campaign_load_file (registry (), positional (a, 0), &error);
+  if (campaign == NULL)
+    {
+      g_print ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  warnings = muster_campaign_get_warnings (campaign);
+  if (warnings->len > 0)
+    {
+      for (guint i = 0; i < warnings->len; i++)
+        g_print ("%s\n", (const char *) g_ptr_array_index (warnings, i));
+      return EXIT_REFUSED;
+    }
+  g_print ("valid\n");
+  return 0;
+}
+
+static int
+cmd_replay (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *warnings;
+
+  if (n_positional (a) != 1)
+    return usage_error ("replay takes FILE");
+  campaign = muster_campaign_load_file (registry (), positional (a, 0), &error);
+  if (campaign == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    {
+      MusterSession *session = muster_campaign_get_session (campaign, i);
+      g_print ("Session %u (%s): replayed %u of %u entries\n", i + 1, muster_session_get_title (session),
+               muster_session_get_cursor (session), muster_session_get_n_entries (session));
+    }
+  warnings = muster_campaign_get_warnings (campaign);
+  for (guint i = 0; i < warnings->len; i++)
+    g_print ("mismatch: %s\n", (const char *) g_ptr_array_index (warnings, i));
+  if (warnings->len > 0)
+    return EXIT_REFUSED;
+  g_print ("Every session replays to its saved state.\n");
+  return 0;
+}
+
+static int
+cmd_rules (Args *a)
+{
+  g_autofree char *query = NULL;
+  g_autoptr(GPtrArray) hits = NULL;
+  MusterSystem *system;
+
+  if (n_positional (a) < 1)
+    return usage_error ("rules takes SYSTEM [WORDS...]");
+  system = muster_registry_lookup (registry (), positional (a, 0));
+  if (system == NULL)
+    {
+      g_printerr ("muster-cli: there is no game system “%s” (see muster-cli systems)\n", positional (a, 0));
+      return EXIT_REFUSED;
+    }
+  query = g_strjoinv (" ", (char **) a->positional->pdata + 1);
+  hits = muster_rules_search (muster_system_get_rules (system), query);
+  if (hits->len == 0)
+    {
+      g_print ("Nothing in the %s rules matches “%s”.\n", muster_system_get_name (system), query);
+      return EXIT_REFUSED;
+    }
+  for (guint i = 0; i < hits->len; i++)
+    {
+      const MusterRuleEntry *entry = g_ptr_array_index (hits, i);
+      g_print ("%s %s%s\n  %s\n\n", entry->section, entry->title,
+               g_strcmp0 (entry->source, "faq") == 0 ? " (FAQ)" : "", entry->summary);
+    }
+  return 0;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  Args a = { 0 };
+  const char *command;
+  int rc;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      fputs (usage_text, argc < 2 ? stderr : stdout);
+      return argc < 2 ? EXIT_USAGE : 0;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("muster-cli %s\n", PACKAGE_VERSION);
+      return 0;
+    }
+
+  muster_core_init ();
+  command = argv[1];
+  rc = parse_args (argc, argv, &a);
+  if (rc != 0)
+    {
+      if (a.positional)
+        args_clear (&a);
+      return rc;
+    }
+
+  if (g_str_equal (command, "roll"))
+    rc = cmd_roll (&a);
+  else if (g_str_equal (command, "odds"))
+    rc = cmd_odds (&a);
+  else if (g_str_equal (command, "systems"))
+    rc = cmd_systems ();
+  else if (g_str_equal (command, "new"))
+    rc = cmd_new (&a);
+  else if (g_str_equal (command, "add-session"))
+    rc = cmd_add_session (&a);
+  else if (g_str_equal (command, "actions"))
+    rc = cmd_actions (&a);
+  else if (g_str_equal (command, "do"))
+    rc = cmd_do (&a);
+  else if (g_str_equal (command, "undo"))
+    rc = cmd_undo_redo (&a, TRUE);
+  else if (g_str_equal (command, "redo"))
+    rc = cmd_undo_redo (&a, FALSE);
+  else if (g_str_equal (command, "log"))
+    rc = cmd_log (&a);
+  else if (g_str_equal (command, "state"))
+    rc = cmd_state (&a);
+  else if (g_str_equal (command, "ledger"))
+    rc = cmd_ledger (&a);
+  else if (g_str_equal (command, "validate"))
+    rc = cmd_validate (&a);
+  else if (g_str_equal (command, "replay"))
+    rc = cmd_replay (&a);
+  else if (g_str_equal (command, "rules"))
+    rc = cmd_rules (&a);
+  else
+    rc = usage_error ("unknown command “%s”", command);
+
+  args_clear (&a);
+  return rc;
+}

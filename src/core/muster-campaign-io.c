@@ -1,0 +1,544 @@
+/* muster-campaign-io.c: reading and writing .muster campaign files.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-campaign.h"
+#include "muster-error.h"
+#include "muster-file.h"
+#include "muster-xml.h"
+
+#define CAMPAIGN_SCHEMA MUSTER_RESOURCE_PREFIX "/schema/campaign.rng"
+
+/* Writing */
+
+static const char *
+outcome_kind_name (MusterOutcomeKind kind)
+{
+  switch (kind)
+    {
+    case MUSTER_OUTCOME_DIE:
+      return "die";
+    case MUSTER_OUTCOME_CARD:
+      return "card";
+    case MUSTER_OUTCOME_PICK:
+      return "pick";
+    default:
+      return "die";
+    }
+}
+
+static void
+write_entry (xmlNode     *log,
+             MusterEntry *entry)
+{
+  xmlNode *node = muster_xml_add (log, "entry");
+  const char * const *args = muster_entry_get_args (entry);
+  GPtrArray *outcomes = muster_entry_get_outcomes (entry);
+  GPtrArray *overridden = muster_entry_get_overridden (entry);
+
+  muster_xml_set (node, "action", muster_entry_get_action (entry));
+  muster_xml_set (node, "time", muster_entry_get_time (entry));
+  muster_xml_set (node, "side", muster_entry_get_side (entry));
+  muster_xml_set (node, "rule", muster_entry_get_rule (entry));
+  if (muster_entry_get_override (entry))
+    muster_xml_set_bool (node, "override", TRUE);
+  if (muster_entry_get_bookmarked (entry))
+    muster_xml_set_bool (node, "bookmark", TRUE);
+
+  for (guint i = 0; args[i]; i++)
+    muster_xml_add_text (node, "arg", args[i]);
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const MusterOutcome *o = g_ptr_array_index (outcomes, i);
+      xmlNode *on = muster_xml_add (node, "outcome");
+
+      muster_xml_set (on, "kind", outcome_kind_name (o->kind));
+      if (o->kind == MUSTER_OUTCOME_CARD)
+        {
+          muster_xml_set (on, "deck", o->deck);
+          muster_xml_set (on, "card", o->card);
+        }
+      else
+        {
+          muster_xml_set_int (on, "sides", o->sides);
+          muster_xml_set_int (on, "value", o->value);
+        }
+      muster_xml_set (on, "side", o->side);
+      muster_xml_set (on, "purpose", o->purpose);
+      if (o->hit_min > 0)
+        {
+          muster_xml_set_int (on, "hit-min", o->hit_min);
+          muster_xml_set_int (on, "hit-max", o->hit_max);
+        }
+      if (o->group > 0)
+        muster_xml_set_int (on, "group", o->group);
+    }
+
+  for (guint i = 0; i < overridden->len; i++)
+    muster_xml_add_text (node, "overridden", g_ptr_array_index (overridden, i));
+  muster_xml_add_text (node, "text", muster_entry_get_text (entry));
+  if (muster_entry_get_annotation (entry))
+    muster_xml_add_text (node, "annotation", muster_entry_get_annotation (entry));
+}
+
+static int
+compare_keys (gconstpointer a,
+              gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+write_session (xmlNode       *root,
+               MusterSession *session,
+               gboolean       active)
+{
+  xmlNode *node = muster_xml_add (root, "session");
+  MusterChance *chance = muster_session_get_chance (session);
+  MusterChanceMode mode = muster_chance_get_mode (chance);
+  GHashTable *options = muster_session_get_options (session);
+  g_autofree gpointer *keys = NULL;
+  g_autoptr(MusterLedger) ledger = NULL;
+  guint n_keys;
+  xmlNode *log, *snapshot;
+
+  muster_xml_set (node, "id", muster_session_get_id (session));
+  muster_xml_set (node, "system", muster_system_get_id (muster_session_get_system (session)));
+  muster_xml_set (node, "scenario", muster_session_get_scenario (session));
+  muster_xml_set (node, "chance", muster_chance_mode_to_string (mode));
+  if (mode == MUSTER_CHANCE_SEEDED)
+    {
+      muster_xml_set_int (node, "seed", (gint64) muster_chance_get_seed (chance));
+      muster_xml_set_int (node, "position", (gint64) muster_chance_get_position (chance));
+    }
+  muster_xml_set_int (node, "cursor", muster_session_get_cursor (session));
+  if (active)
+    muster_xml_set_bool (node, "active", TRUE);
+
+  muster_xml_add_text (node, "title", muster_session_get_title (session));
+
+  /* Options in a stable order so equal campaigns write equal bytes. */
+  keys = g_hash_table_get_keys_as_array (options, &n_keys);
+  qsort (keys, n_keys, sizeof (gpointer), compare_keys);
+  for (guint i = 0; i < n_keys; i++)
+    {
+      xmlNode *on = muster_xml_add (node, "option");
+
+      muster_xml_set (on, "id", keys[i]);
+      muster_xml_set (on, "value", g_hash_table_lookup (options, keys[i]));
+    }
+
+  if (muster_session_get_notes (session))
+    muster_xml_add_text (node, "notes", muster_session_get_notes (session));
+
+  log = muster_xml_add (node, "log");
+  for (guint i = 0; i < muster_session_get_n_entries (session); i++)
+    write_entry (log, muster_session_get_entry (session, i));
+
+  snapshot = muster_xml_add (node, "snapshot");
+  muster_state_write_snapshot (muster_session_get_state (session), snapshot);
+
+  ledger = muster_session_get_ledger (session);
+  muster_ledger_write (ledger, node);
+}
+
+GBytes *
+muster_campaign_to_bytes (MusterCampaign *self)
+{
+  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "muster-campaign");
+  GPtrArray *players = muster_campaign_get_players (self);
+  xmlNode *pnode;
+
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
+
+  xmlDocSetRootElement (doc, root);
+  muster_xml_set_int (root, "version", MUSTER_CAMPAIGN_VERSION);
+  muster_xml_set (root, "id", muster_campaign_get_id (self));
+
+  muster_xml_add_text (root, "title", muster_campaign_get_title (self));
+  muster_xml_add_text (root, "created", muster_campaign_get_created (self));
+  muster_xml_add_text (root, "modified", muster_campaign_get_modified (self));
+
+  pnode = muster_xml_add (root, "players");
+  for (guint i = 0; i < players->len; i++)
+    {
+      MusterPlayer *player = g_ptr_array_index (players, i);
+      xmlNode *node = muster_xml_add (pnode, "player");
+
+      muster_xml_set (node, "name", player->name);
+      muster_xml_set (node, "side", player->side);
+    }
+
+  if (muster_campaign_get_notes (self))
+    muster_xml_add_text (root, "notes", muster_campaign_get_notes (self));
+
+  for (guint i = 0; i < muster_campaign_get_n_sessions (self); i++)
+    write_session (root, muster_campaign_get_session (self, i),
+                   i == muster_campaign_get_active (self));
+
+  return muster_xml_to_bytes (doc);
+}
+
+gboolean
+muster_campaign_save_file (MusterCampaign  *self,
+                           const char      *path,
+                           GError         **error)
+{
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
+
+  bytes = muster_campaign_to_bytes (self);
+  if (!muster_file_write_atomic (path, bytes, error))
+    return FALSE;
+  muster_campaign_set_dirty (self, FALSE);
+  return TRUE;
+}
+
+/* Reading */
+
+static char *
+child_text (xmlNode    *node,
+            const char *name)
+{
+  xmlNode *child = muster_xml_child (node, name);
+  return child ? muster_xml_get_text (child) : NULL;
+}
+
+static gboolean
+read_outcome (xmlNode        *node,
+              MusterOutcome **out,
+              GError        **error)
+{
+  g_autofree char *kind = muster_xml_get (node, "kind");
+  g_autoptr(MusterOutcome) o = NULL;
+  int sides = 0, value = 0, hit_min = 0, hit_max = 0, group = 0;
+
+  if (g_strcmp0 (kind, "card") == 0)
+    o = muster_outcome_new (MUSTER_OUTCOME_CARD);
+  else if (g_strcmp0 (kind, "pick") == 0)
+    o = muster_outcome_new (MUSTER_OUTCOME_PICK);
+  else
+    o = muster_outcome_new (MUSTER_OUTCOME_DIE);
+
+  if (!muster_xml_get_int (node, "sides", 0, &sides, error) ||
+      !muster_xml_get_int (node, "value", 0, &value, error) ||
+      !muster_xml_get_int (node, "hit-min", 0, &hit_min, error) ||
+      !muster_xml_get_int (node, "hit-max", 0, &hit_max, error) ||
+      !muster_xml_get_int (node, "group", 0, &group, error))
+    return FALSE;
+
+  if (o->kind == MUSTER_OUTCOME_DIE && (sides < 1 || value < 1 || value > sides))
+    {
+      muster_xml_set_error (error, node, _("a die result of %d does not fit a d%d"), value, sides);
+      return FALSE;
+    }
+  if (o->kind == MUSTER_OUTCOME_PICK && (sides < 1 || value < 0 || value >= sides))
+    {
+      muster_xml_set_error (error, node, _("a choice of %d does not fit %d choices"), value, sides);
+      return FALSE;
+    }
+  if (hit_min < 0 || hit_max < 0 || group < 0)
+    {
+      muster_xml_set_error (error, node, _("negative numbers are not allowed here"));
+      return FALSE;
+    }
+
+  o->sides = (guint) sides;
+  o->value = (guint) value;
+  o->hit_min = (guint) hit_min;
+  o->hit_max = (guint) hit_max;
+  o->group = (guint) group;
+  o->deck = muster_xml_get (node, "deck");
+  o->card = muster_xml_get (node, "card");
+  o->side = muster_xml_get (node, "side");
+  o->purpose = muster_xml_get (node, "purpose");
+  if (o->kind == MUSTER_OUTCOME_CARD && (o->deck == NULL || o->card == NULL))
+    {
+      muster_xml_set_error (error, node, _("a card result needs a deck and a card"));
+      return FALSE;
+    }
+  *out = g_steal_pointer (&o);
+  return TRUE;
+}
+
+static MusterEntry *
+read_entry (xmlNode  *node,
+            GError  **error)
+{
+  g_autofree char *action = muster_xml_get (node, "action");
+  g_autofree char *time = muster_xml_get (node, "time");
+  g_autoptr(GStrvBuilder) args = g_strv_builder_new ();
+  g_autoptr(GPtrArray) outcomes = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_outcome_free);
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(MusterEntry) entry = NULL;
+
+  muster_xml_foreach_element (child, node)
+    {
+      if (muster_xml_is (child, "arg"))
+        {
+          g_autofree char *text = muster_xml_get_text (child);
+          g_strv_builder_add (args, text);
+        }
+      else if (muster_xml_is (child, "outcome"))
+        {
+          MusterOutcome *o = NULL;
+
+          if (!read_outcome (child, &o, error))
+            return NULL;
+          g_ptr_array_add (outcomes, o);
+        }
+    }
+
+  argv = g_strv_builder_end (args);
+  entry = muster_entry_new (action, (const char * const *) argv);
+  muster_entry_set_outcomes (entry, outcomes);
+  muster_entry_set_time (entry, time);
+  muster_entry_set_override (entry, muster_xml_get_bool (node, "override", FALSE));
+  muster_entry_set_bookmarked (entry, muster_xml_get_bool (node, "bookmark", FALSE));
+  {
+    g_autofree char *annotation = child_text (node, "annotation");
+    g_autofree char *text = child_text (node, "text");
+    g_autofree char *side = muster_xml_get (node, "side");
+    g_autofree char *rule = muster_xml_get (node, "rule");
+
+    muster_entry_set_annotation (entry, annotation);
+    /* What the file says happened; replay rewrites it for the entries it
+     * applies, and it stays as written for entries that were undone. */
+    muster_entry_set_text (entry, text);
+    muster_entry_set_side (entry, side);
+    muster_entry_set_rule (entry, rule);
+    muster_xml_foreach_element (child, node)
+      if (muster_xml_is (child, "overridden"))
+        {
+          g_autofree char *what = muster_xml_get_text (child);
+          muster_entry_add_overridden (entry, what);
+        }
+  }
+  return g_steal_pointer (&entry);
+}
+
+static MusterSession *
+read_session (MusterCampaign  *campaign,
+              MusterRegistry  *registry,
+              xmlNode         *node,
+              const char      *name,
+              GError         **error)
+{
+  g_autofree char *system_id = muster_xml_get (node, "system");
+  g_autofree char *scenario = muster_xml_get (node, "scenario");
+  g_autofree char *chance_name = muster_xml_get (node, "chance");
+  g_autofree char *id = muster_xml_get (node, "id");
+  g_autofree char *title = child_text (node, "title");
+  g_autofree char *notes = child_text (node, "notes");
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(MusterChance) chance = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *expected = NULL;
+  MusterChanceMode mode = MUSTER_CHANCE_RANDOM;
+  MusterSystem *system;
+  xmlNode *log, *snapshot;
+  guint64 seed = 0, position = 0;
+  int cursor = 0;
+
+  system = muster_registry_lookup (registry, system_id);
+  if (system == NULL)
+    {
+      muster_xml_set_error (error, node, _("this Muster does not know the game system “%s”"), system_id);
+      return NULL;
+    }
+  if (chance_name != NULL && !muster_chance_mode_from_string (chance_name, &mode))
+    {
+      muster_xml_set_error (error, node, _("unknown chance source “%s”"), chance_name);
+      return NULL;
+    }
+  if (!muster_xml_get_uint64 (node, "seed", 0, &seed, error) ||
+      !muster_xml_get_uint64 (node, "position", 0, &position, error) ||
+      !muster_xml_get_int (node, "cursor", -1, &cursor, error))
+    return NULL;
+
+  switch (mode)
+    {
+    case MUSTER_CHANCE_SEEDED:
+      chance = muster_chance_new_seeded (seed);
+      muster_chance_set_position (chance, position);
+      break;
+    case MUSTER_CHANCE_MANUAL:
+      chance = muster_chance_new_manual ();
+      break;
+    case MUSTER_CHANCE_SCRIPTED:
+      chance = muster_chance_new_scripted ();
+      break;
+    case MUSTER_CHANCE_RANDOM:
+    default:
+      chance = muster_chance_new_random ();
+      break;
+    }
+
+  muster_xml_foreach_element (child, node)
+    {
+      if (muster_xml_is (child, "option"))
+        g_hash_table_insert (options, muster_xml_get (child, "id"), muster_xml_get (child, "value"));
+    }
+
+  session = muster_session_new (system, scenario, options, chance, &local_error);
+  if (session == NULL)
+    {
+      muster_xml_set_error (error, node, "%s", local_error->message);
+      return NULL;
+    }
+  if (id != NULL)
+    muster_session_set_id (session, id);
+  if (title != NULL)
+    muster_session_set_title (session, title);
+  muster_session_set_notes (session, notes);
+
+  log = muster_xml_child (node, "log");
+  if (log != NULL)
+    {
+      muster_xml_foreach_element (child, log)
+        {
+          MusterEntry *entry = read_entry (child, error);
+
+          if (entry == NULL)
+            return NULL;
+          muster_session_append_recorded (session, entry);
+          g_object_unref (entry);
+        }
+    }
+
+  if (cursor < 0 || (guint) cursor > muster_session_get_n_entries (session))
+    cursor = (int) muster_session_get_n_entries (session);
+
+  snapshot = muster_xml_child (node, "snapshot");
+  if (snapshot != NULL)
+    expected = muster_xml_node_to_string (snapshot);
+
+  if (!muster_session_replay (session, (guint) cursor, expected, &local_error))
+    {
+      g_autofree char *warning = g_strdup_printf ("%s:%ld: %s", name,
+                                                  xmlGetLineNo (snapshot ? snapshot : node),
+                                                  local_error->message);
+      muster_campaign_add_warning (campaign, warning);
+    }
+
+  return g_steal_pointer (&session);
+}
+
+static MusterCampaign *
+load_doc (MusterRegistry  *registry,
+          xmlDoc          *doc,
+          const char      *name,
+          GError         **error)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  xmlNode *root = xmlDocGetRootElement (doc);
+  g_autofree char *version = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *notes = NULL;
+  g_autofree char *created = NULL;
+  g_autofree char *modified = NULL;
+  xmlNode *players;
+  guint active = 0;
+
+  if (!muster_xml_is (root, "muster-campaign"))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+                   _("%s:%ld: this is not a Muster campaign (the root element is <%s>)"),
+                   name, xmlGetLineNo (root), (const char *) root->name);
+      return NULL;
+    }
+
+  /* The version is checked before the schema so an old Muster reading a new
+   * file says so, rather than listing unknown elements. */
+  version = muster_xml_get (root, "version");
+  if (g_strcmp0 (version, G_STRINGIFY (MUSTER_CAMPAIGN_VERSION)) != 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_VERSION,
+                   _("%s:%ld: the file is format version %s; this Muster reads version %d"),
+                   name, xmlGetLineNo (root), version ? version : _("(none)"),
+                   MUSTER_CAMPAIGN_VERSION);
+      return NULL;
+    }
+
+  if (!muster_xml_validate (doc, CAMPAIGN_SCHEMA, name, error))
+    return NULL;
+
+  campaign = muster_campaign_new ();
+  id = muster_xml_get (root, "id");
+  if (id != NULL)
+    muster_campaign_set_id (campaign, id);
+  title = child_text (root, "title");
+  notes = child_text (root, "notes");
+  created = child_text (root, "created");
+  modified = child_text (root, "modified");
+  muster_campaign_set_title (campaign, title);
+  muster_campaign_set_notes (campaign, notes);
+
+  players = muster_xml_child (root, "players");
+  if (players != NULL)
+    {
+      muster_xml_foreach_element (p, players)
+        {
+          g_autofree char *pname = muster_xml_get (p, "name");
+          g_autofree char *side = muster_xml_get (p, "side");
+
+          muster_campaign_add_player (campaign, pname, side);
+        }
+    }
+
+  muster_xml_foreach_element (node, root)
+    {
+      MusterSession *session;
+
+      if (!muster_xml_is (node, "session"))
+        continue;
+      session = read_session (campaign, registry, node, name, error);
+      if (session == NULL)
+        return NULL;
+      if (muster_xml_get_bool (node, "active", FALSE))
+        active = muster_campaign_get_n_sessions (campaign);
+      muster_campaign_add_session (campaign, session);
+      g_object_unref (session);
+    }
+
+  muster_campaign_set_active (campaign, active);
+  muster_campaign_set_times (campaign, created, modified);
+  muster_campaign_set_dirty (campaign, FALSE);
+  return g_steal_pointer (&campaign);
+}
+
+MusterCampaign *
+muster_campaign_load_data (MusterRegistry  *registry,
+                           const char      *data,
+                           gsize            len,
+                           const char      *name,
+                           GError         **error)
+{
+  g_autoptr(xmlDoc) doc = muster_xml_parse (data, len, name, error);
+
+  if (doc == NULL)
+    return NULL;
+  return load_doc (registry, doc, name, error);
+}
+
+MusterCampaign *
+muster_campaign_load_file (MusterRegistry  *registry,
+                           const char      *path,
+                           GError         **error)
+{
+  g_autoptr(xmlDoc) doc = muster_xml_parse_file (path, error);
+  g_autofree char *display = g_filename_display_name (path);
+
+  if (doc == NULL)
+    return NULL;
+  return load_doc (registry, doc, display, error);
+}

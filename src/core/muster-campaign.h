@@ -1,0 +1,99 @@
+/* muster-campaign.h: a campaign document: metadata, players, notes and one
+ * or more sessions. Saved as XML (.muster) by muster-campaign-io.c.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "muster-ledger.h"
+#include "muster-session.h"
+#include "muster-system.h"
+
+G_BEGIN_DECLS
+
+#define MUSTER_CAMPAIGN_VERSION 1
+#define MUSTER_CAMPAIGN_MIME_TYPE "application/x-muster+xml"
+
+typedef struct
+{
+  char *name;
+  char *side;   /* side id, or NULL */
+} MusterPlayer;
+
+#define MUSTER_TYPE_CAMPAIGN (muster_campaign_get_type ())
+G_DECLARE_FINAL_TYPE (MusterCampaign, muster_campaign, MUSTER, CAMPAIGN, GObject)
+
+MusterCampaign *muster_campaign_new             (void);
+const char     *muster_campaign_get_id          (MusterCampaign *self);
+void            muster_campaign_set_id          (MusterCampaign *self,
+                                                 const char     *id);
+const char     *muster_campaign_get_title       (MusterCampaign *self);
+void            muster_campaign_set_title       (MusterCampaign *self,
+                                                 const char     *title);
+const char     *muster_campaign_get_notes       (MusterCampaign *self);
+void            muster_campaign_set_notes       (MusterCampaign *self,
+                                                 const char     *notes);
+/* ISO 8601 times. “modified” moves on every change, not on save, so saving
+ * an unchanged campaign twice writes the same bytes. */
+const char     *muster_campaign_get_created     (MusterCampaign *self);
+const char     *muster_campaign_get_modified    (MusterCampaign *self);
+void            muster_campaign_set_times       (MusterCampaign *self,
+                                                 const char     *created,
+                                                 const char     *modified);
+
+/* MusterPlayer*, borrowed. */
+GPtrArray      *muster_campaign_get_players     (MusterCampaign *self);
+void            muster_campaign_add_player      (MusterCampaign *self,
+                                                 const char     *name,
+                                                 const char     *side);
+void            muster_campaign_remove_player   (MusterCampaign *self,
+                                                 guint           i);
+
+GListModel     *muster_campaign_get_sessions    (MusterCampaign *self);
+guint           muster_campaign_get_n_sessions  (MusterCampaign *self);
+MusterSession  *muster_campaign_get_session     (MusterCampaign *self,
+                                                 guint           i);
+void            muster_campaign_add_session     (MusterCampaign *self,
+                                                 MusterSession  *session);
+void            muster_campaign_remove_session  (MusterCampaign *self,
+                                                 guint           i);
+guint           muster_campaign_get_active      (MusterCampaign *self);
+void            muster_campaign_set_active      (MusterCampaign *self,
+                                                 guint           i);
+MusterSession  *muster_campaign_get_active_session (MusterCampaign *self);
+
+/* TRUE when there are changes not yet saved. */
+gboolean        muster_campaign_get_dirty       (MusterCampaign *self);
+void            muster_campaign_set_dirty       (MusterCampaign *self,
+                                                 gboolean        dirty);
+
+/* Dice from every applied entry of every session. */
+MusterLedger   *muster_campaign_get_ledger      (MusterCampaign *self);
+MusterLedger   *muster_session_get_ledger       (MusterSession  *session);
+
+/* Problems found while loading that did not stop it (a replay that differs
+ * from its saved snapshot), as “FILE:LINE: message” strings. */
+GPtrArray      *muster_campaign_get_warnings    (MusterCampaign *self);
+void            muster_campaign_add_warning     (MusterCampaign *self,
+                                                 const char     *warning);
+
+/* Reading and writing (muster-campaign-io.c). Loading validates against the
+ * schema, refuses hostile input, replays every session and reports a
+ * mismatch with the stored snapshot as a warning. */
+MusterCampaign *muster_campaign_load_data       (MusterRegistry *registry,
+                                                 const char     *data,
+                                                 gsize           len,
+                                                 const char     *name,
+                                                 GError        **error);
+MusterCampaign *muster_campaign_load_file       (MusterRegistry *registry,
+                                                 const char     *path,
+                                                 GError        **error);
+GBytes         *muster_campaign_to_bytes        (MusterCampaign *self);
+/* Atomic: on failure the previous file is intact. Clears the dirty flag. */
+gboolean        muster_campaign_save_file       (MusterCampaign *self,
+                                                 const char     *path,
+                                                 GError        **error);
+
+G_END_DECLS

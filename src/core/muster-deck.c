@@ -1,0 +1,700 @@
+/* muster-deck.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-deck.h"
+#include "muster-error.h"
+#include "muster-xml.h"
+
+/* Card definitions */
+
+static void
+card_value_free (MusterCardValue *value)
+{
+  g_free (value->name);
+  g_free (value->value);
+  g_free (value->source);
+  g_free (value);
+}
+
+MusterCard *
+muster_card_new (const char *id,
+                 const char *name)
+{
+  MusterCard *card = g_new0 (MusterCard, 1);
+
+  card->id = g_strdup (id);
+  card->name = g_strdup (name ? name : id);
+  card->values = g_ptr_array_new_with_free_func ((GDestroyNotify) card_value_free);
+  return card;
+}
+
+MusterCard *
+muster_card_copy (const MusterCard *card)
+{
+  MusterCard *copy = muster_card_new (card->id, card->name);
+
+  copy->text = g_strdup (card->text);
+  for (guint i = 0; i < card->values->len; i++)
+    {
+      const MusterCardValue *v = g_ptr_array_index (card->values, i);
+      muster_card_set_value (copy, v->name, v->value, v->source);
+    }
+  return copy;
+}
+
+void
+muster_card_free (MusterCard *card)
+{
+  if (card == NULL)
+    return;
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->text);
+  g_ptr_array_unref (card->values);
+  g_free (card);
+}
+
+static MusterCardValue *
+find_value (const MusterCard *card,
+            const char       *name)
+{
+  for (guint i = 0; i < card->values->len; i++)
+    {
+      MusterCardValue *v = g_ptr_array_index (card->values, i);
+      if (g_strcmp0 (v->name, name) == 0)
+        return v;
+    }
+  return NULL;
+}
+
+void
+muster_card_set_value (MusterCard *card,
+                       const char *name,
+                       const char *value,
+                       const char *source)
+{
+  MusterCardValue *v = find_value (card, name);
+
+  if (v == NULL)
+    {
+      v = g_new0 (MusterCardValue, 1);
+      v->name = g_strdup (name);
+      g_ptr_array_add (card->values, v);
+    }
+  g_free (v->value);
+  g_free (v->source);
+  v->value = g_strdup (value);
+  v->source = g_strdup (source);
+}
+
+const char *
+muster_card_get_value (const MusterCard *card,
+                       const char       *name)
+{
+  MusterCardValue *v = find_value (card, name);
+  return v ? v->value : NULL;
+}
+
+int
+muster_card_get_int (const MusterCard *card,
+                     const char       *name,
+                     int               fallback)
+{
+  const char *value = muster_card_get_value (card, name);
+  gint64 parsed;
+
+  if (value == NULL || !g_ascii_string_to_signed (value, 10, G_MININT, G_MAXINT, &parsed, NULL))
+    return fallback;
+  return (int) parsed;
+}
+
+const char *
+muster_card_get_source (const MusterCard *card,
+                        const char       *name)
+{
+  MusterCardValue *v = find_value (card, name);
+  return v ? v->source : NULL;
+}
+
+/* Card sets */
+
+struct _MusterCardSet
+{
+  gatomicrefcount ref_count;
+  char           *id;
+  char           *name;
+  GPtrArray      *cards;  /* MusterCard* */
+  GHashTable     *index;  /* id -> MusterCard* */
+};
+
+G_DEFINE_BOXED_TYPE (MusterCardSet, muster_card_set, muster_card_set_ref, muster_card_set_unref)
+
+MusterCardSet *
+muster_card_set_new (const char *id,
+                     const char *name)
+{
+  MusterCardSet *set = g_new0 (MusterCardSet, 1);
+
+  g_atomic_ref_count_init (&set->ref_count);
+  set->id = g_strdup (id);
+  set->name = g_strdup (name ? name : id);
+  set->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_card_free);
+  set->index = g_hash_table_new (g_str_hash, g_str_equal);
+  return set;
+}
+
+MusterCardSet *
+muster_card_set_ref (MusterCardSet *set)
+{
+  g_atomic_ref_count_inc (&set->ref_count);
+  return set;
+}
+
+void
+muster_card_set_unref (MusterCardSet *set)
+{
+  if (set != NULL && g_atomic_ref_count_dec (&set->ref_count))
+    {
+      g_hash_table_unref (set->index);
+      g_ptr_array_unref (set->cards);
+      g_free (set->id);
+      g_free (set->name);
+      g_free (set);
+    }
+}
+
+MusterCardSet *
+muster_card_set_copy (MusterCardSet *set)
+{
+  MusterCardSet *copy = muster_card_set_new (set->id, set->name);
+
+  for (guint i = 0; i < set->cards->len; i++)
+    muster_card_set_add (copy, muster_card_copy (g_ptr_array_index (set->cards, i)));
+  return copy;
+}
+
+const char *
+muster_card_set_get_id (MusterCardSet *set)
+{
+  return set->id;
+}
+
+const char *
+muster_card_set_get_name (MusterCardSet *set)
+{
+  return set->name;
+}
+
+void
+muster_card_set_add (MusterCardSet *set,
+                     MusterCard    *card)
+{
+  MusterCard *old = g_hash_table_lookup (set->index, card->id);
+
+  if (old != NULL)
+    {
+      guint pos;
+      g_ptr_array_find (set->cards, old, &pos);
+      g_hash_table_remove (set->index, card->id);
+      g_ptr_array_index (set->cards, pos) = card;
+      muster_card_free (old);
+    }
+  else
+    g_ptr_array_add (set->cards, card);
+  g_hash_table_insert (set->index, card->id, card);
+}
+
+guint
+muster_card_set_get_n_cards (MusterCardSet *set)
+{
+  return set->cards->len;
+}
+
+const MusterCard *
+muster_card_set_get_card (MusterCardSet *set,
+                          guint          i)
+{
+  g_return_val_if_fail (i < set->cards->len, NULL);
+  return g_ptr_array_index (set->cards, i);
+}
+
+const MusterCard *
+muster_card_set_lookup (MusterCardSet *set,
+                        const char    *id)
+{
+  return id ? g_hash_table_lookup (set->index, id) : NULL;
+}
+
+MusterCardSet *
+muster_card_set_read (xmlNode  *node,
+                      GError  **error)
+{
+  g_autofree char *id = muster_xml_get (node, "id");
+  g_autofree char *name = muster_xml_get (node, "name");
+  g_autoptr(MusterCardSet) set = NULL;
+
+  if (id == NULL)
+    {
+      muster_xml_set_error (error, node, _("a deck needs an id"));
+      return NULL;
+    }
+  set = muster_card_set_new (id, name);
+
+  muster_xml_foreach_element (child, node)
+    {
+      g_autofree char *card_id = NULL;
+      g_autofree char *card_name = NULL;
+      MusterCard *card;
+
+      if (!muster_xml_is (child, "card"))
+        continue;
+      card_id = muster_xml_get (child, "id");
+      card_name = muster_xml_get (child, "name");
+      if (card_id == NULL || *card_id == '\0')
+        {
+          muster_xml_set_error (error, child, _("a card needs an id"));
+          return NULL;
+        }
+      if (muster_card_set_lookup (set, card_id) != NULL)
+        {
+          muster_xml_set_error (error, child, _("deck “%s” has two cards with id “%s”"), id, card_id);
+          return NULL;
+        }
+      card = muster_card_new (card_id, card_name);
+      muster_xml_foreach_element (v, child)
+        {
+          if (muster_xml_is (v, "value"))
+            {
+              g_autofree char *vname = muster_xml_get (v, "name");
+              g_autofree char *source = muster_xml_get (v, "source");
+              g_autofree char *text = muster_xml_get_text (v);
+
+              muster_card_set_value (card, vname, g_strstrip (text), source);
+            }
+          else if (muster_xml_is (v, "text"))
+            {
+              g_free (card->text);
+              card->text = muster_xml_get_text (v);
+            }
+        }
+      muster_card_set_add (set, card);
+    }
+  return g_steal_pointer (&set);
+}
+
+void
+muster_card_set_write (MusterCardSet *set,
+                       xmlNode       *parent)
+{
+  xmlNode *node = muster_xml_add (parent, "deck");
+
+  muster_xml_set (node, "id", set->id);
+  muster_xml_set (node, "name", set->name);
+  for (guint i = 0; i < set->cards->len; i++)
+    {
+      const MusterCard *card = g_ptr_array_index (set->cards, i);
+      xmlNode *cn = muster_xml_add (node, "card");
+
+      muster_xml_set (cn, "id", card->id);
+      muster_xml_set (cn, "name", card->name);
+      for (guint j = 0; j < card->values->len; j++)
+        {
+          const MusterCardValue *v = g_ptr_array_index (card->values, j);
+          xmlNode *vn = muster_xml_add_text (cn, "value", v->value);
+
+          muster_xml_set (vn, "name", v->name);
+          muster_xml_set (vn, "source", v->source);
+        }
+      if (card->text != NULL)
+        muster_xml_add_text (cn, "text", card->text);
+    }
+}
+
+/* Decks in play */
+
+struct _MusterDeck
+{
+  char          *id;
+  MusterCardSet *set;
+  GPtrArray     *unknown;  /* draw pile cards whose place is unknown (kept in set order) */
+  GPtrArray     *top;      /* draw pile cards known to be on top, top first */
+  GPtrArray     *drawn;    /* in play */
+  GPtrArray     *discard;  /* last is the face-up card */
+  GPtrArray     *removed;
+};
+
+G_DEFINE_BOXED_TYPE (MusterDeck, muster_deck, muster_deck_copy, muster_deck_free)
+
+static GPtrArray *
+id_array (void)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+static gpointer
+copy_id (gconstpointer id,
+         gpointer      unused)
+{
+  return g_strdup (id);
+}
+
+static GPtrArray *
+id_array_copy (GPtrArray *ids)
+{
+  GPtrArray *copy = g_ptr_array_copy (ids, copy_id, NULL);
+
+  g_ptr_array_set_free_func (copy, g_free);
+  return copy;
+}
+
+MusterDeck *
+muster_deck_new (const char          *id,
+                 MusterCardSet       *set,
+                 const char * const  *removed)
+{
+  MusterDeck *deck = g_new0 (MusterDeck, 1);
+
+  deck->id = g_strdup (id ? id : set->id);
+  deck->set = muster_card_set_ref (set);
+  deck->unknown = id_array ();
+  deck->top = id_array ();
+  deck->drawn = id_array ();
+  deck->discard = id_array ();
+  deck->removed = id_array ();
+
+  for (guint i = 0; i < set->cards->len; i++)
+    {
+      const MusterCard *card = g_ptr_array_index (set->cards, i);
+
+      if (removed != NULL && g_strv_contains (removed, card->id))
+        g_ptr_array_add (deck->removed, g_strdup (card->id));
+      else
+        g_ptr_array_add (deck->unknown, g_strdup (card->id));
+    }
+  return deck;
+}
+
+MusterDeck *
+muster_deck_copy (const MusterDeck *deck)
+{
+  MusterDeck *copy = g_new0 (MusterDeck, 1);
+
+  copy->id = g_strdup (deck->id);
+  copy->set = muster_card_set_ref (deck->set);
+  copy->unknown = id_array_copy (deck->unknown);
+  copy->top = id_array_copy (deck->top);
+  copy->drawn = id_array_copy (deck->drawn);
+  copy->discard = id_array_copy (deck->discard);
+  copy->removed = id_array_copy (deck->removed);
+  return copy;
+}
+
+void
+muster_deck_free (MusterDeck *deck)
+{
+  if (deck == NULL)
+    return;
+  g_free (deck->id);
+  muster_card_set_unref (deck->set);
+  g_ptr_array_unref (deck->unknown);
+  g_ptr_array_unref (deck->top);
+  g_ptr_array_unref (deck->drawn);
+  g_ptr_array_unref (deck->discard);
+  g_ptr_array_unref (deck->removed);
+  g_free (deck);
+}
+
+const char *
+muster_deck_get_id (const MusterDeck *deck)
+{
+  return deck->id;
+}
+
+MusterCardSet *
+muster_deck_get_card_set (const MusterDeck *deck)
+{
+  return deck->set;
+}
+
+void
+muster_deck_set_card_set (MusterDeck    *deck,
+                          MusterCardSet *set)
+{
+  muster_card_set_ref (set);
+  muster_card_set_unref (deck->set);
+  deck->set = set;
+}
+
+const MusterCard *
+muster_deck_lookup (const MusterDeck *deck,
+                    const char       *card_id)
+{
+  return muster_card_set_lookup (deck->set, card_id);
+}
+
+guint
+muster_deck_get_n_draw (const MusterDeck *deck)
+{
+  return deck->unknown->len + deck->top->len;
+}
+
+guint
+muster_deck_get_n_drawn (const MusterDeck *deck)
+{
+  return deck->drawn->len;
+}
+
+guint
+muster_deck_get_n_discard (const MusterDeck *deck)
+{
+  return deck->discard->len;
+}
+
+guint
+muster_deck_get_n_removed (const MusterDeck *deck)
+{
+  return deck->removed->len;
+}
+
+const char *
+muster_deck_get_discard_top (const MusterDeck *deck)
+{
+  if (deck->discard->len == 0)
+    return NULL;
+  return g_ptr_array_index (deck->discard, deck->discard->len - 1);
+}
+
+GPtrArray *
+muster_deck_get_drawn (const MusterDeck *deck)
+{
+  return deck->drawn;
+}
+
+GPtrArray *
+muster_deck_get_discard (const MusterDeck *deck)
+{
+  return deck->discard;
+}
+
+GPtrArray *
+muster_deck_get_removed (const MusterDeck *deck)
+{
+  return deck->removed;
+}
+
+GPtrArray *
+muster_deck_get_known_top (const MusterDeck *deck)
+{
+  return deck->top;
+}
+
+static gboolean
+array_remove_id (GPtrArray  *ids,
+                 const char *card_id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (ids, i), card_id) == 0)
+      {
+        g_ptr_array_remove_index (ids, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static gboolean
+array_has_id (GPtrArray  *ids,
+              const char *card_id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (ids, i), card_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+muster_deck_contains_in_draw (const MusterDeck *deck,
+                              const char       *card_id)
+{
+  return array_has_id (deck->unknown, card_id) || array_has_id (deck->top, card_id);
+}
+
+/* Moves a random card of the unknown part to the end of the known top. */
+static char *
+reveal_next (MusterDeck    *deck,
+             MusterChance  *chance,
+             const char    *side,
+             const char    *purpose,
+             GError       **error)
+{
+  g_autofree const char **candidates = g_new0 (const char *, deck->unknown->len + 1);
+  g_autofree char *card = NULL;
+
+  for (guint i = 0; i < deck->unknown->len; i++)
+    candidates[i] = g_ptr_array_index (deck->unknown, i);
+  card = muster_chance_draw (chance, deck->id, candidates, side, purpose, error);
+  if (card == NULL)
+    return NULL;
+  array_remove_id (deck->unknown, card);
+  return g_steal_pointer (&card);
+}
+
+void
+muster_deck_reshuffle (MusterDeck *deck)
+{
+  /* Known places are forgotten: the whole draw pile is shuffled. */
+  for (guint i = 0; i < deck->top->len; i++)
+    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->top, i)));
+  g_ptr_array_set_size (deck->top, 0);
+  for (guint i = 0; i < deck->discard->len; i++)
+    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->discard, i)));
+  g_ptr_array_set_size (deck->discard, 0);
+}
+
+void
+muster_deck_gather (MusterDeck *deck)
+{
+  for (guint i = 0; i < deck->drawn->len; i++)
+    g_ptr_array_add (deck->discard, g_strdup (g_ptr_array_index (deck->drawn, i)));
+  g_ptr_array_set_size (deck->drawn, 0);
+  muster_deck_reshuffle (deck);
+}
+
+char *
+muster_deck_draw (MusterDeck    *deck,
+                  MusterChance  *chance,
+                  const char    *side,
+                  const char    *purpose,
+                  gboolean      *reshuffled,
+                  GError       **error)
+{
+  char *card;
+
+  if (reshuffled)
+    *reshuffled = FALSE;
+
+  if (muster_deck_get_n_draw (deck) == 0)
+    {
+      if (deck->discard->len == 0)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING,
+                       _("The deck “%s” has no card to draw and nothing to reshuffle"),
+                       deck->set->name);
+          return NULL;
+        }
+      muster_deck_reshuffle (deck);
+      if (reshuffled)
+        *reshuffled = TRUE;
+    }
+
+  if (deck->top->len > 0)
+    {
+      card = g_strdup (g_ptr_array_index (deck->top, 0));
+      g_ptr_array_remove_index (deck->top, 0);
+    }
+  else
+    {
+      card = reveal_next (deck, chance, side, purpose ? purpose : _("draw"), error);
+      if (card == NULL)
+        return NULL;
+    }
+  g_ptr_array_add (deck->drawn, g_strdup (card));
+  return card;
+}
+
+gboolean
+muster_deck_discard (MusterDeck  *deck,
+                     const char  *card_id,
+                     GError     **error)
+{
+  if (!array_remove_id (deck->drawn, card_id))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                   _("Card “%s” is not in play, so it cannot be discarded"), card_id);
+      return FALSE;
+    }
+  g_ptr_array_add (deck->discard, g_strdup (card_id));
+  return TRUE;
+}
+
+GPtrArray *
+muster_deck_peek (MusterDeck    *deck,
+                  MusterChance  *chance,
+                  guint          n,
+                  const char    *side,
+                  GError       **error)
+{
+  GPtrArray *out;
+
+  while (deck->top->len < n && deck->unknown->len > 0)
+    {
+      char *card = reveal_next (deck, chance, side, _("peek"), error);
+
+      if (card == NULL)
+        return NULL;
+      g_ptr_array_add (deck->top, card);
+    }
+
+  out = id_array ();
+  for (guint i = 0; i < MIN (n, deck->top->len); i++)
+    g_ptr_array_add (out, g_strdup (g_ptr_array_index (deck->top, i)));
+  return out;
+}
+
+gboolean
+muster_deck_remove (MusterDeck  *deck,
+                    const char  *card_id,
+                    GError     **error)
+{
+  if (array_remove_id (deck->unknown, card_id) ||
+      array_remove_id (deck->top, card_id) ||
+      array_remove_id (deck->drawn, card_id) ||
+      array_remove_id (deck->discard, card_id))
+    {
+      g_ptr_array_add (deck->removed, g_strdup (card_id));
+      return TRUE;
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+               _("Card “%s” is not in the deck"), card_id);
+  return FALSE;
+}
+
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+write_pile (xmlNode    *parent,
+            const char *name,
+            GPtrArray  *ids)
+{
+  xmlNode *node = muster_xml_add (parent, name);
+
+  for (guint i = 0; i < ids->len; i++)
+    muster_xml_set (muster_xml_add (node, "card"), "id", g_ptr_array_index (ids, i));
+}
+
+void
+muster_deck_write (const MusterDeck *deck,
+                   xmlNode          *parent)
+{
+  xmlNode *node = muster_xml_add (parent, "deck-state");
+  g_autoptr(GPtrArray) sorted = id_array_copy (deck->unknown);
+
+  muster_xml_set (node, "id", deck->id);
+  muster_xml_set (node, "cards", deck->set->id);
+  /* The unknown part has no order; write it sorted so equal states compare equal. */
+  g_ptr_array_sort (sorted, compare_ids);
+  write_pile (node, "top", deck->top);
+  write_pile (node, "draw", sorted);
+  write_pile (node, "in-play", deck->drawn);
+  write_pile (node, "discard", deck->discard);
+  write_pile (node, "removed", deck->removed);
+}

@@ -1,0 +1,45 @@
+/* muster-error.h: the error domain every core failure a user can cause reports in.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define MUSTER_ERROR (muster_error_quark ())
+
+typedef enum
+{
+  /* A rule, named in the message with its section number, forbids the action. */
+  MUSTER_ERROR_ILLEGAL,
+  /* The check rests on reconstructed data (see GAMES.md); the players may override it. */
+  MUSTER_ERROR_UNCERTAIN,
+  /* The chance source is manual and the players must still say what they rolled or drew. */
+  MUSTER_ERROR_NEEDS_INPUT,
+  /* The players' supplied results do not fit (a 7 on a d6, a card not in the draw pile). */
+  MUSTER_ERROR_BAD_INPUT,
+  /* The action's arguments are malformed or name nothing that exists. */
+  MUSTER_ERROR_INVALID_ARGS,
+  /* The action id is not known to the system. */
+  MUSTER_ERROR_UNKNOWN_ACTION,
+  /* A dice expression could not be parsed. */
+  MUSTER_ERROR_DICE_EXPR,
+  /* A file or data document is malformed, hostile or of the wrong version. */
+  MUSTER_ERROR_PARSE,
+  /* A file is of a version this build does not read. */
+  MUSTER_ERROR_VERSION,
+  /* Replaying a log gave a different result from the one it recorded. */
+  MUSTER_ERROR_REPLAY,
+  /* A system, scenario or option id is not known. */
+  MUSTER_ERROR_NOT_FOUND,
+  /* Nothing to undo, redo or draw. */
+  MUSTER_ERROR_NOTHING,
+  /* Writing a file failed; the previous file is untouched. */
+  MUSTER_ERROR_IO,
+} MusterErrorCode;
+
+GQuark muster_error_quark (void);
+
+G_END_DECLS

@@ -1,0 +1,174 @@
+/* muster-ledger.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-chance.h"
+#include "muster-ledger.h"
+#include "muster-xml.h"
+
+struct _MusterLedger
+{
+  GPtrArray *rows;  /* MusterLedgerRow*, in order of first appearance */
+};
+
+static void
+row_free (MusterLedgerRow *row)
+{
+  g_free (row->side);
+  g_free (row);
+}
+
+MusterLedger *
+muster_ledger_new (void)
+{
+  MusterLedger *ledger = g_new0 (MusterLedger, 1);
+
+  ledger->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) row_free);
+  return ledger;
+}
+
+void
+muster_ledger_free (MusterLedger *ledger)
+{
+  if (ledger == NULL)
+    return;
+  g_ptr_array_unref (ledger->rows);
+  g_free (ledger);
+}
+
+const MusterLedgerRow *
+muster_ledger_lookup (MusterLedger *ledger,
+                      const char   *side)
+{
+  for (guint i = 0; i < ledger->rows->len; i++)
+    {
+      MusterLedgerRow *row = g_ptr_array_index (ledger->rows, i);
+      if (g_strcmp0 (row->side, side) == 0)
+        return row;
+    }
+  return NULL;
+}
+
+static MusterLedgerRow *
+row_for (MusterLedger *ledger,
+         const char   *side)
+{
+  MusterLedgerRow *row = (MusterLedgerRow *) muster_ledger_lookup (ledger, side);
+
+  if (row == NULL)
+    {
+      row = g_new0 (MusterLedgerRow, 1);
+      row->side = g_strdup (side);
+      g_ptr_array_add (ledger->rows, row);
+    }
+  return row;
+}
+
+void
+muster_ledger_add_outcomes (MusterLedger *ledger,
+                            GPtrArray    *outcomes)
+{
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      const MusterOutcome *o = g_ptr_array_index (outcomes, i);
+      MusterLedgerRow *row;
+
+      if (o->kind != MUSTER_OUTCOME_DIE || o->sides == 0)
+        continue;
+      row = row_for (ledger, o->side);
+      row->n_dice++;
+      row->total += o->value;
+      row->expected_total += (o->sides + 1) / 2.0;
+      if (o->hit_min > 0)
+        {
+          guint lo = MAX (o->hit_min, 1), hi = MIN (o->hit_max, o->sides);
+          double p = hi >= lo ? (double) (hi - lo + 1) / o->sides : 0.0;
+
+          row->n_hit_dice++;
+          row->expected_hits += p;
+          row->hits_variance += p * (1.0 - p);
+          if (muster_outcome_is_hit (o))
+            row->hits++;
+        }
+    }
+}
+
+guint
+muster_ledger_get_n_rows (MusterLedger *ledger)
+{
+  return ledger->rows->len;
+}
+
+const MusterLedgerRow *
+muster_ledger_get_row (MusterLedger *ledger,
+                       guint         i)
+{
+  g_return_val_if_fail (i < ledger->rows->len, NULL);
+  return g_ptr_array_index (ledger->rows, i);
+}
+
+double
+muster_ledger_row_hits_z (const MusterLedgerRow *row)
+{
+  if (row->hits_variance <= 0)
+    return 0.0;
+  return (row->hits - row->expected_hits) / sqrt (row->hits_variance);
+}
+
+static void
+format_double (char   *buf,
+               gsize   len,
+               double  value)
+{
+  g_ascii_formatd (buf, (int) len, "%.2f", value);
+}
+
+void
+muster_ledger_write (MusterLedger *ledger,
+                     xmlNode      *parent)
+{
+  xmlNode *node = muster_xml_add (parent, "ledger");
+
+  for (guint i = 0; i < ledger->rows->len; i++)
+    {
+      MusterLedgerRow *row = g_ptr_array_index (ledger->rows, i);
+      xmlNode *rn = muster_xml_add (node, "luck");
+      char buf[G_ASCII_DTOSTR_BUF_SIZE];
+
+      muster_xml_set (rn, "side", row->side);
+      muster_xml_set_int (rn, "dice", row->n_dice);
+      muster_xml_set_int (rn, "total", row->total);
+      format_double (buf, sizeof buf, row->expected_total);
+      muster_xml_set (rn, "expected-total", buf);
+      muster_xml_set_int (rn, "hit-dice", row->n_hit_dice);
+      muster_xml_set_int (rn, "hits", row->hits);
+      format_double (buf, sizeof buf, row->expected_hits);
+      muster_xml_set (rn, "expected-hits", buf);
+    }
+}
+
+char *
+muster_ledger_to_string (MusterLedger *ledger)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < ledger->rows->len; i++)
+    {
+      MusterLedgerRow *row = g_ptr_array_index (ledger->rows, i);
+
+      g_string_append_printf (out, _("%s: %u dice, total %" G_GINT64_FORMAT " (expected %.1f)"),
+                              row->side ? row->side : _("Unassigned"),
+                              row->n_dice, row->total, row->expected_total);
+      if (row->n_hit_dice > 0)
+        g_string_append_printf (out, _("; %u hits from %u dice (expected %.1f)"),
+                                row->hits, row->n_hit_dice, row->expected_hits);
+      g_string_append_c (out, '\n');
+    }
+  return g_string_free (out, FALSE);
+}

@@ -1,0 +1,642 @@
+/* muster-session.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "muster-error.h"
+#include "muster-session.h"
+
+/* A copy of the state is kept every CHECKPOINT_EVERY entries so undo need
+ * not replay a long log from the start. */
+#define CHECKPOINT_EVERY 64
+
+struct _MusterSession
+{
+  GObject       parent_instance;
+
+  MusterSystem *system;
+  char         *scenario;
+  GHashTable   *options;
+  MusterChance *chance;
+  MusterChance *replayer;
+  char         *id;
+  char         *title;
+  char         *notes;
+
+  MusterState  *state;
+  GListStore   *log;
+  guint         cursor;
+  GPtrArray    *checkpoints;  /* MusterState*: [k] is the state after k*CHECKPOINT_EVERY entries */
+};
+
+G_DEFINE_FINAL_TYPE (MusterSession, muster_session, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STATE,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_TITLE,
+  PROP_NOTES,
+  PROP_CURSOR,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+muster_session_dispose (GObject *object)
+{
+  MusterSession *self = MUSTER_SESSION (object);
+
+  g_clear_object (&self->state);
+  g_clear_object (&self->chance);
+  g_clear_object (&self->replayer);
+  if (self->checkpoints)
+    g_ptr_array_set_size (self->checkpoints, 0);
+  if (self->log)
+    g_list_store_remove_all (self->log);
+
+  G_OBJECT_CLASS (muster_session_parent_class)->dispose (object);
+}
+
+static void
+muster_session_finalize (GObject *object)
+{
+  MusterSession *self = MUSTER_SESSION (object);
+
+  g_free (self->scenario);
+  g_clear_pointer (&self->options, g_hash_table_unref);
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->notes);
+  g_clear_object (&self->log);
+  g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (muster_session_parent_class)->finalize (object);
+}
+
+static void
+muster_session_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  MusterSession *self = MUSTER_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_STATE:
+      g_value_set_object (value, self->state);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, muster_session_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, muster_session_can_redo (self));
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_NOTES:
+      g_value_set_string (value, self->notes);
+      break;
+    case PROP_CURSOR:
+      g_value_set_uint (value, self->cursor);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_session_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  MusterSession *self = MUSTER_SESSION (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      muster_session_set_title (self, g_value_get_string (value));
+      break;
+    case PROP_NOTES:
+      muster_session_set_notes (self, g_value_get_string (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_session_class_init (MusterSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = muster_session_dispose;
+  object_class->finalize = muster_session_finalize;
+  object_class->get_property = muster_session_get_property;
+  object_class->set_property = muster_session_set_property;
+
+  properties[PROP_STATE] =
+    g_param_spec_object ("state", NULL, NULL, MUSTER_TYPE_STATE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_NOTES] =
+    g_param_spec_string ("notes", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURSOR] =
+    g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Emitted after every change to the state or the log (perform, undo,
+   * redo, replay), and when the title or notes change. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+muster_session_init (MusterSession *self)
+{
+  self->log = g_list_store_new (MUSTER_TYPE_ENTRY);
+  self->checkpoints = g_ptr_array_new_with_free_func (g_object_unref);
+  self->replayer = muster_chance_new_scripted ();
+  self->id = g_uuid_string_random ();
+}
+
+MusterSession *
+muster_session_new (MusterSystem  *system,
+                    const char    *scenario,
+                    GHashTable    *options,
+                    MusterChance  *chance,
+                    GError       **error)
+{
+  g_autoptr(MusterSession) self = NULL;
+  g_autoptr(MusterState) state = NULL;
+  const MusterScenario *s;
+
+  g_return_val_if_fail (system != NULL, NULL);
+  g_return_val_if_fail (MUSTER_IS_CHANCE (chance), NULL);
+
+  state = muster_system_new_state (system, scenario, options, error);
+  if (state == NULL)
+    return NULL;
+
+  self = g_object_new (MUSTER_TYPE_SESSION, NULL);
+  self->system = system;
+  self->scenario = g_strdup (scenario);
+  self->options = muster_system_resolve_options (system, options, error);
+  if (self->options == NULL)
+    return NULL;
+  self->chance = g_object_ref (chance);
+  s = muster_system_find_scenario (system, scenario);
+  self->title = g_strdup (s->name);
+  self->state = g_steal_pointer (&state);
+  g_ptr_array_add (self->checkpoints, muster_state_copy (self->state));
+  return g_steal_pointer (&self);
+}
+
+MusterSystem *
+muster_session_get_system (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->system;
+}
+
+const char *
+muster_session_get_scenario (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->scenario;
+}
+
+GHashTable *
+muster_session_get_options (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->options;
+}
+
+MusterChance *
+muster_session_get_chance (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->chance;
+}
+
+void
+muster_session_set_chance (MusterSession *self,
+                           MusterChance  *chance)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  g_return_if_fail (MUSTER_IS_CHANCE (chance));
+  g_set_object (&self->chance, chance);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const char *
+muster_session_get_id (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->id;
+}
+
+void
+muster_session_set_id (MusterSession *self,
+                       const char    *id)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  g_return_if_fail (id != NULL);
+  g_free (self->id);
+  self->id = g_strdup (id);
+}
+
+const char *
+muster_session_get_title (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->title;
+}
+
+void
+muster_session_set_title (MusterSession *self,
+                          const char    *title)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  if (g_strcmp0 (self->title, title) == 0)
+    return;
+  g_free (self->title);
+  self->title = g_strdup (title);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const char *
+muster_session_get_notes (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->notes;
+}
+
+void
+muster_session_set_notes (MusterSession *self,
+                          const char    *notes)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  if (notes != NULL && *notes == '\0')
+    notes = NULL;
+  if (g_strcmp0 (self->notes, notes) == 0)
+    return;
+  g_free (self->notes);
+  self->notes = g_strdup (notes);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTES]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+MusterState *
+muster_session_get_state (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->state;
+}
+
+GListModel *
+muster_session_get_log (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+guint
+muster_session_get_n_entries (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), 0);
+  return g_list_model_get_n_items (G_LIST_MODEL (self->log));
+}
+
+MusterEntry *
+muster_session_get_entry (MusterSession *self,
+                          guint          i)
+{
+  MusterEntry *entry;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  entry = g_list_model_get_item (G_LIST_MODEL (self->log), i);
+  if (entry != NULL)
+    g_object_unref (entry);  /* the store keeps it alive */
+  return entry;
+}
+
+guint
+muster_session_get_cursor (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), 0);
+  return self->cursor;
+}
+
+gboolean
+muster_session_can_undo (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  return self->cursor > 0;
+}
+
+gboolean
+muster_session_can_redo (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  return self->cursor < muster_session_get_n_entries (self);
+}
+
+static void
+set_state (MusterSession *self,
+           MusterState   *state,
+           guint          cursor)
+{
+  gboolean could_undo = muster_session_can_undo (self);
+  gboolean could_redo = muster_session_can_redo (self);
+  guint old_cursor = self->cursor;
+
+  g_set_object (&self->state, state);
+  self->cursor = cursor;
+
+  /* Keep a checkpoint when the cursor reaches a new multiple. */
+  if (cursor % CHECKPOINT_EVERY == 0 && self->checkpoints->len == cursor / CHECKPOINT_EVERY)
+    g_ptr_array_add (self->checkpoints, muster_state_copy (state));
+
+  /* Only the entries between the old and new cursor change sides. */
+  for (guint i = MIN (old_cursor, cursor); i < MAX (old_cursor, cursor); i++)
+    muster_entry_set_undone (muster_session_get_entry (self, i), i >= cursor);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CURSOR]);
+  if (could_undo != muster_session_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != muster_session_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Drops every entry after the first @n, and the checkpoints past them. */
+static void
+truncate_log (MusterSession *self,
+              guint          n)
+{
+  guint total = muster_session_get_n_entries (self);
+
+  if (total > n)
+    g_list_store_splice (self->log, n, total - n, NULL, 0);
+  while (self->checkpoints->len > 1 &&
+         (self->checkpoints->len - 1) * CHECKPOINT_EVERY > n)
+    g_ptr_array_set_size (self->checkpoints, self->checkpoints->len - 1);
+}
+
+static char *
+now_iso8601 (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
+}
+
+MusterEntry *
+muster_session_perform (MusterSession       *self,
+                        const char          *action,
+                        const char * const  *args,
+                        MusterPerformFlags   flags,
+                        GError             **error)
+{
+  g_autoptr(MusterEntry) entry = NULL;
+  g_autoptr(MusterState) next = NULL;
+  g_autoptr(GPtrArray) outcomes = NULL;
+  g_autofree char *time = NULL;
+  MusterChanceMode mode;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  entry = muster_entry_new (action, args);
+  muster_entry_set_override (entry, (flags & MUSTER_PERFORM_OVERRIDE) != 0);
+  time = now_iso8601 ();
+  muster_entry_set_time (entry, time);
+
+  next = muster_state_copy (self->state);
+  muster_chance_begin_record (self->chance);
+  if (!muster_state_apply (next, entry, self->chance, error))
+    {
+      muster_chance_abort_record (self->chance);
+      return NULL;
+    }
+
+  mode = muster_chance_get_mode (self->chance);
+  if (mode == MUSTER_CHANCE_MANUAL && muster_chance_get_n_unused (self->chance) > 0)
+    {
+      gsize unused = muster_chance_get_n_unused (self->chance);
+
+      muster_chance_abort_record (self->chance);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%" G_GSIZE_FORMAT " result was entered that this action did not use",
+                                "%" G_GSIZE_FORMAT " results were entered that this action did not use",
+                                unused),
+                   unused);
+      return NULL;
+    }
+  outcomes = muster_chance_end_record (self->chance);
+  muster_entry_set_outcomes (entry, outcomes);
+
+  truncate_log (self, self->cursor);
+  muster_entry_set_number (entry, self->cursor + 1);
+  g_list_store_append (self->log, entry);
+  set_state (self, next, self->cursor + 1);
+
+  return entry;
+}
+
+/* Applies @entry to @state with its recorded outcomes. */
+static gboolean
+apply_recorded (MusterSession  *self,
+                MusterState    *state,
+                MusterEntry    *entry,
+                GError        **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  muster_entry_reset_result (entry);
+  muster_chance_begin_replay (self->replayer, muster_entry_get_outcomes (entry));
+  if (!muster_state_apply (state, entry, self->replayer, &local_error))
+    {
+      muster_chance_end_replay (self->replayer, NULL);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
+                   _("Entry %u (%s) no longer applies: %s"),
+                   muster_entry_get_number (entry), muster_entry_get_action (entry),
+                   local_error->message);
+      return FALSE;
+    }
+  if (!muster_chance_end_replay (self->replayer, &local_error))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
+                   _("Entry %u (%s) replays differently: %s"),
+                   muster_entry_get_number (entry), muster_entry_get_action (entry),
+                   local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The state after the first @n entries, from the nearest checkpoint. */
+static MusterState *
+rebuild (MusterSession  *self,
+         guint           n,
+         GError        **error)
+{
+  guint k = MIN (n / CHECKPOINT_EVERY, self->checkpoints->len - 1);
+  g_autoptr(MusterState) state = muster_state_copy (g_ptr_array_index (self->checkpoints, k));
+
+  for (guint i = k * CHECKPOINT_EVERY; i < n; i++)
+    if (!apply_recorded (self, state, muster_session_get_entry (self, i), error))
+      return NULL;
+  return g_steal_pointer (&state);
+}
+
+gboolean
+muster_session_undo_to (MusterSession  *self,
+                        guint           n_kept,
+                        GError        **error)
+{
+  g_autoptr(MusterState) state = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+
+  if (n_kept >= self->cursor)
+    {
+      if (n_kept == self->cursor)
+        return TRUE;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING,
+                   _("Entry %u has not been played yet"), n_kept);
+      return FALSE;
+    }
+  state = rebuild (self, n_kept, error);
+  if (state == NULL)
+    return FALSE;
+  set_state (self, state, n_kept);
+  return TRUE;
+}
+
+gboolean
+muster_session_undo (MusterSession  *self,
+                     GError        **error)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+
+  if (self->cursor == 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("There is nothing to undo"));
+      return FALSE;
+    }
+  return muster_session_undo_to (self, self->cursor - 1, error);
+}
+
+gboolean
+muster_session_redo (MusterSession  *self,
+                     GError        **error)
+{
+  g_autoptr(MusterState) next = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+
+  if (!muster_session_can_redo (self))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("There is nothing to redo"));
+      return FALSE;
+    }
+  next = muster_state_copy (self->state);
+  if (!apply_recorded (self, next, muster_session_get_entry (self, self->cursor), error))
+    return FALSE;
+  set_state (self, next, self->cursor + 1);
+  return TRUE;
+}
+
+void
+muster_session_append_recorded (MusterSession *self,
+                                MusterEntry   *entry)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  muster_entry_set_number (entry, muster_session_get_n_entries (self) + 1);
+  /* Not applied until muster_session_replay() reaches it. */
+  muster_entry_set_undone (entry, TRUE);
+  g_list_store_append (self->log, entry);
+}
+
+gboolean
+muster_session_replay (MusterSession  *self,
+                       guint           cursor,
+                       const char     *expected_snapshot,
+                       GError        **error)
+{
+  g_autoptr(MusterState) state = NULL;
+  guint n = muster_session_get_n_entries (self);
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+
+  cursor = MIN (cursor, n);
+  /* Start again from the scenario's set-up, keeping only that checkpoint. */
+  g_ptr_array_set_size (self->checkpoints, 1);
+  state = muster_state_copy (g_ptr_array_index (self->checkpoints, 0));
+  for (guint i = 0; i < n; i++)
+    muster_entry_set_undone (muster_session_get_entry (self, i), TRUE);
+  self->cursor = 0;
+
+  for (guint i = 0; i < cursor; i++)
+    {
+      if (!apply_recorded (self, state, muster_session_get_entry (self, i), error))
+        {
+          g_autoptr(MusterState) good = NULL;
+
+          /* Stop before the entry that failed. The entries from there on
+           * stay in the log as undone, so saving never loses them. The
+           * failed entry may have half-changed @state, so rebuild. */
+          good = rebuild (self, i, NULL);
+          if (good != NULL)
+            set_state (self, good, i);
+          return FALSE;
+        }
+      if ((i + 1) % CHECKPOINT_EVERY == 0 && self->checkpoints->len == (i + 1) / CHECKPOINT_EVERY)
+        g_ptr_array_add (self->checkpoints, muster_state_copy (state));
+    }
+  set_state (self, state, cursor);
+
+  if (expected_snapshot != NULL)
+    {
+      g_autofree char *actual = muster_state_snapshot_string (self->state);
+
+      if (g_strcmp0 (actual, expected_snapshot) != 0)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
+                       _("Replaying the log of “%s” gives a different state from the one saved with it; the log is kept as the truth"),
+                       self->title ? self->title : self->scenario);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,100 @@
+/* muster-session.h: an event-sourced game session.
+ *
+ * A session is its system, scenario, options, chance source and the ordered
+ * log of entries. The state is a pure function of the log: undo moves a
+ * cursor back and rebuilds the state by replay; redo applies the next entry
+ * again with the random results it recorded, so undo can never re-roll a
+ * die or redraw a card. A new action after an undo drops the entries that
+ * could have been redone.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "muster-chance.h"
+#include "muster-entry.h"
+#include "muster-state.h"
+#include "muster-system.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  MUSTER_PERFORM_NONE     = 0,
+  /* Go past checks that rest on reconstructed data; the entry records it. */
+  MUSTER_PERFORM_OVERRIDE = 1 << 0,
+} MusterPerformFlags;
+
+#define MUSTER_TYPE_SESSION (muster_session_get_type ())
+G_DECLARE_FINAL_TYPE (MusterSession, muster_session, MUSTER, SESSION, GObject)
+
+MusterSession *muster_session_new            (MusterSystem        *system,
+                                              const char          *scenario,
+                                              GHashTable          *options,
+                                              MusterChance        *chance,
+                                              GError             **error);
+MusterSystem  *muster_session_get_system     (MusterSession       *self);
+const char    *muster_session_get_scenario   (MusterSession       *self);
+/* id -> value, every option of the system. */
+GHashTable    *muster_session_get_options    (MusterSession       *self);
+MusterChance  *muster_session_get_chance     (MusterSession       *self);
+/* Replaces the chance source (switching between app dice and the players'
+ * own); the log is unchanged. */
+void           muster_session_set_chance     (MusterSession       *self,
+                                              MusterChance        *chance);
+const char    *muster_session_get_id         (MusterSession       *self);
+void           muster_session_set_id         (MusterSession       *self,
+                                              const char          *id);
+const char    *muster_session_get_title      (MusterSession       *self);
+void           muster_session_set_title      (MusterSession       *self,
+                                              const char          *title);
+const char    *muster_session_get_notes      (MusterSession       *self);
+void           muster_session_set_notes      (MusterSession       *self,
+                                              const char          *notes);
+
+/* The state after the entries before the cursor. */
+MusterState   *muster_session_get_state      (MusterSession       *self);
+/* Every entry, undone ones included (their “undone” property is TRUE). */
+GListModel    *muster_session_get_log        (MusterSession       *self);
+guint          muster_session_get_n_entries  (MusterSession       *self);
+MusterEntry   *muster_session_get_entry      (MusterSession       *self,
+                                              guint                i);
+/* How many entries are applied (the undo cursor). */
+guint          muster_session_get_cursor     (MusterSession       *self);
+
+/* Applies an action. On success the new entry is returned (borrowed). On
+ * failure nothing changes; with a manual chance source the error may be
+ * MUSTER_ERROR_NEEDS_INPUT, and muster_chance_get_request() says what to ask
+ * the players; supply it and perform again. */
+MusterEntry   *muster_session_perform        (MusterSession       *self,
+                                              const char          *action,
+                                              const char * const  *args,
+                                              MusterPerformFlags   flags,
+                                              GError             **error);
+gboolean       muster_session_can_undo       (MusterSession       *self);
+gboolean       muster_session_can_redo       (MusterSession       *self);
+gboolean       muster_session_undo           (MusterSession       *self,
+                                              GError             **error);
+gboolean       muster_session_redo           (MusterSession       *self,
+                                              GError             **error);
+/* Undoes every entry after the first @n_kept ones. */
+gboolean       muster_session_undo_to        (MusterSession       *self,
+                                              guint                n_kept,
+                                              GError             **error);
+
+/* Loading: add recorded entries, then replay. */
+void           muster_session_append_recorded (MusterSession      *self,
+                                               MusterEntry        *entry);
+/* Replays the first @cursor entries from the start. If @expected_snapshot
+ * is given and the result differs, the session is still usable (the log is
+ * the truth) but FALSE is returned with MUSTER_ERROR_REPLAY. Other failures
+ * (an entry that no longer applies) are also MUSTER_ERROR_REPLAY; the cursor
+ * then stops before that entry and the rest stay in the log, undone. */
+gboolean       muster_session_replay         (MusterSession       *self,
+                                              guint                cursor,
+                                              const char          *expected_snapshot,
+                                              GError             **error);
+
+G_END_DECLS

@@ -1,0 +1,95 @@
+/* muster-state.h: the base class of every game system's state.
+ *
+ * A state is a pure function of its scenario, options and the log applied
+ * to it. Subclasses implement the virtual methods; the session copies a
+ * state before applying an action so a refused action changes nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+#include <libxml/tree.h>
+
+#include "muster-action.h"
+#include "muster-chance.h"
+#include "muster-entry.h"
+
+G_BEGIN_DECLS
+
+typedef struct _MusterSystem MusterSystem;
+
+#define MUSTER_TYPE_STATE (muster_state_get_type ())
+G_DECLARE_DERIVABLE_TYPE (MusterState, muster_state, MUSTER, STATE, GObject)
+
+struct _MusterStateClass
+{
+  GObjectClass parent_class;
+
+  /* A deep copy. Required. */
+  MusterState *(*copy)           (MusterState  *self);
+  /* Every action the system knows, each marked legal or not now, with the
+   * reason and rule section when not. Required. */
+  GPtrArray   *(*list_actions)   (MusterState  *self);
+  /* Applies the entry's action and arguments, drawing any random result
+   * from @chance and writing what happened into @entry. On failure the
+   * state may be left half-changed: the session throws the copy away.
+   * Refusals are MUSTER_ERROR_ILLEGAL (or _UNCERTAIN when they rest on
+   * reconstructed data and the entry does not allow an override), with the
+   * rule section at the start of the message. Required. */
+  gboolean     (*apply)          (MusterState  *self,
+                                  MusterEntry  *entry,
+                                  MusterChance *chance,
+                                  GError      **error);
+  /* Writes the whole state under @node, deterministically: equal states
+   * must write equal XML. Required. */
+  void         (*write_snapshot) (MusterState  *self,
+                                  xmlNode      *node);
+  /* A few lines for people (muster-cli state). */
+  void         (*describe)       (MusterState  *self,
+                                  GString      *out);
+  /* One line: “Turn 3 of 12 · British to act (2 actions left)”. */
+  char        *(*get_status)     (MusterState  *self);
+  /* New arrays (the caller unrefs them) of borrowed MusterTrack* and
+   * MusterDeck*, for the generic panels. The default is empty. */
+  GPtrArray   *(*get_tracks)     (MusterState  *self);
+  GPtrArray   *(*get_decks)      (MusterState  *self);
+  /* The side to act now, or NULL. */
+  const char  *(*get_acting_side) (MusterState *self);
+  /* TRUE once the game has ended; the result is in describe(). */
+  gboolean     (*is_over)        (MusterState  *self);
+
+  gpointer padding[8];
+};
+
+MusterSystem *muster_state_get_system     (MusterState  *self);
+void          muster_state_set_system     (MusterState  *self,
+                                           MusterSystem *system);
+MusterState  *muster_state_copy           (MusterState  *self);
+GPtrArray    *muster_state_list_actions   (MusterState  *self);
+/* The listing for one action id, or NULL. */
+MusterActionInfo *muster_state_find_action (MusterState *self,
+                                            const char  *action);
+gboolean      muster_state_apply          (MusterState  *self,
+                                           MusterEntry  *entry,
+                                           MusterChance *chance,
+                                           GError      **error);
+/* Would this action with these arguments be accepted now? Runs it on a copy
+ * with a probe chance source; changes nothing and rolls nothing. */
+gboolean      muster_state_check          (MusterState        *self,
+                                           const char         *action,
+                                           const char * const *args,
+                                           gboolean            override,
+                                           GError            **error);
+void          muster_state_write_snapshot (MusterState  *self,
+                                           xmlNode      *node);
+/* The snapshot as a string, for comparisons. */
+char         *muster_state_snapshot_string (MusterState *self);
+char         *muster_state_describe       (MusterState  *self);
+char         *muster_state_get_status     (MusterState  *self);
+GPtrArray    *muster_state_get_tracks     (MusterState  *self);
+GPtrArray    *muster_state_get_decks      (MusterState  *self);
+const char   *muster_state_get_acting_side (MusterState *self);
+gboolean      muster_state_is_over        (MusterState  *self);
+
+G_END_DECLS

@@ -1,0 +1,491 @@
+/* muster-system.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gi18n-lib.h>
+
+#include "muster-error.h"
+#include "muster-system.h"
+#include "muster-xml.h"
+
+struct _MusterSystem
+{
+  const MusterSystemDef *def;
+  char                  *name;
+  char                  *description;
+  GPtrArray             *scenarios;
+  GPtrArray             *options;
+  GPtrArray             *sides;
+  MusterRules           *rules;
+};
+
+static void
+scenario_free (MusterScenario *s)
+{
+  g_free (s->id);
+  g_free (s->name);
+  g_free (s->description);
+  g_strfreev (s->sides);
+  g_free (s->source);
+  g_free (s);
+}
+
+static void
+option_free (MusterOption *o)
+{
+  g_free (o->id);
+  g_free (o->name);
+  g_free (o->description);
+  g_free (o->section);
+  g_free (o->default_value);
+  g_strfreev (o->choices);
+  g_strfreev (o->choice_names);
+  g_free (o);
+}
+
+static void
+side_free (MusterSide *s)
+{
+  g_free (s->id);
+  g_free (s->name);
+  g_free (s);
+}
+
+static void
+system_free (MusterSystem *system)
+{
+  g_free (system->name);
+  g_free (system->description);
+  g_ptr_array_unref (system->scenarios);
+  g_ptr_array_unref (system->options);
+  g_ptr_array_unref (system->sides);
+  muster_rules_unref (system->rules);
+  g_free (system);
+}
+
+const char *
+muster_system_get_id (MusterSystem *system)
+{
+  return system->def->id;
+}
+
+const char *
+muster_system_get_name (MusterSystem *system)
+{
+  return system->name;
+}
+
+const char *
+muster_system_get_description (MusterSystem *system)
+{
+  return system->description;
+}
+
+GPtrArray *
+muster_system_get_scenarios (MusterSystem *system)
+{
+  return system->scenarios;
+}
+
+GPtrArray *
+muster_system_get_options (MusterSystem *system)
+{
+  return system->options;
+}
+
+GPtrArray *
+muster_system_get_sides (MusterSystem *system)
+{
+  return system->sides;
+}
+
+const MusterScenario *
+muster_system_find_scenario (MusterSystem *system,
+                             const char   *scenario_id)
+{
+  for (guint i = 0; i < system->scenarios->len; i++)
+    {
+      MusterScenario *s = g_ptr_array_index (system->scenarios, i);
+      if (g_strcmp0 (s->id, scenario_id) == 0)
+        return s;
+    }
+  return NULL;
+}
+
+const MusterOption *
+muster_system_find_option (MusterSystem *system,
+                           const char   *option_id)
+{
+  for (guint i = 0; i < system->options->len; i++)
+    {
+      MusterOption *o = g_ptr_array_index (system->options, i);
+      if (g_strcmp0 (o->id, option_id) == 0)
+        return o;
+    }
+  return NULL;
+}
+
+const char *
+muster_system_get_side_name (MusterSystem *system,
+                             const char   *side_id)
+{
+  for (guint i = 0; i < system->sides->len; i++)
+    {
+      MusterSide *s = g_ptr_array_index (system->sides, i);
+      if (g_strcmp0 (s->id, side_id) == 0)
+        return s->name;
+    }
+  return side_id;
+}
+
+MusterRules *
+muster_system_get_rules (MusterSystem *system)
+{
+  return system->rules;
+}
+
+char *
+muster_system_get_resource (MusterSystem *system,
+                            const char   *file)
+{
+  return g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/%s", system->def->id, file);
+}
+
+static gboolean
+option_value_ok (const MusterOption  *o,
+                 const char          *value,
+                 GError             **error)
+{
+  switch (o->type)
+    {
+    case MUSTER_OPTION_BOOL:
+      if (g_strcmp0 (value, "true") == 0 || g_strcmp0 (value, "false") == 0)
+        return TRUE;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                   _("Option “%s” is true or false, not “%s”"), o->id, value);
+      return FALSE;
+
+    case MUSTER_OPTION_CHOICE:
+      if (o->choices && g_strv_contains ((const char * const *) o->choices, value))
+        return TRUE;
+      {
+        g_autofree char *list = o->choices ? g_strjoinv (", ", o->choices) : g_strdup ("");
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                     _("Option “%s” is one of %s, not “%s”"), o->id, list, value);
+      }
+      return FALSE;
+
+    case MUSTER_OPTION_INT:
+      {
+        gint64 n;
+        if (g_ascii_string_to_signed (value, 10, o->min, o->max, &n, NULL))
+          return TRUE;
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                     _("Option “%s” is a whole number from %d to %d, not “%s”"),
+                     o->id, o->min, o->max, value);
+        return FALSE;
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+GHashTable *
+muster_system_resolve_options (MusterSystem  *system,
+                               GHashTable    *options,
+                               GError       **error)
+{
+  g_autoptr(GHashTable) out = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+
+  if (options != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, options);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        {
+          const MusterOption *o = muster_system_find_option (system, key);
+
+          if (o == NULL)
+            {
+              g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOT_FOUND,
+                           _("%s has no option “%s”"), system->name, (const char *) key);
+              return NULL;
+            }
+          if (!option_value_ok (o, value, error))
+            return NULL;
+          g_hash_table_insert (out, g_strdup (key), g_strdup (value));
+        }
+    }
+
+  for (guint i = 0; i < system->options->len; i++)
+    {
+      MusterOption *o = g_ptr_array_index (system->options, i);
+
+      if (!g_hash_table_contains (out, o->id))
+        g_hash_table_insert (out, g_strdup (o->id), g_strdup (o->default_value));
+    }
+  return g_steal_pointer (&out);
+}
+
+MusterState *
+muster_system_new_state (MusterSystem  *system,
+                         const char    *scenario_id,
+                         GHashTable    *options,
+                         GError       **error)
+{
+  const MusterScenario *scenario = muster_system_find_scenario (system, scenario_id);
+  g_autoptr(GHashTable) resolved = NULL;
+  MusterState *state;
+
+  if (scenario == NULL)
+    {
+      GString *ids = g_string_new (NULL);
+
+      for (guint i = 0; i < system->scenarios->len; i++)
+        g_string_append_printf (ids, "%s%s", i ? ", " : "",
+                                ((MusterScenario *) g_ptr_array_index (system->scenarios, i))->id);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOT_FOUND,
+                   _("%s has no scenario “%s” (it has: %s)"),
+                   system->name, scenario_id, ids->str);
+      g_string_free (ids, TRUE);
+      return NULL;
+    }
+
+  resolved = muster_system_resolve_options (system, options, error);
+  if (resolved == NULL)
+    return NULL;
+
+  state = system->def->new_state (system, scenario, resolved, error);
+  if (state != NULL)
+    muster_state_set_system (state, system);
+  return state;
+}
+
+/* Loading system.xml */
+
+static GStrv
+split_ids (const char *text)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  g_auto(GStrv) parts = g_strsplit_set (text ? text : "", ", ", -1);
+  GStrv out;
+
+  for (guint i = 0; parts[i]; i++)
+    if (*parts[i])
+      g_strv_builder_add (builder, parts[i]);
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}
+
+static char *
+child_text (xmlNode    *node,
+            const char *name)
+{
+  xmlNode *child = muster_xml_child (node, name);
+  char *text;
+
+  if (child == NULL)
+    return g_strdup ("");
+  text = muster_xml_get_text (child);
+  return g_strstrip (text);
+}
+
+static MusterSystem *
+system_load (const MusterSystemDef  *def,
+             GError                **error)
+{
+  g_autofree char *path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/system.xml", def->id);
+  g_autofree char *rules_path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/rules.xml", def->id);
+  g_autoptr(xmlDoc) doc = NULL;
+  MusterSystem *system;
+  xmlNode *root;
+
+  doc = muster_xml_parse_resource (path, error);
+  if (doc == NULL)
+    return NULL;
+  if (!muster_xml_validate (doc, MUSTER_RESOURCE_PREFIX "/schema/system.rng", path, error))
+    return NULL;
+  root = xmlDocGetRootElement (doc);
+
+  system = g_new0 (MusterSystem, 1);
+  system->def = def;
+  system->name = muster_xml_get (root, "name");
+  system->description = child_text (root, "description");
+  system->scenarios = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_free);
+  system->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
+  system->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) side_free);
+  system->rules = muster_rules_new ();
+
+  muster_xml_foreach_element (node, root)
+    {
+      if (muster_xml_is (node, "side"))
+        {
+          MusterSide *side = g_new0 (MusterSide, 1);
+
+          side->id = muster_xml_get (node, "id");
+          side->name = muster_xml_get (node, "name");
+          g_ptr_array_add (system->sides, side);
+        }
+      else if (muster_xml_is (node, "scenario"))
+        {
+          MusterScenario *s = g_new0 (MusterScenario, 1);
+          g_autofree char *sides = muster_xml_get (node, "sides");
+
+          s->id = muster_xml_get (node, "id");
+          s->name = muster_xml_get (node, "name");
+          s->source = muster_xml_get (node, "source");
+          s->sides = split_ids (sides);
+          s->description = child_text (node, "description");
+          g_ptr_array_add (system->scenarios, s);
+        }
+      else if (muster_xml_is (node, "option"))
+        {
+          MusterOption *o = g_new0 (MusterOption, 1);
+          g_autofree char *type = muster_xml_get (node, "type");
+          GStrvBuilder *ids = g_strv_builder_new ();
+          GStrvBuilder *names = g_strv_builder_new ();
+
+          o->id = muster_xml_get (node, "id");
+          o->name = muster_xml_get (node, "name");
+          o->section = muster_xml_get (node, "section");
+          o->default_value = muster_xml_get (node, "default");
+          o->description = child_text (node, "description");
+          if (g_strcmp0 (type, "choice") == 0)
+            o->type = MUSTER_OPTION_CHOICE;
+          else if (g_strcmp0 (type, "int") == 0)
+            o->type = MUSTER_OPTION_INT;
+          else
+            o->type = MUSTER_OPTION_BOOL;
+          if (!muster_xml_get_int (node, "min", G_MININT, &o->min, error) ||
+              !muster_xml_get_int (node, "max", G_MAXINT, &o->max, error))
+            {
+              g_strv_builder_unref (ids);
+              g_strv_builder_unref (names);
+              option_free (o);
+              system_free (system);
+              return NULL;
+            }
+          muster_xml_foreach_element (c, node)
+            {
+              g_autofree char *cid = NULL;
+              g_autofree char *cname = NULL;
+
+              if (!muster_xml_is (c, "choice"))
+                continue;
+              cid = muster_xml_get (c, "id");
+              cname = muster_xml_get (c, "name");
+              g_strv_builder_add (ids, cid);
+              g_strv_builder_add (names, cname ? cname : cid);
+            }
+          o->choices = g_strv_builder_end (ids);
+          o->choice_names = g_strv_builder_end (names);
+          g_strv_builder_unref (ids);
+          g_strv_builder_unref (names);
+          if (o->default_value == NULL)
+            o->default_value = g_strdup (o->type == MUSTER_OPTION_BOOL ? "false" :
+                                         o->choices[0] ? o->choices[0] : "0");
+          g_ptr_array_add (system->options, o);
+        }
+    }
+
+  if (g_resources_get_info (rules_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+    {
+      g_autoptr(xmlDoc) rdoc = muster_xml_parse_resource (rules_path, error);
+
+      if (rdoc == NULL ||
+          !muster_xml_validate (rdoc, MUSTER_RESOURCE_PREFIX "/schema/rules.rng", rules_path, error) ||
+          !muster_rules_load (system->rules, xmlDocGetRootElement (rdoc), error))
+        {
+          system_free (system);
+          return NULL;
+        }
+    }
+
+  return system;
+}
+
+/* The registry */
+
+struct _MusterRegistry
+{
+  GObject    parent_instance;
+  GPtrArray *systems;
+};
+
+G_DEFINE_FINAL_TYPE (MusterRegistry, muster_registry, G_TYPE_OBJECT)
+
+static void
+muster_registry_finalize (GObject *object)
+{
+  MusterRegistry *self = MUSTER_REGISTRY (object);
+
+  g_ptr_array_unref (self->systems);
+  G_OBJECT_CLASS (muster_registry_parent_class)->finalize (object);
+}
+
+static void
+muster_registry_class_init (MusterRegistryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = muster_registry_finalize;
+}
+
+static void
+muster_registry_init (MusterRegistry *self)
+{
+  self->systems = g_ptr_array_new_with_free_func ((GDestroyNotify) system_free);
+}
+
+MusterRegistry *
+muster_registry_new (void)
+{
+  return g_object_new (MUSTER_TYPE_REGISTRY, NULL);
+}
+
+gboolean
+muster_registry_add (MusterRegistry         *self,
+                     const MusterSystemDef  *def,
+                     GError                **error)
+{
+  MusterSystem *system;
+
+  g_return_val_if_fail (MUSTER_IS_REGISTRY (self), FALSE);
+
+  if (muster_registry_lookup (self, def->id) != NULL)
+    return TRUE;
+  if (def->register_resource != NULL)
+    def->register_resource ();
+  system = system_load (def, error);
+  if (system == NULL)
+    return FALSE;
+  g_ptr_array_add (self->systems, system);
+  return TRUE;
+}
+
+MusterSystem *
+muster_registry_lookup (MusterRegistry *self,
+                        const char     *id)
+{
+  g_return_val_if_fail (MUSTER_IS_REGISTRY (self), NULL);
+
+  for (guint i = 0; i < self->systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (self->systems, i);
+      if (g_strcmp0 (system->def->id, id) == 0)
+        return system;
+    }
+  return NULL;
+}
+
+GPtrArray *
+muster_registry_list (MusterRegistry *self)
+{
+  g_return_val_if_fail (MUSTER_IS_REGISTRY (self), NULL);
+  return self->systems;
+}

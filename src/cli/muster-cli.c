@@ -514,6 +514,7 @@ cmd_do (Args *a)
 {
   g_autoptr(MusterCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(MusterChance) original = NULL;
   MusterSession *session;
   MusterChance *chance;
   MusterEntry *entry;
@@ -525,11 +526,11 @@ cmd_do (Args *a)
   if ((campaign = load (path)) == NULL || (session = pick_session (campaign, a)) == NULL)
     return EXIT_REFUSED;
 
-  chance = muster_session_get_chance (session);
-  if ((a->dice->len > 0 || a->cards->len > 0) && muster_chance_get_mode (chance) != MUSTER_CHANCE_MANUAL)
+  /* The players' own results for this one action: switch the session to a
+   * manual source for it, then back to its own, which the file records. */
+  original = g_object_ref (muster_session_get_chance (session));
+  if ((a->dice->len > 0 || a->cards->len > 0) && muster_chance_get_mode (original) != MUSTER_CHANCE_MANUAL)
     {
-      /* The players' own results for this one action: switch this session
-       * to manual for it, then back. */
       g_autoptr(MusterChance) manual = muster_chance_new_manual ();
       muster_session_set_chance (session, manual);
     }
@@ -542,6 +543,8 @@ cmd_do (Args *a)
                                   (const char * const *) a->positional->pdata + 2,
                                   a->override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE,
                                   &error);
+  if (chance != original)
+    muster_session_set_chance (session, original);
   if (entry == NULL)
     {
       if (g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
@@ -551,16 +554,6 @@ cmd_do (Args *a)
       else
         g_printerr ("%s\n", error->message);
       return EXIT_REFUSED;
-    }
-
-  if (a->dice->len > 0 || a->cards->len > 0)
-    {
-      /* Back to the session's own source, which the file records. */
-      g_autoptr(MusterCampaign) reread = load (path);
-      MusterSession *orig = reread ? pick_session (reread, a) : NULL;
-
-      if (orig != NULL && muster_chance_get_mode (muster_session_get_chance (orig)) != MUSTER_CHANCE_MANUAL)
-        muster_session_set_chance (session, muster_session_get_chance (orig));
     }
 
   if (!save (campaign, path))

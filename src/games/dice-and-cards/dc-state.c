@@ -358,11 +358,13 @@ apply_roll (DcState            *self,
   g_autoptr(MusterDiceExpr) expr = NULL;
   g_autoptr(MusterDiceRoll) roll = NULL;
   g_autofree char *text = NULL;
-  const char *who = args[1];
+  const char *who;
   Pool *pool;
 
   if (!muster_args_check_count (args, 1, 2, "roll DICE [WHO]", error))
     return FALSE;
+  /* Only now is args[1] known to be inside the array. */
+  who = args[1];
   if (who != NULL && !valid_name (who, error))
     return FALSE;
 
@@ -778,16 +780,27 @@ dc_state_get_status (MusterState *state)
   return g_strdup (_("Ready"));
 }
 
+/* A new array of borrowed pointers. g_ptr_array_copy() keeps the source's
+ * free function, which would free the state's own items with the copy. */
+static GPtrArray *
+borrowed_copy (GPtrArray *items)
+{
+  GPtrArray *copy = g_ptr_array_copy (items, NULL, NULL);
+
+  g_ptr_array_set_free_func (copy, NULL);
+  return copy;
+}
+
 static GPtrArray *
 dc_state_get_tracks (MusterState *state)
 {
-  return g_ptr_array_copy (DC_STATE (state)->tracks, NULL, NULL);
+  return borrowed_copy (DC_STATE (state)->tracks);
 }
 
 static GPtrArray *
 dc_state_get_decks (MusterState *state)
 {
-  return g_ptr_array_copy (DC_STATE (state)->decks, NULL, NULL);
+  return borrowed_copy (DC_STATE (state)->decks);
 }
 
 static void

@@ -174,11 +174,21 @@ muster_dice_expr_parse (const char  *text,
               return NULL;
             }
         }
-      else
+      else if (*term_start == '\0')
         {
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_DICE_EXPR,
-                       _("Unexpected “%c” at position %d of “%s”; write dice like “d6”, “4d6” or “2d10+1”"),
-                       *term_start ? *term_start : ' ', (int) (term_start - text) + 1, text);
+                       _("“%s” ends with a sign; a number or dice must follow it"), text);
+          return NULL;
+        }
+      else
+        {
+          /* Quote the whole character, not one byte of it, so the message
+           * stays valid UTF-8. */
+          int n = (int) (g_utf8_next_char (term_start) - term_start);
+
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_DICE_EXPR,
+                       _("Unexpected “%.*s” at position %d of “%s”; write dice like “d6”, “4d6” or “2d10+1”"),
+                       n, term_start, (int) (term_start - text) + 1, text);
           return NULL;
         }
 

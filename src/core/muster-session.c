@@ -481,12 +481,15 @@ apply_recorded (MusterSession  *self,
                 GError        **error)
 {
   g_autoptr(GError) local_error = NULL;
+  /* An entry that no longer applies stays in the log; keep its words. */
+  g_autofree char *text = g_strdup (muster_entry_get_text (entry));
 
   muster_entry_reset_result (entry);
   muster_chance_begin_replay (self->replayer, muster_entry_get_outcomes (entry));
   if (!muster_state_apply (state, entry, self->replayer, &local_error))
     {
       muster_chance_end_replay (self->replayer, NULL);
+      muster_entry_set_text (entry, text);
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
                    _("Entry %u (%s) no longer applies: %s"),
                    muster_entry_get_number (entry), muster_entry_get_action (entry),

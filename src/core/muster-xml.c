@@ -64,16 +64,28 @@ find_doctype (const char *data,
   return NULL;
 }
 
+/* The first error libxml2 reports, with its line (0 when it gave none). */
+typedef struct
+{
+  GString *message;
+  long     line;
+} FirstError;
+
 static void
 structured_error (void        *user_data,
                   xmlError    *xerror)
 {
-  GString *first = user_data;
+  FirstError *first = user_data;
 
-  if (first->len == 0 && xerror != NULL && xerror->level >= XML_ERR_ERROR)
+  if (first->message->len == 0 && xerror != NULL && xerror->level >= XML_ERR_ERROR)
     {
       g_autofree char *msg = g_strstrip (g_strdup (xerror->message ? xerror->message : "error"));
-      g_string_printf (first, "%d: %s", xerror->line, msg);
+
+      g_string_assign (first->message, msg);
+      first->line = xerror->line;
+      /* An element's own line field stops at 65535; ask the node. */
+      if ((first->line <= 0 || first->line >= 65535) && xerror->node != NULL)
+        first->line = xmlGetLineNo ((xmlNode *) xerror->node);
     }
 }
 
@@ -97,17 +109,36 @@ check_depth (xmlNode  *node,
   return TRUE;
 }
 
+/* The byte search above does not see a declaration in UTF-16. The parser
+ * calls this as soon as it reads one, in any encoding, before any entity
+ * is declared; it notes the line and stops the parser. */
+static void
+refuse_doctype (void          *user_data,
+                const xmlChar *name,
+                const xmlChar *external_id,
+                const xmlChar *system_id)
+{
+  xmlParserCtxtPtr ctxt = user_data;
+  long *line = ctxt->_private;
+
+  if (*line == 0)
+    *line = ctxt->input ? ctxt->input->line : 1;
+  xmlStopParser (ctxt);
+}
+
 xmlDoc *
 muster_xml_parse (const char  *data,
                   gsize        len,
                   const char  *name,
                   GError     **error)
 {
-  g_autoptr(GString) first = g_string_new (NULL);
+  g_autoptr(GString) message = g_string_new (NULL);
+  FirstError first = { message, 0 };
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
   const char *doctype;
   xmlNode *too_deep = NULL;
+  long doctype_line = 0;
 
   muster_xml_init ();
 
@@ -144,18 +175,33 @@ muster_xml_parse (const char  *data,
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, _("%s:1: out of memory"), name);
       return NULL;
     }
-  xmlSetStructuredErrorFunc (first, structured_error);
+  ctxt->_private = &doctype_line;
+  ctxt->sax->internalSubset = refuse_doctype;
+  xmlSetStructuredErrorFunc (&first, structured_error);
+  /* BIG_LINES: errors past line 65535 still name their line. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, name, NULL,
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                           XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS);
+                           XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES);
   xmlSetStructuredErrorFunc (NULL, NULL);
+
+  if (doctype_line > 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+                   _("%s:%ld: document type declarations and entities are not allowed"),
+                   name, doctype_line);
+      g_clear_pointer (&doc, xmlFreeDoc);
+      xmlFreeParserCtxt (ctxt);
+      return NULL;
+    }
 
   if (doc == NULL || !ctxt->wellFormed)
     {
-      if (first->len == 0)
-        g_string_printf (first, "%d: %s", ctxt->input ? ctxt->input->line : 1,
-                         _("the document is not well-formed XML"));
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, "%s:%s", name, first->str);
+      if (message->len == 0)
+        {
+          g_string_assign (message, _("the document is not well-formed XML"));
+          first.line = ctxt->input ? ctxt->input->line : 1;
+        }
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, "%s:%ld: %s", name, MAX (first.line, 1), message->str);
       g_clear_pointer (&doc, xmlFreeDoc);
       xmlFreeParserCtxt (ctxt);
       return NULL;
@@ -228,6 +274,73 @@ muster_xml_parse_resource (const char  *resource_path,
   return muster_xml_parse (data, len, resource_path, error);
 }
 
+/* Finding the line of a schema error. Some errors (an element whose
+ * attributes match none of the allowed choices) come from the whole-document
+ * validator with no node at all. Validating again element by element, as
+ * libxml2's reader does, reports the same error while we know which element
+ * is being checked. */
+typedef struct
+{
+  xmlNode *current;
+  long     line;
+} Locator;
+
+static void
+locate_error (void     *user_data,
+              xmlError *xerror)
+{
+  Locator *loc = user_data;
+
+  if (loc->line > 0 || xerror == NULL || xerror->level < XML_ERR_ERROR)
+    return;
+  if (xerror->node != NULL)
+    loc->line = xmlGetLineNo ((xmlNode *) xerror->node);
+  else if (xerror->line > 0)
+    loc->line = xerror->line;
+  if (loc->line <= 0 && loc->current != NULL)
+    loc->line = xmlGetLineNo (loc->current);
+}
+
+static void
+locate_walk (xmlRelaxNGValidCtxtPtr  vctxt,
+             xmlDoc                 *doc,
+             xmlNode                *node,
+             Locator                *loc)
+{
+  loc->current = node;
+  if (xmlRelaxNGValidatePushElement (vctxt, doc, node) == 0)
+    {
+      /* Content the push validator cannot follow is checked whole. */
+      xmlRelaxNGValidateFullElement (vctxt, doc, node);
+      return;
+    }
+  for (xmlNode *child = node->children; child != NULL && loc->line <= 0; child = child->next)
+    {
+      if (child->type == XML_ELEMENT_NODE)
+        locate_walk (vctxt, doc, child, loc);
+      else if (child->type == XML_TEXT_NODE || child->type == XML_CDATA_SECTION_NODE)
+        {
+          loc->current = node;
+          xmlRelaxNGValidatePushCData (vctxt, child->content, xmlStrlen (child->content));
+        }
+    }
+  loc->current = node;
+  xmlRelaxNGValidatePopElement (vctxt, doc, node);
+}
+
+static long
+locate_schema_error (xmlRelaxNGPtr  schema,
+                     xmlDoc        *doc)
+{
+  xmlRelaxNGValidCtxtPtr vctxt = xmlRelaxNGNewValidCtxt (schema);
+  Locator loc = { NULL, 0 };
+
+  xmlRelaxNGSetValidStructuredErrors (vctxt, locate_error, &loc);
+  locate_walk (vctxt, doc, xmlDocGetRootElement (doc), &loc);
+  xmlRelaxNGFreeValidCtxt (vctxt);
+  return loc.line;
+}
+
 gboolean
 muster_xml_validate (xmlDoc      *doc,
                      const char  *schema_resource,
@@ -235,7 +348,8 @@ muster_xml_validate (xmlDoc      *doc,
                      GError     **error)
 {
   g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GString) first = g_string_new (NULL);
+  g_autoptr(GString) message = g_string_new (NULL);
+  FirstError first = { message, 0 };
   xmlRelaxNGParserCtxtPtr pctxt;
   xmlRelaxNGPtr schema;
   xmlRelaxNGValidCtxtPtr vctxt;
@@ -261,20 +375,22 @@ muster_xml_validate (xmlDoc      *doc,
     }
 
   vctxt = xmlRelaxNGNewValidCtxt (schema);
-  xmlRelaxNGSetValidStructuredErrors (vctxt, (xmlStructuredErrorFunc) structured_error, first);
+  xmlRelaxNGSetValidStructuredErrors (vctxt, structured_error, &first);
   rc = xmlRelaxNGValidateDoc (vctxt, doc);
   xmlRelaxNGFreeValidCtxt (vctxt);
-  xmlRelaxNGFree (schema);
 
   if (rc != 0)
     {
-      if (first->len == 0)
-        g_string_printf (first, "%ld: %s", xmlGetLineNo (xmlDocGetRootElement (doc)),
-                         _("the document does not follow its schema"));
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, "%s:%s", name, first->str);
-      return FALSE;
+      if (message->len == 0)
+        g_string_assign (message, _("the document does not follow its schema"));
+      if (first.line <= 0)
+        first.line = locate_schema_error (schema, doc);
+      if (first.line <= 0)
+        first.line = xmlGetLineNo (xmlDocGetRootElement (doc));
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, "%s:%ld: %s", name, MAX (first.line, 1), message->str);
     }
-  return TRUE;
+  xmlRelaxNGFree (schema);
+  return rc == 0;
 }
 
 GBytes *
@@ -436,8 +552,12 @@ muster_xml_add_text (xmlNode    *parent,
                      const char *name,
                      const char *text)
 {
+  /* An empty text node would write <name></name>, which reads back as
+   * <name/>: a snapshot compared after a round trip would then differ. */
+  if (text == NULL || *text == '\0')
+    return muster_xml_add (parent, name);
   /* xmlNewTextChild escapes the text, unlike xmlNewChild. */
-  return xmlNewTextChild (parent, NULL, (const xmlChar *) name, (const xmlChar *) (text ? text : ""));
+  return xmlNewTextChild (parent, NULL, (const xmlChar *) name, (const xmlChar *) text);
 }
 
 void

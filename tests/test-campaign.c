@@ -1,0 +1,464 @@
+/* test-campaign.c: campaign documents and their files: round trips byte for
+ * byte, everything people wrote survives, the dirty flag, and a seeded
+ * game that goes on after loading as if it had never stopped.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "muster-games.h"
+#include "dice-and-cards/dc-state.h"
+
+#define ARGS(...) ((const char * const[]) { __VA_ARGS__, NULL })
+
+static MusterRegistry *
+registry (void)
+{
+  g_autoptr(GError) error = NULL;
+  MusterRegistry *reg = muster_games_get_registry (&error);
+
+  g_assert_no_error (error);
+  return reg;
+}
+
+static MusterSession *
+new_session (const char   *scenario,
+             MusterChance *chance)
+{
+  g_autoptr(GError) error = NULL;
+  MusterSession *session = muster_session_new (muster_registry_lookup (registry (), "dice-and-cards"),
+                                               scenario, NULL, chance, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static MusterEntry *
+perform_ok (MusterSession      *session,
+            const char         *action,
+            const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+  MusterEntry *entry = muster_session_perform (session, action, args, MUSTER_PERFORM_NONE, &error);
+
+  g_assert_no_error (error);
+  return entry;
+}
+
+/* A campaign with something of everything: players, notes with markup
+ * characters and accents, two sessions (the second active), rolls, draws,
+ * peeks, tracks, a bookmark, an annotation and an undone entry. */
+static MusterCampaign *
+rich_campaign (void)
+{
+  MusterCampaign *campaign = muster_campaign_new ();
+  g_autoptr(MusterChance) c1 = muster_chance_new_seeded (1775);
+  g_autoptr(MusterChance) c2 = muster_chance_new_seeded (1781);
+  g_autoptr(MusterSession) s1 = new_session ("wargame", c1);
+  g_autoptr(MusterSession) s2 = new_session ("playing-cards", c2);
+  MusterEntry *entry;
+
+  muster_campaign_set_title (campaign, "The Road to Concord");
+  muster_campaign_set_notes (campaign, "Évening games <b>only</b> & \"snacks\"\nLine two");
+  muster_campaign_add_player (campaign, "Abigail", "a");
+  muster_campaign_add_player (campaign, "Benedict", NULL);
+
+  muster_session_set_title (s1, "Evening one");
+  muster_session_set_notes (s1, "We stopped at turn 3.");
+  perform_ok (s1, "roll", ARGS ("3d6", "Side A"));
+  entry = perform_ok (s1, "track-adjust", ARGS ("VP A", "4"));
+  muster_entry_set_bookmarked (entry, TRUE);
+  muster_entry_set_annotation (entry, "A good start — “really”");
+  perform_ok (s1, "track-threshold", ARGS ("VP A", "10", "Victory"));
+  perform_ok (s1, "roll", ARGS ("2d10+1"));
+  perform_ok (s1, "note", ARGS ("Rain", "all", "day"));
+  /* Text whose spaces, tabs and line ends must come back exactly. */
+  perform_ok (s1, "note", ARGS ("   "));
+  perform_ok (s1, "note", ARGS ("\ttab\r\nand <angle> & ]]> too\n"));
+
+  perform_ok (s2, "draw", ARGS ("cards"));
+  perform_ok (s2, "peek", ARGS ("cards", "2"));
+  perform_ok (s2, "draw", ARGS ("cards"));
+  perform_ok (s2, "roll", ARGS ("2d6", "Benedict"));
+  g_assert_true (muster_session_undo (s2, NULL));
+
+  muster_campaign_add_session (campaign, s1);
+  muster_campaign_add_session (campaign, s2);
+  muster_campaign_set_active (campaign, 1);
+  return campaign;
+}
+
+static MusterCampaign *
+load_bytes (GBytes *bytes)
+{
+  g_autoptr(GError) error = NULL;
+  MusterCampaign *campaign;
+  gsize len;
+  const char *data = g_bytes_get_data (bytes, &len);
+
+  campaign = muster_campaign_load_data (registry (), data, len, "test.muster", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (campaign);
+  for (guint i = 0; i < muster_campaign_get_warnings (campaign)->len; i++)
+    g_test_message ("warning: %s", (const char *) g_ptr_array_index (muster_campaign_get_warnings (campaign), i));
+  g_assert_cmpuint (muster_campaign_get_warnings (campaign)->len, ==, 0);
+  return campaign;
+}
+
+static void
+test_same_bytes (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(GBytes) first = muster_campaign_to_bytes (campaign);
+  g_autoptr(GBytes) unchanged = muster_campaign_to_bytes (campaign);
+  g_autoptr(MusterCampaign) loaded = load_bytes (first);
+  g_autoptr(GBytes) second = muster_campaign_to_bytes (loaded);
+  g_autoptr(MusterCampaign) again = load_bytes (second);
+  g_autoptr(GBytes) third = muster_campaign_to_bytes (again);
+
+  /* Saving an unchanged campaign twice writes the same bytes, and so does
+   * saving what was loaded. */
+  g_assert_true (g_bytes_equal (first, unchanged));
+  if (!g_bytes_equal (first, second))
+    {
+      g_test_message ("first:\n%s", (const char *) g_bytes_get_data (first, NULL));
+      g_test_message ("second:\n%s", (const char *) g_bytes_get_data (second, NULL));
+    }
+  g_assert_true (g_bytes_equal (first, second));
+  g_assert_true (g_bytes_equal (second, third));
+}
+
+static void
+test_same_bytes_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("muster-campaign-XXXXXX", NULL);
+  g_autofree char *a = g_build_filename (dir, "a.muster", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.muster", NULL);
+  g_autofree char *da = NULL;
+  g_autofree char *db = NULL;
+  gsize la, lb;
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (muster_campaign_save_file (campaign, a, &error));
+  g_assert_no_error (error);
+  loaded = muster_campaign_load_file (registry (), a, &error);
+  g_assert_no_error (error);
+  g_assert_true (muster_campaign_save_file (loaded, b, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (a, &da, &la, NULL));
+  g_assert_true (g_file_get_contents (b, &db, &lb, NULL));
+  g_assert_cmpmem (da, la, db, lb);
+  g_assert_true (g_str_has_prefix (da, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<muster-campaign version=\"1\""));
+
+  g_unlink (a);
+  g_unlink (b);
+  g_rmdir (dir);
+}
+
+static void
+test_everything_survives (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(GBytes) bytes = muster_campaign_to_bytes (campaign);
+  g_autoptr(MusterCampaign) loaded = load_bytes (bytes);
+  GPtrArray *players = muster_campaign_get_players (loaded);
+  MusterSession *s1, *s2;
+  MusterEntry *entry;
+
+  g_assert_cmpstr (muster_campaign_get_id (loaded), ==, muster_campaign_get_id (campaign));
+  g_assert_cmpstr (muster_campaign_get_title (loaded), ==, "The Road to Concord");
+  g_assert_cmpstr (muster_campaign_get_notes (loaded), ==, "Évening games <b>only</b> & \"snacks\"\nLine two");
+  g_assert_cmpstr (muster_campaign_get_created (loaded), ==, muster_campaign_get_created (campaign));
+  g_assert_cmpstr (muster_campaign_get_modified (loaded), ==, muster_campaign_get_modified (campaign));
+
+  g_assert_cmpuint (players->len, ==, 2);
+  g_assert_cmpstr (((MusterPlayer *) g_ptr_array_index (players, 0))->name, ==, "Abigail");
+  g_assert_cmpstr (((MusterPlayer *) g_ptr_array_index (players, 0))->side, ==, "a");
+  g_assert_cmpstr (((MusterPlayer *) g_ptr_array_index (players, 1))->name, ==, "Benedict");
+  g_assert_null (((MusterPlayer *) g_ptr_array_index (players, 1))->side);
+
+  g_assert_cmpuint (muster_campaign_get_n_sessions (loaded), ==, 2);
+  g_assert_cmpuint (muster_campaign_get_active (loaded), ==, 1);
+  s1 = muster_campaign_get_session (loaded, 0);
+  s2 = muster_campaign_get_active_session (loaded);
+  g_assert_true (s2 == muster_campaign_get_session (loaded, 1));
+
+  g_assert_cmpstr (muster_session_get_id (s1), ==, muster_session_get_id (muster_campaign_get_session (campaign, 0)));
+  g_assert_cmpstr (muster_session_get_title (s1), ==, "Evening one");
+  g_assert_cmpstr (muster_session_get_notes (s1), ==, "We stopped at turn 3.");
+  g_assert_cmpstr (muster_session_get_scenario (s1), ==, "wargame");
+  g_assert_cmpstr (muster_session_get_scenario (s2), ==, "playing-cards");
+  g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (s1)), ==, MUSTER_CHANCE_SEEDED);
+  g_assert_cmpuint (muster_chance_get_seed (muster_session_get_chance (s1)), ==, 1775);
+
+  g_assert_cmpuint (muster_session_get_n_entries (s1), ==, 7);
+  entry = muster_session_get_entry (s1, 1);
+  g_assert_true (muster_entry_get_bookmarked (entry));
+  g_assert_cmpstr (muster_entry_get_annotation (entry), ==, "A good start — “really”");
+  g_assert_false (muster_entry_get_bookmarked (muster_session_get_entry (s1, 0)));
+  g_assert_null (muster_entry_get_annotation (muster_session_get_entry (s1, 0)));
+  entry = muster_session_get_entry (s1, 0);
+  g_assert_cmpstr (muster_entry_get_side (entry), ==, "Side A");
+  g_assert_cmpstr (muster_entry_get_text (entry), ==,
+                   muster_entry_get_text (muster_session_get_entry (muster_campaign_get_session (campaign, 0), 0)));
+  g_assert_cmpstr (muster_entry_get_time (entry), ==,
+                   muster_entry_get_time (muster_session_get_entry (muster_campaign_get_session (campaign, 0), 0)));
+  g_assert_cmpuint (muster_entry_get_outcomes (entry)->len, ==, 3);
+
+  /* The states are equal. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *a = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (campaign, i)));
+      g_autofree char *b = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (loaded, i)));
+
+      g_assert_cmpstr (a, ==, b);
+    }
+
+  /* The luck ledger is kept in the file and counts the same. */
+  {
+    g_autoptr(MusterLedger) ledger = muster_campaign_get_ledger (loaded);
+    const MusterLedgerRow *row = muster_ledger_lookup (ledger, "Side A");
+
+    g_assert_nonnull (strstr (g_bytes_get_data (bytes, NULL), "<ledger>"));
+    g_assert_nonnull (row);
+    g_assert_cmpuint (row->n_dice, ==, 3);
+    /* The undone roll of the second session does not count. */
+    g_assert_null (muster_ledger_lookup (ledger, "Benedict"));
+  }
+}
+
+static void
+test_redo_tail_survives (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(GBytes) bytes = muster_campaign_to_bytes (campaign);
+  g_autoptr(MusterCampaign) loaded = load_bytes (bytes);
+  MusterSession *orig = muster_campaign_get_session (campaign, 1);
+  MusterSession *s2 = muster_campaign_get_session (loaded, 1);
+  g_autofree char *text = g_strdup (muster_entry_get_text (muster_session_get_entry (orig, 3)));
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  g_assert_cmpuint (muster_session_get_n_entries (s2), ==, 4);
+  g_assert_cmpuint (muster_session_get_cursor (s2), ==, 3);
+  g_assert_true (muster_session_can_redo (s2));
+  g_assert_true (muster_entry_get_undone (muster_session_get_entry (s2, 3)));
+  /* The words of the undone entry are what the file said. */
+  g_assert_cmpstr (muster_entry_get_text (muster_session_get_entry (s2, 3)), ==, text);
+
+  /* Redo in both: the same recorded dice. */
+  g_assert_true (muster_session_redo (orig, NULL));
+  g_assert_true (muster_session_redo (s2, NULL));
+  a = muster_state_snapshot_string (muster_session_get_state (orig));
+  b = muster_state_snapshot_string (muster_session_get_state (s2));
+  g_assert_cmpstr (a, ==, b);
+  g_assert_cmpstr (muster_entry_get_text (muster_session_get_entry (s2, 3)), ==, text);
+}
+
+static void
+test_seed_continues (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(GBytes) bytes = muster_campaign_to_bytes (campaign);
+  g_autoptr(MusterCampaign) loaded = load_bytes (bytes);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      MusterSession *orig = muster_campaign_get_session (campaign, i);
+      MusterSession *back = muster_campaign_get_session (loaded, i);
+      MusterEntry *e1, *e2;
+      GPtrArray *o1, *o2;
+
+      g_assert_cmpuint (muster_chance_get_position (muster_session_get_chance (back)), ==,
+                        muster_chance_get_position (muster_session_get_chance (orig)));
+      g_assert_cmpuint (muster_chance_get_position (muster_session_get_chance (back)), >, 0);
+
+      /* The next roll after reloading is the roll it would have been. */
+      e1 = perform_ok (orig, "roll", ARGS ("12d6"));
+      e2 = perform_ok (back, "roll", ARGS ("12d6"));
+      o1 = muster_entry_get_outcomes (e1);
+      o2 = muster_entry_get_outcomes (e2);
+      g_assert_cmpuint (o1->len, ==, 12);
+      g_assert_cmpuint (o2->len, ==, 12);
+      for (guint j = 0; j < 12; j++)
+        g_assert_cmpuint (((MusterOutcome *) g_ptr_array_index (o1, j))->value, ==,
+                          ((MusterOutcome *) g_ptr_array_index (o2, j))->value);
+      g_assert_cmpstr (muster_entry_get_text (e1), ==, muster_entry_get_text (e2));
+    }
+}
+
+static void
+test_chance_modes_survive (void)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterChance) manual = muster_chance_new_manual ();
+  g_autoptr(MusterChance) random = muster_chance_new_random ();
+  g_autoptr(MusterSession) s1 = new_session ("default", manual);
+  g_autoptr(MusterSession) s2 = new_session ("default", random);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(MusterCampaign) loaded = NULL;
+
+  muster_chance_supply_number (manual, 6);
+  perform_ok (s1, "roll", ARGS ("d6"));
+  perform_ok (s2, "roll", ARGS ("4d6"));
+  muster_campaign_add_session (campaign, s1);
+  muster_campaign_add_session (campaign, s2);
+  bytes = muster_campaign_to_bytes (campaign);
+  /* The app's own dice leave no seed behind to foresee the next roll. */
+  g_assert_null (strstr (g_bytes_get_data (bytes, NULL), "seed="));
+  loaded = load_bytes (bytes);
+  g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (muster_campaign_get_session (loaded, 0))), ==,
+                   MUSTER_CHANCE_MANUAL);
+  g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (muster_campaign_get_session (loaded, 1))), ==,
+                   MUSTER_CHANCE_RANDOM);
+  g_assert_cmpstr (dc_state_get_last_roll (DC_STATE (muster_session_get_state (muster_campaign_get_session (loaded, 0)))),
+                   ==, "d6: 6 = 6");
+}
+
+static void
+test_dirty (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-dirty-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "c.muster", NULL);
+  g_autoptr(MusterCampaign) loaded = NULL;
+  MusterSession *session;
+  MusterEntry *entry;
+
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  g_assert_true (muster_campaign_save_file (campaign, path, NULL));
+  g_assert_false (muster_campaign_get_dirty (campaign));
+
+  /* Every kind of change marks it. */
+  session = muster_campaign_get_session (campaign, 0);
+  perform_ok (session, "note", ARGS ("x"));
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  g_assert_true (muster_session_undo (session, NULL));
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  entry = muster_session_get_entry (session, 0);
+  muster_entry_set_bookmarked (entry, TRUE);
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_entry_set_annotation (entry, "new words");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_session_set_notes (session, "other notes");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_campaign_set_title (campaign, "Renamed");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_set_dirty (campaign, FALSE);
+  /* Setting what is already there is no change. */
+  muster_campaign_set_title (campaign, "Renamed");
+  g_assert_false (muster_campaign_get_dirty (campaign));
+
+  /* A freshly loaded campaign has nothing unsaved, and an entry performed
+   * on it marks it again. */
+  loaded = muster_campaign_load_file (registry (), path, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_false (muster_campaign_get_dirty (loaded));
+  perform_ok (muster_campaign_get_active_session (loaded), "note", ARGS ("y"));
+  g_assert_true (muster_campaign_get_dirty (loaded));
+  muster_campaign_set_dirty (loaded, FALSE);
+  muster_entry_set_bookmarked (muster_session_get_entry (muster_campaign_get_active_session (loaded), 0), TRUE);
+  g_assert_true (muster_campaign_get_dirty (loaded));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_sessions_and_players (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1);
+  g_autoptr(MusterSession) third = new_session ("default", chance);
+
+  muster_campaign_add_session (campaign, third);
+  muster_campaign_set_active (campaign, 2);
+  g_assert_true (muster_campaign_get_active_session (campaign) == third);
+  muster_campaign_remove_session (campaign, 2);
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 1);
+
+  /* A removed session no longer marks the campaign dirty. */
+  muster_campaign_set_dirty (campaign, FALSE);
+  perform_ok (third, "note", ARGS ("gone"));
+  g_assert_false (muster_campaign_get_dirty (campaign));
+
+  muster_campaign_remove_player (campaign, 0);
+  g_assert_cmpuint (muster_campaign_get_players (campaign)->len, ==, 1);
+  g_assert_true (muster_campaign_get_dirty (campaign));
+}
+
+static void
+test_empty_campaign (void)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(GBytes) bytes = muster_campaign_to_bytes (campaign);
+  g_autoptr(MusterCampaign) loaded = load_bytes (bytes);
+  g_autoptr(GBytes) again = muster_campaign_to_bytes (loaded);
+
+  g_assert_cmpuint (muster_campaign_get_n_sessions (loaded), ==, 0);
+  g_assert_true (g_bytes_equal (bytes, again));
+}
+
+static void
+test_replay_warning_keeps_log (void)
+{
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autoptr(GBytes) bytes = muster_campaign_to_bytes (campaign);
+  g_autoptr(GString) text = g_string_new_len (g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) resaved = NULL;
+  GPtrArray *warnings;
+  const char *found;
+
+  /* The saved snapshot says VP A is 40; the log says 4. */
+  found = strstr (text->str, "id=\"VP A\" name=\"Side A VP\" min=\"0\" max=\"100\" value=\"4\"");
+  g_assert_nonnull (found);
+  g_string_insert_c (text, found - text->str + strlen ("id=\"VP A\" name=\"Side A VP\" min=\"0\" max=\"100\" value=\"4"), '0');
+
+  loaded = muster_campaign_load_data (registry (), text->str, text->len, "tampered.muster", &error);
+  g_assert_no_error (error);
+  warnings = muster_campaign_get_warnings (loaded);
+  g_assert_cmpuint (warnings->len, ==, 1);
+  g_assert_true (g_regex_match_simple ("^tampered\\.muster:[0-9]+: .*different state", g_ptr_array_index (warnings, 0), 0, 0));
+
+  /* The log is kept and is the truth. */
+  g_assert_cmpuint (muster_session_get_n_entries (muster_campaign_get_session (loaded, 0)), ==, 7);
+  g_assert_cmpuint (muster_session_get_cursor (muster_campaign_get_session (loaded, 0)), ==, 7);
+  resaved = muster_campaign_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (resaved, bytes));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  muster_core_init ();
+
+  g_test_add_func ("/campaign/same-bytes", test_same_bytes);
+  g_test_add_func ("/campaign/same-bytes-on-disk", test_same_bytes_on_disk);
+  g_test_add_func ("/campaign/everything-survives", test_everything_survives);
+  g_test_add_func ("/campaign/redo-tail-survives", test_redo_tail_survives);
+  g_test_add_func ("/campaign/seed-continues", test_seed_continues);
+  g_test_add_func ("/campaign/chance-modes-survive", test_chance_modes_survive);
+  g_test_add_func ("/campaign/dirty", test_dirty);
+  g_test_add_func ("/campaign/sessions-and-players", test_sessions_and_players);
+  g_test_add_func ("/campaign/empty", test_empty_campaign);
+  g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
+
+  return g_test_run ();
+}

@@ -300,6 +300,18 @@ test_validate_broken (void)
   cli (&missing, "validate", "nowhere.muster", NULL);
   g_assert_cmpint (missing.status, ==, 1);
 
+  /* Acting on a broken file refuses and leaves it as it was. */
+  {
+    g_auto(Run) act = { 0 };
+    g_autofree char *still = NULL;
+
+    cli (&act, "do", "broken.muster", "note", "hello", NULL);
+    g_assert_cmpint (act.status, ==, 1);
+    g_assert_true (g_str_has_prefix (act.err, "broken.muster:"));
+    still = read_file ("broken.muster");
+    g_assert_cmpstr (still, ==, bad);
+  }
+
   write_file ("xxe.muster",
               "<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n"
               "<muster-campaign version=\"1\"><title>&e;</title></muster-campaign>\n");

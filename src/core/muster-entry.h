@@ -70,8 +70,8 @@ gboolean            muster_entry_get_undone       (MusterEntry        *self);
 void                muster_entry_set_undone       (MusterEntry        *self,
                                                    gboolean            undone);
 
-/* Forgets what applying wrote (text, rule, side, outcomes, overridden) so
- * the entry can be applied again. */
+/* Forgets what applying wrote (text, rule, side, overridden) so the entry
+ * can be applied again; the recorded outcomes stay, to be replayed. */
 void                muster_entry_reset_result     (MusterEntry        *self);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
@@ -44,13 +45,23 @@ muster_file_write_atomic (const char  *path,
   g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
   const guint8 *data;
   gsize len, done = 0;
+  GStatBuf st;
   int fd;
 
   data = g_bytes_get_data (contents, &len);
 
-  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0644);
+  /* A new file gets the usual 0666 less the umask; a replaced one keeps the
+   * permissions it had, so a private file stays private. */
+  fd = g_mkstemp_full (tmp, O_WRONLY | O_CLOEXEC, 0666);
   if (fd < 0)
     return set_io_error (error, path, errno, _("creating a temporary file"));
+  if (g_stat (path, &st) == 0 && fchmod (fd, st.st_mode & 07777) != 0)
+    {
+      int saved = errno;
+      close (fd);
+      g_unlink (tmp);
+      return set_io_error (error, path, saved, _("keeping the file's permissions"));
+    }
 
   while (done < len)
     {

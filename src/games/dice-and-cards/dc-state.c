@@ -533,6 +533,9 @@ apply_deck (DcState            *self,
     {
       g_autofree char *name = g_strdup (muster_card_set_get_name (set));
 
+      if (!muster_args_check_count (args, 1, 1, "deck-remove DECK", error))
+        return FALSE;
+
       g_ptr_array_remove (self->decks, deck);
       muster_entry_append_text (entry, _("Removed the deck %s"), name);
     }
@@ -591,12 +594,16 @@ apply_deck (DcState            *self,
     }
   else if (g_str_equal (action_id, "reshuffle"))
     {
+      if (!muster_args_check_count (args, 1, 1, "reshuffle DECK", error))
+        return FALSE;
       muster_deck_reshuffle (deck);
       muster_entry_append_text (entry, _("Shuffled the discards of %s into the draw pile (%u cards)"),
                                 muster_card_set_get_name (set), muster_deck_get_n_draw (deck));
     }
   else if (g_str_equal (action_id, "gather"))
     {
+      if (!muster_args_check_count (args, 1, 1, "gather DECK", error))
+        return FALSE;
       muster_deck_gather (deck);
       muster_entry_append_text (entry, _("Gathered and shuffled %s (%u cards)"),
                                 muster_card_set_get_name (set), muster_deck_get_n_draw (deck));

@@ -1,0 +1,511 @@
+/* muster-action-row.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-action-row.h"
+#include "muster-perform.h"
+
+typedef struct
+{
+  MusterParamKind  kind;
+  gboolean         optional;
+  gboolean         repeated;
+  GStrv            choices;   /* CHOICE: the ids behind the dropdown's items */
+  GtkWidget       *widget;    /* GtkDropDown, GtkSpinButton or AdwEntryRow */
+} Field;
+
+struct _MusterActionRow
+{
+  AdwExpanderRow  parent_instance;
+
+  MusterSession  *session;
+  char           *id;
+  gboolean        legal;
+  GArray         *fields;     /* Field */
+  GtkWidget      *section;
+  GtkWidget      *warning;
+  GtkLabel       *error_label;
+  GtkWidget      *perform;
+};
+
+G_DEFINE_FINAL_TYPE (MusterActionRow, muster_action_row, ADW_TYPE_EXPANDER_ROW)
+
+static void
+field_clear (Field *field)
+{
+  g_strfreev (field->choices);
+}
+
+static GListModel *
+choice_model (const MusterParam *param)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  if (param->optional)
+    gtk_string_list_append (names, _("(none)"));
+  for (guint i = 0; param->choices && param->choices[i]; i++)
+    {
+      const char *label = param->choice_labels && i < g_strv_length (param->choice_labels)
+                          ? param->choice_labels[i] : param->choices[i];
+      gtk_string_list_append (names, label);
+    }
+  return G_LIST_MODEL (names);
+}
+
+static char *
+field_title (const MusterParam *param)
+{
+  const char *label = param->label ? param->label : param->name;
+
+  if (param->repeated)
+    /* Translators: a form field that takes several values. */
+    return g_strdup_printf (_("%s (separate with commas)"), label);
+  if (param->optional)
+    /* Translators: a form field that may be left empty. */
+    return g_strdup_printf (_("%s (optional)"), label);
+  return g_strdup (label);
+}
+
+static void
+add_field (MusterActionRow   *self,
+           const MusterParam *param)
+{
+  Field field = { param->kind, param->optional, param->repeated, NULL, NULL };
+  g_autofree char *title = field_title (param);
+  GtkWidget *row;
+
+  switch (param->kind)
+    {
+    case MUSTER_PARAM_CHOICE:
+      {
+        g_autoptr(GListModel) model = choice_model (param);
+
+        field.choices = g_strdupv (param->choices);
+        row = adw_action_row_new ();
+        field.widget = gtk_drop_down_new (g_object_ref (model), NULL);
+        gtk_widget_set_valign (field.widget, GTK_ALIGN_CENTER);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), field.widget);
+      }
+      break;
+
+    case MUSTER_PARAM_NUMBER:
+      {
+        int lo = param->min < param->max ? param->min : -1000000;
+        int hi = param->min < param->max ? param->max : 1000000;
+
+        row = adw_action_row_new ();
+        field.widget = gtk_spin_button_new_with_range (lo, hi, 1);
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (field.widget), CLAMP (0, lo, hi));
+        gtk_widget_set_valign (field.widget, GTK_ALIGN_CENTER);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), field.widget);
+      }
+      break;
+
+    case MUSTER_PARAM_DICE:
+    case MUSTER_PARAM_TEXT:
+    default:
+      row = adw_entry_row_new ();
+      field.widget = row;
+      break;
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), row);
+  g_array_append_val (self->fields, field);
+}
+
+/* The arguments in the form, positional. An empty optional field ends
+ * them (the systems take optional arguments last). */
+static GStrv
+collect_args (MusterActionRow  *self,
+              GError          **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = &g_array_index (self->fields, Field, i);
+
+      switch (field->kind)
+        {
+        case MUSTER_PARAM_CHOICE:
+          {
+            guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+
+            if (field->optional)
+              {
+                if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
+                  return g_strv_builder_end (builder);
+                selected--;
+              }
+            if (field->choices == NULL || selected >= g_strv_length (field->choices))
+              {
+                g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                             _("There is nothing to choose from yet"));
+                return NULL;
+              }
+            g_strv_builder_add (builder, field->choices[selected]);
+          }
+          break;
+
+        case MUSTER_PARAM_NUMBER:
+          {
+            g_autofree char *number = NULL;
+
+            gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
+            number = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field->widget)));
+            g_strv_builder_add (builder, number);
+          }
+          break;
+
+        case MUSTER_PARAM_DICE:
+        case MUSTER_PARAM_TEXT:
+        default:
+          {
+            g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (field->widget))));
+
+            if (*text == '\0')
+              {
+                if (field->optional)
+                  return g_strv_builder_end (builder);
+                g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                             _("Fill in “%s”"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (field->widget)));
+                return NULL;
+              }
+            if (field->repeated)
+              {
+                g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+
+                for (guint j = 0; parts[j]; j++)
+                  {
+                    g_strstrip (parts[j]);
+                    if (*parts[j] != '\0')
+                      g_strv_builder_add (builder, parts[j]);
+                  }
+              }
+            else
+              g_strv_builder_add (builder, text);
+          }
+          break;
+        }
+    }
+  return g_strv_builder_end (builder);
+}
+
+static void
+show_error (MusterActionRow *self,
+            const char      *message)
+{
+  gtk_label_set_text (self->error_label, message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+static void
+performed_cb (MusterEntry  *entry,
+              const GError *error,
+              gpointer      user_data)
+{
+  MusterActionRow *self = user_data;
+
+  if (error != NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+  if (entry == NULL)
+    return;
+  /* Done: free text is cleared so the next use starts empty; choices and
+   * numbers stay, since the same one is often wanted again. */
+  for (guint i = 0; i < self->fields->len; i++)
+    {
+      Field *field = &g_array_index (self->fields, Field, i);
+
+      if (field->kind == MUSTER_PARAM_TEXT)
+        gtk_editable_set_text (GTK_EDITABLE (field->widget), "");
+    }
+  muster_show_toast (GTK_WIDGET (self), muster_entry_get_text (entry));
+}
+
+void
+muster_action_row_perform (MusterActionRow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) args = NULL;
+
+  g_return_if_fail (MUSTER_IS_ACTION_ROW (self));
+
+  args = collect_args (self, &error);
+  if (args == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  muster_perform (GTK_WIDGET (self), self->session, self->id, (const char * const *) args,
+                  performed_cb, self);
+}
+
+void
+muster_action_row_set_arg (MusterActionRow *self,
+                           guint            i,
+                           const char      *value)
+{
+  Field *field;
+
+  g_return_if_fail (MUSTER_IS_ACTION_ROW (self));
+  g_return_if_fail (i < self->fields->len);
+
+  field = &g_array_index (self->fields, Field, i);
+  switch (field->kind)
+    {
+    case MUSTER_PARAM_CHOICE:
+      for (guint j = 0; field->choices && field->choices[j]; j++)
+        if (g_strcmp0 (field->choices[j], value) == 0)
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (field->widget), j + (field->optional ? 1 : 0));
+      break;
+    case MUSTER_PARAM_NUMBER:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), atoi (value));
+      break;
+    case MUSTER_PARAM_DICE:
+    case MUSTER_PARAM_TEXT:
+    default:
+      gtk_editable_set_text (GTK_EDITABLE (field->widget), value);
+      break;
+    }
+}
+
+static void
+perform_cb (MusterActionRow *self)
+{
+  muster_action_row_perform (self);
+}
+
+/* The section the action's rule is in: its own, else the first rules
+ * entry that explains it. */
+static const char *
+rule_section (MusterActionRow        *self,
+              const MusterActionInfo *info)
+{
+  MusterRules *rules;
+  g_autoptr(GPtrArray) entries = NULL;
+
+  if (info->section != NULL && *info->section != '\0')
+    return info->section;
+  rules = muster_system_get_rules (muster_session_get_system (self->session));
+  entries = muster_rules_for_action (rules, info->id);
+  if (entries != NULL && entries->len > 0)
+    return ((const MusterRuleEntry *) g_ptr_array_index (entries, 0))->section;
+  return NULL;
+}
+
+static void
+set_listing (MusterActionRow        *self,
+             const MusterActionInfo *info)
+{
+  const char *section = rule_section (self, info);
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+
+  self->legal = info->legal;
+  if (info->side != NULL)
+    {
+      const char *side = muster_system_get_side_name (muster_session_get_system (self->session), info->side);
+      g_string_append_printf (subtitle, "%s · ", side ? side : info->side);
+    }
+  if (info->legal)
+    g_string_append (subtitle, info->summary ? info->summary : "");
+  else
+    g_string_append (subtitle, info->reason ? info->reason : (info->summary ? info->summary : ""));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), info->label ? info->label : info->id);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle->str);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (self), info->legal);
+  if (!info->legal)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), FALSE);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), info->legal ? info->summary : info->reason);
+
+  gtk_widget_set_visible (self->section, section != NULL);
+  if (section != NULL)
+    {
+      g_autofree char *label = g_strdup_printf ("§%s", section);
+      g_autofree char *tooltip = g_strdup_printf (_("Rule %s"), section);
+
+      gtk_button_set_label (GTK_BUTTON (self->section), label);
+      gtk_widget_set_tooltip_text (self->section, tooltip);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->section), "s", section);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->section), "session.show-rule");
+    }
+  gtk_widget_set_visible (self->warning, info->uncertain);
+  gtk_button_set_label (GTK_BUTTON (self->perform), info->label ? info->label : info->id);
+}
+
+static gboolean
+same_choices (const char * const *a,
+              const char * const *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  return g_strv_equal (a, b);
+}
+
+gboolean
+muster_action_row_update (MusterActionRow        *self,
+                          const MusterActionInfo *info)
+{
+  g_return_val_if_fail (MUSTER_IS_ACTION_ROW (self), FALSE);
+
+  if (g_strcmp0 (self->id, info->id) != 0 || info->params->len != self->fields->len)
+    return FALSE;
+  for (guint i = 0; i < info->params->len; i++)
+    {
+      MusterParam *param = g_ptr_array_index (info->params, i);
+      Field *field = &g_array_index (self->fields, Field, i);
+
+      if (param->kind != field->kind || param->optional != field->optional ||
+          param->repeated != field->repeated)
+        return FALSE;
+    }
+
+  for (guint i = 0; i < info->params->len; i++)
+    {
+      MusterParam *param = g_ptr_array_index (info->params, i);
+      Field *field = &g_array_index (self->fields, Field, i);
+      g_autofree char *kept = NULL;
+      g_autoptr(GListModel) model = NULL;
+      guint selected;
+
+      if (field->kind != MUSTER_PARAM_CHOICE ||
+          same_choices ((const char * const *) field->choices, (const char * const *) param->choices))
+        continue;
+
+      /* New choices (a track added, a unit moved): keep the one chosen if
+       * it is still there. */
+      selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (field->widget));
+      if (field->optional && selected > 0)
+        selected--;
+      if (field->choices && selected < g_strv_length (field->choices))
+        kept = g_strdup (field->choices[selected]);
+      g_strfreev (field->choices);
+      field->choices = g_strdupv (param->choices);
+      model = choice_model (param);
+      gtk_drop_down_set_model (GTK_DROP_DOWN (field->widget), model);
+      if (kept != NULL)
+        muster_action_row_set_arg (self, i, kept);
+    }
+  set_listing (self, info);
+  return TRUE;
+}
+
+const char *
+muster_action_row_get_id (MusterActionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ACTION_ROW (self), NULL);
+  return self->id;
+}
+
+gboolean
+muster_action_row_get_legal (MusterActionRow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ACTION_ROW (self), FALSE);
+  return self->legal;
+}
+
+static void
+muster_action_row_dispose (GObject *object)
+{
+  MusterActionRow *self = MUSTER_ACTION_ROW (object);
+
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (muster_action_row_parent_class)->dispose (object);
+}
+
+static void
+muster_action_row_finalize (GObject *object)
+{
+  MusterActionRow *self = MUSTER_ACTION_ROW (object);
+
+  g_free (self->id);
+  g_array_unref (self->fields);
+
+  G_OBJECT_CLASS (muster_action_row_parent_class)->finalize (object);
+}
+
+static void
+muster_action_row_class_init (MusterActionRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = muster_action_row_dispose;
+  object_class->finalize = muster_action_row_finalize;
+}
+
+static void
+muster_action_row_init (MusterActionRow *self)
+{
+  self->fields = g_array_new (FALSE, TRUE, sizeof (Field));
+  g_array_set_clear_func (self->fields, (GDestroyNotify) field_clear);
+}
+
+MusterActionRow *
+muster_action_row_new (MusterSession          *session,
+                       const MusterActionInfo *info)
+{
+  MusterActionRow *self;
+  GtkWidget *footer, *box;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
+  g_return_val_if_fail (info != NULL, NULL);
+
+  self = g_object_new (MUSTER_TYPE_ACTION_ROW, "use-markup", FALSE, NULL);
+  self->session = g_object_ref (session);
+  self->id = g_strdup (info->id);
+
+  /* The rule section links to the rules reference. */
+  self->section = gtk_button_new ();
+  gtk_widget_set_valign (self->section, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->section, "flat");
+  gtk_widget_add_css_class (self->section, "muster-section");
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (self), self->section);
+
+  self->warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_set_tooltip_text (self->warning,
+                               _("Allowed only by going past a check that rests on reconstructed data; Muster asks first"));
+  adw_expander_row_add_action (ADW_EXPANDER_ROW (self), self->warning);
+
+  for (guint i = 0; i < info->params->len; i++)
+    add_field (self, g_ptr_array_index (info->params, i));
+
+  box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  self->error_label = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->error_label, TRUE);
+  gtk_label_set_xalign (self->error_label, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->error_label), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->error_label), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
+  self->perform = gtk_button_new ();
+  gtk_widget_set_halign (self->perform, GTK_ALIGN_END);
+  gtk_widget_set_hexpand (self->perform, TRUE);
+  gtk_widget_set_valign (self->perform, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (self->perform, "suggested-action");
+  g_signal_connect_swapped (self->perform, "clicked", G_CALLBACK (perform_cb), self);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
+  gtk_box_append (GTK_BOX (box), self->perform);
+  footer = gtk_list_box_row_new ();
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (footer), FALSE);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (footer), box);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self), footer);
+
+  set_listing (self, info);
+  return self;
+}

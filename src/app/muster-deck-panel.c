@@ -1,0 +1,396 @@
+/* muster-deck-panel.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "muster-deck-panel.h"
+#include "muster-perform.h"
+
+typedef struct
+{
+  char          *id;
+  GtkWidget     *group;
+  GtkWidget     *draw;
+  GtkWidget     *peek;
+  GtkSpinButton *peek_spin;
+  GtkListBox    *list;
+} DeckBox;
+
+struct _MusterDeckPanel
+{
+  GtkWidget      parent_instance;
+
+  MusterSession *session;
+  GPtrArray     *decks;   /* DeckBox* */
+  guint          refresh_id;
+
+  /* Template widgets */
+  GtkWidget     *box;
+};
+
+G_DEFINE_FINAL_TYPE (MusterDeckPanel, muster_deck_panel, GTK_TYPE_WIDGET)
+
+static void
+deck_box_free (DeckBox *deck)
+{
+  g_free (deck->id);
+  g_free (deck);
+}
+
+/* Whether the action is legal now and takes this deck. */
+static gboolean
+offers (MusterActionInfo *info,
+        const char       *deck_id)
+{
+  MusterParam *first;
+
+  if (info == NULL || !info->legal || info->params->len == 0)
+    return FALSE;
+  first = g_ptr_array_index (info->params, 0);
+  return first->choices == NULL || g_strv_contains ((const char * const *) first->choices, deck_id);
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterDeckPanel *self = MUSTER_DECK_PANEL (widget);
+  const char *args[] = { g_variant_get_string (param, NULL), NULL };
+
+  if (self->session != NULL)
+    muster_perform (widget, self->session, "draw", args, NULL, NULL);
+}
+
+static void
+discard_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  MusterDeckPanel *self = MUSTER_DECK_PANEL (widget);
+  const char *deck = NULL, *card = NULL;
+  const char *args[3];
+
+  g_variant_get (param, "(&s&s)", &deck, &card);
+  args[0] = deck;
+  args[1] = card;
+  args[2] = NULL;
+  if (self->session != NULL)
+    muster_perform (widget, self->session, "discard", args, NULL, NULL);
+}
+
+static void
+peek_cb (GtkButton *button,
+         DeckBox   *deck)
+{
+  GtkWidget *panel = gtk_widget_get_ancestor (GTK_WIDGET (deck->group), MUSTER_TYPE_DECK_PANEL);
+  g_autofree char *count = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (deck->peek_spin));
+  const char *args[] = { deck->id, count, NULL };
+
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (deck->peek));
+  if (panel != NULL && MUSTER_DECK_PANEL (panel)->session != NULL)
+    muster_perform (panel, MUSTER_DECK_PANEL (panel)->session, "peek", args, NULL, NULL);
+}
+
+static void
+draw_cb (GtkButton *button,
+         DeckBox   *deck)
+{
+  GtkWidget *panel = gtk_widget_get_ancestor (GTK_WIDGET (deck->group), MUSTER_TYPE_DECK_PANEL);
+
+  if (panel != NULL)
+    gtk_widget_activate_action (panel, "deck.draw", "s", deck->id);
+}
+
+static DeckBox *
+deck_box_new (MusterDeckPanel *self,
+              const char      *id)
+{
+  DeckBox *deck = g_new0 (DeckBox, 1);
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *popover_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *peek_go;
+  GtkWidget *popover;
+
+  deck->id = g_strdup (id);
+  deck->group = adw_preferences_group_new ();
+
+  deck->peek_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 1, 1));
+  peek_go = gtk_button_new_with_mnemonic (_("_Look"));
+  gtk_widget_add_css_class (peek_go, "suggested-action");
+  g_signal_connect (peek_go, "clicked", G_CALLBACK (peek_cb), deck);
+  gtk_box_append (GTK_BOX (popover_box), gtk_label_new (_("Top cards:")));
+  gtk_box_append (GTK_BOX (popover_box), GTK_WIDGET (deck->peek_spin));
+  gtk_box_append (GTK_BOX (popover_box), peek_go);
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), popover_box);
+
+  deck->peek = gtk_menu_button_new ();
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (deck->peek), "view-reveal-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (deck->peek), popover);
+  gtk_widget_set_tooltip_text (deck->peek, _("Peek at the Top Cards"));
+  gtk_widget_add_css_class (deck->peek, "flat");
+
+  deck->draw = gtk_button_new_with_mnemonic (_("_Draw"));
+  gtk_widget_add_css_class (deck->draw, "suggested-action");
+  /* A plain handler, not the deck.draw action: the button's sensitivity
+   * follows the draw action's legality, not the widget action. */
+  g_signal_connect (deck->draw, "clicked", G_CALLBACK (draw_cb), deck);
+
+  gtk_box_append (GTK_BOX (buttons), deck->peek);
+  gtk_box_append (GTK_BOX (buttons), deck->draw);
+  gtk_widget_set_valign (buttons, GTK_ALIGN_CENTER);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (deck->group), buttons);
+
+  deck->list = GTK_LIST_BOX (gtk_list_box_new ());
+  gtk_list_box_set_selection_mode (deck->list, GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (GTK_WIDGET (deck->list), "boxed-list");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deck->group), GTK_WIDGET (deck->list));
+
+  gtk_box_append (GTK_BOX (self->box), deck->group);
+  return deck;
+}
+
+static const char *
+name_of (MusterDeck *deck,
+         const char *card_id)
+{
+  const MusterCard *card = muster_deck_lookup (deck, card_id);
+
+  return card && card->name ? card->name : card_id;
+}
+
+/* A card's text and values, for the row under its name. */
+static char *
+describe_card (const MusterCard *card)
+{
+  GString *text = g_string_new (card && card->text ? card->text : NULL);
+
+  for (guint i = 0; card && card->values && i < card->values->len; i++)
+    {
+      MusterCardValue *value = g_ptr_array_index (card->values, i);
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append_printf (text, "%s %s", value->name, value->value);
+      if (g_strcmp0 (value->source, "reconstructed") == 0)
+        g_string_append (text, _(" (reconstructed)"));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static GtkWidget *
+info_row (const char *title,
+          const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL && *subtitle != '\0')
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  return row;
+}
+
+static char *
+join_names (MusterDeck *deck,
+            GPtrArray  *ids)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (text, "%s%s", i ? ", " : "", name_of (deck, g_ptr_array_index (ids, i)));
+  return g_string_free (text, FALSE);
+}
+
+static void
+fill_deck (MusterDeckPanel  *self,
+           DeckBox          *box,
+           MusterDeck       *deck,
+           MusterActionInfo *draw,
+           MusterActionInfo *discard,
+           MusterActionInfo *peek)
+{
+  MusterCardSet *set = muster_deck_get_card_set (deck);
+  GPtrArray *drawn = muster_deck_get_drawn (deck);
+  GPtrArray *discards = muster_deck_get_discard (deck);
+  GPtrArray *known = muster_deck_get_known_top (deck);
+  const char *top = muster_deck_get_discard_top (deck);
+  g_autofree char *counts = NULL;
+  GtkWidget *child;
+  gboolean can_discard = offers (discard, box->id);
+
+  /* Translators: a deck's piles. */
+  counts = g_strdup_printf (_("%u to draw · %u in play · %u discarded · %u out of the game"),
+                            muster_deck_get_n_draw (deck), muster_deck_get_n_drawn (deck),
+                            muster_deck_get_n_discard (deck), muster_deck_get_n_removed (deck));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (box->group), muster_card_set_get_name (set));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (box->group), counts);
+  gtk_widget_set_visible (box->draw, draw != NULL);
+  gtk_widget_set_sensitive (box->draw, offers (draw, box->id));
+  gtk_widget_set_visible (box->peek, peek != NULL);
+  gtk_widget_set_sensitive (box->peek, offers (peek, box->id) && muster_deck_get_n_draw (deck) > 0);
+  gtk_spin_button_set_range (box->peek_spin, 1, MAX (1, muster_deck_get_n_draw (deck)));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box->list))) != NULL)
+    gtk_list_box_remove (box->list, child);
+
+  /* The last card drawn first: it is the one people look for. */
+  for (guint i = drawn->len; i > 0; i--)
+    {
+      const char *card_id = g_ptr_array_index (drawn, i - 1);
+      g_autofree char *text = describe_card (muster_deck_lookup (deck, card_id));
+      GtkWidget *row = info_row (name_of (deck, card_id), text);
+
+      if (i == drawn->len)
+        gtk_widget_add_css_class (row, "muster-last-card");
+      if (can_discard)
+        {
+          GtkWidget *button = gtk_button_new_with_mnemonic (_("D_iscard"));
+
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (button, "flat");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "deck.discard");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", box->id, card_id);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      gtk_list_box_append (box->list, row);
+    }
+
+  if (discards->len > 0)
+    {
+      g_autofree char *subtitle = NULL;
+
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card, %s on top", "%u cards, %s on top",
+                                               discards->len),
+                                  discards->len, top ? name_of (deck, top) : "—");
+      gtk_list_box_append (box->list, info_row (_("Discard pile"), subtitle));
+    }
+
+  if (known->len > 0)
+    {
+      g_autofree char *names = join_names (deck, known);
+      gtk_list_box_append (box->list, info_row (_("Next to draw (seen)"), names));
+    }
+
+  if (gtk_widget_get_first_child (GTK_WIDGET (box->list)) == NULL)
+    gtk_list_box_append (box->list, info_row (_("No card in play"), NULL));
+}
+
+static gboolean
+refresh_cb (gpointer data)
+{
+  MusterDeckPanel *self = data;
+  MusterState *state;
+  g_autoptr(GPtrArray) decks = NULL;
+  g_autoptr(MusterActionInfo) draw = NULL;
+  g_autoptr(MusterActionInfo) discard = NULL;
+  g_autoptr(MusterActionInfo) peek = NULL;
+  gboolean same;
+
+  self->refresh_id = 0;
+  if (self->session == NULL)
+    return G_SOURCE_REMOVE;
+
+  state = muster_session_get_state (self->session);
+  decks = muster_state_get_decks (state);
+  draw = muster_state_find_action (state, "draw");
+  discard = muster_state_find_action (state, "discard");
+  peek = muster_state_find_action (state, "peek");
+
+  same = decks->len == self->decks->len;
+  for (guint i = 0; same && i < decks->len; i++)
+    same = g_strcmp0 (muster_deck_get_id (g_ptr_array_index (decks, i)),
+                      ((DeckBox *) g_ptr_array_index (self->decks, i))->id) == 0;
+  if (!same)
+    {
+      for (guint i = 0; i < self->decks->len; i++)
+        gtk_box_remove (GTK_BOX (self->box), ((DeckBox *) g_ptr_array_index (self->decks, i))->group);
+      g_ptr_array_set_size (self->decks, 0);
+      for (guint i = 0; i < decks->len; i++)
+        g_ptr_array_add (self->decks, deck_box_new (self, muster_deck_get_id (g_ptr_array_index (decks, i))));
+    }
+
+  for (guint i = 0; i < decks->len; i++)
+    fill_deck (self, g_ptr_array_index (self->decks, i), g_ptr_array_index (decks, i), draw, discard, peek);
+  gtk_widget_set_visible (GTK_WIDGET (self), decks->len > 0);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_refresh (MusterDeckPanel *self)
+{
+  /* Later, not inside the click that changed the session: the rows hold
+   * the buttons being clicked. */
+  if (self->refresh_id == 0)
+    self->refresh_id = g_idle_add (refresh_cb, self);
+}
+
+void
+muster_deck_panel_set_session (MusterDeckPanel *self,
+                               MusterSession   *session)
+{
+  g_return_if_fail (MUSTER_IS_DECK_PANEL (self));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  refresh_cb (self);
+}
+
+static void
+muster_deck_panel_dispose (GObject *object)
+{
+  GtkWidget *child;
+  MusterDeckPanel *self = MUSTER_DECK_PANEL (object);
+
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_DECK_PANEL);
+  /* Template children without an id are not cleared by the call above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (muster_deck_panel_parent_class)->dispose (object);
+}
+
+static void
+muster_deck_panel_finalize (GObject *object)
+{
+  g_ptr_array_unref (MUSTER_DECK_PANEL (object)->decks);
+  G_OBJECT_CLASS (muster_deck_panel_parent_class)->finalize (object);
+}
+
+static void
+muster_deck_panel_class_init (MusterDeckPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_deck_panel_dispose;
+  object_class->finalize = muster_deck_panel_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-deck-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterDeckPanel, box);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  /* deck.draw("deck id") and deck.discard(("deck id", "card id")). */
+  gtk_widget_class_install_action (widget_class, "deck.draw", "s", draw_action);
+  gtk_widget_class_install_action (widget_class, "deck.discard", "(ss)", discard_action);
+}
+
+static void
+muster_deck_panel_init (MusterDeckPanel *self)
+{
+  self->decks = g_ptr_array_new_with_free_func ((GDestroyNotify) deck_box_free);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

@@ -1,0 +1,172 @@
+/* muster-log-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "muster-log-row.h"
+#include "muster-log-view.h"
+
+struct _MusterLogView
+{
+  GtkWidget        parent_instance;
+
+  MusterSession   *session;
+  GtkFilter       *bookmark_filter;
+  GtkFilterListModel *filtered;
+
+  /* Template widgets */
+  GtkStack        *stack;
+  GtkListView     *list_view;
+  GtkToggleButton *bookmarks_button;
+  GtkLabel        *count_label;
+};
+
+G_DEFINE_FINAL_TYPE (MusterLogView, muster_log_view, GTK_TYPE_WIDGET)
+
+static void
+setup_cb (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          MusterLogView            *self)
+{
+  MusterRules *rules = NULL;
+
+  if (self->session != NULL)
+    rules = muster_system_get_rules (muster_session_get_system (self->session));
+  gtk_list_item_set_child (item, GTK_WIDGET (muster_log_row_new (rules)));
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item,
+         MusterLogView            *self)
+{
+  muster_log_row_set_entry (MUSTER_LOG_ROW (gtk_list_item_get_child (item)),
+                            gtk_list_item_get_item (item));
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           MusterLogView            *self)
+{
+  muster_log_row_set_entry (MUSTER_LOG_ROW (gtk_list_item_get_child (item)), NULL);
+}
+
+static void
+update_count (MusterLogView *self)
+{
+  guint n, cursor, shown;
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    return;
+  n = muster_session_get_n_entries (self->session);
+  cursor = muster_session_get_cursor (self->session);
+  shown = self->filtered ? g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) : 0;
+
+  if (n == cursor)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n), n);
+  else
+    /* Translators: entries in the log, and how many of them are undone. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry, %u undone", "%u entries, %u undone", n),
+                            n, n - cursor);
+  gtk_label_set_text (self->count_label, text);
+  gtk_stack_set_visible_child_name (self->stack, shown > 0 ? "log" : (n > 0 ? "no-bookmarks" : "empty"));
+}
+
+static void
+bookmarks_toggled_cb (MusterLogView *self)
+{
+  gtk_filter_list_model_set_filter (self->filtered,
+                                    gtk_toggle_button_get_active (self->bookmarks_button)
+                                    ? self->bookmark_filter : NULL);
+  update_count (self);
+}
+
+void
+muster_log_view_set_session (MusterLogView *self,
+                             MusterSession *session)
+{
+  g_autoptr(GtkSorter) sorter = NULL;
+  GtkSortListModel *sorted;
+  GtkNoSelection *selection;
+
+  g_return_if_fail (MUSTER_IS_LOG_VIEW (self));
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  gtk_list_view_set_model (self->list_view, NULL);
+  self->filtered = NULL;
+  if (session == NULL)
+    return;
+
+  /* Newest first: the latest event is what people look for. */
+  sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (MUSTER_TYPE_ENTRY, NULL, "number")));
+  gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
+  sorted = gtk_sort_list_model_new (g_object_ref (muster_session_get_log (session)), g_object_ref (sorter));
+  self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (sorted), NULL);
+  selection = gtk_no_selection_new (G_LIST_MODEL (self->filtered));
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (selection);
+  bookmarks_toggled_cb (self);
+
+  g_signal_connect_object (session, "changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
+  update_count (self);
+}
+
+static void
+muster_log_view_dispose (GObject *object)
+{
+  GtkWidget *child;
+  MusterLogView *self = MUSTER_LOG_VIEW (object);
+
+  g_clear_object (&self->session);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LOG_VIEW);
+  /* Template children without an id are not cleared by the call above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->bookmark_filter);
+
+  G_OBJECT_CLASS (muster_log_view_parent_class)->dispose (object);
+}
+
+static void
+muster_log_view_class_init (MusterLogViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_log_view_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-log-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterLogView, stack);
+  gtk_widget_class_bind_template_child (widget_class, MusterLogView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, MusterLogView, bookmarks_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterLogView, count_label);
+  gtk_widget_class_bind_template_callback (widget_class, bookmarks_toggled_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+muster_log_view_init (MusterLogView *self)
+{
+  GtkListItemFactory *factory;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->bookmark_filter = GTK_FILTER (gtk_bool_filter_new (gtk_property_expression_new (MUSTER_TYPE_ENTRY, NULL, "bookmarked")));
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_cb), self);
+  gtk_list_view_set_factory (self->list_view, factory);
+  g_object_unref (factory);
+}

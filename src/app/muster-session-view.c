@@ -1,0 +1,241 @@
+/* muster-session-view.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "muster-action-panel.h"
+#include "muster-board.h"
+#include "muster-deck-panel.h"
+#include "muster-dice-panel.h"
+#include "muster-ledger-view.h"
+#include "muster-log-view.h"
+#include "muster-notes-panel.h"
+#include "muster-perform.h"
+#include "muster-rules-panel.h"
+#include "muster-session-view.h"
+#include "muster-tracks-panel.h"
+
+struct _MusterSessionView
+{
+  GtkWidget          parent_instance;
+
+  MusterCampaign    *campaign;
+  MusterSession     *session;
+
+  /* Template widgets */
+  GtkLabel          *status_label;
+  GtkWidget         *mode_label;
+  AdwFlap           *flap;
+  MusterTracksPanel *tracks_panel;
+  MusterDeckPanel   *deck_panel;
+  MusterDicePanel   *dice_panel;
+  AdwViewStack      *view_stack;
+  AdwViewStackPage  *board_page;
+  AdwBin            *board_bin;
+  MusterActionPanel *action_panel;
+  MusterLogView     *log_view;
+  MusterRulesPanel  *rules_panel;
+  MusterNotesPanel  *notes_panel;
+  MusterLedgerView  *ledger_view;
+};
+
+G_DEFINE_FINAL_TYPE (MusterSessionView, muster_session_view, GTK_TYPE_WIDGET)
+
+static void
+update_status (MusterSessionView *self)
+{
+  MusterState *state = muster_session_get_state (self->session);
+  g_autofree char *status = muster_state_get_status (state);
+  const char *side = muster_state_get_acting_side (state);
+  g_autofree char *text = NULL;
+
+  if (muster_state_is_over (state))
+    /* Translators: the status line once a game has ended. */
+    text = g_strdup_printf (_("Game over · %s"), status ? status : "");
+  else if (side != NULL && (status == NULL || strstr (status, side) == NULL))
+    /* Translators: the status line and whose turn it is. */
+    text = g_strdup_printf (_("%s · %s to act"), status ? status : "",
+                            muster_system_get_side_name (muster_session_get_system (self->session), side));
+  else
+    text = g_strdup (status ? status : "");
+  gtk_label_set_text (self->status_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
+
+  gtk_widget_set_visible (self->mode_label,
+                          muster_chance_get_mode (muster_session_get_chance (self->session)) == MUSTER_CHANCE_MANUAL);
+}
+
+void
+muster_session_view_show_page (MusterSessionView *self,
+                               const char        *name)
+{
+  g_return_if_fail (MUSTER_IS_SESSION_VIEW (self));
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+void
+muster_session_view_show_rules (MusterSessionView *self,
+                                const char        *query)
+{
+  g_return_if_fail (MUSTER_IS_SESSION_VIEW (self));
+
+  muster_session_view_show_page (self, "rules");
+  if (query != NULL)
+    muster_rules_panel_search (self->rules_panel, query);
+  muster_rules_panel_focus_search (self->rules_panel);
+}
+
+void
+muster_session_view_toggle_side_pane (MusterSessionView *self)
+{
+  g_return_if_fail (MUSTER_IS_SESSION_VIEW (self));
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+MusterSession *
+muster_session_view_get_session (MusterSessionView *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION_VIEW (self), NULL);
+  return self->session;
+}
+
+MusterCampaign *
+muster_session_view_get_campaign (MusterSessionView *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION_VIEW (self), NULL);
+  return self->campaign;
+}
+
+static void
+show_rule_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
+{
+  muster_session_view_show_rules (MUSTER_SESSION_VIEW (widget), g_variant_get_string (param, NULL));
+}
+
+/* session.go-to(n): undo back to entry n, or redo up to it. */
+static void
+go_to_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  MusterSessionView *self = MUSTER_SESSION_VIEW (widget);
+  guint n = g_variant_get_uint32 (param);
+  g_autoptr(GError) error = NULL;
+  gboolean ok = TRUE;
+
+  if (n <= muster_session_get_cursor (self->session))
+    ok = muster_session_undo_to (self->session, n, &error);
+  else
+    while (ok && muster_session_get_cursor (self->session) < n)
+      ok = muster_session_redo (self->session, &error);
+  if (!ok)
+    muster_show_toast (widget, error->message);
+}
+
+static void
+muster_session_view_dispose (GObject *object)
+{
+  GtkWidget *child;
+  MusterSessionView *self = MUSTER_SESSION_VIEW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_SESSION_VIEW);
+  /* Template children without an id are not cleared by the call above. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->session);
+  g_clear_object (&self->campaign);
+
+  G_OBJECT_CLASS (muster_session_view_parent_class)->dispose (object);
+}
+
+static void
+muster_session_view_class_init (MusterSessionViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = muster_session_view_dispose;
+
+  g_type_ensure (MUSTER_TYPE_TRACKS_PANEL);
+  g_type_ensure (MUSTER_TYPE_DECK_PANEL);
+  g_type_ensure (MUSTER_TYPE_DICE_PANEL);
+  g_type_ensure (MUSTER_TYPE_ACTION_PANEL);
+  g_type_ensure (MUSTER_TYPE_LOG_VIEW);
+  g_type_ensure (MUSTER_TYPE_RULES_PANEL);
+  g_type_ensure (MUSTER_TYPE_NOTES_PANEL);
+  g_type_ensure (MUSTER_TYPE_LEDGER_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-session-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, mode_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, flap);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, tracks_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, deck_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, dice_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, board_page);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, action_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, log_view);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, rules_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, notes_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, ledger_view);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_install_action (widget_class, "session.show-rule", "s", show_rule_action);
+  gtk_widget_class_install_action (widget_class, "session.go-to", "u", go_to_action);
+}
+
+static void
+muster_session_view_init (MusterSessionView *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+MusterSessionView *
+muster_session_view_new (MusterCampaign *campaign,
+                         MusterSession  *session)
+{
+  MusterSessionView *self;
+  GtkWidget *board;
+
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
+
+  self = g_object_new (MUSTER_TYPE_SESSION_VIEW, NULL);
+  self->campaign = g_object_ref (campaign);
+  self->session = g_object_ref (session);
+
+  muster_tracks_panel_set_session (self->tracks_panel, session);
+  muster_deck_panel_set_session (self->deck_panel, session);
+  muster_dice_panel_set_session (self->dice_panel, session);
+  muster_action_panel_set_session (self->action_panel, session);
+  muster_log_view_set_session (self->log_view, session);
+  muster_rules_panel_set_rules (self->rules_panel,
+                                muster_system_get_rules (muster_session_get_system (session)));
+  muster_notes_panel_set_model (self->notes_panel, campaign, session);
+  muster_ledger_view_set_model (self->ledger_view, campaign, session);
+
+  board = muster_board_new_for_session (session);
+  adw_view_stack_page_set_visible (self->board_page, board != NULL);
+  if (board != NULL)
+    {
+      adw_bin_set_child (self->board_bin, board);
+      adw_view_stack_set_visible_child_name (self->view_stack, "board");
+    }
+  else
+    adw_view_stack_set_visible_child_name (self->view_stack, "log");
+
+  g_signal_connect_object (session, "changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  update_status (self);
+  return self;
+}

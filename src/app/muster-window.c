@@ -1,0 +1,1112 @@
+/* muster-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "muster-new-campaign-dialog.h"
+#include "muster-start-page.h"
+#include "muster-window.h"
+
+struct _MusterWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  MusterCampaign       *campaign;
+  GFile                *file;
+  MusterSession        *session;       /* the selected one, watched for can-undo/redo */
+  guint                 recovery_id;
+  gboolean              recovery_failed;
+  gboolean              close_confirmed;
+  gboolean              close_after_save;
+
+  /* Template widgets */
+  AdwWindowTitle       *window_title;
+  GtkWidget            *undo_button;
+  GtkWidget            *redo_button;
+  GtkWidget            *save_button;
+  GtkRevealer          *banner;
+  GtkLabel             *banner_label;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  MusterStartPage      *start_page;
+  AdwTabView           *tab_view;
+};
+
+G_DEFINE_FINAL_TYPE (MusterWindow, muster_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_MANUAL_DICE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static MusterApplication *
+get_app (MusterWindow *self)
+{
+  return MUSTER_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+}
+
+void
+muster_window_add_toast (MusterWindow *self,
+                         const char   *message)
+{
+  g_autofree char *escaped = NULL;
+
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+  /* Toast titles are markup; a message may quote a user's “<name>”. */
+  escaped = g_markup_escape_text (message, -1);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+}
+
+static void
+show_error (MusterWindow *self,
+            const char   *heading,
+            const char   *message)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_banner (MusterWindow *self,
+             const char   *text)
+{
+  gtk_label_set_text (self->banner_label, text);
+  gtk_revealer_set_reveal_child (self->banner, text != NULL);
+}
+
+static gboolean
+close_cb (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+/* Closes from the main loop, not from inside the question's response: the
+ * question is transient for this window and must finish first. */
+static void
+close_later (MusterWindow *self)
+{
+  self->close_confirmed = TRUE;
+  g_idle_add_full (G_PRIORITY_DEFAULT, close_cb, g_object_ref (self), g_object_unref);
+}
+
+/* Titles */
+
+static void
+update_title (MusterWindow *self)
+{
+  const char *title;
+  g_autofree char *shown = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (self->campaign == NULL)
+    {
+      adw_window_title_set_title (self->window_title, _("Muster"));
+      adw_window_title_set_subtitle (self->window_title, NULL);
+      gtk_window_set_title (GTK_WINDOW (self), _("Muster"));
+      return;
+    }
+
+  title = muster_campaign_get_title (self->campaign);
+  if (title == NULL || *title == '\0')
+    title = _("Untitled Campaign");
+  /* The dot says “unsaved changes”, as in other GNOME apps. */
+  shown = muster_campaign_get_dirty (self->campaign) ? g_strdup_printf ("• %s", title) : g_strdup (title);
+  adw_window_title_set_title (self->window_title, shown);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+
+  if (self->file != NULL)
+    {
+      g_autofree char *path = g_file_get_path (self->file);
+      const char *home = g_get_home_dir ();
+
+      if (path != NULL && g_str_has_prefix (path, home) && path[strlen (home)] == '/')
+        subtitle = g_strconcat ("~", path + strlen (home), NULL);
+      else
+        subtitle = g_file_get_parse_name (self->file);
+    }
+  else
+    subtitle = g_strdup (_("Not saved yet"));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+/* Actions */
+
+static MusterSessionView *
+current_view (MusterWindow *self)
+{
+  AdwTabPage *page = adw_tab_view_get_selected_page (self->tab_view);
+
+  if (self->campaign == NULL || page == NULL)
+    return NULL;
+  return MUSTER_SESSION_VIEW (adw_tab_page_get_child (page));
+}
+
+static gboolean
+session_is_manual (MusterSession *session)
+{
+  return session != NULL &&
+         muster_chance_get_mode (muster_session_get_chance (session)) == MUSTER_CHANCE_MANUAL;
+}
+
+/* The one place the enabled state of every window action is decided. */
+static void
+update_actions (MusterWindow *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean open = self->campaign != NULL;
+  MusterSession *session = self->session;
+
+  gtk_widget_action_set_enabled (widget, "win.save", open);
+  gtk_widget_action_set_enabled (widget, "win.save-as", open);
+  gtk_widget_action_set_enabled (widget, "win.new-session", open);
+  gtk_widget_action_set_enabled (widget, "win.undo", session && muster_session_can_undo (session));
+  gtk_widget_action_set_enabled (widget, "win.redo", session && muster_session_can_redo (session));
+  gtk_widget_action_set_enabled (widget, "win.find", session != NULL);
+  gtk_widget_action_set_enabled (widget, "win.rules", session != NULL);
+  gtk_widget_action_set_enabled (widget, "win.toggle-side-pane", session != NULL);
+  gtk_widget_action_set_enabled (widget, "win.manual-dice", session != NULL);
+
+  gtk_widget_set_visible (self->undo_button, open);
+  gtk_widget_set_visible (self->redo_button, open);
+  gtk_widget_set_visible (self->save_button, open);
+}
+
+static void
+session_chance_changed_cb (MusterWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MANUAL_DICE]);
+}
+
+static void
+set_current_session (MusterWindow  *self,
+                     MusterSession *session)
+{
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    {
+      g_signal_connect_object (session, "notify::can-undo", G_CALLBACK (update_actions),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::can-redo", G_CALLBACK (update_actions),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "changed", G_CALLBACK (session_chance_changed_cb),
+                               self, G_CONNECT_SWAPPED);
+    }
+  update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MANUAL_DICE]);
+}
+
+static void
+set_manual_dice (MusterWindow *self,
+                 gboolean      manual)
+{
+  MusterSession *session = self->session;
+  g_autoptr(MusterChance) chance = NULL;
+
+  if (session == NULL || session_is_manual (session) == manual)
+    return;
+  if (manual)
+    {
+      /* Keep the app's source (it may be seeded) to go back to later. */
+      g_object_set_data_full (G_OBJECT (session), "muster-app-chance",
+                              g_object_ref (muster_session_get_chance (session)), g_object_unref);
+      chance = muster_chance_new_manual ();
+    }
+  else
+    {
+      MusterChance *kept = g_object_get_data (G_OBJECT (session), "muster-app-chance");
+
+      chance = kept ? g_object_ref (kept) : muster_chance_new_random ();
+    }
+  muster_session_set_chance (session, chance);
+  muster_window_add_toast (self, manual ? _("Using the players' own dice and cards")
+                                        : _("Using the app's dice and cards"));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !muster_session_undo (self->session, &error))
+    muster_window_add_toast (self, error->message);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !muster_session_redo (self->session, &error))
+    muster_window_add_toast (self, error->message);
+}
+
+static void
+find_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterSessionView *view = current_view (MUSTER_WINDOW (widget));
+
+  if (view != NULL)
+    muster_session_view_show_rules (view, NULL);
+}
+
+static void
+toggle_side_pane_action (GtkWidget  *widget,
+                         const char *name,
+                         GVariant   *param)
+{
+  MusterSessionView *view = current_view (MUSTER_WINDOW (widget));
+
+  if (view != NULL)
+    muster_session_view_toggle_side_pane (view);
+}
+
+/* Recovery: after every change the campaign is written to the user's state
+ * folder, so a crash loses nothing; a clean close removes the file. */
+
+static gboolean
+write_recovery_cb (gpointer data)
+{
+  MusterWindow *self = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  self->recovery_id = 0;
+  if (self->campaign == NULL || !muster_campaign_get_dirty (self->campaign))
+    return G_SOURCE_REMOVE;
+
+  path = self->file ? g_file_get_path (self->file) : NULL;
+  if (!muster_recovery_save (self->campaign, path, &error) && !self->recovery_failed)
+    {
+      g_autofree char *message = g_strdup_printf (_("Could not write the recovery file: %s"), error->message);
+
+      /* Say it once; repeating it after every action would only nag. */
+      self->recovery_failed = TRUE;
+      muster_window_add_toast (self, message);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_recovery (MusterWindow *self)
+{
+  /* Changes that come together (a replay, typing) are written once. */
+  if (self->recovery_id == 0 && !self->close_confirmed)
+    self->recovery_id = g_idle_add_full (G_PRIORITY_LOW, write_recovery_cb, self, NULL);
+}
+
+static void
+discard_recovery (MusterWindow *self)
+{
+  g_clear_handle_id (&self->recovery_id, g_source_remove);
+  if (self->campaign != NULL)
+    muster_recovery_discard (muster_campaign_get_id (self->campaign));
+}
+
+static void
+log_items_changed_cb (GListModel   *log,
+                      guint         position,
+                      guint         removed,
+                      guint         added,
+                      MusterWindow *self)
+{
+  /* Bookmarks and annotations change entries, not the session. */
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(MusterEntry) entry = g_list_model_get_item (log, i);
+
+      g_signal_connect_object (entry, "notify::bookmarked", G_CALLBACK (schedule_recovery),
+                               self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (entry, "notify::annotation", G_CALLBACK (schedule_recovery),
+                               self, G_CONNECT_SWAPPED);
+    }
+  schedule_recovery (self);
+}
+
+static void
+watch_session (MusterWindow  *self,
+               MusterSession *session)
+{
+  GListModel *log = muster_session_get_log (session);
+
+  g_signal_connect_object (session, "changed", G_CALLBACK (schedule_recovery), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (log, "items-changed", G_CALLBACK (log_items_changed_cb), self, 0);
+  log_items_changed_cb (log, 0, 0, g_list_model_get_n_items (log), self);
+}
+
+/* Sessions as tabs */
+
+static AdwTabPage *
+add_session_page (MusterWindow  *self,
+                  MusterSession *session)
+{
+  MusterSessionView *view = muster_session_view_new (self->campaign, session);
+  AdwTabPage *page = adw_tab_view_append (self->tab_view, GTK_WIDGET (view));
+  MusterSystem *system = muster_session_get_system (session);
+  const MusterScenario *scenario = muster_system_find_scenario (system, muster_session_get_scenario (session));
+  g_autofree char *tooltip = NULL;
+
+  g_object_bind_property (session, "title", page, "title", G_BINDING_SYNC_CREATE);
+  tooltip = g_markup_printf_escaped ("%s · %s", muster_system_get_name (system),
+                                     scenario ? scenario->name : muster_session_get_scenario (session));
+  adw_tab_page_set_tooltip (page, tooltip);
+  watch_session (self, session);
+  return page;
+}
+
+static int
+session_index (MusterCampaign *campaign,
+               MusterSession  *session)
+{
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    if (muster_campaign_get_session (campaign, i) == session)
+      return (int) i;
+  return -1;
+}
+
+static void
+selected_page_cb (MusterWindow *self)
+{
+  MusterSessionView *view = current_view (self);
+  MusterSession *session = view ? muster_session_view_get_session (view) : NULL;
+
+  if (session != NULL)
+    {
+      int i = session_index (self->campaign, session);
+
+      if (i >= 0)
+        muster_campaign_set_active (self->campaign, (guint) i);
+    }
+  set_current_session (self, session);
+}
+
+typedef struct
+{
+  MusterWindow  *window;
+  MusterSession *session;
+} ClosedSession;
+
+static void
+closed_session_free (ClosedSession *closed)
+{
+  g_object_unref (closed->window);
+  g_object_unref (closed->session);
+  g_free (closed);
+}
+
+static void
+undo_close_session_cb (AdwToast      *toast,
+                       ClosedSession *closed)
+{
+  MusterWindow *self = closed->window;
+  AdwTabPage *page;
+
+  if (self->campaign == NULL)
+    return;
+  muster_campaign_add_session (self->campaign, closed->session);
+  page = add_session_page (self, closed->session);
+  adw_tab_view_set_selected_page (self->tab_view, page);
+}
+
+static gboolean
+close_page_cb (AdwTabView   *view,
+               AdwTabPage   *page,
+               MusterWindow *self)
+{
+  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  int i = session_index (self->campaign, session);
+  g_autofree char *title = NULL;
+  ClosedSession *closed;
+  AdwToast *toast;
+
+  if (i < 0 || muster_campaign_get_n_sessions (self->campaign) <= 1)
+    {
+      adw_tab_view_close_page_finish (view, page, FALSE);
+      muster_window_add_toast (self, _("A campaign keeps at least one session"));
+      return GDK_EVENT_STOP;
+    }
+
+  closed = g_new0 (ClosedSession, 1);
+  closed->window = g_object_ref (self);
+  closed->session = g_object_ref (session);
+  muster_campaign_remove_session (self->campaign, (guint) i);
+  adw_tab_view_close_page_finish (view, page, TRUE);
+
+  /* Closing a session is a destructive step: offer to take it back. */
+  title = g_markup_printf_escaped (_("Closed “%s”"), muster_session_get_title (session));
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_close_session_cb),
+                         closed, (GClosureNotify) (void (*) (void)) closed_session_free, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  return GDK_EVENT_STOP;
+}
+
+/* The campaign */
+
+static void
+campaign_dirty_cb (MusterWindow *self)
+{
+  update_title (self);
+  schedule_recovery (self);
+}
+
+void
+muster_window_set_campaign (MusterWindow   *self,
+                            MusterCampaign *campaign,
+                            GFile          *file)
+{
+  guint active;
+
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+  g_return_if_fail (MUSTER_IS_CAMPAIGN (campaign));
+
+  if (self->campaign != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->campaign, self);
+      set_current_session (self, NULL);
+      /* Pages are removed as the campaign changes; the old campaign keeps its sessions. */
+      g_signal_handlers_block_by_func (self->tab_view, close_page_cb, self);
+      /* With our handler blocked, the default handler closes each page. */
+      while (adw_tab_view_get_n_pages (self->tab_view) > 0)
+        adw_tab_view_close_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, 0));
+      g_signal_handlers_unblock_by_func (self->tab_view, close_page_cb, self);
+      g_clear_object (&self->campaign);
+    }
+
+  self->campaign = g_object_ref (campaign);
+  g_set_object (&self->file, file);
+  self->recovery_failed = FALSE;
+
+  active = muster_campaign_get_active (campaign);
+  g_signal_handlers_block_by_func (self->tab_view, selected_page_cb, self);
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    add_session_page (self, muster_campaign_get_session (campaign, i));
+  g_signal_handlers_unblock_by_func (self->tab_view, selected_page_cb, self);
+  if (active < (guint) adw_tab_view_get_n_pages (self->tab_view))
+    adw_tab_view_set_selected_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, (int) active));
+  selected_page_cb (self);
+
+  g_signal_connect_object (campaign, "notify::dirty", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (campaign, "notify::title", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (campaign, "notify::notes", G_CALLBACK (schedule_recovery), self, G_CONNECT_SWAPPED);
+
+  gtk_stack_set_visible_child_name (self->stack, "campaign");
+  update_title (self);
+  update_actions (self);
+  schedule_recovery (self);
+}
+
+MusterCampaign *
+muster_window_get_campaign (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+  return self->campaign;
+}
+
+GFile *
+muster_window_get_file (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+  return self->file;
+}
+
+MusterSessionView *
+muster_window_get_session_view (MusterWindow *self)
+{
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), NULL);
+  return current_view (self);
+}
+
+/* Opening */
+
+static void
+show_load_warnings (MusterWindow   *self,
+                    MusterCampaign *campaign)
+{
+  GPtrArray *warnings = muster_campaign_get_warnings (campaign);
+  g_autoptr(GString) text = NULL;
+
+  if (warnings == NULL || warnings->len == 0)
+    {
+      show_banner (self, NULL);
+      return;
+    }
+  text = g_string_new (NULL);
+  for (guint i = 0; i < warnings->len; i++)
+    g_string_append_printf (text, "%s%s", i ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
+  show_banner (self, text->str);
+}
+
+gboolean
+muster_window_open_file (MusterWindow *self,
+                         GFile        *file)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  name = g_file_get_basename (file);
+  if (path == NULL)
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                 _("Only local files can be opened"));
+  else
+    campaign = muster_campaign_load_file (muster_application_get_registry (get_app (self)), path, &error);
+
+  if (campaign == NULL)
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        muster_application_remove_recent (get_app (self), file);
+      heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+
+  muster_window_set_campaign (self, campaign, file);
+  show_load_warnings (self, campaign);
+  muster_application_add_recent (get_app (self), file);
+  return TRUE;
+}
+
+/* Saving */
+
+gboolean
+muster_window_save_to_file (MusterWindow *self,
+                            GFile        *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->campaign != NULL, FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    g_set_error (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("Only local files can be saved to"));
+  if (path == NULL || !muster_campaign_save_file (self->campaign, path, &error))
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_("Could Not Save “%s”"), name);
+
+      self->close_after_save = FALSE;
+      show_error (self, heading, error->message);
+      return FALSE;
+    }
+
+  g_set_object (&self->file, file);
+  /* The file holds everything now; the recovery copy is not needed. */
+  discard_recovery (self);
+  muster_application_add_recent (get_app (self), file);
+  update_title (self);
+  if (self->close_after_save)
+    close_later (self);
+  return TRUE;
+}
+
+static GFile *
+with_suffix (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *named = NULL;
+  g_autoptr(GFile) parent = NULL;
+
+  if (name == NULL || g_str_has_suffix (name, ".muster"))
+    return g_object_ref (file);
+  parent = g_file_get_parent (file);
+  named = g_strconcat (name, ".muster", NULL);
+  return parent ? g_file_get_child (parent, named) : g_object_ref (file);
+}
+
+static void
+save_as_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     MusterWindow    *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      if (chosen != NULL)
+        {
+          g_autoptr(GFile) file = with_suffix (chosen);
+          muster_window_save_to_file (self, file);
+        }
+    }
+  else
+    self->close_after_save = FALSE;
+  g_object_unref (chooser);
+  g_object_unref (self);
+}
+
+static void
+save_as (MusterWindow *self)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *title = muster_campaign_get_title (self->campaign);
+  g_autofree char *name = NULL;
+
+  chooser = gtk_file_chooser_native_new (_("Save Campaign"), GTK_WINDOW (self),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE,
+                                         _("_Save"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  gtk_file_filter_set_name (filter, _("Muster Campaigns"));
+  gtk_file_filter_add_pattern (filter, "*.muster");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+
+  if (self->file != NULL)
+    {
+      g_autoptr(GFile) folder = g_file_get_parent (self->file);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+      name = g_file_get_basename (self->file);
+    }
+  else
+    {
+      /* Slashes cannot be in a file name. */
+      name = g_strconcat (title && *title ? title : _("Campaign"), ".muster", NULL);
+      g_strdelimit (name, "/\\", '-');
+    }
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
+
+  g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+
+  if (self->campaign == NULL)
+    return;
+  if (self->file != NULL)
+    muster_window_save_to_file (self, self->file);
+  else
+    save_as (self);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+
+  if (self->campaign != NULL)
+    save_as (self);
+}
+
+/* Closing */
+
+
+static void
+close_response_cb (AdwMessageDialog *dialog,
+                   const char       *response,
+                   MusterWindow     *self)
+{
+  if (g_str_equal (response, "discard"))
+    {
+      discard_recovery (self);
+      close_later (self);
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      self->close_after_save = TRUE;
+      if (self->file != NULL)
+        muster_window_save_to_file (self, self->file);
+      else
+        save_as (self);
+    }
+}
+
+static void
+save_geometry (MusterWindow *self)
+{
+  GSettings *settings = muster_application_get_settings (get_app (self));
+  int width, height;
+
+  if (settings == NULL)
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)) && width > 0 && height > 0)
+    {
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+    }
+}
+
+static gboolean
+muster_window_close_request (GtkWindow *window)
+{
+  MusterWindow *self = MUSTER_WINDOW (window);
+  GtkWidget *dialog;
+  const char *title;
+
+  if (self->campaign != NULL && muster_campaign_get_dirty (self->campaign) && !self->close_confirmed)
+    {
+      title = muster_campaign_get_title (self->campaign);
+      dialog = adw_message_dialog_new (window, _("Save Changes?"), NULL);
+      adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog),
+                                      _("“%s” has changes that are not saved. Unsaved changes are lost when the window closes."),
+                                      title && *title ? title : _("Untitled Campaign"));
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "cancel", _("_Cancel"),
+                                        "discard", _("_Discard"),
+                                        "save", _("_Save"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "discard",
+                                                  ADW_RESPONSE_DESTRUCTIVE);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
+                                                  ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+      g_signal_connect_object (dialog, "response", G_CALLBACK (close_response_cb), self, 0);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return TRUE;
+    }
+
+  /* A clean close: saved, unchanged or discarded. */
+  self->close_confirmed = TRUE;
+  discard_recovery (self);
+  save_geometry (self);
+  return GTK_WINDOW_CLASS (muster_window_parent_class)->close_request (window);
+}
+
+static void
+close_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  gtk_window_close (GTK_WINDOW (widget));
+}
+
+/* New campaigns and sessions */
+
+static void
+campaign_created_cb (MusterNewCampaignDialog *dialog,
+                     MusterCampaign          *campaign,
+                     MusterWindow            *self)
+{
+  MusterWindow *target = self;
+
+  /* A window holds one campaign; a second one gets its own window. */
+  if (self->campaign != NULL)
+    {
+      target = muster_window_new (get_app (self));
+      gtk_window_present (GTK_WINDOW (target));
+    }
+  muster_window_set_campaign (target, campaign, NULL);
+}
+
+void
+muster_window_show_new_campaign (MusterWindow *self)
+{
+  MusterApplication *app = get_app (self);
+  MusterNewCampaignDialog *dialog;
+
+  g_return_if_fail (MUSTER_IS_WINDOW (self));
+  dialog = muster_new_campaign_dialog_new (muster_application_get_registry (app),
+                                           muster_application_get_settings (app), FALSE);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "campaign-created", G_CALLBACK (campaign_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+session_created_cb (MusterNewCampaignDialog *dialog,
+                    MusterSession           *session,
+                    MusterWindow            *self)
+{
+  AdwTabPage *page;
+
+  if (self->campaign == NULL)
+    return;
+  muster_campaign_add_session (self->campaign, session);
+  page = add_session_page (self, session);
+  adw_tab_view_set_selected_page (self->tab_view, page);
+}
+
+static void
+new_session_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  MusterApplication *app = get_app (self);
+  MusterNewCampaignDialog *dialog;
+  MusterSession *session = self->session;
+
+  if (self->campaign == NULL)
+    return;
+  dialog = muster_new_campaign_dialog_new (muster_application_get_registry (app),
+                                           muster_application_get_settings (app), TRUE);
+  /* Most often the next session is of the same game. */
+  if (session != NULL)
+    muster_new_campaign_dialog_select (dialog, muster_system_get_id (muster_session_get_system (session)), NULL);
+  gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (self));
+  g_signal_connect_object (dialog, "session-created", G_CALLBACK (session_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The start page's actions */
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+
+  muster_application_open_file (get_app (self), file);
+}
+
+static void
+remove_recent_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (param, NULL));
+
+  muster_application_remove_recent (get_app (self), file);
+}
+
+static MusterRecoveryItem *
+find_recovered (GPtrArray  *items,
+                const char *id)
+{
+  for (guint i = 0; i < items->len; i++)
+    {
+      MusterRecoveryItem *item = g_ptr_array_index (items, i);
+
+      if (g_strcmp0 (item->campaign_id, id) == 0)
+        return item;
+    }
+  return NULL;
+}
+
+static void
+restore_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GPtrArray) items = muster_recovery_list ();
+  MusterRecoveryItem *item = find_recovered (items, g_variant_get_string (param, NULL));
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  MusterWindow *target = self;
+
+  if (item == NULL)
+    return;
+  campaign = muster_campaign_load_file (muster_application_get_registry (get_app (self)), item->path, &error);
+  if (campaign == NULL)
+    {
+      show_error (self, _("Could Not Restore the Recovered Work"), error->message);
+      return;
+    }
+  if (self->campaign != NULL)
+    {
+      target = muster_window_new (get_app (self));
+      gtk_window_present (GTK_WINDOW (target));
+    }
+  if (item->original_path != NULL)
+    file = g_file_new_for_path (item->original_path);
+  /* It is work that was never saved: keep it marked so. */
+  muster_campaign_set_dirty (campaign, TRUE);
+  muster_window_set_campaign (target, campaign, file);
+  show_load_warnings (target, campaign);
+  muster_window_add_toast (target, _("Restored the unsaved work"));
+}
+
+static void
+discard_recovered_action (GtkWidget  *widget,
+                          const char *name,
+                          GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+
+  muster_recovery_discard (g_variant_get_string (param, NULL));
+  muster_start_page_refresh (self->start_page);
+}
+
+static void
+dismiss_banner_cb (MusterWindow *self)
+{
+  show_banner (self, NULL);
+}
+
+/* GObject */
+
+static void
+muster_window_constructed (GObject *object)
+{
+  MusterWindow *self = MUSTER_WINDOW (object);
+  MusterApplication *app = get_app (self);
+  GSettings *settings = app ? muster_application_get_settings (app) : NULL;
+
+  G_OBJECT_CLASS (muster_window_parent_class)->constructed (object);
+
+  if (settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  if (app != NULL)
+    muster_start_page_set_application (self->start_page, app);
+  update_title (self);
+  update_actions (self);
+}
+
+static void
+muster_window_dispose (GObject *object)
+{
+  MusterWindow *self = MUSTER_WINDOW (object);
+
+  g_clear_handle_id (&self->recovery_id, g_source_remove);
+  set_current_session (self, NULL);
+  g_clear_object (&self->campaign);
+  g_clear_object (&self->file);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (muster_window_parent_class)->dispose (object);
+}
+
+static void
+muster_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  MusterWindow *self = MUSTER_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MANUAL_DICE:
+      g_value_set_boolean (value, session_is_manual (self->session));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  MusterWindow *self = MUSTER_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_MANUAL_DICE:
+      set_manual_dice (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+muster_window_class_init (MusterWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->constructed = muster_window_constructed;
+  object_class->dispose = muster_window_dispose;
+  object_class->get_property = muster_window_get_property;
+  object_class->set_property = muster_window_set_property;
+  window_class->close_request = muster_window_close_request;
+
+  /* Whether the selected session takes the players' own dice and cards. */
+  properties[PROP_MANUAL_DICE] =
+    g_param_spec_boolean ("manual-dice", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (MUSTER_TYPE_START_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, save_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, tab_view);
+  gtk_widget_class_bind_template_callback (widget_class, close_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, selected_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dismiss_banner_cb);
+
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.new-session", NULL, new_session_action);
+  gtk_widget_class_install_action (widget_class, "win.find", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, find_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-side-pane", NULL, toggle_side_pane_action);
+  gtk_widget_class_install_property_action (widget_class, "win.manual-dice", "manual-dice");
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.remove-recent", "s", remove_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.restore", "s", restore_action);
+  gtk_widget_class_install_action (widget_class, "win.discard-recovered", "s", discard_recovered_action);
+}
+
+static void
+muster_window_init (MusterWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+MusterWindow *
+muster_window_new (MusterApplication *application)
+{
+  return g_object_new (MUSTER_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,304 @@
+/* test-app-smoke.c: the app starts, creates a Dice & Cards campaign through
+ * the new-campaign dialog, rolls (with the app's dice and with the players'
+ * own), draws a card, undoes and redoes, saves, closes and reopens the file
+ * with the same state; a window with unsaved changes asks before closing.
+ * Runs under xvfb-run and drives the real windows through their actions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "app-driver.h"
+#include "muster-action-panel.h"
+#include "muster-deck-panel.h"
+#include "muster-dice-panel.h"
+#include "muster-input-dialog.h"
+#include "muster-new-campaign-dialog.h"
+#include "muster-window.h"
+
+static char *tmpdir;
+
+static gboolean
+has_toplevel (gpointer type)
+{
+  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+static gboolean
+recovery_has (const char *campaign_id)
+{
+  g_autoptr(GPtrArray) items = muster_recovery_list ();
+
+  for (guint i = 0; i < items->len; i++)
+    if (g_strcmp0 (((MusterRecoveryItem *) g_ptr_array_index (items, i))->campaign_id, campaign_id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+recovery_written (gpointer campaign_id)
+{
+  return recovery_has (campaign_id);
+}
+
+static MusterSession *
+active_session (MusterWindow *window)
+{
+  MusterSessionView *view = muster_window_get_session_view (window);
+
+  g_assert_nonnull (view);
+  return muster_session_view_get_session (view);
+}
+
+static MusterEntry *
+last_entry (MusterSession *session)
+{
+  g_assert_cmpuint (muster_session_get_cursor (session), >, 0);
+  return muster_session_get_entry (session, muster_session_get_cursor (session) - 1);
+}
+
+static GPtrArray *
+die_values (MusterEntry *entry)
+{
+  GPtrArray *outcomes = muster_entry_get_outcomes (entry);
+  GPtrArray *values = g_ptr_array_new ();
+
+  for (guint i = 0; i < outcomes->len; i++)
+    {
+      MusterOutcome *o = g_ptr_array_index (outcomes, i);
+      if (o->kind == MUSTER_OUTCOME_DIE)
+        g_ptr_array_add (values, GUINT_TO_POINTER (o->value));
+    }
+  return values;
+}
+
+static MusterWindow *
+new_window (MusterApplication *app)
+{
+  MusterWindow *window = muster_window_new (app);
+
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (MusterWindow *window)
+{
+  gpointer alive = window;
+
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  gtk_window_close (GTK_WINDOW (window));
+  driver_wait (pointer_cleared, &alive, "the window to close");
+}
+
+static void
+test_smoke (void)
+{
+  g_autoptr(MusterApplication) app = driver_start_app ();
+  g_autofree char *path = g_build_filename (tmpdir, "smoke.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *campaign_id = NULL;
+  MusterWindow *window, *reopened;
+  MusterNewCampaignDialog *dialog;
+  MusterCampaign *campaign;
+  MusterSession *session;
+  MusterSessionView *view;
+  GtkWidget *dice, *decks;
+  MusterInputDialog *input;
+  MusterActionRow *row;
+  g_autoptr(GPtrArray) values = NULL;
+  g_autoptr(GPtrArray) redone = NULL;
+  guint n_entries, cursor;
+
+  /* Start: a window on its start page. */
+  window = new_window (app);
+  g_assert_null (muster_window_get_campaign (window));
+
+  /* New campaign, through the app's action and the dialog. */
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
+  dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
+  g_assert_true (muster_new_campaign_dialog_select (dialog, "dice-and-cards", "playing-cards"));
+  muster_new_campaign_dialog_set_title (dialog, "Smoke Test");
+  muster_new_campaign_dialog_set_manual_dice (dialog, FALSE);
+  muster_new_campaign_dialog_add_player (dialog, "Ann", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.create", NULL);
+  driver_settle ();
+
+  campaign = muster_window_get_campaign (window);
+  g_assert_nonnull (campaign);
+  g_assert_cmpstr (muster_campaign_get_title (campaign), ==, "Smoke Test");
+  g_assert_cmpuint (muster_campaign_get_players (campaign)->len, ==, 1);
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 1);
+  campaign_id = g_strdup (muster_campaign_get_id (campaign));
+  session = active_session (window);
+  g_assert_cmpstr (muster_system_get_id (muster_session_get_system (session)), ==, "dice-and-cards");
+  g_assert_cmpstr (muster_session_get_scenario (session), ==, "playing-cards");
+  view = muster_window_get_session_view (window);
+
+  /* Roll in the app, from the dice panel. */
+  dice = driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_DICE_PANEL);
+  g_assert_nonnull (dice);
+  gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 1);
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "roll");
+  values = die_values (last_entry (session));
+  g_assert_cmpuint (values->len, ==, 2);
+
+  /* Draw a card, from the deck panel. */
+  decks = driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_DECK_PANEL);
+  g_assert_nonnull (decks);
+  gtk_widget_activate_action (decks, "deck.draw", "s", "cards");
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 2);
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "draw");
+  {
+    g_autoptr(GPtrArray) all = muster_state_get_decks (muster_session_get_state (session));
+    g_assert_cmpuint (muster_deck_get_n_drawn (g_ptr_array_index (all, 0)), ==, 1);
+    g_assert_cmpuint (muster_deck_get_n_draw (g_ptr_array_index (all, 0)), ==, 51);
+  }
+
+  /* A form from the action panel: 3d6 rolled by Ann. */
+  row = muster_action_panel_get_row (MUSTER_ACTION_PANEL (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL)),
+                                     "roll");
+  g_assert_nonnull (row);
+  muster_action_row_set_arg (row, 0, "3d6");
+  muster_action_row_set_arg (row, 1, "Ann");
+  muster_action_row_perform (row);
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 3);
+  g_assert_cmpstr (muster_entry_get_side (last_entry (session)), ==, "Ann");
+  g_clear_pointer (&values, g_ptr_array_unref);
+  values = die_values (last_entry (session));
+  g_assert_cmpuint (values->len, ==, 3);
+
+  /* Undo and redo through the window's actions give back the same dice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 3);
+  redone = die_values (last_entry (session));
+  g_assert_cmpuint (redone->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (redone, i)), ==,
+                      GPOINTER_TO_UINT (g_ptr_array_index (values, i)));
+
+  /* The players' own dice: the roll asks for them in a dialog. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL));
+  g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (session)), ==, MUSTER_CHANCE_MANUAL);
+  gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the dialog asking for the dice");
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 3);
+  input = MUSTER_INPUT_DIALOG (driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG));
+  muster_input_dialog_set_answer (input, "6 1");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "enter");
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 4);
+  g_clear_pointer (&values, g_ptr_array_unref);
+  values = die_values (last_entry (session));
+  g_assert_cmpuint (values->len, ==, 2);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (values, 0)), ==, 6);
+  g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (values, 1)), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL));
+  g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (session)), !=, MUSTER_CHANCE_MANUAL);
+
+  /* An unsaved change is written to the recovery file. */
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  driver_wait (recovery_written, campaign_id, "the recovery file");
+
+  /* Save; the file is now the truth and the recovery copy goes. */
+  g_assert_true (muster_window_save_to_file (window, file));
+  g_assert_false (muster_campaign_get_dirty (campaign));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (recovery_has (campaign_id));
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    g_ptr_array_add (snapshots, muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (campaign, i))));
+  n_entries = muster_session_get_n_entries (session);
+  cursor = muster_session_get_cursor (session);
+
+  /* Close: nothing unsaved, so no question. */
+  close_window (window);
+  g_assert_null (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+
+  /* Reopen: the same state, entry for entry. */
+  reopened = new_window (app);
+  g_assert_true (muster_window_open_file (reopened, file));
+  campaign = muster_window_get_campaign (reopened);
+  g_assert_nonnull (campaign);
+  g_assert_false (muster_campaign_get_dirty (campaign));
+  g_assert_cmpuint (muster_campaign_get_warnings (campaign)->len, ==, 0);
+  g_assert_cmpstr (muster_campaign_get_id (campaign), ==, campaign_id);
+  g_assert_cmpstr (muster_campaign_get_title (campaign), ==, "Smoke Test");
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, snapshots->len);
+  for (guint i = 0; i < snapshots->len; i++)
+    {
+      g_autofree char *snapshot = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (campaign, i)));
+      g_assert_cmpstr (snapshot, ==, g_ptr_array_index (snapshots, i));
+    }
+  session = active_session (reopened);
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, n_entries);
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor);
+
+  /* A change, then close: the window asks; discarding closes it and
+   * removes the recovery file. */
+  dice = driver_find_widget (GTK_WIDGET (muster_window_get_session_view (reopened)), MUSTER_TYPE_DICE_PANEL);
+  gtk_widget_activate_action (dice, "dice.roll-expr", "s", "d20");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  driver_wait (recovery_written, campaign_id, "the recovery file after reopening");
+  {
+    gpointer alive = reopened;
+    AdwMessageDialog *question;
+
+    g_object_add_weak_pointer (G_OBJECT (reopened), &alive);
+    gtk_window_close (GTK_WINDOW (reopened));
+    driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+    g_assert_nonnull (alive);
+    question = ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+    adw_message_dialog_response (question, "discard");
+    driver_wait (pointer_cleared, &alive, "the window to close after discarding");
+  }
+  g_assert_false (recovery_has (campaign_id));
+
+  /* The saved file was not touched by the discarded change. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(MusterCampaign) again = muster_campaign_load_file (muster_application_get_registry (app), path, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (muster_session_get_n_entries (muster_campaign_get_session (again, 0)), ==, n_entries);
+  }
+
+  g_application_release (G_APPLICATION (app));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  /* Recovery files and saves go to a folder of this run's own. */
+  tmpdir = g_dir_make_tmp ("muster-smoke-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  {
+    g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+  }
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/app/smoke", test_smoke);
+  ret = g_test_run ();
+
+  driver_remove_tree (tmpdir);
+  g_free (tmpdir);
+  return ret;
+}

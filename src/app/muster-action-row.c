@@ -325,9 +325,13 @@ set_listing (MusterActionRow        *self,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), info->label ? info->label : info->id);
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle->str);
-  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (self), info->legal);
-  if (!info->legal)
-    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), FALSE);
+  {
+    /* Enabling expansion also expands the row; keep it as it was. */
+    gboolean expanded = adw_expander_row_get_expanded (ADW_EXPANDER_ROW (self));
+
+    adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (self), info->legal);
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), info->legal && expanded);
+  }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), info->legal ? info->summary : info->reason);
 
   gtk_widget_set_visible (self->section, section != NULL);

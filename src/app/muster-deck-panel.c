@@ -184,6 +184,25 @@ describe_card (const MusterCard *card)
   return g_string_free (text, FALSE);
 }
 
+/* “49 to draw · 2 in play”: the piles that hold cards. */
+static char *
+describe_piles (MusterDeck *deck)
+{
+  GString *text = g_string_new (NULL);
+  guint n;
+
+  /* Translators: cards in a deck's draw pile. */
+  g_string_append_printf (text, _("%u to draw"), muster_deck_get_n_draw (deck));
+  if ((n = muster_deck_get_n_drawn (deck)) > 0)
+    /* Translators: cards drawn and not yet discarded. */
+    g_string_append_printf (text, _(" · %u in play"), n);
+  if ((n = muster_deck_get_n_discard (deck)) > 0)
+    g_string_append_printf (text, _(" · %u discarded"), n);
+  if ((n = muster_deck_get_n_removed (deck)) > 0)
+    g_string_append_printf (text, _(" · %u out of the game"), n);
+  return g_string_free (text, FALSE);
+}
+
 static GtkWidget *
 info_row (const char *title,
           const char *subtitle)
@@ -226,10 +245,7 @@ fill_deck (MusterDeckPanel  *self,
   GtkWidget *child;
   gboolean can_discard = offers (discard, box->id);
 
-  /* Translators: a deck's piles. */
-  counts = g_strdup_printf (_("%u to draw · %u in play · %u discarded · %u out of the game"),
-                            muster_deck_get_n_draw (deck), muster_deck_get_n_drawn (deck),
-                            muster_deck_get_n_discard (deck), muster_deck_get_n_removed (deck));
+  counts = describe_piles (deck);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (box->group), muster_card_set_get_name (set));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (box->group), counts);
   gtk_widget_set_visible (box->draw, draw != NULL);

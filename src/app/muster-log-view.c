@@ -18,6 +18,7 @@ struct _MusterLogView
   MusterSession   *session;
   GtkFilter       *bookmark_filter;
   GtkFilterListModel *filtered;
+  guint            scroll_id;
 
   /* Template widgets */
   GtkStack        *stack;
@@ -89,6 +90,34 @@ bookmarks_toggled_cb (MusterLogView *self)
   update_count (self);
 }
 
+static gboolean
+scroll_to_top_cb (gpointer data)
+{
+  MusterLogView *self = data;
+
+  self->scroll_id = 0;
+  if (self->filtered != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs before the list view sees the change (it is connected first). A
+ * new entry goes on top; the list would keep the old top in view, so
+ * when people were looking at the newest, show them the new newest. */
+static void
+log_changed_cb (GListModel    *model,
+                guint          position,
+                guint          removed,
+                guint          added,
+                MusterLogView *self)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->list_view));
+
+  if (added > 0 && position == 0 && self->scroll_id == 0 &&
+      (adjustment == NULL || gtk_adjustment_get_value (adjustment) < 1.0))
+    self->scroll_id = g_idle_add (scroll_to_top_cb, self);
+}
+
 void
 muster_log_view_set_session (MusterLogView *self,
                              MusterSession *session)
@@ -112,6 +141,7 @@ muster_log_view_set_session (MusterLogView *self,
   gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
   sorted = gtk_sort_list_model_new (g_object_ref (muster_session_get_log (session)), g_object_ref (sorter));
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (sorted), NULL);
+  g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (log_changed_cb), self, 0);
   selection = gtk_no_selection_new (G_LIST_MODEL (self->filtered));
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (selection);

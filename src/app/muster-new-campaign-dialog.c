@@ -34,6 +34,7 @@ struct _MusterNewCampaignDialog
   GPtrArray      *players;   /* PlayerRow* */
 
   /* Template widgets */
+  GtkWidget      *error_group;
   GtkWidget      *error_label;
   GtkWidget      *campaign_group;
   AdwEntryRow    *title_row;
@@ -79,7 +80,7 @@ show_error (MusterNewCampaignDialog *self,
             const char              *message)
 {
   gtk_label_set_text (GTK_LABEL (self->error_label), message);
-  gtk_widget_set_visible (self->error_label, message != NULL);
+  gtk_widget_set_visible (self->error_group, message != NULL);
 }
 
 static void
@@ -498,6 +499,7 @@ muster_new_campaign_dialog_class_init (MusterNewCampaignDialogClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, MUSTER_TYPE_SESSION);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-new-campaign-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, error_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, campaign_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, title_row);

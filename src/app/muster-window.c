@@ -976,29 +976,6 @@ dismiss_banner_cb (MusterWindow *self)
 /* GObject */
 
 static void
-muster_window_constructed (GObject *object)
-{
-  MusterWindow *self = MUSTER_WINDOW (object);
-  MusterApplication *app = get_app (self);
-  GSettings *settings = app ? muster_application_get_settings (app) : NULL;
-
-  G_OBJECT_CLASS (muster_window_parent_class)->constructed (object);
-
-  if (settings != NULL)
-    {
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   g_settings_get_int (settings, "window-width"),
-                                   g_settings_get_int (settings, "window-height"));
-      if (g_settings_get_boolean (settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
-    }
-  if (app != NULL)
-    muster_start_page_set_application (self->start_page, app);
-  update_title (self);
-  update_actions (self);
-}
-
-static void
 muster_window_dispose (GObject *object)
 {
   MusterWindow *self = MUSTER_WINDOW (object);
@@ -1055,7 +1032,6 @@ muster_window_class_init (MusterWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
-  object_class->constructed = muster_window_constructed;
   object_class->dispose = muster_window_dispose;
   object_class->get_property = muster_window_get_property;
   object_class->set_property = muster_window_set_property;
@@ -1103,10 +1079,32 @@ static void
 muster_window_init (MusterWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_title (self);
+  update_actions (self);
 }
 
 MusterWindow *
 muster_window_new (MusterApplication *application)
 {
-  return g_object_new (MUSTER_TYPE_WINDOW, "application", application, NULL);
+  MusterWindow *self;
+  GSettings *settings;
+
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (application), NULL);
+
+  /* Set up here rather than in constructed(): “application” is not a
+   * construct property, so it is set only after constructed() ran. */
+  self = g_object_new (MUSTER_TYPE_WINDOW, "application", application, NULL);
+  settings = muster_application_get_settings (application);
+  if (settings != NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self),
+                                   g_settings_get_int (settings, "window-width"),
+                                   g_settings_get_int (settings, "window-height"));
+      if (g_settings_get_boolean (settings, "window-maximized"))
+        gtk_window_maximize (GTK_WINDOW (self));
+    }
+  muster_start_page_set_application (self->start_page, application);
+  update_title (self);
+  update_actions (self);
+  return self;
 }

@@ -19,6 +19,7 @@
 #include "muster-window.h"
 
 static char *tmpdir;
+static MusterApplication *app;
 
 static gboolean
 has_toplevel (gpointer type)
@@ -81,9 +82,9 @@ die_values (MusterEntry *entry)
 }
 
 static MusterWindow *
-new_window (MusterApplication *app)
+new_window (MusterApplication *application)
 {
-  MusterWindow *window = muster_window_new (app);
+  MusterWindow *window = muster_window_new (application);
 
   gtk_window_present (GTK_WINDOW (window));
   driver_wait_drawn (GTK_WIDGET (window));
@@ -103,7 +104,6 @@ close_window (MusterWindow *window)
 static void
 test_smoke (void)
 {
-  g_autoptr(MusterApplication) app = driver_start_app ();
   g_autofree char *path = g_build_filename (tmpdir, "smoke.muster", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GPtrArray) snapshots = g_ptr_array_new_with_free_func (g_free);
@@ -275,8 +275,106 @@ test_smoke (void)
     g_assert_no_error (error);
     g_assert_cmpuint (muster_session_get_n_entries (muster_campaign_get_session (again, 0)), ==, n_entries);
   }
+}
 
-  g_application_release (G_APPLICATION (app));
+/* A row on the start page with this title, if any. */
+static gboolean
+has_row (GtkWidget  *widget,
+         const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_get_visible (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child) && has_row (child, title))
+      return TRUE;
+  return FALSE;
+}
+
+/* Work left in a recovery file (as after a crash) is offered on the start
+ * page; restoring it opens it unsaved, with the file it came from. */
+static void
+test_recovery (void)
+{
+  g_autoptr(MusterCampaign) lost = muster_campaign_new ();
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (7);
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = g_build_filename (tmpdir, "lost.muster", NULL);
+  g_autofree char *snapshot = NULL;
+  g_autofree char *restored_snapshot = NULL;
+  g_autofree char *restored_path = NULL;
+  const char *roll[] = { "3d6", NULL };
+  MusterSystem *system;
+  MusterCampaign *campaign;
+  MusterWindow *window;
+
+  system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  session = muster_session_new (system, "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (muster_session_perform (session, "roll", roll, MUSTER_PERFORM_NONE, &error));
+  g_assert_no_error (error);
+  muster_campaign_set_title (lost, "Lost Evening");
+  muster_campaign_add_session (lost, session);
+  snapshot = muster_state_snapshot_string (muster_session_get_state (session));
+  g_assert_true (muster_recovery_save (lost, original, &error));
+  g_assert_no_error (error);
+
+  window = new_window (app);
+  g_assert_true (has_row (GTK_WIDGET (window), "Lost Evening"));
+
+  /* What the Restore button does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.restore", "s",
+                                             muster_campaign_get_id (lost)));
+  campaign = muster_window_get_campaign (window);
+  g_assert_nonnull (campaign);
+  g_assert_cmpstr (muster_campaign_get_id (campaign), ==, muster_campaign_get_id (lost));
+  g_assert_cmpstr (muster_campaign_get_title (campaign), ==, "Lost Evening");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  g_assert_nonnull (muster_window_get_file (window));
+  restored_path = g_file_get_path (muster_window_get_file (window));
+  g_assert_cmpstr (restored_path, ==, original);
+  restored_snapshot = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (campaign, 0)));
+  g_assert_cmpstr (restored_snapshot, ==, snapshot);
+
+  /* While it is open its recovery file is in use, not left over. */
+  g_assert_true (muster_application_is_campaign_open (app, muster_campaign_get_id (lost)));
+
+  /* Discarding it on close removes the recovery file. */
+  {
+    gpointer alive = window;
+
+    g_object_add_weak_pointer (G_OBJECT (window), &alive);
+    gtk_window_close (GTK_WINDOW (window));
+    driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "discard");
+    driver_wait (pointer_cleared, &alive, "the window to close");
+  }
+  g_assert_false (recovery_has (muster_campaign_get_id (lost)));
+  g_assert_false (g_file_test (original, G_FILE_TEST_EXISTS));
+}
+
+/* Every accelerator the shortcuts window lists is bound. */
+static void
+test_accels (void)
+{
+  const char *actions[] = {
+    "app.new", "app.open", "app.quit", "app.preferences", "win.save", "win.save-as",
+    "win.close", "win.undo", "win.redo", "win.new-session", "win.find", "win.rules",
+    "win.toggle-side-pane", "win.manual-dice", NULL
+  };
+
+  for (guint i = 0; actions[i]; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      g_assert_nonnull (accels);
+      g_assert_nonnull (accels[0]);
+    }
+  {
+    g_auto(GStrv) save = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.save");
+    g_assert_cmpstr (save[0], ==, "<Control>s");
+  }
 }
 
 int
@@ -295,8 +393,13 @@ main (int   argc,
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
 
   g_test_init (&argc, &argv, NULL);
+  app = driver_start_app ();
   g_test_add_func ("/app/smoke", test_smoke);
+  g_test_add_func ("/app/recovery", test_recovery);
+  g_test_add_func ("/app/accels", test_accels);
   ret = g_test_run ();
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
 
   driver_remove_tree (tmpdir);
   g_free (tmpdir);

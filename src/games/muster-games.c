@@ -7,9 +7,11 @@
 #include "muster-games.h"
 
 #include "dice-and-cards/dc-system.h"
+#include "revroad/bunker/bh-system.h"
 
 static const MusterSystemDef * const builtin[] = {
   &dc_system_def,
+  &bh_system_def,
 };
 
 MusterRegistry *

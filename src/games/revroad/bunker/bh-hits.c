@@ -1,0 +1,561 @@
+/* bh-hits.c: hits and the decisions that follow them: allocating hits
+ * (7.0, 6.3, 6.4, 6.9, 11.1, 12.2), panicked units fleeing ranged fire (9.1),
+ * Ablaze markers and the counters they drive out (4.6, 6.4).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "bh-private.h"
+
+BhPending *
+bh_pending_head (BhState *self)
+{
+  return self->n_pending > 0 ? &self->pending[0] : NULL;
+}
+
+BhPending *
+bh_push_pending (BhState     *self,
+                 BhPendKind   kind,
+                 RevroadSide  side,
+                 int          region,
+                 const char  *rule)
+{
+  BhPending *p;
+
+  if (self->n_pending >= BH_MAX_PENDING)
+    {
+      /* Cannot happen in play (a few decisions at a time); dropping the
+       * oldest keeps the state consistent if it ever did. */
+      bh_pop_pending (self);
+    }
+  p = &self->pending[self->n_pending++];
+  memset (p, 0, sizeof *p);
+  p->kind = kind;
+  p->side = side;
+  p->region = region;
+  p->group = -1;
+  g_strlcpy (p->rule, rule, sizeof p->rule);
+  return p;
+}
+
+void
+bh_pop_pending (BhState *self)
+{
+  if (self->n_pending == 0)
+    return;
+  memmove (&self->pending[0], &self->pending[1], sizeof (BhPending) * (self->n_pending - 1));
+  self->n_pending--;
+}
+
+static gboolean
+eligible (BhState         *self,
+          const BhPending *p,
+          int              i)
+{
+  const RevroadUnit *u = bh_unit (self, i);
+  const RevroadUnitDef *def = bh_def (self, i);
+
+  if (u->place != REVROAD_PLACE_MAP || u->region != p->region || def->side != p->side)
+    return FALSE;
+  if ((p->flags & BH_ALLOC_HEALTHY_ONLY) && u->flipped)
+    return FALSE;
+  if ((p->flags & BH_ALLOC_NO_CANNON) && def->kind == REVROAD_KIND_CANNON)
+    return FALSE;
+  if ((p->flags & BH_ALLOC_NO_LANDED) && def->kind == REVROAD_KIND_LEADER &&
+      (u->markers & BH_MARK_LANDED))
+    return FALSE;
+  return TRUE;
+}
+
+RevroadUnitSet
+bh_alloc_candidates (BhState         *self,
+                     const BhPending *p)
+{
+  RevroadUnitSet out;
+
+  revroad_unit_set_clear (&out);
+  revroad_unit_set_foreach (i, &p->units)
+    if (eligible (self, p, i))
+      revroad_unit_set_add (&out, i);
+  return out;
+}
+
+/* How many of the hits the candidates can take at all. */
+static int
+capacity (BhState         *self,
+          const BhPending *p)
+{
+  RevroadUnitSet c = bh_alloc_candidates (self, p);
+  int n = 0;
+
+  revroad_unit_set_foreach (i, &c)
+    n += (p->flags & (BH_ALLOC_HEALTHY_ONLY | BH_ALLOC_ONCE_EACH)) || bh_unit (self, i)->flipped ? 1 : 2;
+  return n;
+}
+
+static gboolean
+redoubt_or_wall (BhState *self,
+                 int      region)
+{
+  BhFeature f = bh_map_area (self->map, region)->feature;
+
+  return f == BH_FEATURE_REDOUBT || f == BH_FEATURE_RAIL_FENCE || f == BH_FEATURE_STONE_WALL;
+}
+
+/* 12.2: after a hit, a die picks the counter that takes it. */
+static gboolean
+random_hits (BhState      *self,
+             BhPending    *p,
+             MusterEntry  *entry,
+             MusterChance *chance,
+             GError      **error)
+{
+  RevroadUnitSet hit_once;
+
+  revroad_unit_set_clear (&hit_once);
+  for (int h = 0; h < p->hits; h++)
+    {
+      int choices[REVROAD_MAX_UNITS];
+      int n = 0;
+      guint pick = 0;
+      RevroadUnitSet c = bh_alloc_candidates (self, p);
+
+      revroad_unit_set_foreach (i, &c)
+        {
+          if ((p->flags & BH_ALLOC_ONCE_EACH) && revroad_unit_set_has (&hit_once, i))
+            continue;
+          /* 12.2 Casualties: at most one leader per battle action. */
+          if (bh_is_leader (self, i) && self->leaders_hit > 0)
+            continue;
+          choices[n++] = (int) i;
+        }
+      if (n == 0)
+        {
+          muster_entry_append_text (entry, _("%d hit(s) find no counter to take them and are lost."), p->hits - h);
+          break;
+        }
+      if (n > 1 && !muster_chance_pick (chance, (guint) n, _("counter hit (12.2)"), &pick, error))
+        return FALSE;
+      if (bh_is_leader (self, choices[pick]))
+        self->leaders_hit++;
+      revroad_unit_set_add (&hit_once, choices[pick]);
+      muster_entry_append_text (entry, _("The hit falls on %s (12.2)."), bh_def (self, choices[pick])->name);
+      bh_hit_unit (self, choices[pick], entry);
+    }
+  return TRUE;
+}
+
+static void
+finish_allocation (BhState     *self,
+                   BhPending   *p,
+                   MusterEntry *entry)
+{
+  int region = p->region;
+  guint flags = p->flags;
+
+  bh_pop_pending (self);
+  if (flags & BH_ALLOC_RANGED)
+    bh_after_ranged (self, region, entry);
+}
+
+gboolean
+bh_queue_hits (BhState              *self,
+               RevroadSide           target_side,
+               int                   region,
+               int                   hits,
+               guint                 flags,
+               RevroadSide           by,
+               const RevroadUnitSet *only,
+               MusterEntry          *entry,
+               MusterChance         *chance,
+               GError              **error)
+{
+  BhPending *p;
+
+  if (hits > 0 && by == REVROAD_BRITISH && target_side == REVROAD_PATRIOT &&
+      self->opt_redoubt_walls && redoubt_or_wall (self, region) &&
+      bh_count_military (self, region, REVROAD_PATRIOT) > 0)
+    {
+      hits--;
+      muster_entry_append_text (entry, _("The Patriots in %s ignore the first British hit (11.1)."),
+                                bh_map_area (self->map, region)->name);
+    }
+  if (hits <= 0)
+    {
+      if (flags & BH_ALLOC_RANGED)
+        bh_after_ranged (self, region, entry);
+      return TRUE;
+    }
+
+  p = bh_push_pending (self, BH_PEND_ALLOCATE, target_side, region, "7.0");
+  p->hits = hits;
+  p->flags = flags;
+  if (only != NULL)
+    p->units = *only;
+  else
+    p->units = bh_units_in (self, region, target_side);
+
+  if (self->solitaire)
+    {
+      /* The pending entry is only a carrier for the constraints: move it
+       * out of the queue order by resolving it at once. */
+      BhPending copy = *p;
+
+      self->n_pending--;
+      if (!random_hits (self, &copy, entry, chance, error))
+        return FALSE;
+      if (flags & BH_ALLOC_RANGED)
+        bh_after_ranged (self, region, entry);
+      return TRUE;
+    }
+  muster_entry_append_text (entry, _("%s must apply %d hit(s) in %s (7.0)."),
+                            bh_side_name (target_side), hits, bh_map_area (self->map, region)->name);
+  return TRUE;
+}
+
+/* Applies every hit the counters can take when no choice is left. */
+static gboolean
+auto_allocate (BhState     *self,
+               BhPending   *p,
+               MusterEntry *entry)
+{
+  RevroadUnitSet c = bh_alloc_candidates (self, p);
+  int cap = capacity (self, p);
+  int n = (int) revroad_unit_set_count (&c);
+
+  if (n == 0)
+    {
+      muster_entry_append_text (entry, _("No counter can take the hits; they are lost."));
+      finish_allocation (self, p, entry);
+      return TRUE;
+    }
+  if (cap <= p->hits)
+    {
+      /* Every counter takes all it can: the order does not matter. */
+      revroad_unit_set_foreach (i, &c)
+        {
+          bh_hit_unit (self, i, entry);
+          if (!(p->flags & (BH_ALLOC_HEALTHY_ONLY | BH_ALLOC_ONCE_EACH)) && bh_unit (self, i)->place == REVROAD_PLACE_MAP)
+            bh_hit_unit (self, i, entry);
+        }
+      if (cap < p->hits)
+        muster_entry_append_text (entry, _("%d hit(s) beyond what the counters can take are lost."), p->hits - cap);
+      finish_allocation (self, p, entry);
+      return TRUE;
+    }
+  {
+    /* When every candidate is the same kind of counter in the same state,
+     * the choice changes nothing: the hits go to them in turn. */
+    const RevroadUnitDef *first_def = NULL;
+    const RevroadUnit *first = NULL;
+    gboolean same = TRUE;
+
+    revroad_unit_set_foreach (i, &c)
+      {
+        const RevroadUnitDef *def = bh_def (self, i);
+        const RevroadUnit *u = bh_unit (self, i);
+
+        if (first == NULL)
+          {
+            first = u;
+            first_def = def;
+            continue;
+          }
+        same &= def->kind == first_def->kind && u->flipped == first->flipped && u->markers == first->markers &&
+                u->strength == first->strength && def->kind != REVROAD_KIND_LEADER;
+      }
+    if (!same)
+      return FALSE;
+    for (int h = 0; h < p->hits; h++)
+      {
+        int target = -1;
+
+        /* Spread the hits: unbroken counters before broken ones, unless a
+         * counter may take two hits and all are already broken. */
+        revroad_unit_set_foreach (i, &c)
+          if (target < 0 && bh_unit (self, i)->place == REVROAD_PLACE_MAP && !bh_unit (self, i)->flipped)
+            target = (int) i;
+        if (target < 0 && !(p->flags & (BH_ALLOC_HEALTHY_ONLY | BH_ALLOC_ONCE_EACH)))
+          revroad_unit_set_foreach (i, &c)
+            if (target < 0 && bh_unit (self, i)->place == REVROAD_PLACE_MAP)
+              target = (int) i;
+        if (target < 0)
+          break;
+        bh_hit_unit (self, target, entry);
+      }
+    finish_allocation (self, p, entry);
+    return TRUE;
+  }
+}
+
+gboolean
+bh_do_allocate (BhState            *self,
+                MusterEntry        *entry,
+                MusterChance       *chance,
+                const char * const *args,
+                GError            **error)
+{
+  BhPending *p = bh_pending_head (self);
+  int need, count = (int) muster_args_count (args);
+  RevroadUnitSet hit_once;
+  int order[REVROAD_MAX_UNITS];
+
+  if (p == NULL || p->kind != BH_PEND_ALLOCATE)
+    return bh_illegal (error, _("7.0 Battles: no hits are waiting to be applied"));
+  need = MIN (p->hits, capacity (self, p));
+  if (count != need)
+    return bh_invalid (error, _("7.0 Battles: name %d counter(s), one for each hit (a counter may be named twice to take a second hit)"), need);
+
+  revroad_unit_set_clear (&hit_once);
+  for (int k = 0; k < count; k++)
+    {
+      int i = bh_find_unit (self, args[k]);
+
+      if (i < 0)
+        return bh_invalid (error, _("There is no counter “%s”"), args[k]);
+      order[k] = i;
+    }
+  muster_entry_set_side (entry, revroad_side_id (p->side));
+  muster_entry_set_rule (entry, "7.0");
+  for (int k = 0; k < count; k++)
+    {
+      int i = order[k];
+
+      if (!revroad_unit_set_has (&p->units, i) || !eligible (self, p, i))
+        {
+          if ((p->flags & BH_ALLOC_HEALTHY_ONLY) && revroad_unit_set_has (&p->units, i))
+            return bh_illegal (error, _("%s These hits go only to unbroken or healthy counters, one each"), p->rule);
+          return bh_illegal (error, _("%s %s cannot take these hits: it is not among the counters hit in %s"),
+                             p->rule, bh_def (self, i)->name, bh_map_area (self->map, p->region)->name);
+        }
+      if ((p->flags & BH_ALLOC_ONCE_EACH) && revroad_unit_set_has (&hit_once, i))
+        return bh_illegal (error, _("6.3 Cannonade: each healthy counter takes at most one hit"));
+      revroad_unit_set_add (&hit_once, i);
+      bh_hit_unit (self, i, entry);
+    }
+  finish_allocation (self, p, entry);
+  return TRUE;
+}
+
+void
+bh_after_ranged (BhState     *self,
+                 int          region,
+                 MusterEntry *entry)
+{
+  RevroadUnitSet set = bh_units_in (self, region, REVROAD_PATRIOT);
+
+  /* 9.1: panicked units that survive ranged fire run three more regions. */
+  revroad_unit_set_foreach (i, &set)
+    if (bh_unit (self, i)->markers & REVROAD_MARK_PANIC)
+      bh_flee (self, i, 3, entry);
+}
+
+void
+bh_set_ablaze (BhState     *self,
+               int          region,
+               MusterEntry *entry)
+{
+  self->ablaze[region] = TRUE;
+  muster_entry_append_text (entry, _("%s is ablaze (4.6)."), bh_map_area (self->map, region)->name);
+  for (int s = 0; s < REVROAD_N_SIDES; s++)
+    if (bh_side_present (self, region, (RevroadSide) s))
+      bh_push_pending (self, BH_PEND_EVACUATE, (RevroadSide) s, region, "6.4");
+}
+
+/* Where counters driven out of @region may go. */
+static int
+evacuation_targets (BhState     *self,
+                    int          region,
+                    RevroadSide  side,
+                    int         *out)
+{
+  int nb[BH_MAX_AREAS];
+  int n = bh_map_land_neighbours (self->map, region, nb);
+  int m = 0;
+
+  for (int k = 0; k < n; k++)
+    if (!self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)))
+      out[m++] = nb[k];
+  return m;
+}
+
+static void
+evacuate (BhState     *self,
+          int          from,
+          int          to,
+          const RevroadUnitSet *units,
+          MusterEntry *entry)
+{
+  revroad_unit_set_foreach (i, units)
+    {
+      bh_move_unit (self, i, to);
+      muster_entry_append_text (entry, _("%s leaves the fire for %s (6.4)."),
+                                bh_def (self, i)->name, bh_map_area (self->map, to)->name);
+    }
+}
+
+static gboolean
+auto_evacuate (BhState     *self,
+               BhPending   *p,
+               MusterEntry *entry)
+{
+  RevroadUnitSet set = bh_units_in (self, p->region, p->side);
+  int targets[BH_MAX_AREAS];
+  int n;
+
+  if (revroad_unit_set_is_empty (&set))
+    {
+      bh_pop_pending (self);
+      return TRUE;
+    }
+  n = evacuation_targets (self, p->region, p->side, targets);
+  if (n == 0)
+    {
+      /* 6.4: nowhere to go but fire and water: the counters are lost. */
+      revroad_unit_set_foreach (i, &set)
+        {
+          bh_unit (self, i)->flipped = TRUE;
+          bh_hit_unit (self, i, entry);
+        }
+      bh_pop_pending (self);
+      return TRUE;
+    }
+  if (n == 1 && bh_stack_ok (self, targets[0], p->side,
+                             bh_count_military (self, targets[0], p->side) + bh_count_military (self, p->region, p->side)))
+    {
+      evacuate (self, p->region, targets[0], &set, entry);
+      bh_pop_pending (self);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+gboolean
+bh_do_evacuate (BhState            *self,
+                MusterEntry        *entry,
+                MusterChance       *chance,
+                const char * const *args,
+                GError            **error)
+{
+  BhPending *p = bh_pending_head (self);
+  RevroadUnitSet set, units;
+  int to, targets[BH_MAX_AREAS], n, moving = 0;
+  gboolean ok = FALSE;
+
+  if (p == NULL || p->kind != BH_PEND_EVACUATE)
+    return bh_illegal (error, _("6.4 Bombard: no counters have to leave an ablaze region"));
+  if (muster_args_count (args) < 1)
+    return bh_invalid (error, _("Usage: %s"), "evacuate REGION [COUNTER...]");
+  if ((to = bh_parse_area (self, args[0], _("region"), error)) < 0)
+    return FALSE;
+  set = bh_units_in (self, p->region, p->side);
+  if (muster_args_count (args) > 1)
+    {
+      if (!bh_parse_units (self, args + 1, &units, error))
+        return FALSE;
+      revroad_unit_set_foreach (i, &units)
+        if (!revroad_unit_set_has (&set, i))
+          return bh_illegal (error, _("6.4 Bombard: %s is not in the ablaze region"), bh_def (self, i)->name);
+    }
+  else
+    units = set;
+
+  n = evacuation_targets (self, p->region, p->side, targets);
+  for (int k = 0; k < n; k++)
+    ok |= targets[k] == to;
+  muster_entry_set_side (entry, revroad_side_id (p->side));
+  muster_entry_set_rule (entry, "6.4");
+  if (!ok)
+    {
+      if (self->ablaze[to] || bh_side_present (self, to, revroad_side_other (p->side)) ||
+          bh_map_area (self->map, to)->kind != BH_AREA_LAND)
+        return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go to an adjacent land region that is not ablaze and holds no enemy"));
+      if (!bh_uncertain (entry, error, _("6.4 Bombard: %s is not next to %s on the reconstructed map"),
+                         bh_map_area (self->map, to)->name, bh_map_area (self->map, p->region)->name))
+        return FALSE;
+    }
+  revroad_unit_set_foreach (i, &units)
+    if (bh_is_military (self, i))
+      moving++;
+  if (!bh_stack_ok (self, to, p->side, bh_count_military (self, to, p->side) + moving))
+    return bh_illegal (error, _("3.0 Stacking: %s would hold more than three %s military units"),
+                       bh_map_area (self->map, to)->name, bh_side_name (p->side));
+  evacuate (self, p->region, to, &units, entry);
+  set = bh_units_in (self, p->region, p->side);
+  if (revroad_unit_set_is_empty (&set))
+    bh_pop_pending (self);
+  return TRUE;
+}
+
+gboolean
+bh_settle_pending (BhState      *self,
+                   MusterEntry  *entry,
+                   MusterChance *chance,
+                   GError      **error)
+{
+  while (self->n_pending > 0 && !self->over)
+    {
+      BhPending *p = bh_pending_head (self);
+      gboolean done = FALSE;
+
+      switch (p->kind)
+        {
+        case BH_PEND_ALLOCATE:
+          done = auto_allocate (self, p, entry);
+          break;
+        case BH_PEND_EVACUATE:
+          done = auto_evacuate (self, p, entry);
+          break;
+        case BH_PEND_SPREAD:
+          {
+            int cand[BH_MAX_AREAS];
+            int n = bh_spread_candidates (self, p->region, cand);
+
+            if (n == 0)
+              {
+                muster_entry_append_text (entry, _("The fire from %s finds nothing left to burn (5.3)."),
+                                          bh_map_area (self->map, p->region)->name);
+                bh_pop_pending (self);
+                done = TRUE;
+              }
+            else if (n == 1)
+              {
+                bh_pop_pending (self);
+                bh_set_ablaze (self, cand[0], entry);
+                done = TRUE;
+              }
+          }
+          break;
+        case BH_PEND_PANIC:
+          {
+            g_autoptr(GArray) regions = bh_panic_regions (self);
+
+            if (regions->len == 0)
+              {
+                muster_entry_append_text (entry, _("No militia stands next to the British: no panic check this turn (9.1)."));
+                bh_pop_pending (self);
+                done = TRUE;
+              }
+          }
+          break;
+        case BH_PEND_COURAGE:
+          if (revroad_unit_set_is_empty (&p->units))
+            {
+              bh_pop_pending (self);
+              done = TRUE;
+            }
+          break;
+        case BH_PEND_FIRE_SPREAD:
+        case BH_PEND_REINFORCE:
+        case BH_PEND_WRONG_AMMO:
+        default:
+          break;
+        }
+      if (!done)
+        break;
+    }
+  return TRUE;
+}

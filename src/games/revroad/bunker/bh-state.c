@@ -1,0 +1,668 @@
+/* bh-state.c: the BhState object: copying, the action dispatch, snapshots,
+ * tracks and descriptions.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "bh-private.h"
+
+G_DEFINE_FINAL_TYPE (BhState, bh_state, MUSTER_TYPE_STATE)
+
+/* ---- errors and arguments --------------------------------------------------- */
+
+gboolean
+bh_illegal (GError     **error,
+            const char  *format,
+            ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  if (error != NULL)
+    g_propagate_error (error, g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_ILLEGAL, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+bh_invalid (GError     **error,
+            const char  *format,
+            ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  if (error != NULL)
+    g_propagate_error (error, g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+gboolean
+bh_uncertain (MusterEntry  *entry,
+              GError      **error,
+              const char   *format,
+              ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  if (entry != NULL && muster_entry_get_override (entry))
+    {
+      muster_entry_add_overridden (entry, text);
+      return TRUE;
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN, "%s", text);
+  return FALSE;
+}
+
+int
+bh_parse_area (BhState     *self,
+               const char  *arg,
+               const char  *what,
+               GError     **error)
+{
+  int a = arg ? bh_map_find (self->map, arg) : -1;
+
+  if (a < 0)
+    bh_invalid (error, _("There is no %s “%s” on the Bunker Hill map"), what, arg ? arg : "");
+  return a;
+}
+
+gboolean
+bh_parse_units (BhState            *self,
+                const char * const *args,
+                RevroadUnitSet     *out,
+                GError            **error)
+{
+  revroad_unit_set_clear (out);
+  for (guint k = 0; args[k] != NULL; k++)
+    {
+      int i = bh_find_unit (self, args[k]);
+
+      if (i < 0)
+        return bh_invalid (error, _("There is no counter “%s”"), args[k]);
+      revroad_unit_set_add (out, i);
+    }
+  return TRUE;
+}
+
+const char *
+bh_side_name (RevroadSide side)
+{
+  return revroad_side_name (side);
+}
+
+RevroadSide
+bh_acting_side (BhState *self)
+{
+  const BhPending *p = self->n_pending > 0 ? &self->pending[0] : NULL;
+
+  if (self->over)
+    return REVROAD_NO_SIDE;
+  if (p != NULL)
+    return p->side;
+  switch (self->assault.step)
+    {
+    case BH_ASSAULT_PRE_RETREAT:
+    case BH_ASSAULT_DEF_CHOICE:
+    case BH_ASSAULT_DEFENDER_DECIDE:
+      return revroad_side_other (self->assault.attacker);
+    case BH_ASSAULT_ATTACKER_DECIDE:
+      return self->assault.attacker;
+    case BH_ASSAULT_NONE:
+    default:
+      break;
+    }
+  switch (self->phase)
+    {
+    case BH_PHASE_SETUP:
+      if (self->setup == BH_SETUP_PATRIOT || self->setup == BH_SETUP_DEFENSE)
+        return REVROAD_PATRIOT;
+      if (self->setup == BH_SETUP_REVIEW)
+        return self->player;
+      return REVROAD_BRITISH;
+    case BH_PHASE_ACTIONS:
+      return self->tracks.acting;
+    case BH_PHASE_FINAL_FIRE:
+      return REVROAD_BRITISH;
+    case BH_PHASE_TURN_START:
+    case BH_PHASE_END_TURN:
+    case BH_PHASE_OVER:
+    default:
+      return REVROAD_NO_SIDE;
+    }
+}
+
+/* ---- the object --------------------------------------------------------------- */
+
+static void
+bh_state_finalize (GObject *object)
+{
+  BhState *self = BH_STATE (object);
+
+  g_clear_pointer (&self->data, bh_data_unref);
+  g_clear_pointer (&self->map, bh_map_unref);
+  g_clear_pointer (&self->roster, revroad_roster_unref);
+  g_clear_pointer (&self->units, g_array_unref);
+  g_clear_pointer (&self->deck, muster_deck_free);
+  g_clear_pointer (&self->militia, muster_deck_free);
+  g_free (self->scenario);
+  g_free (self->card);
+  g_free (self->result);
+  G_OBJECT_CLASS (bh_state_parent_class)->finalize (object);
+}
+
+static MusterState *
+bh_state_copy (MusterState *state)
+{
+  BhState *self = BH_STATE (state);
+  BhState *copy = g_object_new (BH_TYPE_STATE, NULL);
+  gsize offset = G_STRUCT_OFFSET (BhState, data);
+
+  /* Plain data is copied in one go; the owned pointers are then shared
+   * (immutable objects) or duplicated. */
+  memcpy ((char *) copy + offset, (char *) self + offset, sizeof (BhState) - offset);
+  copy->data = bh_data_ref (self->data);
+  copy->map = bh_map_ref (self->map);
+  copy->roster = revroad_roster_ref (self->roster);
+  copy->units = g_array_copy (self->units);
+  copy->deck = muster_deck_copy (self->deck);
+  copy->militia = muster_deck_copy (self->militia);
+  copy->scenario = g_strdup (self->scenario);
+  copy->card = g_strdup (self->card);
+  copy->result = g_strdup (self->result);
+  return MUSTER_STATE (copy);
+}
+
+typedef gboolean (*BhHandler) (BhState            *self,
+                               MusterEntry        *entry,
+                               MusterChance       *chance,
+                               const char * const *args,
+                               GError            **error);
+
+static const struct
+{
+  const char *id;
+  BhHandler   fn;
+} handlers[] = {
+  { "volley-fire", bh_do_volley },
+  { "assault", bh_do_assault },
+  { "cannonade", bh_do_cannonade },
+  { "bombard", bh_do_bombard },
+  { "land-move", bh_do_land_move },
+  { "naval-move", bh_do_naval_move },
+  { "rally", bh_do_rally },
+  { "reorganize", bh_do_reorganize },
+  { "snipe", bh_do_snipe },
+  { "land-troops", bh_do_land_troops },
+  { "plan", bh_do_plan },
+  { "pass", bh_do_pass },
+  { "draw-card", bh_do_draw_card },
+  { "end-turn", bh_do_end_turn },
+  { "use-reserve", bh_do_use_reserve },
+  { "retreat", bh_do_retreat },
+  { "allocate-hits", bh_do_allocate },
+  { "wrong-ammo", bh_do_wrong_ammo },
+  { "panic-check", bh_do_panic_check },
+  { "courage-check", bh_do_courage },
+  { "fire-spread", bh_do_fire_spread },
+  { "spread-to", bh_do_spread_to },
+  { "evacuate", bh_do_evacuate },
+  { "stand", bh_do_stand },
+  { "defensive-fire", bh_do_defensive_fire },
+  { "reinforce", bh_do_reinforce },
+  { "setup-place", bh_do_setup_place },
+  { "setup-suggested", bh_do_setup_suggested },
+  { "setup-done", bh_do_setup_done },
+  { "setup-swap", bh_do_setup_swap },
+  { "choose-objective", bh_do_choose_objective },
+  { "roll-objective", bh_do_roll_objective },
+  { "choose-defense", bh_do_choose_defense },
+  { "upgrade-objective", bh_do_upgrade_objective },
+  { "set-card", bh_do_set_card },
+  { "set-border", bh_do_set_border },
+  { "set-region", bh_do_set_region },
+  { "set-sight", bh_do_set_sight },
+  { "set-vp", bh_do_set_vp },
+  { "correct-counter", bh_do_correct_counter },
+  { "correct-track", bh_do_correct_track },
+  { "correct-fire", bh_do_correct_fire },
+};
+
+/* Actions that answer a pending decision, with the decision they answer. */
+static gboolean
+is_game_action (const char *id)
+{
+  static const char * const game[] = {
+    "volley-fire", "assault", "cannonade", "bombard", "land-move", "naval-move", "rally",
+    "reorganize", "snipe", "land-troops", "plan", "pass", "use-reserve",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (game); i++)
+    if (g_str_equal (id, game[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+is_correction (const char *id)
+{
+  return g_str_has_prefix (id, "set-") || g_str_has_prefix (id, "correct-");
+}
+
+static gboolean
+bh_state_apply (MusterState   *state,
+                MusterEntry   *entry,
+                MusterChance  *chance,
+                GError       **error)
+{
+  BhState *self = BH_STATE (state);
+  const char *id = muster_entry_get_action (entry);
+  const char * const *args = muster_entry_get_args (entry);
+  static const char * const empty[] = { NULL };
+
+  if (args == NULL)
+    args = empty;
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    {
+      if (!g_str_equal (id, handlers[i].id))
+        continue;
+      if (self->over && !is_correction (id))
+        return bh_illegal (error, _("10.0 The game is over"));
+      if (self->phase == BH_PHASE_SETUP && is_game_action (id))
+        return bh_illegal (error, _("12.1 Finish the set-up first"));
+      if (!handlers[i].fn (self, entry, chance, args, error))
+        return FALSE;
+      if (!bh_advance (self, entry, chance, error))
+        return FALSE;
+      bh_update_vp (self);
+      return TRUE;
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_UNKNOWN_ACTION,
+               _("Bunker Hill has no action “%s”"), id);
+  return FALSE;
+}
+
+/* ---- snapshots and descriptions --------------------------------------------- */
+
+static const char *
+phase_id (BhPhase phase)
+{
+  static const char * const ids[] = { "setup", "turn-start", "actions", "final-fire", "end-turn", "over" };
+  return ids[phase];
+}
+
+static const char *
+pending_id (BhPendKind kind)
+{
+  static const char * const ids[] = { "allocate-hits", "evacuate", "spread-to", "fire-spread",
+                                      "courage-check", "reinforce", "wrong-ammo", "panic-check" };
+  return ids[kind];
+}
+
+static void
+write_set (BhState              *self,
+           xmlNode              *node,
+           const char           *attr,
+           const RevroadUnitSet *set)
+{
+  GString *s = g_string_new (NULL);
+
+  revroad_unit_set_foreach (i, set)
+    g_string_append_printf (s, "%s%s", s->len ? " " : "", bh_def (self, i)->id);
+  muster_xml_set (node, attr, s->str);
+  g_string_free (s, TRUE);
+}
+
+static void
+bh_state_write_snapshot (MusterState *state,
+                         xmlNode     *node)
+{
+  BhState *self = BH_STATE (state);
+  xmlNode *g = muster_xml_add (node, "bunker-hill");
+  xmlNode *n;
+  GString *s = g_string_new (NULL);
+
+  muster_xml_set (g, "scenario", self->scenario);
+  muster_xml_set (g, "phase", phase_id (self->phase));
+  muster_xml_set_int (g, "setup", self->setup);
+  muster_xml_set_bool (g, "forced", self->forced);
+  muster_xml_set_bool (g, "turn-ending", self->turn_ending);
+  muster_xml_set_bool (g, "ending", self->ending);
+  muster_xml_set_int (g, "ammo", self->ammo);
+  muster_xml_set_int (g, "morale-british", self->morale[REVROAD_BRITISH]);
+  muster_xml_set_int (g, "morale-patriot", self->morale[REVROAD_PATRIOT]);
+  muster_xml_set_bool (g, "demoralized-british", self->demoralized[REVROAD_BRITISH]);
+  muster_xml_set_bool (g, "demoralized-patriot", self->demoralized[REVROAD_PATRIOT]);
+  muster_xml_set_int (g, "wrong-ammo-turn", self->wrong_ammo_turn);
+  muster_xml_set_bool (g, "ammo-arrived", self->ammo_arrived);
+  muster_xml_set_bool (g, "hot-shot-used", self->hot_shot_used);
+  muster_xml_set (g, "fleet", bh_map_area (self->map, self->fleet)->id);
+  if (self->card)
+    muster_xml_set (g, "card", self->card);
+  muster_xml_set_bool (g, "redoubt-walls", self->opt_redoubt_walls);
+  muster_xml_set_bool (g, "more-ammo", self->opt_more_ammo);
+  muster_xml_set_bool (g, "any-landing-zone", self->opt_any_zone);
+  muster_xml_set_bool (g, "solitaire-rally", self->opt_solo_rally);
+  revroad_tracks_write (&self->tracks, g);
+
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    if (self->ablaze[r])
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", bh_map_area (self->map, r)->id);
+  muster_xml_set (g, "ablaze", s->str);
+  g_string_truncate (s, 0);
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    if (self->staging_met[r])
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", bh_map_area (self->map, r)->id);
+  muster_xml_set (g, "staging-met", s->str);
+  g_string_free (s, TRUE);
+
+  n = muster_xml_add (g, "units");
+  for (int i = 0; i < bh_n_units (self); i++)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
+      revroad_unit_write (bh_def (self, i), u,
+                          u->region >= 0 ? bh_map_area (self->map, u->region)->id : NULL, n);
+      muster_xml_set_int (n->last, "home", u->spare);
+    }
+
+  n = muster_xml_add (g, "cards");
+  muster_card_set_write (muster_deck_get_card_set (self->deck), n);
+  muster_deck_write (self->deck, n);
+  n = muster_xml_add (g, "militia-pool");
+  muster_deck_write (self->militia, n);
+
+  n = muster_xml_add (g, "pending");
+  for (int k = 0; k < self->n_pending; k++)
+    {
+      const BhPending *p = &self->pending[k];
+      xmlNode *pn = muster_xml_add (n, "decision");
+
+      muster_xml_set (pn, "kind", pending_id (p->kind));
+      muster_xml_set (pn, "side", revroad_side_id (p->side));
+      if (p->region >= 0)
+        muster_xml_set (pn, "region", bh_map_area (self->map, p->region)->id);
+      muster_xml_set_int (pn, "hits", p->hits);
+      muster_xml_set_int (pn, "flags", p->flags);
+      muster_xml_set_int (pn, "group", p->group);
+      muster_xml_set (pn, "rule", p->rule);
+      write_set (self, pn, "units", &p->units);
+    }
+
+  if (self->assault.step != BH_ASSAULT_NONE)
+    {
+      const BhAssault *a = &self->assault;
+
+      n = muster_xml_add (g, "assault");
+      muster_xml_set_int (n, "step", a->step);
+      muster_xml_set (n, "attacker", revroad_side_id (a->attacker));
+      muster_xml_set (n, "from", bh_map_area (self->map, a->origin)->id);
+      muster_xml_set (n, "to", bh_map_area (self->map, a->target)->id);
+      muster_xml_set_int (n, "round", a->round);
+      muster_xml_set_int (n, "patriot-hit-min", a->patriot_hit_min);
+      write_set (self, n, "attackers", &a->attackers);
+      write_set (self, n, "took-part", &a->took_part);
+      write_set (self, n, "defenders", &a->defenders);
+    }
+  if (self->solitaire)
+    {
+      n = muster_xml_add (g, "solitaire");
+      muster_xml_set_int (n, "objective", self->solo.objective);
+      muster_xml_set_int (n, "setup", self->solo.setup);
+      muster_xml_set_bool (n, "upgraded", self->solo.upgraded);
+      for (int k = 0; k < self->solo.n_areas; k++)
+        muster_xml_add_text (n, "area", ((BhObjArea *) g_ptr_array_index (self->data->areas, self->solo.areas[k]))->id);
+      for (int k = 0; k < self->solo.n_zones; k++)
+        muster_xml_add_text (n, "zone", bh_map_area (self->map, self->solo.zones[k])->id);
+    }
+  bh_map_write_corrections (self->map, g);
+  n = muster_xml_add (g, "vp-corrections");
+  {
+    GPtrArray *list = self->solitaire ? self->data->vp_solo : self->data->vp_two;
+
+    for (guint k = 0; k < list->len; k++)
+      {
+        const BhAward *a = g_ptr_array_index (list, k);
+        if (g_strcmp0 (a->source, "user") == 0)
+          {
+            xmlNode *an = muster_xml_add (n, "award");
+            muster_xml_set (an, "id", a->id);
+            muster_xml_set_int (an, "half-points", a->half_points);
+          }
+      }
+  }
+  if (self->over)
+    {
+      n = muster_xml_add (g, "result");
+      muster_xml_set (n, "winner", revroad_side_id (self->winner));
+      muster_xml_set_int (n, "british-half-vp", self->half_vp[REVROAD_BRITISH]);
+      muster_xml_set_int (n, "patriot-half-vp", self->half_vp[REVROAD_PATRIOT]);
+      muster_xml_add_text (n, "text", self->result);
+    }
+}
+
+static char *
+bh_state_get_status (MusterState *state)
+{
+  BhState *self = BH_STATE (state);
+  RevroadSide side = bh_acting_side (self);
+  const BhPending *p = self->n_pending > 0 ? &self->pending[0] : NULL;
+
+  if (self->over)
+    return g_strdup (self->result);
+  if (self->phase == BH_PHASE_SETUP)
+    return g_strdup_printf (_("Set-up · %s to place"), bh_side_name (side));
+  if (p != NULL)
+    return g_strdup_printf (_("Turn %d of %d · %s to decide: %s (%s)"), self->tracks.turn, self->tracks.last_turn,
+                            bh_side_name (p->side), pending_id (p->kind), p->rule);
+  if (self->assault.step != BH_ASSAULT_NONE)
+    return g_strdup_printf (_("Turn %d of %d · Assault on %s · %s to decide"), self->tracks.turn, self->tracks.last_turn,
+                            bh_map_area (self->map, self->assault.target)->name, bh_side_name (side));
+  switch (self->phase)
+    {
+    case BH_PHASE_TURN_START:
+      return g_strdup_printf (_("Turn %d of %d · draw a card"), self->tracks.turn, self->tracks.last_turn);
+    case BH_PHASE_END_TURN:
+      return g_strdup_printf (_("Turn %d of %d · end the turn"), self->tracks.turn, self->tracks.last_turn);
+    case BH_PHASE_FINAL_FIRE:
+      return g_strdup_printf (_("Turn %d of %d · British final fire, then end the turn"), self->tracks.turn, self->tracks.last_turn);
+    case BH_PHASE_ACTIONS:
+      return g_strdup_printf (_("Turn %d of %d · %s to act (British %d, Patriot %d actions left)%s"),
+                              self->tracks.turn, self->tracks.last_turn, bh_side_name (side),
+                              self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT],
+                              self->forced ? _(" · passed to") : "");
+    case BH_PHASE_SETUP:
+    case BH_PHASE_OVER:
+    default:
+      return g_strdup ("");
+    }
+}
+
+static void
+bh_state_describe (MusterState *state,
+                   GString     *out)
+{
+  BhState *self = BH_STATE (state);
+  g_autofree char *status = bh_state_get_status (state);
+  g_autoptr(GPtrArray) penalties = bh_penalties (self);
+  int half[REVROAD_N_SIDES];
+
+  g_string_append_printf (out, "%s\n", status);
+  if (self->over)
+    bh_score (self, TRUE, half, NULL), half[0] = self->half_vp[0], half[1] = self->half_vp[1];
+  else
+    bh_score (self, FALSE, half, NULL);
+  g_string_append_printf (out, _("VP: British %d%s, Patriot %d%s%s\n"),
+                          half[REVROAD_BRITISH] / 2, half[REVROAD_BRITISH] % 2 ? "½" : "",
+                          half[REVROAD_PATRIOT] / 2, half[REVROAD_PATRIOT] % 2 ? "½" : "",
+                          self->over ? "" : _(" (if the game ended now)"));
+  g_string_append_printf (out, _("Actions: British %d (reserve %d), Patriot %d (reserve %d)%s\n"),
+                          self->tracks.actions[REVROAD_BRITISH], self->tracks.reserve[REVROAD_BRITISH],
+                          self->tracks.actions[REVROAD_PATRIOT], self->tracks.reserve[REVROAD_PATRIOT],
+                          self->tracks.reserve_armed ? _(" · next action from the reserve") : "");
+  g_string_append_printf (out, _("Patriot ammunition %d · morale British %d%s, Patriot %d%s\n"), self->ammo,
+                          self->morale[REVROAD_BRITISH], self->demoralized[REVROAD_BRITISH] ? _(" (demoralized)") : "",
+                          self->morale[REVROAD_PATRIOT], self->demoralized[REVROAD_PATRIOT] ? _(" (demoralized)") : "");
+  g_string_append_printf (out, _("Wrong Ammo: %s · Fleet: %s%s%s\n"),
+                          self->ammo_arrived ? _("the right ammunition has arrived") : _("British cannon may not fire"),
+                          bh_map_area (self->map, self->fleet)->name,
+                          self->card ? _(" · Card: ") : "", self->card ? self->card : "");
+  for (guint k = 0; k < penalties->len; k++)
+    g_string_append_printf (out, "  %s\n", (const char *) g_ptr_array_index (penalties, k));
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    {
+      RevroadUnitSet here = bh_units_in (self, r, REVROAD_NO_SIDE);
+
+      if (revroad_unit_set_is_empty (&here) && !self->ablaze[r])
+        continue;
+      g_string_append_printf (out, "%s (%s)%s:", bh_map_area (self->map, r)->name, bh_map_area (self->map, r)->id,
+                              self->ablaze[r] ? _(" [ablaze]") : "");
+      revroad_unit_set_foreach (i, &here)
+        {
+          g_autofree char *d = bh_unit_label (self, i);
+          g_string_append_printf (out, " %s;", d);
+        }
+      g_string_append_c (out, '\n');
+    }
+}
+
+static GPtrArray *
+bh_state_get_tracks (MusterState *state)
+{
+  BhState *self = BH_STATE (state);
+  GPtrArray *out = revroad_tracks_to_muster (&self->tracks, 60);
+  MusterTrack *t;
+
+  t = muster_track_new ("ammo", _("Patriot ammunition"), 0, BH_AMMO_START, self->ammo);
+  t->side = g_strdup ("patriot");
+  muster_track_add_threshold (t, 0, _("Out of ammunition"),
+                              _("8.0 At most 2 dice, no Assault, adjacent volleys only; the British assault regardless"));
+  muster_track_add_threshold (t, BH_LOW_AMMO, _("Low ammunition"), _("8.0 At most 3 dice, no Snipe"));
+  g_ptr_array_add (out, t);
+  for (int s = 0; s < REVROAD_N_SIDES; s++)
+    {
+      g_autofree char *id = g_strdup_printf ("morale-%s", revroad_side_id ((RevroadSide) s));
+      g_autofree char *name = g_strdup_printf (_("%s morale"), bh_side_name ((RevroadSide) s));
+
+      t = muster_track_new (id, name, 0, BH_MORALE_START, self->morale[s]);
+      t->side = g_strdup (revroad_side_id ((RevroadSide) s));
+      muster_track_add_threshold (t, 0, _("Demoralization"), s == REVROAD_PATRIOT ? _("9.2 Patriot demoralization")
+                                                                                  : _("9.3 British demoralization"));
+      if (s == REVROAD_PATRIOT)
+        muster_track_add_threshold (t, BH_PANIC_MORALE, _("Panic"), _("9.1 A panic check each turn"));
+      g_ptr_array_add (out, t);
+    }
+  return out;
+}
+
+static GPtrArray *
+bh_state_get_decks (MusterState *state)
+{
+  BhState *self = BH_STATE (state);
+  GPtrArray *out = g_ptr_array_new ();
+
+  g_ptr_array_add (out, self->deck);
+  g_ptr_array_add (out, self->militia);
+  return out;
+}
+
+static const char *
+bh_state_get_acting_side (MusterState *state)
+{
+  RevroadSide side = bh_acting_side (BH_STATE (state));
+
+  return side == REVROAD_NO_SIDE ? NULL : revroad_side_id (side);
+}
+
+static gboolean
+bh_state_is_over (MusterState *state)
+{
+  return BH_STATE (state)->over;
+}
+
+static GPtrArray *
+bh_state_list_actions (MusterState *state)
+{
+  return bh_list_actions (BH_STATE (state));
+}
+
+static void
+bh_state_class_init (BhStateClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  MusterStateClass *state_class = MUSTER_STATE_CLASS (klass);
+
+  object_class->finalize = bh_state_finalize;
+  state_class->copy = bh_state_copy;
+  state_class->list_actions = bh_state_list_actions;
+  state_class->apply = bh_state_apply;
+  state_class->write_snapshot = bh_state_write_snapshot;
+  state_class->describe = bh_state_describe;
+  state_class->get_status = bh_state_get_status;
+  state_class->get_tracks = bh_state_get_tracks;
+  state_class->get_decks = bh_state_get_decks;
+  state_class->get_acting_side = bh_state_get_acting_side;
+  state_class->is_over = bh_state_is_over;
+}
+
+static void
+bh_state_init (BhState *self)
+{
+}
+
+/* Data and map are read once per process: they never change, and replaying
+ * a long log creates many states. */
+G_LOCK_DEFINE_STATIC (cache);
+static BhData *cached_data;
+static BhMap *cached_map;
+
+static gboolean
+option_on (GHashTable *options,
+           const char *id)
+{
+  const char *v = options ? g_hash_table_lookup (options, id) : NULL;
+
+  return g_strcmp0 (v, "true") == 0 || g_strcmp0 (v, "yes") == 0 || g_strcmp0 (v, "1") == 0;
+}
+
+BhState *
+bh_state_new (MusterSystem         *system,
+              const MusterScenario *scenario,
+              GHashTable           *options,
+              GError              **error)
+{
+  g_autoptr(BhState) self = g_object_new (BH_TYPE_STATE, NULL);
+
+  G_LOCK (cache);
+  if (cached_data == NULL)
+    cached_data = bh_data_load (system, error);
+  if (cached_data != NULL && cached_map == NULL)
+    {
+      g_autofree char *path = muster_system_get_resource (system, "map.xml");
+      cached_map = bh_map_load (path, error);
+    }
+  if (cached_data == NULL || cached_map == NULL)
+    {
+      G_UNLOCK (cache);
+      return NULL;
+    }
+  self->data = bh_data_ref (cached_data);
+  self->map = bh_map_ref (cached_map);
+  G_UNLOCK (cache);
+
+  self->opt_redoubt_walls = option_on (options, "redoubt-walls");
+  self->opt_more_ammo = option_on (options, "more-ammo");
+  self->opt_any_zone = option_on (options, "any-landing-zone");
+  self->opt_solo_rally = option_on (options, "solitaire-rally");
+  if (!bh_setup_scenario (self, scenario->id, error))
+    return NULL;
+  muster_state_set_system (MUSTER_STATE (self), system);
+  return g_steal_pointer (&self);
+}

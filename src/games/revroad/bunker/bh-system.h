@@ -1,0 +1,13 @@
+/* bh-system.h: Revolution Road: Bunker Hill as a Muster game system.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "muster-core.h"
+
+G_BEGIN_DECLS
+
+extern const MusterSystemDef bh_system_def;
+
+G_END_DECLS

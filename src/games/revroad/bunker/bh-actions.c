@@ -601,7 +601,12 @@ bh_list_actions (BhState *self)
   /* ---- set-up ---- */
   info = add (list, "setup-place", _("Place counters"), "12.1", side,
               _("Put counters of the current set-up step in a region"));
-XX, _("Suggested placement"), "12.1", side,
+  param_units (info, _("Counters"))->optional = FALSE;
+  param_area (info, self, "REGION", _("Region"), LAND);
+  if (self->phase != BH_PHASE_SETUP || (self->setup != BH_SETUP_BRITISH && self->setup != BH_SETUP_PATRIOT))
+    set_illegal (info, _("12.1 Nothing is placed now"));
+
+  info = add (list, "setup-suggested", _("Suggested placement"), "12.1", side,
               _("Place the current side's counters where Muster suggests (a choice the rules leave to the players)"));
   if (self->phase != BH_PHASE_SETUP || (self->setup != BH_SETUP_BRITISH && self->setup != BH_SETUP_PATRIOT))
     set_illegal (info, _("12.1 Nothing is placed now"));

@@ -7,11 +7,13 @@
 #include "muster-games.h"
 
 #include "dice-and-cards/dc-system.h"
+#include "revroad/b2c/b2c-state.h"
 #include "revroad/bunker/bh-system.h"
 
 static const MusterSystemDef * const builtin[] = {
   &dc_system_def,
   &bh_system_def,
+  &b2c_system_def,
 };
 
 MusterRegistry *

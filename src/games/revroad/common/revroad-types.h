@@ -121,8 +121,10 @@ revroad_unit_set_is_empty (const RevroadUnitSet *set)
   return revroad_unit_set_count (set) == 0;
 }
 
+/* The body runs for each member; the empty branch keeps an “else” after the
+ * loop from binding to the hidden test. */
 #define revroad_unit_set_foreach(i, set) \
   for (guint i = 0; i < REVROAD_MAX_UNITS; i++) \
-    if (revroad_unit_set_has ((set), i))
+    if (!revroad_unit_set_has ((set), i)) {} else
 
 G_END_DECLS

@@ -1,0 +1,583 @@
+/* b2c-candidates.c: candidate arguments for each action in the current
+ * state: the regions, counters and paths an action may touch. The UI uses
+ * them to highlight the map; tests use them to play random legal games.
+ * Candidates are generous: check each with muster_state_check().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "b2c-private.h"
+
+typedef struct
+{
+  GPtrArray *out;
+  GPtrArray *words;
+} Builder;
+
+static void
+begin (Builder *b)
+{
+  b->words = g_ptr_array_new ();
+}
+
+static void
+word (Builder    *b,
+      const char *w)
+{
+  g_ptr_array_add (b->words, g_strdup (w));
+}
+
+static void
+end (Builder *b)
+{
+  g_ptr_array_add (b->words, NULL);
+  g_ptr_array_add (b->out, g_ptr_array_free (b->words, FALSE));
+  b->words = NULL;
+}
+
+static void
+add0 (Builder *b)
+{
+  begin (b);
+  end (b);
+}
+
+static void
+add_units (Builder              *b,
+           B2cState             *self,
+           const RevroadUnitSet *units)
+{
+  revroad_unit_set_foreach (i, units)
+    word (b, b2c_def (self, (int) i)->id);
+}
+
+static gboolean
+movable (B2cState    *self,
+         int          i,
+         RevroadSide  side,
+         int          region)
+{
+  const RevroadUnitDef *def = b2c_def (self, i);
+  RevroadUnit *u = b2c_unit (self, i);
+
+  return def->side == side && b2c_unit_active (self, i) && u->region == region &&
+         !(u->markers & REVROAD_MARK_MOVED) &&
+         (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
+}
+
+static RevroadSide
+acting (B2cState *self)
+{
+  B2cAsk *ask = b2c_top_ask (self);
+
+  if (ask != NULL)
+    return ask->side;
+  if (self->phase == B2C_PHASE_PREGAME)
+    return REVROAD_PATRIOT;
+  return self->tracks.acting;
+}
+
+static void
+walk (B2cState *self,
+      int      *stack,
+      guint     depth,
+      guint     length,
+      gboolean  roads,
+      GArray   *paths)
+{
+  GArray *nb = revroad_map_neighbours (self->map, stack[depth]);
+
+  for (guint j = 0; j < nb->len; j++)
+    {
+      int next = g_array_index (nb, int, j);
+      gboolean seen = FALSE;
+
+      for (guint k = 0; k <= depth; k++)
+        seen |= stack[k] == next;
+      if (seen || b2c_region_offboard (self, next) ||
+          (roads && !revroad_map_road (self->map, stack[depth], next)))
+        continue;
+      stack[depth + 1] = next;
+      if (depth + 1 == length)
+        for (guint k = 1; k <= length; k++)
+          g_array_append_val (paths, stack[k]);
+      else
+        walk (self, stack, depth + 1, length, roads, paths);
+    }
+}
+
+/* Every simple path of @length steps from @from (flattened into @paths). */
+static void
+road_paths (B2cState *self,
+            int       from,
+            guint     length,
+            gboolean  roads,
+            GArray   *paths)
+{
+  int stack[8];
+
+  stack[0] = from;
+  walk (self, stack, 0, length, roads, paths);
+}
+
+static void
+movement (Builder    *b,
+          B2cState   *self,
+          const char *action)
+{
+  RevroadSide side = acting (self);
+  guint n = revroad_map_get_n_regions (self->map);
+  gboolean forced = g_str_equal (action, "forced-march");
+  gboolean march = g_str_equal (action, "march") || forced;
+  guint length = forced ? 3 : 2;
+
+  for (guint r = 0; r < n; r++)
+    {
+      RevroadUnitSet all;
+      int first = -1;
+
+      if (self->move.open && (int) r != self->move.from)
+        continue;
+      revroad_unit_set_clear (&all);
+      for (guint i = 0; i < b2c_n_units (self); i++)
+        if (movable (self, (int) i, side, (int) r))
+          {
+            revroad_unit_set_add (&all, i);
+            if (first < 0 && b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON)
+              first = (int) i;
+          }
+      if (first < 0)
+        continue;
+
+      if (g_str_equal (action, "land"))
+        {
+          if ((int) r != self->data->boston)
+            continue;
+          for (guint t = 0; t < n; t++)
+            if (revroad_map_has_tag (self->map, (int) t, "landing"))
+              {
+                begin (b);
+                word (b, b2c_region_id (self, (int) t));
+                add_units (b, self, &all);
+                end (b);
+              }
+          continue;
+        }
+      if (!march)
+        {
+          GArray *nb = revroad_map_neighbours (self->map, (int) r);
+
+          for (guint j = 0; j < nb->len; j++)
+            {
+              const char *to = b2c_region_id (self, g_array_index (nb, int, j));
+
+              begin (b);
+              word (b, b2c_region_id (self, (int) r));
+              word (b, to);
+              add_units (b, self, &all);
+              end (b);
+              begin (b);
+              word (b, b2c_region_id (self, (int) r));
+              word (b, to);
+              word (b, b2c_def (self, first)->id);
+              end (b);
+            }
+          continue;
+        }
+      for (guint len = forced ? 3 : 1; len <= length; len++)
+        {
+          g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
+
+          road_paths (self, (int) r, len, TRUE, paths);
+          for (guint p = 0; p + len <= paths->len; p += len)
+            for (int variant = 0; variant < 2; variant++)
+              {
+                begin (b);
+                word (b, b2c_region_id (self, (int) r));
+                if (forced)
+                  {
+                    int brk = -1;
+
+                    revroad_unit_set_foreach (i, &all)
+                      if (brk < 0 && revroad_kind_is_military (b2c_def (self, (int) i)->kind) &&
+                          b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON && !b2c_unit (self, (int) i)->flipped)
+                        brk = (int) i;
+                    if (brk < 0)
+                      {
+                        g_ptr_array_free (b->words, TRUE);
+                        b->words = NULL;
+                        break;
+                      }
+                    word (b, b2c_def (self, brk)->id);
+                    if (variant == 0)
+                      {
+                        revroad_unit_set_foreach (i, &all)
+                          if ((int) i != brk)
+                            word (b, b2c_def (self, (int) i)->id);
+                      }
+                  }
+                else if (variant == 0)
+                  add_units (b, self, &all);
+                else
+                  word (b, b2c_def (self, first)->id);
+                for (guint k = 0; k < len; k++)
+                  word (b, b2c_region_id (self, g_array_index (paths, int, p + k)));
+                end (b);
+              }
+        }
+    }
+}
+
+static void
+each_region (Builder  *b,
+             B2cState *self)
+{
+  for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+    if (!b2c_region_offboard (self, (int) r))
+      {
+        begin (b);
+        word (b, b2c_region_id (self, (int) r));
+        end (b);
+      }
+}
+
+static void
+allocation (Builder  *b,
+            B2cState *self,
+            B2cAsk   *ask,
+            gboolean  reverse)
+{
+  int left[REVROAD_MAX_UNITS];
+  int order[REVROAD_MAX_UNITS];
+  guint n = 0;
+  int count = ask->count;
+  gboolean priority_first = (ask->flags & B2C_ALLOC_PARTICIPANTS_FIRST) != 0;
+
+  revroad_unit_set_foreach (i, &ask->units)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (!revroad_unit_on_map (u) || def->kind == REVROAD_KIND_RIDER || def->kind == REVROAD_KIND_SOL)
+        continue;
+      if (ask->flags & B2C_ALLOC_FRONT_ONLY)
+        left[i] = (!u->flipped && (def->kind == REVROAD_KIND_REGULAR || def->kind == REVROAD_KIND_LEADER)) ? 1 : 0;
+      else
+        left[i] = (!u->flipped && def->has_back) ? 2 : 1;
+      order[n++] = (int) i;
+    }
+  if (reverse)
+    for (guint a = 0; a < n / 2; a++)
+      {
+        int t = order[a];
+        order[a] = order[n - 1 - a];
+        order[n - 1 - a] = t;
+      }
+  begin (b);
+  for (int k = 0; k < count; k++)
+    {
+      int pick = -1;
+      gboolean prio_left = FALSE;
+
+      for (guint a = 0; a < n; a++)
+        if (left[order[a]] > 0 && revroad_unit_set_has (&ask->priority, (guint) order[a]))
+          prio_left = TRUE;
+      for (guint a = 0; a < n && pick < 0; a++)
+        {
+          int i = order[a];
+
+          if (left[i] <= 0)
+            continue;
+          if (priority_first && prio_left && !revroad_unit_set_has (&ask->priority, (guint) i) &&
+              b2c_def (self, i)->kind != REVROAD_KIND_LEADER)
+            continue;
+          pick = i;
+        }
+      if (pick < 0)
+        break;
+      left[pick]--;
+      word (b, b2c_def (self, pick)->id);
+    }
+  end (b);
+}
+
+static void
+neighbours_of (Builder    *b,
+               B2cState   *self,
+               int         region,
+               const char *prefix,
+               const RevroadUnitSet *units)
+{
+  GArray *nb;
+
+  if (region < 0)
+    return;
+  nb = revroad_map_neighbours (self->map, region);
+  for (guint j = 0; j < nb->len; j++)
+    {
+      begin (b);
+      if (prefix)
+        word (b, prefix);
+      word (b, b2c_region_id (self, g_array_index (nb, int, j)));
+      if (units)
+        add_units (b, self, units);
+      end (b);
+    }
+}
+
+GPtrArray *
+b2c_candidates (B2cState   *self,
+                const char *action)
+{
+  Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), NULL };
+  B2cAsk *ask = b2c_top_ask (self);
+  RevroadSide side = acting (self);
+  static const char * const bare[] = {
+    "draw-card", "end-turn", "use-reserve", "call-to-arms", "plan", "gather-intelligence", "pass",
+    "end-move", "opfire", "no-opfire", "no-advance", "fight-simultaneous", "face-defensive-fire",
+    "keep-roll", "stay", "free-move-done", "call-done", "retry-capture", "no-retry", "sol-stay",
+    "captives-done", "confirm-card", "stand", NULL,
+  };
+
+  if (g_strv_contains (bare, action))
+    {
+      add0 (&b);
+      if (g_str_equal (action, "stand"))
+        {
+          begin (&b);
+          word (&b, "none");
+          end (&b);
+        }
+      return b.out;
+    }
+
+  if (g_str_equal (action, "scout") || g_str_equal (action, "march") || g_str_equal (action, "forced-march") ||
+      g_str_equal (action, "land"))
+    movement (&b, self, action);
+  else if (g_str_equal (action, "attack") || g_str_equal (action, "charge") || g_str_equal (action, "ambush") ||
+           g_str_equal (action, "snipe") || g_str_equal (action, "rally") || g_str_equal (action, "search"))
+    each_region (&b, self);
+  else if (g_str_equal (action, "assault"))
+    {
+      for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+        neighbours_of (&b, self, (int) r, b2c_region_id (self, (int) r), NULL);
+    }
+  else if (g_str_equal (action, "move-sol"))
+    {
+      for (guint i = 0; i < b2c_n_units (self); i++)
+        if (b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL && b2c_unit_active (self, (int) i))
+          for (guint len = 1; len <= 2; len++)
+            {
+              g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
+              int from = b2c_unit (self, (int) i)->region;
+
+              road_paths (self, from, len, FALSE, paths);
+              for (guint p = 0; p + len <= paths->len; p += len)
+                {
+                  begin (&b);
+                  word (&b, b2c_region_id (self, from));
+                  word (&b, b2c_def (self, (int) i)->id);
+                  for (guint k = 0; k < len; k++)
+                    word (&b, b2c_region_id (self, g_array_index (paths, int, p + k)));
+                  end (&b);
+                }
+            }
+    }
+  else if (g_str_equal (action, "assemble"))
+    {
+      for (guint t = 0; t < revroad_map_get_n_regions (self->map); t++)
+        {
+          GArray *nb = revroad_map_neighbours (self->map, (int) t);
+          RevroadUnitSet units;
+          int one = -1;
+
+          revroad_unit_set_clear (&units);
+          for (guint j = 0; j < nb->len; j++)
+            for (guint i = 0; i < b2c_n_units (self); i++)
+              if (movable (self, (int) i, REVROAD_PATRIOT, g_array_index (nb, int, j)))
+                {
+                  revroad_unit_set_add (&units, i);
+                  if (one < 0)
+                    one = (int) i;
+                }
+          if (one < 0)
+            continue;
+          begin (&b);
+          word (&b, b2c_region_id (self, (int) t));
+          add_units (&b, self, &units);
+          end (&b);
+          begin (&b);
+          word (&b, b2c_region_id (self, (int) t));
+          word (&b, b2c_def (self, one)->id);
+          end (&b);
+        }
+    }
+  else if (g_str_equal (action, "escape-capture"))
+    {
+      for (guint i = 0; i < b2c_n_units (self); i++)
+        {
+          RevroadUnit *u = b2c_unit (self, (int) i);
+
+          if (u->flipped && revroad_unit_on_map (u) &&
+              (b2c_def (self, (int) i)->kind == REVROAD_KIND_RIDER || b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL))
+            neighbours_of (&b, self, u->region, b2c_def (self, (int) i)->id, NULL);
+        }
+    }
+  else if (g_str_equal (action, "hinder"))
+    {
+      static const char * const markers[] = { "move", "search", "muster" };
+
+      for (guint m = 0; m < 3; m++)
+        {
+          begin (&b);
+          word (&b, "remove");
+          word (&b, markers[m]);
+          end (&b);
+          for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+            {
+              B2cRegion *reg = b2c_region (self, (int) r);
+
+              if (b2c_region_offboard (self, (int) r) || (m == 1 && reg->ha < 0) ||
+                  (m == 2 && reg->gather == B2C_GATHER_NONE))
+                continue;
+              begin (&b);
+              word (&b, "place");
+              word (&b, markers[m]);
+              word (&b, b2c_region_id (self, (int) r));
+              end (&b);
+            }
+        }
+    }
+  else if (ask != NULL)
+    {
+      if (g_str_equal (action, "break-unit") || g_str_equal (action, "alert"))
+        revroad_unit_set_foreach (i, &ask->units)
+          {
+            begin (&b);
+            word (&b, b2c_def (self, (int) i)->id);
+            end (&b);
+          }
+      else if (g_str_equal (action, "allocate-hits"))
+        {
+          allocation (&b, self, ask, FALSE);
+          allocation (&b, self, ask, TRUE);
+        }
+      else if (g_str_equal (action, "retreat-before-combat"))
+        {
+          neighbours_of (&b, self, ask->region, NULL, &ask->units);
+          revroad_unit_set_foreach (i, &ask->units)
+            {
+              RevroadUnitSet one;
+
+              revroad_unit_set_clear (&one);
+              revroad_unit_set_add (&one, i);
+              neighbours_of (&b, self, ask->region, NULL, &one);
+              break;
+            }
+        }
+      else if (g_str_equal (action, "retreat"))
+        neighbours_of (&b, self, ask->region, NULL, NULL);
+      else if (g_str_equal (action, "advance"))
+        {
+          RevroadUnitSet units;
+
+          revroad_unit_set_clear (&units);
+          for (guint i = 0; i < b2c_n_units (self); i++)
+            if (b2c_unit_combatant (self, (int) i, REVROAD_BRITISH, ask->region))
+              revroad_unit_set_add (&units, i);
+          neighbours_of (&b, self, ask->region, NULL, &units);
+        }
+      else if (g_str_equal (action, "reroll"))
+        for (int d = 1; d <= ask->count; d++)
+          {
+            char text[8];
+
+            g_snprintf (text, sizeof text, "%d", d);
+            begin (&b);
+            word (&b, text);
+            end (&b);
+          }
+      else if (g_str_equal (action, "free-move") || g_str_equal (action, "sol-move") ||
+               g_str_equal (action, "move-captive"))
+        revroad_unit_set_foreach (i, &ask->units)
+          {
+            RevroadUnit *u = b2c_unit (self, (int) i);
+
+            if (!revroad_unit_on_map (u))
+              continue;
+            neighbours_of (&b, self, g_str_equal (action, "sol-move") ? ask->region : u->region,
+                           b2c_def (self, (int) i)->id, NULL);
+            if (!g_str_equal (action, "sol-move"))
+              {
+                g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
+
+                road_paths (self, u->region, 2, FALSE, paths);
+                for (guint p = 0; p + 2 <= paths->len; p += 2)
+                  {
+                    begin (&b);
+                    word (&b, b2c_def (self, (int) i)->id);
+                    word (&b, b2c_region_id (self, g_array_index (paths, int, p)));
+                    word (&b, b2c_region_id (self, g_array_index (paths, int, p + 1)));
+                    end (&b);
+                  }
+              }
+          }
+      else if (g_str_equal (action, "ride"))
+        revroad_unit_set_foreach (i, &ask->units)
+          {
+            RevroadUnit *u = b2c_unit (self, (int) i);
+            GArray *nb;
+
+            if (!revroad_unit_on_map (u) || u->flipped || b2c_region_offboard (self, u->region))
+              continue;
+            nb = revroad_map_neighbours (self->map, u->region);
+            for (guint j = 0; j < nb->len; j++)
+              for (int how = 0; how < 3; how++)
+                {
+                  begin (&b);
+                  word (&b, b2c_def (self, (int) i)->id);
+                  word (&b, b2c_region_id (self, g_array_index (nb, int, j)));
+                  if (how == 1)
+                    word (&b, "evade");
+                  else if (how == 2)
+                    word (&b, "risk");
+                  end (&b);
+                }
+          }
+      else if (g_str_equal (action, "leave-map"))
+        revroad_unit_set_foreach (i, &ask->units)
+          {
+            static const char * const edges[] = { "top", "left", "bottom" };
+
+            for (guint e = 0; e < 3; e++)
+              for (int how = 0; how < 3; how++)
+                {
+                  begin (&b);
+                  word (&b, b2c_def (self, (int) i)->id);
+                  word (&b, edges[e]);
+                  if (how == 1)
+                    word (&b, "evade");
+                  else if (how == 2)
+                    word (&b, "risk");
+                  end (&b);
+                }
+          }
+      else if (g_str_equal (action, "remove-alert"))
+        {
+          revroad_unit_set_foreach (i, &ask->units)
+            for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+              if (b2c_region (self, (int) r)->alert)
+                {
+                  begin (&b);
+                  word (&b, b2c_def (self, (int) i)->id);
+                  word (&b, b2c_region_id (self, (int) r));
+                  end (&b);
+                }
+        }
+    }
+  (void) side;
+  return b.out;
+}

@@ -1,0 +1,542 @@
+/* b2c-turn.c: the turn of From Boston to Concord (5.0-5.3): drawing the card,
+ * who acts first, Reserve Actions, Plan, Pass, Gather Intelligence, the End
+ * Turn steps and the captives' walk toward Boston; and the corrections
+ * players make to reconstructed data (cards, borders, VP).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "b2c-private.h"
+
+/* 5.1 / 12.0 / 6.12: what happens at the very start of a turn, before the
+ * card: Percy's arrival, Prescott's release, the 15.2 set-up draws. */
+static gboolean
+start_of_turn (B2cCtx  *ctx,
+               GError **error)
+{
+  B2cState *self = ctx->self;
+  B2cData *data = self->data;
+  int turn = self->tracks.turn;
+
+  if (self->setup_reveals)
+    {
+      /* 15.2 places some militia “drawn from the Militia Pool”: the draws
+       * happen here because the set-up itself rolls nothing. */
+      for (guint i = 0; i < b2c_n_units (self); i++)
+        {
+          RevroadUnit *u = b2c_unit (self, (int) i);
+
+          if (u->spare == 1 && b2c_def (self, (int) i)->kind == REVROAD_KIND_MILITIA)
+            {
+              u->spare = 0;
+              if (!b2c_reveal (ctx, (int) i, error))
+                return FALSE;
+            }
+        }
+      self->setup_reveals = FALSE;
+    }
+
+  if (data->percy_turn > 0 && turn == data->percy_turn && !self->percy_arrived)
+    {
+      for (guint i = 0; i < b2c_n_units (self); i++)
+        if (b2c_is_percy_force (self, (int) i) && b2c_unit (self, (int) i)->place == REVROAD_PLACE_WAITING)
+          b2c_place_unit (ctx, (int) i, data->arrive_region);
+      self->percy_arrived = TRUE;
+      b2c_say (ctx, _("Percy arrives in %s with eight Regulars and the field cannon (12.0)."),
+               b2c_region_name (self, data->arrive_region));
+    }
+
+  {
+    RevroadUnit *prescott = b2c_unit (self, data->prescott);
+    RevroadUnit *revere = b2c_unit (self, data->revere);
+    RevroadUnit *dawes = b2c_unit (self, data->dawes);
+    gboolean revere_taken = revere->flipped || revere->place == REVROAD_PLACE_REMOVED;
+    gboolean dawes_taken = dawes->flipped || dawes->place == REVROAD_PLACE_REMOVED;
+
+    if ((prescott->markers & B2C_MARK_PRESCOTT) && revere_taken && dawes_taken &&
+        MAX (revere->turn, dawes->turn) < turn)
+      {
+        prescott->markers &= ~(guint32) (B2C_MARK_PRESCOTT | REVROAD_MARK_INACTIVE);
+        b2c_say (ctx, _("Revere and Dawes were both captured before Lexington was alerted: Prescott rides out (6.12)."));
+      }
+  }
+  return TRUE;
+}
+
+gboolean
+b2c_apply_draw_card (B2cCtx             *ctx,
+                     const char         *action,
+                     const char * const *args,
+                     GError            **error)
+{
+  B2cState *self = ctx->self;
+  g_autofree char *card = NULL;
+  gboolean reshuffled = FALSE;
+
+  if (!muster_args_check_count (args, 0, 0, "draw-card", error))
+    return FALSE;
+  if (!start_of_turn (ctx, error))
+    return FALSE;
+  card = muster_deck_draw (self->deck, ctx->chance, NULL, _("turn card"), &reshuffled, error);
+  if (card == NULL)
+    return FALSE;
+  if (reshuffled)
+    b2c_say (ctx, _("The deck ran out: the discards are shuffled into a new deck (2.0)."));
+  /* The card goes face up on the discard pile at once (2.0). */
+  muster_deck_discard (self->deck, card, NULL);
+  g_strlcpy (self->card, card, sizeof self->card);
+  self->draw_open = TRUE;
+  return TRUE;
+}
+
+gboolean
+b2c_draw_step (B2cCtx  *ctx,
+               GError **error)
+{
+  B2cState *self = ctx->self;
+  const MusterCard *card = muster_deck_lookup (self->deck, self->card);
+  RevroadTracks *t = &self->tracks;
+  int b = revroad_card_british (card);
+  int p = revroad_card_patriot (card);
+  int h = revroad_card_hash (card);
+
+  if (self->data->options.confirm_cards && revroad_card_is_reconstructed (card))
+    {
+      B2cAsk *ask = b2c_push_ask (self, B2C_ASK_CARD, REVROAD_NO_SIDE);
+
+      g_strlcpy (ask->card, self->card, sizeof ask->card);
+      b2c_say (ctx, _("Card %s is drawn; enter the values printed on it, or confirm them."), self->card);
+      return TRUE;
+    }
+
+  self->draw_open = FALSE;
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE,
+                             "Card %s: British %d actions, Patriot %d, %d hash mark%s.",
+                             "Card %s: British %d actions, Patriot %d, %d hash marks%s.", (gulong) h),
+           self->card, b, p, h, revroad_card_is_reconstructed (card) ? _(" (reconstructed values)") : "");
+  if (revroad_tracks_deal (t, b, p))
+    {
+      guint die = 0;
+
+      if (!revroad_roll_d6 (ctx->chance, REVROAD_NO_SIDE, _("who acts first"), 0, &die, error))
+        return FALSE;
+      revroad_tracks_first_from_die (t, die);
+      b2c_say (ctx, _("Equal actions: the die shows %u, so the %s acts first (5.2)."), die,
+               revroad_side_name (t->acting));
+    }
+  else if (t->acting != REVROAD_NO_SIDE)
+    b2c_say (ctx, _("The %s has more actions and acts first (5.2)."), revroad_side_name (t->acting));
+  self->phase = B2C_PHASE_ACTIONS;
+
+  if (b2c_solitaire (self) && !b2c_solitaire_reinforce (ctx, card, error))
+    return FALSE;
+  if (revroad_tracks_phase_over (t))
+    {
+      self->phase = B2C_PHASE_END;
+      b2c_say (ctx, _("Neither side has an action this turn."));
+    }
+  return TRUE;
+}
+
+gboolean
+b2c_apply_use_reserve (B2cCtx             *ctx,
+                       const char         *action,
+                       const char * const *args,
+                       GError            **error)
+{
+  if (!muster_args_check_count (args, 0, 0, "use-reserve", error))
+    return FALSE;
+  ctx->self->tracks.reserve_armed = TRUE;
+  b2c_say (ctx, _("The %s will spend a Reserve Action on the next action."), revroad_side_name (ctx->side));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_plan (B2cCtx             *ctx,
+                const char         *action,
+                const char * const *args,
+                GError            **error)
+{
+  B2cState *self = ctx->self;
+
+  if (!muster_args_check_count (args, 0, 0, "plan", error) || !b2c_can_plan (ctx, error))
+    return FALSE;
+  b2c_begin_action (ctx, TRUE);
+  self->tracks.reserve[ctx->side] = MIN (REVROAD_MAX_RESERVE, self->tracks.reserve[ctx->side] + 1);
+  b2c_say (ctx, _("The %s plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
+           self->tracks.reserve[ctx->side]);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_pass (B2cCtx             *ctx,
+                const char         *action,
+                const char * const *args,
+                GError            **error)
+{
+  if (!muster_args_check_count (args, 0, 0, "pass", error))
+    return FALSE;
+  b2c_begin_action (ctx, TRUE);
+  b2c_say (ctx, _("The %s passes."), revroad_side_name (ctx->side));
+  return TRUE;
+}
+
+gboolean
+b2c_can_intel (B2cCtx  *ctx,
+               GError **error)
+{
+  B2cState *self = ctx->self;
+
+  /* 6.14 “once per turn”: read as once per turn for each side. */
+  if (self->intel_turn[ctx->side] == self->tracks.turn)
+    return b2c_illegal (error, _("6.14 Gather Intelligence: the %s has already looked this turn"),
+                        revroad_side_name (ctx->side));
+  if (muster_deck_get_n_draw (self->deck) == 0)
+    return b2c_illegal (error, _("6.14 Gather Intelligence: the draw pile is empty"));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_intel (B2cCtx             *ctx,
+                 const char         *action,
+                 const char * const *args,
+                 GError            **error)
+{
+  B2cState *self = ctx->self;
+  g_autoptr(GPtrArray) top = NULL;
+
+  if (!muster_args_check_count (args, 0, 0, "gather-intelligence", error) || !b2c_can_intel (ctx, error))
+    return FALSE;
+  b2c_begin_action (ctx, TRUE);
+  top = muster_deck_peek (self->deck, ctx->chance, 2, revroad_side_id (ctx->side), error);
+  if (top == NULL)
+    return FALSE;
+  self->intel_turn[ctx->side] = (gint16) self->tracks.turn;
+  memset (self->peek[ctx->side], 0, sizeof self->peek[ctx->side]);
+  for (guint i = 0; i < top->len && i < 2; i++)
+    g_strlcpy (self->peek[ctx->side][i], g_ptr_array_index (top, i), sizeof self->peek[ctx->side][i]);
+  /* The log is shared at the table: it says that the side looked, not
+   * what it saw (the view shows the cards to that side). */
+  b2c_say (ctx, _("The %s secretly looks at the top %u cards of the deck and puts them back in order."),
+           revroad_side_name (ctx->side), top->len);
+  return TRUE;
+}
+
+void
+b2c_after_action (B2cCtx *ctx)
+{
+  B2cState *self = ctx->self;
+
+  if (!self->action_open)
+    return;
+  self->action_open = FALSE;
+  if (self->phase == B2C_PHASE_PREGAME)
+    {
+      self->phase = B2C_PHASE_DRAW;
+      return;
+    }
+  if (self->action_costs)
+    {
+      if (self->tracks.reserve_armed)
+        b2c_say (ctx, _("(A Reserve Action was spent.)"));
+      revroad_tracks_spend (&self->tracks);
+    }
+  self->action_costs = FALSE;
+  b2c_check_percy (ctx);
+  if (self->phase == B2C_PHASE_ACTIONS && revroad_tracks_phase_over (&self->tracks))
+    {
+      self->phase = B2C_PHASE_END;
+      b2c_say (ctx, _("Both Action tracks are at 0: the turn ends (5.2)."));
+    }
+}
+
+/* 5.3 End Turn */
+
+static gboolean
+captive_on_road (B2cState *self,
+                 int       i)
+{
+  const RevroadUnitDef *def = b2c_def (self, i);
+  RevroadUnit *u = b2c_unit (self, i);
+
+  return (def->kind == REVROAD_KIND_RIDER || def->kind == REVROAD_KIND_SOL) && u->flipped &&
+         revroad_unit_on_map (u) && u->region != self->data->boston;
+}
+
+gboolean
+b2c_apply_end_turn (B2cCtx             *ctx,
+                    const char         *action,
+                    const char * const *args,
+                    GError            **error)
+{
+  B2cState *self = ctx->self;
+  RevroadUnitSet captives;
+
+  if (!muster_args_check_count (args, 0, 0, "end-turn", error))
+    return FALSE;
+  b2c_say (ctx, _("End of turn %d (5.3)."), self->tracks.turn);
+  /* Steps 1-4. */
+  b2c_end_turn_markers (ctx);
+
+  /* Step 5: the British may walk captives toward Boston. */
+  revroad_unit_set_clear (&captives);
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (captive_on_road (self, (int) i))
+      revroad_unit_set_add (&captives, i);
+  if (!revroad_unit_set_is_empty (&captives))
+    {
+      B2cAsk *ask = b2c_push_ask (self, B2C_ASK_CAPTIVES, REVROAD_BRITISH);
+
+      ask->units = captives;
+      b2c_say (ctx, _("Step 5: the British may move each captive up to two regions toward Boston."));
+    }
+  self->end_open = TRUE;
+  return TRUE;
+}
+
+gboolean
+b2c_end_turn_step (B2cCtx  *ctx,
+                   GError **error)
+{
+  B2cState *self = ctx->self;
+
+  /* Step 6: advance the turn marker; the game ends after the last turn. */
+  self->end_open = FALSE;
+  self->card[0] = '\0';
+  if (self->tracks.turn >= self->tracks.last_turn)
+    {
+      self->phase = B2C_PHASE_OVER;
+      return b2c_victory (ctx, error);
+    }
+  self->tracks.turn++;
+  self->tracks.acting = REVROAD_NO_SIDE;
+  self->tracks.first = REVROAD_NO_SIDE;
+  self->tracks.reserve_armed = FALSE;
+  self->phase = B2C_PHASE_DRAW;
+  b2c_say (ctx, _("Turn %d begins: draw the card."), self->tracks.turn);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_captives (B2cCtx             *ctx,
+                    const char         *action,
+                    const char * const *args,
+                    GError            **error)
+{
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  int u, at;
+  guint n;
+
+  if (g_str_equal (action, "captives-done"))
+    {
+      if (!muster_args_check_count (args, 0, 0, "captives-done", error))
+        return FALSE;
+      b2c_pop_ask (self);
+      b2c_say (ctx, _("The other captives stay where they are."));
+      return TRUE;
+    }
+
+  n = muster_args_count (args);
+  if (n < 2 || n > 3)
+    return b2c_invalid (error, _("Usage: %s"), "move-captive UNIT REGION [REGION]");
+  if (!b2c_parse_unit (self, args[0], &u, error))
+    return FALSE;
+  if (!revroad_unit_set_has (&ask->units, (guint) u))
+    return b2c_illegal (error, _("5.3: %s is not a captive waiting to be moved this turn"), b2c_unit_name (self, u));
+  at = b2c_unit (self, u)->region;
+  for (guint i = 1; i < n; i++)
+    {
+      int r, d_now, d_next;
+
+      if (!b2c_parse_region (self, args[i], &r, error))
+        return FALSE;
+      if (!b2c_check_adjacent (ctx, at, r, "5.3", error))
+        return FALSE;
+      d_now = b2c_distance (self, at, self->data->boston);
+      d_next = b2c_distance (self, r, self->data->boston);
+      if (d_next >= d_now &&
+          !b2c_uncertain (ctx, error, _("5.3: captives move toward Boston, and %s is not closer to Boston than %s"),
+                          b2c_region_name (self, r), b2c_region_name (self, at)))
+        return FALSE;
+      if (at == self->data->boston)
+        return b2c_illegal (error, _("5.3: the captive is already in Boston"));
+      at = r;
+    }
+  revroad_unit_set_remove (&ask->units, (guint) u);
+  b2c_place_unit (ctx, u, at);
+  b2c_unit (self, u)->markers &= ~(guint32) REVROAD_MARK_INACTIVE;
+  if (at == self->data->boston)
+    {
+      b2c_unit (self, u)->place = REVROAD_PLACE_REMOVED;
+      b2c_unit (self, u)->region = REVROAD_NOWHERE;
+      b2c_say (ctx, _("%s reaches Boston and is held for good (5.3)."), b2c_unit_name (self, u));
+    }
+  else
+    b2c_say (ctx, _("%s is taken to %s."), b2c_unit_name (self, u), b2c_region_name (self, at));
+  if (revroad_unit_set_is_empty (&ask->units))
+    b2c_pop_ask (self);
+  return TRUE;
+}
+
+/* Corrections */
+
+static void
+redeal_if_current (B2cCtx     *ctx,
+                   const char *card_id)
+{
+  B2cState *self = ctx->self;
+  const MusterCard *card;
+
+  if (g_strcmp0 (self->card, card_id) != 0 || self->draw_open)
+    return;
+  if (self->phase != B2C_PHASE_ACTIONS && self->phase != B2C_PHASE_END)
+    return;
+  card = muster_deck_lookup (self->deck, card_id);
+  revroad_tracks_redeal (&self->tracks, revroad_card_british (card), revroad_card_patriot (card));
+  b2c_say (ctx, _("This turn's Action tracks are set again from the corrected card: British %d, Patriot %d left."),
+           self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT]);
+  if (self->phase == B2C_PHASE_ACTIONS && revroad_tracks_phase_over (&self->tracks) && !self->action_open &&
+      self->asks->len == 0)
+    self->phase = B2C_PHASE_END;
+  else if (self->phase == B2C_PHASE_END && !revroad_tracks_phase_over (&self->tracks))
+    {
+      self->phase = B2C_PHASE_ACTIONS;
+      if (self->tracks.acting == REVROAD_NO_SIDE)
+        self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
+    }
+}
+
+static void
+rebuild_bot_deck (B2cCtx *ctx)
+{
+  B2cState *self = ctx->self;
+  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  g_auto(GStrv) removed = NULL;
+
+  /* 15.3/15.4 remove cards by their values; before the first draw the deck
+   * can simply be built again from the corrected values. */
+  if (self->data->scenario == B2C_SCENARIO_VS_PATRIOT_BOT)
+    removed = revroad_cards_bot_removals (set, FALSE);
+  else if (self->data->scenario == B2C_SCENARIO_VS_BRITISH_BOT)
+    removed = revroad_cards_bot_removals (set, TRUE);
+  else
+    return;
+  if (muster_deck_get_n_discard (self->deck) == 0 && muster_deck_get_n_drawn (self->deck) == 0 &&
+      muster_deck_get_known_top (self->deck)->len == 0)
+    {
+      muster_deck_free (self->deck);
+      self->deck = muster_deck_new ("cards", set, (const char * const *) removed);
+    }
+  else
+    b2c_say (ctx, _("(Cards already drawn stay as they are; 15.3/15.4 removals were made from the values known at set-up.)"));
+}
+
+gboolean
+b2c_apply_set_card (B2cCtx             *ctx,
+                    const char         *action,
+                    const char * const *args,
+                    GError            **error)
+{
+  B2cState *self = ctx->self;
+  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  g_autoptr(MusterCardSet) fixed = NULL;
+  const char *id;
+  int b, p, h;
+  B2cAsk *ask = b2c_top_ask (self);
+
+  if (!revroad_cards_parse_values (set, args, &id, &b, &p, &h, error))
+    return FALSE;
+  fixed = revroad_cards_with_values (set, id, b, p, h, "user");
+  muster_deck_set_card_set (self->deck, fixed);
+  b2c_say (ctx, _("Card %s now reads British %d, Patriot %d, %d hash marks (entered by the players)."), args[0], b, p, h);
+  rebuild_bot_deck (ctx);
+  if (ask != NULL && ask->kind == B2C_ASK_CARD && g_strcmp0 (ask->card, args[0]) == 0)
+    b2c_pop_ask (self);
+  else
+    redeal_if_current (ctx, args[0]);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_confirm_card (B2cCtx             *ctx,
+                        const char         *action,
+                        const char * const *args,
+                        GError            **error)
+{
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  const MusterCard *card = muster_card_set_lookup (set, ask->card);
+  g_autoptr(MusterCardSet) fixed = NULL;
+
+  if (!muster_args_check_count (args, 0, 0, "confirm-card", error))
+    return FALSE;
+  fixed = revroad_cards_with_values (set, card->id, revroad_card_british (card),
+                                     revroad_card_patriot (card), revroad_card_hash (card), "user");
+  muster_deck_set_card_set (self->deck, fixed);
+  b2c_say (ctx, _("The players confirm card %s as Muster holds it."), ask->card);
+  b2c_pop_ask (self);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_correct_border (B2cCtx             *ctx,
+                          const char         *action,
+                          const char * const *args,
+                          GError            **error)
+{
+  B2cState *self = ctx->self;
+  int a, b;
+  gboolean exists, road;
+  RevroadWater water;
+  RevroadMap *fixed;
+
+  if (!muster_args_check_count (args, 3, 3, "correct-border REGION REGION KIND", error) ||
+      !b2c_parse_region (self, args[0], &a, error) ||
+      !b2c_parse_region (self, args[1], &b, error))
+    return FALSE;
+  if (a == b)
+    return b2c_invalid (error, _("A region has no border with itself"));
+  if (!revroad_border_kind_parse (args[2], &exists, &road, &water))
+    return b2c_invalid (error, _("The border kind is road, land, stream, stream-road, river-road or none, not “%s”"), args[2]);
+  fixed = revroad_map_with_border (self->map, a, b, exists, road, water, "user");
+  revroad_map_unref (self->map);
+  self->map = fixed;
+  b2c_say (ctx, _("The border between %s and %s is now %s (entered by the players)."),
+           b2c_region_name (self, a), b2c_region_name (self, b), args[2]);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_set_vp (B2cCtx             *ctx,
+                  const char         *action,
+                  const char * const *args,
+                  GError            **error)
+{
+  B2cState *self = ctx->self;
+  const B2cAward *award;
+  char *end = NULL;
+  double value;
+  B2cVp *fixed;
+
+  if (!muster_args_check_count (args, 2, 2, "set-vp AWARD VALUE", error))
+    return FALSE;
+  award = b2c_vp_find (self->vp, args[0]);
+  if (award == NULL)
+    return b2c_invalid (error, _("There is no VP award “%s” in this scenario's schedule"), args[0]);
+  value = g_ascii_strtod (args[1], &end);
+  if (end == args[1] || *end != '\0' || value < -20 || value > 20 ||
+      (value * 2) != (double) (int) (value * 2))
+    return b2c_invalid (error, _("A VP value is a whole or half number from -20 to 20, not “%s”"), args[1]);
+  fixed = b2c_vp_with (self->vp, award->id, (int) (value * 2), "user");
+  b2c_vp_unref (self->vp);
+  self->vp = fixed;
+  b2c_say (ctx, _("The award “%s” is now worth %s VP (entered by the players)."), args[0], args[1]);
+  return TRUE;
+}

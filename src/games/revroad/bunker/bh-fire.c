@@ -258,44 +258,15 @@ check_sight (BhState     *self,
 }
 
 gboolean
-bh_do_volley (BhState            *self,
-              MusterEntry        *entry,
-              MusterChance       *chance,
-              const char * const *args,
-              GError            **error)
+bh_volley_firers (BhState              *self,
+                  int                   from,
+                  RevroadSide           side,
+                  const RevroadUnitSet *listed_in,
+                  RevroadUnitSet       *out,
+                  GError              **error)
 {
-  RevroadSide side = bh_acting_side (self);
-  RevroadSide enemy = revroad_side_other (side);
-  int from, to, dist;
-  gboolean extra = FALSE;
-  RevroadUnitSet listed, eligible, firers;
-  BhVolleyPlan plan;
-  guint hits = 0;
-  guint n_args = muster_args_count (args);
-  g_autofree char *what = NULL;
-
-  if (n_args < 2)
-    return bh_invalid (error, _("Usage: %s"), "volley-fire FROM TO [UNIT...] [extra-die]");
-  if (n_args > 2 && g_str_equal (args[n_args - 1], "extra-die"))
-    {
-      extra = TRUE;
-      n_args--;
-    }
-  if ((from = bh_parse_area (self, args[0], _("firing region"), error)) < 0 ||
-      (to = bh_parse_area (self, args[1], _("target region"), error)) < 0)
-    return FALSE;
-  revroad_unit_set_clear (&listed);
-  for (guint k = 2; k < n_args; k++)
-    {
-      int i = bh_find_unit (self, args[k]);
-      if (i < 0)
-        return bh_invalid (error, _("There is no counter “%s”"), args[k]);
-      revroad_unit_set_add (&listed, i);
-    }
-  if (!bh_can_act (self, side, error))
-    return FALSE;
-  if (extra && (side != REVROAD_PATRIOT || !self->opt_more_ammo))
-    return bh_illegal (error, _("11.2 More Patriot Ammunition: the extra die is an optional Patriot rule not in play"));
+  RevroadUnitSet listed = *listed_in;
+  RevroadUnitSet eligible, firers;
 
   eligible = eligible_firers (self, from, side, FALSE);
   if (!revroad_unit_set_is_empty (&listed))
@@ -359,6 +330,53 @@ bh_do_volley (BhState            *self,
         }
       }
   }
+
+  *out = firers;
+  return TRUE;
+}
+
+gboolean
+bh_do_volley (BhState            *self,
+              MusterEntry        *entry,
+              MusterChance       *chance,
+              const char * const *args,
+              GError            **error)
+{
+  RevroadSide side = bh_acting_side (self);
+  RevroadSide enemy = revroad_side_other (side);
+  int from, to, dist;
+  gboolean extra = FALSE;
+  RevroadUnitSet listed, firers;
+  BhVolleyPlan plan;
+  guint hits = 0;
+  guint n_args = muster_args_count (args);
+  g_autofree char *what = NULL;
+
+  if (n_args < 2)
+    return bh_invalid (error, _("Usage: %s"), "volley-fire FROM TO [UNIT...] [extra-die]");
+  if (n_args > 2 && g_str_equal (args[n_args - 1], "extra-die"))
+    {
+      extra = TRUE;
+      n_args--;
+    }
+  if ((from = bh_parse_area (self, args[0], _("firing region"), error)) < 0 ||
+      (to = bh_parse_area (self, args[1], _("target region"), error)) < 0)
+    return FALSE;
+  revroad_unit_set_clear (&listed);
+  for (guint k = 2; k < n_args; k++)
+    {
+      int i = bh_find_unit (self, args[k]);
+      if (i < 0)
+        return bh_invalid (error, _("There is no counter “%s”"), args[k]);
+      revroad_unit_set_add (&listed, i);
+    }
+  if (!bh_can_act (self, side, error))
+    return FALSE;
+  if (extra && (side != REVROAD_PATRIOT || !self->opt_more_ammo))
+    return bh_illegal (error, _("11.2 More Patriot Ammunition: the extra die is an optional Patriot rule not in play"));
+
+  if (!bh_volley_firers (self, from, side, &listed, &firers, error))
+    return FALSE;
 
   if (!target_area_ok (self, from, to, "6.1", error))
     return FALSE;

@@ -279,9 +279,11 @@ auto_allocate (BhState     *self,
           if (target < 0 && bh_unit (self, i)->place == REVROAD_PLACE_MAP && !bh_unit (self, i)->flipped)
             target = (int) i;
         if (target < 0 && !(p->flags & (BH_ALLOC_HEALTHY_ONLY | BH_ALLOC_ONCE_EACH)))
-          revroad_unit_set_foreach (i, &c)
-            if (target < 0 && bh_unit (self, i)->place == REVROAD_PLACE_MAP)
-              target = (int) i;
+          {
+            revroad_unit_set_foreach (i, &c)
+              if (target < 0 && bh_unit (self, i)->place == REVROAD_PLACE_MAP)
+                target = (int) i;
+          }
         if (target < 0)
           break;
         bh_hit_unit (self, target, entry);

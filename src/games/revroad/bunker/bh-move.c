@@ -312,9 +312,11 @@ bh_do_land_move (BhState            *self,
         }
 
       if (self->solitaire)
-        revroad_unit_set_foreach (i, &groups[g].units)
-          if (bh_is_leader (self, i))
-            exempt++;
+        {
+          revroad_unit_set_foreach (i, &groups[g].units)
+            if (bh_is_leader (self, i))
+              exempt++;
+        }
       revroad_unit_set_foreach (i, &groups[g].units)
         {
           bh_move_unit (self, i, to);

@@ -522,6 +522,14 @@ gboolean bh_plan_volley      (BhState            *self,
                               BhVolleyPlan       *plan,
                               MusterEntry        *entry,
                               GError            **error);
+/* The units of @side in @from that fire: those in @listed (or every one
+ * that may), within the staging-area and solitaire limits (FAQ, 12.3). */
+gboolean bh_volley_firers    (BhState              *self,
+                              int                   from,
+                              RevroadSide           side,
+                              const RevroadUnitSet *listed,
+                              RevroadUnitSet       *out,
+                              GError              **error);
 /* Adds a side's dice to @pool: @dice dice of which @militia_dice are militia
  * dice (hit only on 6 when the Patriots are demoralized, 9.2), at @hit_min,
  * with the Patriot cap of 8.0 applied last. */

@@ -686,9 +686,11 @@ bh_solo_broken_forces (BhState      *self,
         muster_entry_append_text (entry, _("Every %s unit in %s is broken: they fall back to %s (12.2)."),
                                   bh_side_name (side), a->name, bh_map_area (self->map, best)->name);
         if (best != box && bh_enemy_units_adjacent (self, best, side))
-          revroad_unit_set_foreach (i, &here)
-            if (bh_is_military (self, i) && !morale_check (self, (int) i, entry, chance, error))
-              return FALSE;
+          {
+            revroad_unit_set_foreach (i, &here)
+              if (bh_is_military (self, i) && !morale_check (self, (int) i, entry, chance, error))
+                return FALSE;
+          }
       }
   return TRUE;
 }

@@ -283,6 +283,20 @@ landing_possible (BhState *self)
   return FALSE;
 }
 
+gboolean
+bh_any_action_possible (BhState    *self,
+                        RevroadSide side)
+{
+  if (volley_possible (self, side) || cannonade_possible (self, side) || move_possible (self, side) ||
+      rally_possible (self, side))
+    return TRUE;
+  if ((side == REVROAD_BRITISH || self->ammo > 0) && assault_possible (self, side))
+    return TRUE;
+  if (side == REVROAD_BRITISH)
+    return bombard_possible (self) || landing_possible (self) || TRUE;  /* 6.6: the fleet can always sail */
+  return snipe_possible (self);
+}
+
 static void
 set_illegal (MusterActionInfo *info,
              const char       *reason)
@@ -365,8 +379,6 @@ judge_game_actions (BhState   *self,
             why = _("9.2/9.3 A demoralized side may not Plan");
           else if (self->tracks.actions[side] != 1)
             why = _("6.11 Plan: only with the Action marker on the 1 space");
-          else if (self->tracks.reserve[side] >= REVROAD_MAX_RESERVE)
-            why = _("6.11 Plan: two Reserve Actions is the most a player holds");
           else if (self->tracks.reserve_armed)
             why = _("6.11 Plan cannot be taken from the reserve");
         }
@@ -701,6 +713,11 @@ bh_list_actions (BhState *self)
     static const char * const cb[] = { "clear", "blocked", NULL };
     param_words (info, "SIGHT", _("clear or blocked"), cb);
   }
+
+  info = add (list, "sight-roll", _("Friendly die for sight"), "7.2", REVROAD_NO_SIDE,
+              _("Players who cannot agree on Line of Sight let a die settle it: 4-6 clear (kept for that pair)"));
+  param_area (info, self, "A", _("Region"), LAND);
+  param_area (info, self, "B", _("Region"), LAND);
 
   info = add (list, "set-vp", _("Correct the VP schedule"), self->solitaire ? "12.2" : "10.0", REVROAD_NO_SIDE,
               _("Correction: points of one award on your player aid"));

@@ -171,9 +171,41 @@ end_assault (BhState     *self,
   a->step = BH_ASSAULT_NONE;
 }
 
-static void
-attackers_fall_back (BhState     *self,
-                     MusterEntry *entry)
+/* 12.2 Retreats: in solitaire play, units that retreat next to unbroken
+ * enemy units take a morale check, except from one Charlestown region into
+ * another. */
+static gboolean
+solo_retreat_checks (BhState              *self,
+                     const RevroadUnitSet *units,
+                     int                   from,
+                     int                   to,
+                     MusterEntry          *entry,
+                     MusterChance         *chance,
+                     GError              **error)
+{
+  RevroadSide side = REVROAD_NO_SIDE;
+
+  if (!self->solitaire || to == bh_map_muster_box (self->map))
+    return TRUE;
+  if (bh_map_area (self->map, from)->terrain == BH_TERRAIN_TOWN &&
+      bh_map_area (self->map, to)->terrain == BH_TERRAIN_TOWN)
+    return TRUE;
+  revroad_unit_set_foreach (i, units)
+    side = bh_def (self, i)->side;
+  if (side == REVROAD_NO_SIDE || !bh_enemy_units_adjacent (self, to, side))
+    return TRUE;
+  revroad_unit_set_foreach (i, units)
+    if (bh_is_military (self, i) && bh_unit (self, i)->place == REVROAD_PLACE_MAP &&
+        !bh_solo_morale_check (self, (int) i, entry, chance, error))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+attackers_fall_back (BhState      *self,
+                     MusterEntry  *entry,
+                     MusterChance *chance,
+                     GError      **error)
 {
   BhAssault *a = &self->assault;
   RevroadUnitSet here = attackers_here (self);
@@ -182,9 +214,11 @@ attackers_fall_back (BhState     *self,
     bh_move_unit (self, i, a->origin);
   revroad_unit_set_foreach (i, &here)
     revroad_unit_set_remove (&a->attackers, i);
-  if (!revroad_unit_set_is_empty (&here))
-    muster_entry_append_text (entry, _("The attackers fall back to %s (7.1)."),
-                              bh_map_area (self->map, a->origin)->name);
+  if (revroad_unit_set_is_empty (&here))
+    return TRUE;
+  muster_entry_append_text (entry, _("The attackers fall back to %s (7.1)."),
+                            bh_map_area (self->map, a->origin)->name);
+  return solo_retreat_checks (self, &here, a->target, a->origin, entry, chance, error);
 }
 
 /* The defenders' free round (6.2). */
@@ -226,7 +260,6 @@ free_round (BhState      *self,
   if (defender == REVROAD_PATRIOT)
     bh_spend_ammo (self, 1, entry, _("free defensive fire"));
   a->step = BH_ASSAULT_ATTACKER_DECIDE;
-  self->leaders_hit = 0;
   return bh_queue_hits (self, a->attacker, a->target, (int) hits, BH_ALLOC_ASSAULT, defender,
                         &targets, entry, chance, error);
 }
@@ -256,7 +289,8 @@ full_round (BhState      *self,
   if (revroad_dice_pool_count (&attack) == 0 && revroad_dice_pool_count (&defend) == 0)
     {
       /* Nobody left can roll: the round would change nothing, ever. */
-      attackers_fall_back (self, entry);
+      if (!attackers_fall_back (self, entry, chance, error))
+        return FALSE;
       end_assault (self, entry, _("Neither side can roll a die: the assault ends and the attackers fall back (6.2)."));
       return TRUE;
     }
@@ -264,11 +298,9 @@ full_round (BhState      *self,
       !bh_roll_pool (self, &defend, defender, _("Defenders"), entry, chance, &d_hits, error))
     return FALSE;
   a->step = BH_ASSAULT_ATTACKER_DECIDE;
-  self->leaders_hit = 0;
   if (!bh_queue_hits (self, defender, a->target, (int) a_hits, BH_ALLOC_ASSAULT, a->attacker,
                       &defenders, entry, chance, error))
     return FALSE;
-  self->leaders_hit = 0;
   return bh_queue_hits (self, a->attacker, a->target, (int) d_hits, BH_ALLOC_ASSAULT, defender,
                         &attackers, entry, chance, error);
 }
@@ -400,7 +432,6 @@ bh_do_assault (BhState            *self,
   muster_entry_set_side (entry, revroad_side_id (side));
   muster_entry_set_rule (entry, "6.2");
   bh_spend_action (self, side);
-  self->leaders_hit = 0;
   memset (a, 0, sizeof *a);
   a->attacker = side;
   a->origin = from;
@@ -466,12 +497,32 @@ bh_do_defensive_fire (BhState            *self,
       else
         return bh_invalid (error, _("Say hit4 or hit3"));
     }
+  if (cost > 0 && self->ammo < cost)
+    return bh_illegal (error, _("11.2 More Patriot Ammunition: %d ammunition is needed and only %d is left"), cost, self->ammo);
   muster_entry_set_side (entry, "patriot");
   muster_entry_set_rule (entry, "8.0");
   if (cost > 0)
     bh_spend_ammo (self, cost, entry, a->patriot_hit_min == 4 ? _("hitting on 4-6 in this assault (11.2)")
                                                              : _("hitting on 3-6 in this assault (11.2)"));
   return free_round (self, fire, entry, chance, error);
+}
+
+/* Is there a region behind the battle, next to it but not to the region the
+ * assault came from, where @side may retreat? Without one any region next
+ * to the battle but the assault's own serves as the rear. */
+static gboolean
+rear_exists (BhState     *self,
+             RevroadSide  side,
+             int          from)
+{
+  int nb[BH_MAX_AREAS];
+  int n = bh_map_land_neighbours (self->map, from, nb);
+
+  for (int k = 0; k < n; k++)
+    if (nb[k] != self->assault.origin && !bh_map_adjacent (self->map, nb[k], self->assault.origin) &&
+        !self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)))
+      return TRUE;
+  return side == REVROAD_PATRIOT && from == bh_map_neck (self->map);
 }
 
 /* Checks a retreat path for @n military units of @side leaving @from. */
@@ -506,7 +557,7 @@ check_path (BhState     *self,
           !bh_uncertain (entry, error, _("7.1 Retreat: %s is not next to %s on the reconstructed map"),
                          area->name, bh_map_area (self->map, prev)->name))
         return FALSE;
-      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) &&
+      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from) &&
           !bh_uncertain (entry, error, _("7.1 Retreat: %s lies toward the assault, not to the rear, on the reconstructed map"), area->name))
         return FALSE;
       if (self->solitaire && k == 0)
@@ -592,6 +643,8 @@ bh_do_retreat (BhState            *self,
         }
       muster_entry_append_text (entry, _("%d attacking counter(s) retreat to %s (7.1)."),
                                 (int) revroad_unit_set_count (&units), bh_map_area (self->map, a->origin)->name);
+      if (!solo_retreat_checks (self, &units, a->target, a->origin, entry, chance, error))
+        return FALSE;
       mine = attackers_here (self);
       if (revroad_unit_set_is_empty (&mine))
         end_assault (self, entry, _("The attackers have left: the defenders hold the region (6.2)."));
@@ -673,6 +726,8 @@ bh_do_retreat (BhState            *self,
     bh_move_unit (self, i, path[n_path - 1]);
   muster_entry_append_text (entry, _("%d defending counter(s) retreat to %s (7.1)."),
                             (int) revroad_unit_set_count (&units), bh_map_area (self->map, path[n_path - 1])->name);
+  if (!solo_retreat_checks (self, &units, a->target, path[n_path - 1], entry, chance, error))
+    return FALSE;
 
   if (a->step == BH_ASSAULT_PRE_RETREAT)
     {
@@ -749,7 +804,8 @@ bh_assault_continue (BhState      *self,
   if (healthy_in (self, &mine) < healthy_in (self, &theirs) &&
       !(a->attacker == REVROAD_BRITISH && self->ammo <= 0))
     {
-      attackers_fall_back (self, entry);
+      if (!attackers_fall_back (self, entry, chance, error))
+        return FALSE;
       end_assault (self, entry, _("The attackers have fewer healthy units than the defenders: the assault ends (6.2)."));
       return TRUE;
     }
@@ -766,7 +822,8 @@ bh_assault_continue (BhState      *self,
         hidden |= bh_unit_strength (self, i, FALSE) < 0;
       if (!hidden)
         {
-          attackers_fall_back (self, entry);
+          if (!attackers_fall_back (self, entry, chance, error))
+        return FALSE;
           end_assault (self, entry, _("Neither side can roll a die: the assault ends and the attackers fall back (6.2)."));
         }
     }

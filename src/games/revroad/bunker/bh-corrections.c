@@ -140,6 +140,35 @@ bh_do_set_sight (BhState            *self,
 }
 
 gboolean
+bh_do_sight_roll (BhState            *self,
+                  MusterEntry        *entry,
+                  MusterChance       *chance,
+                  const char * const *args,
+                  GError            **error)
+{
+  int a, b;
+  guint die;
+
+  if (!muster_args_check_count (args, 2, 2, "sight-roll REGION REGION", error))
+    return FALSE;
+  if ((a = bh_parse_area (self, args[0], _("region"), error)) < 0 ||
+      (b = bh_parse_area (self, args[1], _("region"), error)) < 0)
+    return FALSE;
+  if (a == b)
+    return bh_invalid (error, _("Name two different regions"));
+  /* 7.2: when the players cannot agree, a friendly die decides; Muster
+   * keeps the answer for that pair of regions. */
+  if (!revroad_roll_d6 (chance, REVROAD_NO_SIDE, _("friendly die for Line of Sight (7.2)"), 4, &die, error))
+    return FALSE;
+  replace_map (self, bh_map_with_sight (self->map, a, b, die >= 4), entry);
+  muster_entry_set_rule (entry, "7.2");
+  muster_entry_append_text (entry, die >= 4 ? _("A friendly die (%u) settles it: %s and %s see each other (7.2).")
+                                            : _("A friendly die (%u) settles it: %s and %s do not see each other (7.2)."),
+                            die, bh_map_area (self->map, a)->name, bh_map_area (self->map, b)->name);
+  return TRUE;
+}
+
+gboolean
 bh_do_set_vp (BhState            *self,
               MusterEntry        *entry,
               MusterChance       *chance,

@@ -374,7 +374,11 @@ bh_do_volley (BhState            *self,
     return FALSE;
   if (extra && (side != REVROAD_PATRIOT || !self->opt_more_ammo))
     return bh_illegal (error, _("11.2 More Patriot Ammunition: the extra die is an optional Patriot rule not in play"));
+  if (extra && self->ammo < 2)
+    return bh_illegal (error, _("11.2 More Patriot Ammunition: the volley and its extra die need 2 ammunition"));
 
+  if (bh_map_area (self->map, from)->kind == BH_AREA_MUSTER && !self->solitaire)
+    return bh_illegal (error, _("3.2 Patriot Muster Box: it lies off the map; nobody fires into or out of it in the two-player game"));
   if (!bh_volley_firers (self, from, side, &listed, &firers, error))
     return FALSE;
 
@@ -421,7 +425,6 @@ bh_do_volley (BhState            *self,
   if (side == REVROAD_PATRIOT)
     bh_spend_ammo (self, plan.ammo_cost, entry, _("Volley Fire"));
   bh_spend_action (self, side);
-  self->leaders_hit = 0;
   return bh_queue_hits (self, enemy, to, (int) hits, BH_ALLOC_RANGED, side, NULL, entry, chance, error);
 }
 
@@ -451,7 +454,6 @@ bh_do_cannonade (BhState            *self,
     }
   if (!bh_can_act (self, side, error))
     return FALSE;
-  self->leaders_hit = 0;
 
   /* Check every pair before any die is thrown. */
   for (int k = 0; k < n_pairs; k++)
@@ -596,7 +598,6 @@ bh_do_bombard (BhState            *self,
 
   muster_entry_set_side (entry, "british");
   muster_entry_set_rule (entry, "6.4");
-  self->leaders_hit = 0;
   for (int s = 0; s < n_shots; s++)
     {
       int t = shots[s].target;
@@ -670,6 +671,8 @@ bh_do_snipe (BhState            *self,
   /* 6.9 and the FAQ: the snipers shoot from a town region next to the
    * target that is not on fire. */
   n = bh_map_land_neighbours (self->map, t, nb);
+  if (a->terrain == BH_TERRAIN_TOWN && !self->ablaze[t])
+    unburnt_near = town_near = TRUE;
   for (int k = 0; k < n; k++)
     if (bh_map_area (self->map, nb[k])->terrain == BH_TERRAIN_TOWN)
       {
@@ -717,6 +720,5 @@ bh_do_snipe (BhState            *self,
   if (!bh_roll_pool (self, &pool, REVROAD_PATRIOT, what, entry, chance, &hits, error))
     return FALSE;
   bh_spend_action (self, REVROAD_PATRIOT);
-  self->leaders_hit = 0;
   return bh_queue_hits (self, REVROAD_BRITISH, t, (int) hits, flags, REVROAD_PATRIOT, &targets, entry, chance, error);
 }

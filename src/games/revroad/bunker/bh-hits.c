@@ -96,6 +96,20 @@ capacity (BhState         *self,
   return n;
 }
 
+/* 4.1: breaking a hidden militia needs its strength: reveal it first. */
+static gboolean
+hit (BhState      *self,
+     int           i,
+     MusterEntry  *entry,
+     MusterChance *chance,
+     GError      **error)
+{
+  if (!bh_reveal (self, i, entry, chance, error))
+    return FALSE;
+  bh_hit_unit (self, i, entry);
+  return TRUE;
+}
+
 static gboolean
 redoubt_or_wall (BhState *self,
                  int      region)
@@ -143,7 +157,8 @@ random_hits (BhState      *self,
         self->leaders_hit++;
       revroad_unit_set_add (&hit_once, choices[pick]);
       muster_entry_append_text (entry, _("The hit falls on %s (12.2)."), bh_def (self, choices[pick])->name);
-      bh_hit_unit (self, choices[pick], entry);
+      if (!hit (self, choices[pick], entry, chance, error))
+        return FALSE;
     }
   return TRUE;
 }
@@ -177,8 +192,11 @@ bh_queue_hits (BhState              *self,
 
   if (hits > 0 && by == REVROAD_BRITISH && target_side == REVROAD_PATRIOT &&
       self->opt_redoubt_walls && redoubt_or_wall (self, region) &&
-      bh_count_military (self, region, REVROAD_PATRIOT) > 0)
+      bh_count_military (self, region, REVROAD_PATRIOT) > 0 &&
+      !(self->walls_used & (G_GUINT64_CONSTANT (1) << region)))
     {
+      /* 11.1: once per British combat action against the region. */
+      self->walls_used |= G_GUINT64_CONSTANT (1) << region;
       hits--;
       muster_entry_append_text (entry, _("The Patriots in %s ignore the first British hit (11.1)."),
                                 bh_map_area (self->map, region)->name);
@@ -218,18 +236,23 @@ bh_queue_hits (BhState              *self,
 
 /* Applies every hit the counters can take when no choice is left. */
 static gboolean
-auto_allocate (BhState     *self,
-               BhPending   *p,
-               MusterEntry *entry)
+auto_allocate (BhState      *self,
+               BhPending    *p,
+               MusterEntry  *entry,
+               MusterChance *chance,
+               GError      **error,
+               gboolean     *done)
 {
   RevroadUnitSet c = bh_alloc_candidates (self, p);
   int cap = capacity (self, p);
   int n = (int) revroad_unit_set_count (&c);
 
+  *done = FALSE;
   if (n == 0)
     {
       muster_entry_append_text (entry, _("No counter can take the hits; they are lost."));
       finish_allocation (self, p, entry);
+      *done = TRUE;
       return TRUE;
     }
   if (cap <= p->hits)
@@ -237,13 +260,15 @@ auto_allocate (BhState     *self,
       /* Every counter takes all it can: the order does not matter. */
       revroad_unit_set_foreach (i, &c)
         {
-          bh_hit_unit (self, i, entry);
+          if (!hit (self, (int) i, entry, chance, error))
+            return FALSE;
           if (!(p->flags & (BH_ALLOC_HEALTHY_ONLY | BH_ALLOC_ONCE_EACH)) && bh_unit (self, i)->place == REVROAD_PLACE_MAP)
             bh_hit_unit (self, i, entry);
         }
       if (cap < p->hits)
         muster_entry_append_text (entry, _("%d hit(s) beyond what the counters can take are lost."), p->hits - cap);
       finish_allocation (self, p, entry);
+      *done = TRUE;
       return TRUE;
     }
   {
@@ -268,7 +293,7 @@ auto_allocate (BhState     *self,
                 u->strength == first->strength && def->kind != REVROAD_KIND_LEADER;
       }
     if (!same)
-      return FALSE;
+      return TRUE;
     for (int h = 0; h < p->hits; h++)
       {
         int target = -1;
@@ -286,9 +311,11 @@ auto_allocate (BhState     *self,
           }
         if (target < 0)
           break;
-        bh_hit_unit (self, target, entry);
+        if (!hit (self, target, entry, chance, error))
+          return FALSE;
       }
     finish_allocation (self, p, entry);
+    *done = TRUE;
     return TRUE;
   }
 }
@@ -336,7 +363,8 @@ bh_do_allocate (BhState            *self,
       if ((p->flags & BH_ALLOC_ONCE_EACH) && revroad_unit_set_has (&hit_once, i))
         return bh_illegal (error, _("6.3 Cannonade: each healthy counter takes at most one hit"));
       revroad_unit_set_add (&hit_once, i);
-      bh_hit_unit (self, i, entry);
+      if (!hit (self, i, entry, chance, error))
+        return FALSE;
     }
   finish_allocation (self, p, entry);
   return TRUE;
@@ -482,6 +510,15 @@ bh_do_evacuate (BhState            *self,
   revroad_unit_set_foreach (i, &units)
     if (bh_is_military (self, i))
       moving++;
+  {
+    gboolean room = FALSE;
+
+    /* With no room anywhere the counters overstack, as in a retreat (7.1). */
+    for (int k = 0; k < n; k++)
+      room |= bh_stack_ok (self, targets[k], p->side, bh_count_military (self, targets[k], p->side) + 1);
+    if (!room)
+      moving = 0;
+  }
   if (!bh_stack_ok (self, to, p->side, bh_count_military (self, to, p->side) + moving))
     return bh_illegal (error, _("3.0 Stacking: %s would hold more than three %s military units"),
                        bh_map_area (self->map, to)->name, bh_side_name (p->side));
@@ -506,7 +543,8 @@ bh_settle_pending (BhState      *self,
       switch (p->kind)
         {
         case BH_PEND_ALLOCATE:
-          done = auto_allocate (self, p, entry);
+          if (!auto_allocate (self, p, entry, chance, error, &done))
+            return FALSE;
           break;
         case BH_PEND_EVACUATE:
           done = auto_evacuate (self, p, entry);

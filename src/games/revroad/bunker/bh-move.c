@@ -442,8 +442,12 @@ bh_do_reorganize (BhState            *self,
     return FALSE;
   if (!bh_can_act (self, side, error))
     return FALSE;
-  if (a == b || bh_map_area (self->map, a)->kind != BH_AREA_LAND || bh_map_area (self->map, b)->kind != BH_AREA_LAND)
-    return bh_illegal (error, _("6.8 Reorganize the Line: two different land regions"));
+  if (a == b ||
+      !(bh_map_area (self->map, a)->kind == BH_AREA_LAND || (side == REVROAD_PATRIOT && bh_map_area (self->map, a)->kind == BH_AREA_MUSTER)) ||
+      !(bh_map_area (self->map, b)->kind == BH_AREA_LAND || (side == REVROAD_PATRIOT && bh_map_area (self->map, b)->kind == BH_AREA_MUSTER)))
+    return bh_illegal (error, _("6.8 Reorganize the Line: two different land regions (the Muster Box too, for Patriots)"));
+  if (self->ablaze[a] || self->ablaze[b])
+    return bh_illegal (error, _("6.5 No counter may enter a region that is ablaze"));
   if (bh_side_present (self, a, revroad_side_other (side)) || bh_side_present (self, b, revroad_side_other (side)))
     return bh_illegal (error, _("6.8 Reorganize the Line: both regions must be free of enemy counters"));
   in_a = bh_units_in (self, a, side);

@@ -171,6 +171,7 @@ struct _BhState
   char           *card;        /* this turn's card, or NULL */
   int             half_vp[REVROAD_N_SIDES];   /* final VP in half points */
   int             leaders_hit;       /* 12.2: leader casualties in this action */
+  guint64         walls_used;        /* 11.1: regions whose first hit this action was ignored */
   int             neck_roll;         /* 12.2: last Neck roll for reinforcements */
 
   BhPending       pending[BH_MAX_PENDING];
@@ -705,6 +706,13 @@ gboolean bh_solo_attrition   (BhState     *self,
                               MusterEntry *entry,
                               MusterChance *chance,
                               GError     **error);
+/* 12.2: the immediate morale check of units that cannot retreat or must
+ * fall back next to unbroken enemy units. */
+gboolean bh_solo_morale_check (BhState    *self,
+                              int          unit,
+                              MusterEntry *entry,
+                              MusterChance *chance,
+                              GError     **error);
 gboolean bh_solo_rally_roll  (BhState     *self,
                               int          region,
                               const RevroadUnitSet *order,
@@ -732,6 +740,8 @@ gboolean bh_do_set_region    (BhState *self, MusterEntry *entry, MusterChance *c
                               const char * const *args, GError **error);
 gboolean bh_do_set_sight     (BhState *self, MusterEntry *entry, MusterChance *chance,
                               const char * const *args, GError **error);
+gboolean bh_do_sight_roll    (BhState *self, MusterEntry *entry, MusterChance *chance,
+                              const char * const *args, GError **error);
 gboolean bh_do_set_vp        (BhState *self, MusterEntry *entry, MusterChance *chance,
                               const char * const *args, GError **error);
 gboolean bh_do_correct_counter (BhState *self, MusterEntry *entry, MusterChance *chance,
@@ -743,6 +753,9 @@ gboolean bh_do_correct_fire  (BhState *self, MusterEntry *entry, MusterChance *c
 
 /* bh-actions.c */
 GPtrArray *bh_list_actions   (BhState     *self);
+/* Could @side take any action other than Pass now (a quick look)? */
+gboolean bh_any_action_possible (BhState  *self,
+                              RevroadSide  side);
 
 /* Helpers for arguments (bh-state.c). */
 int      bh_parse_area       (BhState     *self,

@@ -13,9 +13,10 @@
 
 #include "bh-private.h"
 
-/* 12.2 Retreats and Broken Forces call for a morale check whose number the
- * text does not give: Muster uses 4-6 (reconstructed). */
-#define BH_SOLO_MORALE_MIN 4
+/* 12.2 Retreats and Broken Forces call for a morale check whose roll the
+ * text does not give: Muster uses the courage check of 9.1, a die plus the
+ * unit's strength, passing on 5 or more. */
+#define BH_SOLO_MORALE_MIN 5
 
 const BhObjective *
 bh_solo_objective (BhState *self)
@@ -582,8 +583,8 @@ bh_do_upgrade_objective (BhState            *self,
 
 /* ---- exclusive rules during play ----------------------------------------- */
 
-static gboolean
-morale_check (BhState      *self,
+gboolean
+bh_solo_morale_check (BhState      *self,
               int           unit,
               MusterEntry  *entry,
               MusterChance *chance,
@@ -592,10 +593,14 @@ morale_check (BhState      *self,
   guint die;
   RevroadUnit *u = bh_unit (self, unit);
   const RevroadUnitDef *def = bh_def (self, unit);
+  int strength;
 
-  if (!revroad_roll_d6 (chance, def->side, _("morale check (12.2)"), BH_SOLO_MORALE_MIN, &die, error))
+  if (!bh_reveal (self, unit, entry, chance, error))
     return FALSE;
-  if ((int) die >= BH_SOLO_MORALE_MIN)
+  if (!revroad_roll_d6 (chance, def->side, _("morale check (12.2)"), 0, &die, error))
+    return FALSE;
+  strength = def->kind == REVROAD_KIND_LEADER ? 0 : MAX (0, u->flipped ? 0 : bh_unit_strength (self, unit, FALSE));
+  if ((int) die + strength >= BH_SOLO_MORALE_MIN)
     {
       if (u->flipped && def->kind != REVROAD_KIND_LEADER)
         {
@@ -677,7 +682,7 @@ bh_solo_broken_forces (BhState      *self,
             muster_entry_append_text (entry, _("The broken %s units in %s cannot fall back (12.2)."),
                                       bh_side_name (side), a->name);
             revroad_unit_set_foreach (i, &here)
-              if (bh_is_military (self, i) && !morale_check (self, (int) i, entry, chance, error))
+              if (bh_is_military (self, i) && !bh_solo_morale_check (self, (int) i, entry, chance, error))
                 return FALSE;
             continue;
           }
@@ -688,7 +693,7 @@ bh_solo_broken_forces (BhState      *self,
         if (best != box && bh_enemy_units_adjacent (self, best, side))
           {
             revroad_unit_set_foreach (i, &here)
-              if (bh_is_military (self, i) && !morale_check (self, (int) i, entry, chance, error))
+              if (bh_is_military (self, i) && !bh_solo_morale_check (self, (int) i, entry, chance, error))
                 return FALSE;
           }
       }

@@ -230,6 +230,7 @@ static const struct
   { "set-border", bh_do_set_border },
   { "set-region", bh_do_set_region },
   { "set-sight", bh_do_set_sight },
+  { "sight-roll", bh_do_sight_roll },
   { "set-vp", bh_do_set_vp },
   { "correct-counter", bh_do_correct_counter },
   { "correct-track", bh_do_correct_track },
@@ -254,7 +255,7 @@ is_game_action (const char *id)
 static gboolean
 is_correction (const char *id)
 {
-  return g_str_has_prefix (id, "set-") || g_str_has_prefix (id, "correct-");
+  return g_str_has_prefix (id, "set-") || g_str_has_prefix (id, "correct-") || g_str_equal (id, "sight-roll");
 }
 
 static gboolean
@@ -278,6 +279,12 @@ bh_state_apply (MusterState   *state,
         return bh_illegal (error, _("10.0 The game is over"));
       if (self->phase == BH_PHASE_SETUP && is_game_action (id))
         return bh_illegal (error, _("12.1 Finish the set-up first"));
+      if (is_game_action (id))
+        {
+          /* 12.2 and 11.1 count per battle action, all its rounds included. */
+          self->leaders_hit = 0;
+          self->walls_used = 0;
+        }
       if (!handlers[i].fn (self, entry, chance, args, error))
         return FALSE;
       if (!bh_advance (self, entry, chance, error))

@@ -325,6 +325,8 @@ bh_do_pass (BhState            *self,
   if (self->phase == BH_PHASE_FINAL_FIRE)
     return bh_illegal (error, _("12.4 The final fire ends with end-turn"));
   muster_entry_set_side (entry, revroad_side_id (side));
+  if (spend && self->forced && bh_any_action_possible (self, side))
+    return bh_illegal (error, _("5.2 Pass: your opponent passed, so you must take an action; you may spend one on a pass only when no other action is possible"));
   if (spend)
     {
       muster_entry_set_rule (entry, "6.12");
@@ -370,12 +372,13 @@ bh_do_plan (BhState            *self,
   if (self->tracks.actions[side] != 1)
     return bh_illegal (error, _("6.11 Plan: only with the Action marker on the 1 space (it is on %d)"),
                        self->tracks.actions[side]);
-  if (self->tracks.reserve[side] >= REVROAD_MAX_RESERVE)
-    return bh_illegal (error, _("6.11 Plan: a player holds at most two Reserve Actions"));
   muster_entry_set_side (entry, revroad_side_id (side));
   muster_entry_set_rule (entry, "6.11");
   self->tracks.actions[side] = 0;
-  self->tracks.reserve[side]++;
+  if (self->tracks.reserve[side] >= REVROAD_MAX_RESERVE)
+    muster_entry_append_text (entry, _("The Reserve Action track is full at two: no Reserve Action is gained (6.11)."));
+  else
+    self->tracks.reserve[side]++;
   self->tracks.acting = self->tracks.actions[other] > 0 ? other : REVROAD_NO_SIDE;
   self->forced = FALSE;
   muster_entry_append_text (entry, _("The %s player plans: a Reserve Action (now %d) and no more actions this turn (6.11)."),

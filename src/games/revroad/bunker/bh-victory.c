@@ -17,8 +17,9 @@ controls (BhState     *self,
           int          region,
           RevroadSide  side)
 {
-  /* A leader alone holds nothing (12.3, objective 1). */
-  return bh_count_military (self, region, side) > 0 &&
+  /* A region is held by unbroken military units with no enemy there; a
+   * leader alone holds nothing (12.3, objective 1). */
+  return bh_count_healthy_units (self, region, side) > 0 &&
          !bh_side_present (self, region, revroad_side_other (side));
 }
 

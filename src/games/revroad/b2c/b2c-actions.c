@@ -313,13 +313,15 @@ b2c_can_plan (B2cCtx  *ctx,
   B2cState *self = ctx->self;
   RevroadSide side = ctx->side;
 
-  if (self->tracks.reserve[side] >= REVROAD_MAX_RESERVE)
-    return b2c_illegal (error, _("6.13 Plan: the %s already holds the maximum of two Reserve Actions"),
-                        revroad_side_name (side));
   if (self->tracks.reserve_armed)
     return b2c_illegal (error, _("6.13 Plan: a Reserve Action cannot be spent on Plan"));
+  /* On the 1 space Plan is always open; it gains a reserve only if one is
+   * free. */
   if (self->tracks.actions[side] == 1)
     return TRUE;
+  if (self->tracks.reserve[side] >= REVROAD_MAX_RESERVE)
+    return b2c_illegal (error, _("6.13 Plan: with two Reserve Actions held and more than one action left, the %s must Pass"),
+                        revroad_side_name (side));
   /* 6.15: with more actions left, Plan is open only when nothing but Pass
    * (and Plan) is. */
   for (guint i = 0; i < G_N_ELEMENTS (defs); i++)
@@ -587,6 +589,7 @@ b2c_resume (B2cCtx  *ctx,
               if (handled)
                 continue;
             }
+          b2c_check_cannon (ctx);
           return TRUE;
         }
       if (self->combat.kind != B2C_COMBAT_NONE)
@@ -615,6 +618,7 @@ b2c_resume (B2cCtx  *ctx,
         }
       if (self->action_open)
         b2c_after_action (ctx);
+      b2c_check_cannon (ctx);
       return TRUE;
     }
   g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL, "internal error: a procedure did not progress");

@@ -427,6 +427,8 @@ b2c_apply_attack (B2cCtx             *ctx,
         regular = TRUE;
       if (revroad_kind_is_military (def->kind) && def->kind != REVROAD_KIND_CANNON && !u->flipped)
         fighter = TRUE;
+      if (assault && u->flipped && def->side == REVROAD_PATRIOT && revroad_kind_is_military (def->kind))
+        return b2c_illegal (error, _("4.0: broken Patriot units may not enter a region with British Regulars (%s)"), def->name);
     }
   if (!fighter)
     return b2c_illegal (error, _("%s: at least one unbroken unit must attack"), sec);
@@ -544,17 +546,17 @@ b2c_apply_charge (B2cCtx             *ctx,
  * leaves a choice: Patriots toward Concord, British toward Boston, when
  * possible. */
 static gboolean
-check_retreat (B2cCtx   *ctx,
-               RevroadSide side,
-               int       from,
-               int       to,
-               int       forbidden,
-               const char *sec,
-               GError  **error)
+check_retreat (B2cCtx               *ctx,
+               RevroadSide           side,
+               int                   from,
+               int                   to,
+               int                   forbidden,
+               const RevroadUnitSet *voluntary,
+               const char           *sec,
+               GError              **error)
 {
   B2cState *self = ctx->self;
   int target = side == REVROAD_PATRIOT ? self->data->concord : self->data->boston;
-  int d_from = b2c_distance (self, from, target);
   GArray *nb;
   gboolean closer_exists = FALSE;
 
@@ -562,6 +564,28 @@ check_retreat (B2cCtx   *ctx,
     return b2c_illegal (error, _("%s: units may not retreat into the region the assault came from"), sec);
   if (!b2c_check_adjacent (ctx, from, to, sec, error) || !b2c_check_enterable (ctx, side, to, sec, error))
     return FALSE;
+  /* 4.0: broken units may not choose to go where they may not move; a
+   * retreat is a choice, except the one a Charge forces (6.3). */
+  if (voluntary != NULL)
+    {
+      gboolean leader = FALSE;
+
+      revroad_unit_set_foreach (i, voluntary)
+        if (b2c_def (self, (int) i)->kind == REVROAD_KIND_LEADER)
+          leader = TRUE;
+      revroad_unit_set_foreach (i, voluntary)
+        {
+          const RevroadUnitDef *def = b2c_def (self, (int) i);
+
+          if (!b2c_unit (self, (int) i)->flipped || !revroad_kind_is_military (def->kind))
+            continue;
+          if (side == REVROAD_PATRIOT && b2c_count (self, to, REVROAD_BRITISH, REVROAD_KIND_REGULAR, FALSE, FALSE) > 0)
+            return b2c_illegal (error, _("4.0: broken Patriot units may not enter a region with British Regulars (%s)"), def->name);
+          if (side == REVROAD_BRITISH && !leader &&
+              b2c_count (self, to, REVROAD_PATRIOT, REVROAD_KIND_MINUTEMAN, FALSE, TRUE) > 0)
+            return b2c_illegal (error, _("4.0: broken Regulars without a leader may not enter a region with Minutemen (%s)"), def->name);
+        }
+    }
   nb = revroad_map_neighbours (self->map, from);
   for (guint j = 0; j < nb->len; j++)
     {
@@ -571,12 +595,12 @@ check_retreat (B2cCtx   *ctx,
           (side == REVROAD_PATRIOT && (r == self->data->boston ||
                                        (r == self->data->charlestown && b2c_has_unbroken_regular (self, r)))))
         continue;
-      if (b2c_distance (self, r, target) < d_from)
+      if (b2c_closer (self, from, r, target))
         closer_exists = TRUE;
     }
   /* 15.2 lets Patriots in Concord retreat toward Lexington: from Concord no
    * region is closer to Concord, so any region is allowed anyway. */
-  if (closer_exists && b2c_distance (self, to, target) >= d_from)
+  if (closer_exists && !b2c_closer (self, from, to, target))
     return b2c_uncertain (ctx, error, _("%s: retreating %s units move toward %s when they can, and %s is not closer"),
                           sec, revroad_side_name (side), b2c_region_name (self, target), b2c_region_name (self, to));
   return TRUE;
@@ -924,8 +948,8 @@ push_retreat_after (B2cCtx      *ctx,
 }
 
 /* 4.1: a cannon alone with unbroken Patriot units is lost. */
-static void
-check_cannon (B2cCtx *ctx)
+void
+b2c_check_cannon (B2cCtx *ctx)
 {
   B2cState *self = ctx->self;
   int gun = self->data->cannon;
@@ -963,7 +987,7 @@ finish_combat (B2cCtx *ctx)
   revroad_unit_set_foreach (i, &c->rolled)
     if (revroad_unit_on_map (b2c_unit (self, (int) i)))
       b2c_unit (self, (int) i)->markers |= REVROAD_MARK_FIRED;
-  check_cannon (ctx);
+  b2c_check_cannon (ctx);
   memset (c, 0, sizeof *c);
   c->from = -1;
   c->retreat_to = -1;
@@ -982,7 +1006,7 @@ b2c_combat_step (B2cCtx  *ctx,
     {
     case B2C_STEP_RETREAT_BEFORE:
       /* Only reached when the defender's answer was applied. */
-      c->step = B2C_STEP_CANNON;
+      c->step = B2C_STEP_CHOOSE;
       return TRUE;
 
     case B2C_STEP_AFTER_RETREAT:
@@ -1027,7 +1051,9 @@ b2c_combat_step (B2cCtx  *ctx,
       return TRUE;
 
     case B2C_STEP_CANNON:
-      c->step = B2C_STEP_CHOOSE;
+      /* After the attacker's choice and before any hit or die (4.1). */
+      c->step = c->simultaneous ? B2C_STEP_FIRST_HIT : B2C_STEP_ROLL;
+      c->substep = 0;
       if (!reveal_participants (ctx, &c->attackers, error) || !reveal_participants (ctx, &c->defenders, error))
         return FALSE;
       {
@@ -1071,8 +1097,7 @@ b2c_combat_step (B2cCtx  *ctx,
         B2cAsk *ask = b2c_push_ask (self, B2C_ASK_FIGHT, attacker);
 
         ask->region = c->region;
-        c->step = B2C_STEP_ROLL;
-        c->substep = 0;
+        c->step = B2C_STEP_CANNON;
         return TRUE;
       }
 
@@ -1244,7 +1269,7 @@ answer_retreat_before (B2cCtx             *ctx,
     if (!revroad_unit_set_has (&ask.units, i))
       return b2c_illegal (error, _("7.1: %s is not one of the defending units in %s"),
                           b2c_unit_name (self, (int) i), b2c_region_name (self, c->region));
-  if (!check_retreat (ctx, defender_of (c), c->region, to, c->from, "7.1", error))
+  if (!check_retreat (ctx, defender_of (c), c->region, to, c->from, &units, "7.1", error))
     return FALSE;
   b2c_pop_ask (self);
   c->retreated = units;
@@ -1294,7 +1319,7 @@ answer_stand (B2cCtx             *ctx,
       }
   b2c_pop_ask (self);
   c->defenders = units;
-  c->step = B2C_STEP_CANNON;
+  c->step = B2C_STEP_CHOOSE;
   b2c_say (ctx, _("The %s stand with %u unit(s) taking part."), revroad_side_name (defender_of (c)),
            revroad_unit_set_count (&units));
   return TRUE;
@@ -1332,9 +1357,8 @@ answer_opfire (B2cCtx             *ctx,
   /* 4.1: after a Patriot retreat, the British may advance with the cannon;
    * that choice comes after any OpFire hits are taken (asks are answered
    * top first). */
-  if (retreating == REVROAD_PATRIOT && revroad_unit_set_has (&c->attackers, (guint) self->data->cannon) &&
-      revroad_unit_on_map (b2c_unit (self, self->data->cannon)) &&
-      b2c_unit (self, self->data->cannon)->region == c->region)
+  if (retreating == REVROAD_PATRIOT &&
+      b2c_unit_combatant (self, self->data->cannon, REVROAD_BRITISH, c->region))
     {
       B2cAsk *ask = b2c_push_ask (self, B2C_ASK_ADVANCE, REVROAD_BRITISH);
 
@@ -1475,7 +1499,7 @@ answer_retreat (B2cCtx             *ctx,
         }
       if (leaders > 2)
         return b2c_illegal (error, _("6.3: at most two Patriot leaders retreat after a charge"));
-      if (!check_retreat (ctx, REVROAD_PATRIOT, c->region, to, -1, "6.3", error))
+      if (!check_retreat (ctx, REVROAD_PATRIOT, c->region, to, -1, NULL, "6.3", error))
         return FALSE;
       revroad_unit_set_foreach (i, &ask.units)
         if (revroad_unit_on_map (b2c_unit (self, (int) i)))
@@ -1503,7 +1527,7 @@ answer_retreat (B2cCtx             *ctx,
         return b2c_illegal (error, _("7.1.4: an assaulting force retreats to the region it came from, %s"),
                             b2c_region_name (self, c->from));
     }
-  else if (!check_retreat (ctx, ask.side, c->region, to, ask.extra ? -1 : c->from, "7.1.4", error))
+  else if (!check_retreat (ctx, ask.side, c->region, to, ask.extra ? -1 : c->from, &units, "7.1.4", error))
     return FALSE;
   b2c_pop_ask (self);
   move_group (ctx, &units, to);
@@ -1584,7 +1608,7 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
     {
       b2c_pop_ask (self);
       c->simultaneous = TRUE;
-      c->step = B2C_STEP_FIRST_HIT;
+      c->step = B2C_STEP_CANNON;
       b2c_say (ctx, _("The %s choose simultaneous combat."), revroad_side_name (ctx->side));
       return TRUE;
     }
@@ -1592,8 +1616,7 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
     {
       b2c_pop_ask (self);
       c->simultaneous = FALSE;
-      c->step = B2C_STEP_ROLL;
-      c->substep = 0;
+      c->step = B2C_STEP_CANNON;
       b2c_say (ctx, _("The %s face defensive fire."), revroad_side_name (ctx->side));
       return TRUE;
     }

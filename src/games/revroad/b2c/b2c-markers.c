@@ -97,6 +97,9 @@ b2c_check_gather_flips (B2cCtx *ctx,
     return;
   if (b2c_side_in_region (self, region, REVROAD_BRITISH))
     return;
+  /* 6.11: a Hinder Muster marker keeps the Gather marker from flipping. */
+  if (b2c_hinder_at (self, B2C_HINDER_MUSTER, region))
+    return;
   b2c_flip_gather (ctx, region, _("the British left"));
 }
 
@@ -191,7 +194,7 @@ static gboolean
 any_ha (B2cState *self)
 {
   for (guint r = 0; r < self->regions->len; r++)
-    if (b2c_region (self, (int) r)->ha >= 0)
+    if (b2c_region (self, (int) r)->ha >= 0 && !b2c_region (self, (int) r)->searched)
       return TRUE;
   return FALSE;
 }
@@ -296,8 +299,8 @@ b2c_apply_hinder (B2cCtx             *ctx,
         return FALSE;
       if (b2c_region_offboard (self, region))
         return b2c_illegal (error, _("6.11 Hinder: %s is off the map"), b2c_region_name (self, region));
-      if (kind == B2C_HINDER_SEARCH && b2c_region (self, region)->ha < 0)
-        return b2c_illegal (error, _("6.11 Hinder Search: the marker goes on a Hidden Arms marker, and %s has none"),
+      if (kind == B2C_HINDER_SEARCH && (b2c_region (self, region)->ha < 0 || b2c_region (self, region)->searched))
+        return b2c_illegal (error, _("6.11 Hinder Search: the marker goes on an unsearched Hidden Arms marker, and %s has none"),
                             b2c_region_name (self, region));
       if (kind == B2C_HINDER_MUSTER && b2c_region (self, region)->gather == B2C_GATHER_NONE)
         return b2c_illegal (error, _("6.11 Hinder Muster: the marker goes on a Gather or Muster marker, and %s has none"),

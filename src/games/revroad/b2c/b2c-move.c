@@ -369,7 +369,7 @@ check_group (B2cCtx  *ctx,
               if (b2c_count (self, to, REVROAD_BRITISH, REVROAD_KIND_REGULAR, FALSE, FALSE) > 0)
                 return b2c_illegal (error, _("4.0: broken Patriot units may not enter a region with British Regulars (%s)"),
                                     def->name);
-              if (!leader && b2c_distance (self, to, self->data->concord) >= b2c_distance (self, at, self->data->concord) &&
+              if (!leader && !b2c_closer (self, at, to, self->data->concord) &&
                   !b2c_uncertain (ctx, error, _("4.0: broken Patriot units without a leader move only toward Concord (%s)"),
                                   def->name))
                 return FALSE;
@@ -379,7 +379,7 @@ check_group (B2cCtx  *ctx,
               if (b2c_count (self, to, REVROAD_PATRIOT, REVROAD_KIND_MINUTEMAN, FALSE, TRUE) > 0)
                 return b2c_illegal (error, _("4.0: broken Regulars without a leader may not enter a region with Minutemen (%s)"),
                                     def->name);
-              if (b2c_distance (self, to, self->data->boston) >= b2c_distance (self, at, self->data->boston) &&
+              if (!b2c_closer (self, at, to, self->data->boston) &&
                   !b2c_uncertain (ctx, error, _("4.0: broken Regulars without a leader move only toward Boston (%s)"),
                                   def->name))
                 return FALSE;
@@ -420,7 +420,8 @@ movement_opfire (B2cCtx  *ctx,
   B2cState *self = ctx->self;
   RevroadSide enemy = revroad_side_other (ctx->side);
 
-  for (guint s = 0; s + 1 < g->n_path; s++)
+  /* Every region entered with an unbroken enemy piece in it fires once. */
+  for (guint s = 0; s < g->n_path; s++)
     {
       int r = g->path[s];
       gboolean armed = FALSE;
@@ -868,7 +869,7 @@ b2c_apply_assemble (B2cCtx             *ctx,
         if (b2c_def (self, (int) j)->kind == REVROAD_KIND_LEADER && b2c_unit (self, (int) j)->region == u->region)
           leader_along = TRUE;
       if (!leader_along &&
-          b2c_distance (self, to, self->data->concord) >= b2c_distance (self, u->region, self->data->concord) &&
+          !b2c_closer (self, u->region, to, self->data->concord) &&
           !b2c_uncertain (ctx, error, _("4.0: broken Patriot units without a leader move only toward Concord (%s)"), def->name))
         return FALSE;
     }

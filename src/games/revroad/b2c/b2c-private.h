@@ -442,6 +442,14 @@ gboolean              b2c_region_offboard (B2cState *self,
 int                   b2c_distance      (B2cState   *self,
                                          int         from,
                                          int         target);
+/* Is @to closer to @target than @from? “Toward Boston/Concord” (4.0, 5.3,
+ * 7.1) is read on the map's drawing positions, which place each region as
+ * on the board; the positions are reconstructed, so a check that fails on
+ * them is uncertain. */
+gboolean              b2c_closer        (B2cState   *self,
+                                         int         from,
+                                         int         to,
+                                         int         target);
 /* Adjacency check with the reconstructed-data policy (6.4 etc.). */
 gboolean              b2c_check_adjacent (B2cCtx    *ctx,
                                           int        a,
@@ -518,6 +526,7 @@ void                  b2c_combat_pool   (B2cState   *self,
                                          int         region,
                                          RevroadDicePool *pool,
                                          RevroadUnitSet *rolling);
+void                  b2c_check_cannon  (B2cCtx     *ctx);
 gboolean              b2c_allocate_auto (B2cCtx     *ctx,
                                          B2cAsk     *ask,
                                          gboolean   *handled,

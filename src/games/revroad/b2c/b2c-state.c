@@ -785,6 +785,14 @@ b2c_reveal (B2cCtx  *ctx,
       /* Only checking: the strength is not needed to decide legality. */
       return TRUE;
     }
+  if (revroad_militia_pool_left (self->pool) == 0)
+    {
+      /* The rules give no answer for an empty cup: the counter is taken as
+       * a “0” Militia, and the log says so. */
+      u->strength = 0;
+      b2c_say (ctx, _("The Militia Draw Pool is empty: %s counts as a “0” Militia (4.1)."), b2c_unit_name (self, i));
+      return TRUE;
+    }
   counter = revroad_militia_draw (self->pool, ctx->chance, b2c_unit_name (self, i), &strength, error);
   if (counter == NULL)
     return FALSE;
@@ -968,6 +976,31 @@ b2c_distance (B2cState *self,
   /* Off-board boxes are not a way through the map. */
   revroad_map_distances (self->map, target, "offboard", dist);
   return dist[from];
+}
+
+static double
+map_distance (B2cState *self,
+              int       a,
+              int       b)
+{
+  const RevroadRegion *ra = revroad_map_get_region (self->map, a);
+  const RevroadRegion *rb = revroad_map_get_region (self->map, b);
+  double dx, dy;
+
+  if (ra == NULL || rb == NULL)
+    return G_MAXDOUBLE;
+  dx = ra->x - rb->x;
+  dy = ra->y - rb->y;
+  return dx * dx + dy * dy;
+}
+
+gboolean
+b2c_closer (B2cState *self,
+            int       from,
+            int       to,
+            int       target)
+{
+  return to == target || map_distance (self, to, target) < map_distance (self, from, target);
 }
 
 gboolean

@@ -167,9 +167,15 @@ b2c_apply_plan (B2cCtx             *ctx,
   if (!muster_args_check_count (args, 0, 0, "plan", error) || !b2c_can_plan (ctx, error))
     return FALSE;
   b2c_begin_action (ctx, TRUE);
-  self->tracks.reserve[ctx->side] = MIN (REVROAD_MAX_RESERVE, self->tracks.reserve[ctx->side] + 1);
-  b2c_say (ctx, _("The %s plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
-           self->tracks.reserve[ctx->side]);
+  if (self->tracks.reserve[ctx->side] < REVROAD_MAX_RESERVE)
+    {
+      self->tracks.reserve[ctx->side]++;
+      b2c_say (ctx, _("The %s plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
+               self->tracks.reserve[ctx->side]);
+    }
+  else
+    b2c_say (ctx, _("The %s plans, but already holds two Reserve Actions: none is gained (6.13)."),
+             revroad_side_name (ctx->side));
   return TRUE;
 }
 
@@ -352,15 +358,13 @@ b2c_apply_captives (B2cCtx             *ctx,
   at = b2c_unit (self, u)->region;
   for (guint i = 1; i < n; i++)
     {
-      int r, d_now, d_next;
+      int r;
 
       if (!b2c_parse_region (self, args[i], &r, error))
         return FALSE;
       if (!b2c_check_adjacent (ctx, at, r, "5.3", error))
         return FALSE;
-      d_now = b2c_distance (self, at, self->data->boston);
-      d_next = b2c_distance (self, r, self->data->boston);
-      if (d_next >= d_now &&
+      if (!b2c_closer (self, at, r, self->data->boston) &&
           !b2c_uncertain (ctx, error, _("5.3: captives move toward Boston, and %s is not closer to Boston than %s"),
                           b2c_region_name (self, r), b2c_region_name (self, at)))
         return FALSE;

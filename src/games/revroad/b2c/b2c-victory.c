@@ -132,10 +132,11 @@ hidden_arms (B2cCtx   *ctx,
     case B2C_HA_ANY_HASH:
     case B2C_HA_HASH_COUNT:
       {
-        int draws = self->data->options.hidden_arms == B2C_HA_ANY_HASH ? unnumbered : 1;
+        int draws = unnumbered;
         int vp = 0;
 
-        /* 14.5: all cards are shuffled together first. */
+        /* 14.5: all cards are shuffled together first; one card per marker
+         * (for the hash-count choice too: the rules reference's reading). */
         muster_deck_gather (self->deck);
         for (int d = 0; d < draws; d++)
           {

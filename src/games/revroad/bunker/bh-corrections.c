@@ -279,7 +279,7 @@ bh_do_correct_track (BhState            *self,
 {
   int value, *target = NULL, lo = 0, hi = 24;
 
-  if (!muster_args_check_count (args, 2, 2, "correct-track ammo|morale-british|morale-patriot|reserve-british|reserve-patriot|actions-british|actions-patriot VALUE", error))
+  if (!muster_args_check_count (args, 2, 2, "correct-track ammo|morale-british|morale-patriot|reserve-british|reserve-patriot|actions-british|actions-patriot|turn VALUE", error))
     return FALSE;
   if (g_str_equal (args[0], "ammo"))
     target = &self->ammo;
@@ -295,6 +295,8 @@ bh_do_correct_track (BhState            *self,
     target = &self->tracks.actions[REVROAD_BRITISH], hi = REVROAD_MAX_ACTIONS;
   else if (g_str_equal (args[0], "actions-patriot"))
     target = &self->tracks.actions[REVROAD_PATRIOT], hi = REVROAD_MAX_ACTIONS;
+  else if (g_str_equal (args[0], "turn"))
+    target = &self->tracks.turn, lo = 1, hi = self->tracks.last_turn;
   else
     return bh_invalid (error, _("There is no track “%s” to correct"), args[0]);
   if (!muster_args_parse_int (args[1], _("The value"), lo, hi, &value, error))

@@ -1,0 +1,474 @@
+/* test-b2c-move.c: From Boston to Concord movement (6.4), the naval landing
+ * (9.0), the Sons of Liberty (4.4), Assemble (6.5), the Minutemen's free
+ * move (4.3), the field cannon on the move (4.1) and opportunity fire
+ * during movement (14.2). Numbers in comments are rules-checklist items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "b2c-test-util.h"
+
+#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
+
+/* 68 (6.4.1): scouting goes one adjacent region, no road needed; the unit
+ * gets a Moved marker and cannot move again this turn (4.8). */
+static void
+test_scout (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "reg-2", "lexington", "");
+  DO (s, chance, "scout", "lexington", "waltham", "reg-1");  /* a land border */
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "waltham");
+  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_MOVED);
+  /* reg-2 may still move with the same activation. */
+  g_assert_cmpstr (b2c_test_pending (s), ==, "move-more");
+  DO (s, chance, "end-move");
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: Regular 1 already has a Moved marker", "scout", "waltham", "lexington", "reg-1", NULL);
+  /* Not adjacent on the reconstructed map: uncertain, and an override
+   * goes ahead. */
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1", "scout", "lexington", "concord", "reg-2", NULL);
+  g_free (b2c_test_do_override (s, chance, "scout", "lexington", "concord", "reg-2", NULL));
+  g_assert_cmpstr (b2c_test_where (s, "reg-2"), ==, "concord");
+}
+
+/* 69 (6.4.2): a march follows the road for up to two regions. */
+static void
+test_march (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "menotomy", "");
+  b2c_test_put (s, "smith", "menotomy", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 March: at most two", "march", "menotomy", "reg-1",
+                    "foot-of-the-rocks", "lexington", "fiske-hill", NULL);
+  /* Lexington to Waltham has no road. */
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2", "march", "menotomy", "reg-1", "foot-of-the-rocks", "waltham", NULL);
+  DO (s, chance, "march", "menotomy", "reg-1", "smith", "foot-of-the-rocks", "lexington");
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "lexington");
+  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "reg-1"))->road, ==, 2);
+  g_assert_true (b2c_test_marks (s, "smith") & B2C_MARK_MARCHED);
+}
+
+/* 70 (6.4.2 Forced March): a third road region; the named unit breaks at
+ * the end; refused for the British in solitaire (15.2). */
+static void
+test_forced_march (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "boston", "");
+  b2c_test_put (s, "reg-9", "boston", "");
+  b2c_test_put (s, "percy", "boston", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 Forced March", "forced-march", "boston", "percy",
+                    "reg-8", "boston-neck", "roxbury", "brookline", NULL);
+  DO (s, chance, "forced-march", "boston", "reg-9", "reg-8", "boston-neck", "roxbury", "brookline");
+  g_assert_cmpstr (b2c_test_where (s, "reg-8"), ==, "brookline");
+  g_assert_cmpstr (b2c_test_where (s, "reg-9"), ==, "brookline");
+  g_assert_true (b2c_test_flipped (s, "reg-9"));
+  g_assert_false (b2c_test_flipped (s, "reg-8"));
+
+  {
+    g_autoptr(B2cState) solo = b2c_test_new ("solitaire", NULL);
+
+    b2c_state_debug_turn (solo, 8, 3, 3, "british");
+    b2c_test_refused (solo, MUSTER_ERROR_ILLEGAL, "15.2", "forced-march", "boston", "reg-9", "reg-8",
+                      "boston-neck", "roxbury", "brookline", NULL);
+  }
+}
+
+/* 66, faq-8: one activation, units going different ways: two force march
+ * (one breaks), one marches elsewhere, one scouts, one stays unmoved and
+ * moves with a later action. */
+static void
+test_faq8_split_activation (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("reg-%d", i);
+      b2c_test_put (s, id, "cambridge", "");
+    }
+  DO (s, chance, "forced-march", "cambridge", "reg-1", "reg-2", "watsons-corner", "menotomy", "foot-of-the-rocks");
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 3);  /* not spent yet */
+  DO (s, chance, "march", "cambridge", "reg-3", "little-cambridge", "brookline");
+  DO (s, chance, "scout", "cambridge", "prospect-hill", "reg-4");
+  DO (s, chance, "end-move");
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "foot-of-the-rocks");
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "brookline");
+  g_assert_cmpstr (b2c_test_where (s, "reg-4"), ==, "prospect-hill");
+  g_assert_false (b2c_test_marks (s, "reg-5") & REVROAD_MARK_MOVED);
+  DO (s, chance, "pass");
+  DO (s, chance, "scout", "cambridge", "lechmere-point", "reg-5");
+  g_assert_cmpstr (b2c_test_where (s, "reg-5"), ==, "lechmere-point");
+}
+
+/* 71 (6.4): British stop where unbroken Patriot military units number at
+ * least half the British Regulars there. */
+static void
+test_stop_british (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  for (int i = 1; i <= 4; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("reg-%d", i);
+      b2c_test_put (s, id, "menotomy", "");
+    }
+  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
+  b2c_test_put (s, "mm-2", "foot-of-the-rocks", "");
+  b2c_test_put (s, "mil-1", "foot-of-the-rocks", "b");  /* broken: does not count */
+  b2c_test_put (s, "warren", "foot-of-the-rocks", "");   /* leaders do not count */
+  /* 2 unbroken >= 4 / 2: stop. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Foot of the Rocks",
+                    "march", "menotomy", "reg-1", "reg-2", "reg-3", "reg-4", "foot-of-the-rocks", "lexington", NULL);
+  /* With one Minuteman fewer (1 < 2) they march through. */
+  b2c_test_put (s, "mm-2", "off", "");
+  DO (s, chance, "march", "menotomy", "reg-1", "reg-2", "reg-3", "reg-4", "foot-of-the-rocks", "lexington");
+  g_assert_cmpstr (b2c_test_where (s, "reg-4"), ==, "lexington");
+}
+
+/* 72 (6.4): Patriots stop where British Regulars (even broken) number at
+ * least half the unbroken Patriot military units there. */
+static void
+test_stop_patriot (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "watertown", "");
+  b2c_test_put (s, "mm-2", "watertown", "");
+  b2c_test_put (s, "mil-1", "watertown", "1");
+  b2c_test_put (s, "reg-1", "cambridge", "b");
+  /* 1 broken Regular vs 3 movers: 1 < 1.5, no stop. */
+  DO (s, chance, "march", "watertown", "mm-1", "mm-2", "mil-1", "cambridge", "watsons-corner");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "watsons-corner");
+  s->tracks.acting = REVROAD_PATRIOT;
+  /* A lone leader must stop next to any Regular. */
+  b2c_test_put (s, "warren", "watertown", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "watertown", "warren",
+                    "cambridge", "watsons-corner", NULL);
+}
+
+/* 74 (6.11): British entering the Hinder Movement region end their move. */
+static void
+test_hinder_movement (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "menotomy", "");
+  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "foot-of-the-rocks") };
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "menotomy", "reg-1",
+                    "foot-of-the-rocks", "lexington", NULL);
+  DO (s, chance, "march", "menotomy", "reg-1", "foot-of-the-rocks");
+  /* Starting in the marker's region they move normally. */
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_unit (s, b2c_find_unit (s, "reg-1"))->markers = 0;
+  DO (s, chance, "march", "foot-of-the-rocks", "reg-1", "lexington", "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "fiske-hill");
+}
+
+/* 12-13 (4.0): broken units' limits. */
+static void
+test_broken_limits (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mil-1", "lincoln", "b1");
+  b2c_test_put (s, "reg-1", "meriams-corner", "");
+  /* Broken Patriots never enter Regular-held regions. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter", "scout", "lincoln",
+                    "meriams-corner", "mil-1", NULL);
+  /* Alone they go only toward Concord. */
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Patriot units without a leader", "scout", "lincoln",
+                    "fiske-hill", "mil-1", NULL);
+  /* With a leader they may go either way. */
+  b2c_test_put (s, "buttrick", "lincoln", "");
+  DO (s, chance, "scout", "lincoln", "fiske-hill", "mil-1", "buttrick");
+  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
+
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_test_put (s, "reg-2", "lexington", "b");
+  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Regulars without a leader may not enter a region with Minutemen",
+                    "scout", "lexington", "foot-of-the-rocks", "reg-2", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Regulars without a leader move only toward Boston",
+                    "scout", "lexington", "bedford", "reg-2", NULL);
+}
+
+/* 75 (11.0): after Concord, Smith's broken Regulars move one region and
+ * may not march; Percy's are exempt (12.0). */
+static void
+test_concord_broken_march (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_put (s, "reg-1", "lincoln", "b");
+  b2c_test_put (s, "reg-8", "lincoln", "b");
+  b2c_test_put (s, "smith", "lincoln", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march", "lincoln", "reg-1", "smith",
+                    "fiske-hill", "lexington", NULL);
+  DO (s, chance, "march", "lincoln", "reg-8", "smith", "fiske-hill", "lexington");
+  DO (s, chance, "scout", "lincoln", "fiske-hill", "reg-1");
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "fiske-hill");
+}
+
+/* 76, faq-7: on turn 1 one Move action lands units in either landing
+ * region and marches others by land; landed units stop with Moved markers. */
+static void
+test_landing (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (1, 3, 3, "british");
+
+  for (int i = 1; i <= 5; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("reg-%d", i);
+      b2c_test_put (s, id, "boston", "");
+    }
+  b2c_test_put (s, "smith", "boston", "");
+  DO (s, chance, "land", "lechmere-point", "reg-1", "reg-2", "smith");
+  DO (s, chance, "land", "charlestown", "reg-3");
+  DO (s, chance, "march", "boston", "reg-4", "boston-neck", "roxbury");
+  DO (s, chance, "end-move");
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "lechmere-point");
+  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "charlestown");
+  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_MOVED);
+  /* Not a landing region (reconstructed icon): uncertain. */
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "9.0", "land", "cambridge", "reg-5", NULL);
+  /* Turn 2: no landing. */
+  s->tracks.turn = 2;
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "9.0", "land", "lechmere-point", "reg-5", NULL);
+}
+
+/* 6, 7 (3.0): no Patriot enters Boston, nor Charlestown with an unbroken
+ * Regular there. */
+static void
+test_boston_charlestown (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "boston-neck", "");
+  b2c_test_put (s, "mm-2", "charlestown-neck", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "scout", "boston-neck", "boston", "mm-1", NULL);
+  b2c_test_put (s, "reg-1", "charlestown", "b");
+  g_assert_true (b2c_test_legal (s, "scout"));
+  b2c_test_put (s, "reg-2", "charlestown", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Charlestown", "scout", "charlestown-neck", "charlestown", "mm-2", NULL);
+}
+
+/* 32-33 (4.4), 14.3: the Sons of Liberty move alone, up to two regions,
+ * one across a stream without a road; one region when hobbled. */
+static void
+test_sons_of_liberty (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "adams", "lincoln", "");
+  b2c_test_put (s, "hancock", "lincoln", "");
+  b2c_test_put (s, "mm-1", "lincoln", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4", "move-sol", "lincoln", "adams", "mm-1", "meriams-corner", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: Hancock and Adams move on their own", "scout", "lincoln",
+                    "meriams-corner", "adams", NULL);
+  /* Elm Brook: Lincoln - Bedford is a stream without a road. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: crossing a stream", "move-sol", "lincoln", "adams",
+                    "bedford", "woburn", NULL);
+  DO (s, chance, "move-sol", "lincoln", "adams", "hancock", "meriams-corner", "bedford");
+  g_assert_cmpstr (b2c_test_where (s, "hancock"), ==, "bedford");
+  g_assert_true (b2c_test_marks (s, "adams") & REVROAD_MARK_MOVED);
+  g_assert_null (b2c_test_pending (s));
+
+  {
+    g_autoptr(B2cState) h = b2c_test_new ("two-player", "hobbled-sol=true", NULL);
+
+    b2c_state_debug_clear (h);
+    b2c_state_debug_turn (h, 3, 3, 3, "patriot");
+    b2c_test_put (h, "adams", "lincoln", "");
+    b2c_test_refused (h, MUSTER_ERROR_ILLEGAL, "14.3", "move-sol", "lincoln", "adams", "meriams-corner", "concord", NULL);
+  }
+}
+
+/* 79 (6.5 Assemble): Patriot units from around a region move into it. */
+static void
+test_assemble (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "fiske-hill", "");
+  b2c_test_put (s, "mm-2", "meriams-corner", "");
+  b2c_test_put (s, "mil-1", "bedford", "1");
+  b2c_test_put (s, "mm-3", "concord", "m");
+  b2c_test_put (s, "mm-4", "lexington", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.5 Assemble", "assemble", "lincoln", "mm-3", NULL);
+  /* Lexington and Lincoln are not adjacent on the reconstructed map. */
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.5", "assemble", "lincoln", "mm-4", NULL);
+  DO (s, chance, "assemble", "lincoln", "mm-1", "mm-2", "mil-1");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "lincoln");
+  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "lincoln");
+  g_assert_true (b2c_test_marks (s, "mm-2") & REVROAD_MARK_MOVED);
+  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
+}
+
+/* 20 (4.1): the cannon breaks one Militia or Minuteman in the first region
+ * with Patriots it enters; the Patriot chooses; the stop rule then counts
+ * the survivors. */
+static void
+test_cannon_on_the_move (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "menotomy", "");
+  b2c_test_put (s, "reg-9", "menotomy", "");
+  b2c_test_put (s, "reg-10", "menotomy", "");
+  b2c_test_put (s, "reg-11", "menotomy", "");
+  b2c_test_put (s, "cannon", "menotomy", "");
+  b2c_test_put (s, "mil-1", "foot-of-the-rocks", "");
+  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
+  b2c_test_put (s, "mm-2", "foot-of-the-rocks", "");
+  /* 3 unbroken >= 4/2 would stop them; after the break 2 >= 2 still stops. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "menotomy", "reg-8", "reg-9",
+                    "reg-10", "reg-11", "cannon", "foot-of-the-rocks", "lexington", NULL);
+  /* With one Minuteman fewer, 2 - 1 = 1 < 2: the break lets them on. */
+  b2c_test_put (s, "mm-2", "off", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "march", "menotomy", "cannon", "foot-of-the-rocks", NULL);
+  DO (s, chance, "march", "menotomy", "reg-8", "reg-9", "reg-10", "reg-11", "cannon", "foot-of-the-rocks", "lexington");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "break");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  /* The hidden militia is revealed when it breaks. */
+  b2c_test_cards (chance, "m2-1", NULL);
+  DO (s, chance, "break-unit", "mil-1");
+  g_assert_true (b2c_test_flipped (s, "mil-1"));
+  g_assert_cmpint (b2c_test_strength (s, "mil-1"), ==, 2);
+  g_assert_false (b2c_test_flipped (s, "mm-1"));
+  g_assert_cmpstr (b2c_test_where (s, "cannon"), ==, "lexington");
+}
+
+/* 28 (4.3): a flipped Gather marker frees its Minutemen for a free move of
+ * up to two regions, with no Moved marker; they may act again. */
+static void
+test_free_move (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_put (s, "mm-1", "lexington", "i");
+  b2c_test_put (s, "mm-2", "lexington", "i");
+  b2c_test_put (s, "mil-1", "lexington", "i");
+  b2c_test_put (s, "reg-1", "lexington", "");
+  /* 27: the last British unit leaves: the marker flips. */
+  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
+  g_assert_cmpint (b2c_region (s, b2c_find_region (s, "lexington"))->gather, ==, B2C_GATHER_MUSTER);
+  g_assert_cmpstr (b2c_test_pending (s), ==, "free-move");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "free-move", "mil-1", "bedford", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "free-move", "mm-1", "bedford", "woburn", "medford", NULL);
+  DO (s, chance, "free-move", "mm-1", "bedford", "woburn");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "woburn");
+  g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);
+  DO (s, chance, "free-move-done");
+  /* Militia stay under the Muster marker. */
+  g_assert_true (b2c_test_marks (s, "mil-1") & REVROAD_MARK_INACTIVE);
+  g_assert_false (b2c_test_marks (s, "mm-2") & REVROAD_MARK_INACTIVE);
+  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
+  DO (s, chance, "scout", "woburn", "medford", "mm-1");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "medford");
+}
+
+/* a Hinder Muster marker keeps the Gather marker on its side. */
+static void
+test_hinder_muster_blocks_flip (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lexington") };
+  b2c_test_put (s, "reg-1", "lexington", "");
+  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
+  g_assert_cmpint (b2c_region (s, b2c_find_region (s, "lexington"))->gather, ==, B2C_GATHER_GATHER);
+}
+
+/* 156 (14.2): entering a region with an unbroken enemy piece draws one
+ * die; a 6 is a hit the mover allocates. */
+static void
+test_movement_opfire (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_new ("two-player", "movement-opfire=true", NULL);
+
+  b2c_state_debug_clear (s);
+  b2c_state_debug_turn (s, 3, 3, 3, "british");
+  b2c_test_put (s, "reg-1", "menotomy", "");
+  b2c_test_put (s, "reg-2", "menotomy", "");
+  b2c_test_put (s, "warren", "foot-of-the-rocks", "");
+  b2c_test_dice (chance, 6, 0);
+  DO (s, chance, "march", "menotomy", "reg-1", "reg-2", "foot-of-the-rocks", "lexington");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  DO (s, chance, "allocate-hits", "reg-2");
+  g_assert_true (b2c_test_flipped (s, "reg-2"));
+  g_assert_false (b2c_test_flipped (s, "reg-1"));
+}
+
+/* 78 (4.3): units under markers cannot be activated. */
+static void
+test_inactive_units (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lexington", "i");
+  /* Nothing of the Patriot's can move at all. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement", "scout", "lexington", "bedford", "mm-1", NULL);
+  g_assert_false (b2c_test_legal (s, "scout"));
+  /* With another unit free, the one under the marker is still refused. */
+  b2c_test_put (s, "mm-2", "lincoln", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "scout", "lexington", "bedford", "mm-1", NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/b2c/move/scout", test_scout);
+  g_test_add_func ("/b2c/move/march", test_march);
+  g_test_add_func ("/b2c/move/forced-march", test_forced_march);
+  g_test_add_func ("/b2c/move/faq8-split-activation", test_faq8_split_activation);
+  g_test_add_func ("/b2c/move/stop-british", test_stop_british);
+  g_test_add_func ("/b2c/move/stop-patriot", test_stop_patriot);
+  g_test_add_func ("/b2c/move/hinder-movement", test_hinder_movement);
+  g_test_add_func ("/b2c/move/broken-limits", test_broken_limits);
+  g_test_add_func ("/b2c/move/concord-broken-march", test_concord_broken_march);
+  g_test_add_func ("/b2c/move/landing-faq7", test_landing);
+  g_test_add_func ("/b2c/move/boston-charlestown", test_boston_charlestown);
+  g_test_add_func ("/b2c/move/sons-of-liberty", test_sons_of_liberty);
+  g_test_add_func ("/b2c/move/assemble", test_assemble);
+  g_test_add_func ("/b2c/move/cannon", test_cannon_on_the_move);
+  g_test_add_func ("/b2c/move/free-move", test_free_move);
+  g_test_add_func ("/b2c/move/hinder-muster-blocks-flip", test_hinder_muster_blocks_flip);
+  g_test_add_func ("/b2c/move/opfire-14.2", test_movement_opfire);
+  g_test_add_func ("/b2c/move/inactive", test_inactive_units);
+  return g_test_run ();
+}

@@ -41,6 +41,7 @@ struct _MusterNewCampaignDialog
   AdwPreferencesGroup *game_group;
   AdwComboRow    *system_row;
   AdwComboRow    *scenario_row;
+  AdwActionRow   *scenario_info_row;
   AdwPreferencesGroup *options_group;
   AdwComboRow    *dice_row;
   AdwPreferencesGroup *players_group;
@@ -88,8 +89,10 @@ update_scenario_description (MusterNewCampaignDialog *self)
 {
   const MusterScenario *scenario = selected_scenario (self);
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->scenario_row),
-                               scenario && scenario->description ? scenario->description : "");
+  const char *text = scenario && scenario->description ? scenario->description : "";
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->scenario_info_row), text);
+  gtk_widget_set_visible (GTK_WIDGET (self->scenario_info_row), *text != '\0');
   show_error (self, NULL);
 }
 
@@ -506,6 +509,7 @@ muster_new_campaign_dialog_class_init (MusterNewCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, game_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, system_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, scenario_row);
+  gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, scenario_info_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, dice_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, players_group);

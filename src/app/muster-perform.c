@@ -70,6 +70,9 @@ input_response_cb (AdwMessageDialog *dialog,
 {
   MusterChance *chance = muster_session_get_chance (p->session);
 
+  /* Closing the dialog after a response emits its close response too;
+   * this perform is finished by the first one. */
+  g_signal_handlers_disconnect_by_func (dialog, input_response_cb, p);
   if (g_str_equal (response, "enter") &&
       muster_input_dialog_supply (MUSTER_INPUT_DIALOG (dialog), chance))
     {
@@ -86,6 +89,7 @@ override_response_cb (AdwMessageDialog *dialog,
                       const char       *response,
                       Perform          *p)
 {
+  g_signal_handlers_disconnect_by_func (dialog, override_response_cb, p);
   if (g_str_equal (response, "override"))
     {
       p->flags |= MUSTER_PERFORM_OVERRIDE;

@@ -54,15 +54,16 @@ update_status (MusterSessionView *self)
   MusterState *state = muster_session_get_state (self->session);
   g_autofree char *status = muster_state_get_status (state);
   const char *side = muster_state_get_acting_side (state);
+  const char *side_name = side ? muster_system_get_side_name (muster_session_get_system (self->session), side) : NULL;
   g_autofree char *text = NULL;
 
   if (muster_state_is_over (state))
     /* Translators: the status line once a game has ended. */
     text = g_strdup_printf (_("Game over · %s"), status ? status : "");
-  else if (side != NULL && (status == NULL || strstr (status, side) == NULL))
-    /* Translators: the status line and whose turn it is. */
-    text = g_strdup_printf (_("%s · %s to act"), status ? status : "",
-                            muster_system_get_side_name (muster_session_get_system (self->session), side));
+  else if (side_name != NULL && (status == NULL || strstr (status, side_name) == NULL))
+    /* Translators: the status line and whose turn it is; systems whose
+     * status already names the side do not get this. */
+    text = g_strdup_printf (_("%s · %s to act"), status ? status : "", side_name);
   else
     text = g_strdup (status ? status : "");
   gtk_label_set_text (self->status_label, text);

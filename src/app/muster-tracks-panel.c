@@ -18,7 +18,8 @@ typedef struct
   GtkWidget         *row;
   GtkWidget         *minus;
   GtkWidget         *plus;
-  GtkWidget         *value;   /* GtkMenuButton showing the value */
+  GtkWidget         *value;   /* GtkMenuButton showing the value, to set it */
+  GtkWidget         *label;   /* the value when it cannot be set here */
   GtkSpinButton     *spin;
   GtkWidget         *set;
 } TrackRow;
@@ -133,8 +134,13 @@ track_row_new (MusterTracksPanel *self,
   gtk_widget_set_tooltip_text (row->plus, _("Up One"));
   g_signal_connect (row->plus, "clicked", G_CALLBACK (plus_cb), row);
 
+  row->label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (row->label, "muster-track-value");
+  gtk_widget_add_css_class (row->label, "numeric");
+
   gtk_box_append (GTK_BOX (box), row->minus);
   gtk_box_append (GTK_BOX (box), row->value);
+  gtk_box_append (GTK_BOX (box), row->label);
   gtk_box_append (GTK_BOX (box), row->plus);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), box);
   gtk_list_box_append (self->list, row->row);
@@ -216,11 +222,13 @@ refresh (MusterTracksPanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), track->name ? track->name : track->id);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), subtitle);
       gtk_menu_button_set_label (GTK_MENU_BUTTON (row->value), value);
+      gtk_label_set_text (GTK_LABEL (row->label), value);
       gtk_widget_set_visible (row->minus, can_adjust);
       gtk_widget_set_visible (row->plus, can_adjust);
       gtk_widget_set_sensitive (row->minus, track->value > track->min);
       gtk_widget_set_sensitive (row->plus, track->value < track->max);
-      gtk_widget_set_sensitive (row->value, can_set);
+      gtk_widget_set_visible (row->value, can_set);
+      gtk_widget_set_visible (row->label, !can_set);
       gtk_spin_button_set_range (row->spin, track->min, track->max);
       gtk_spin_button_set_value (row->spin, track->value);
     }

@@ -14,6 +14,8 @@
 
 #include "app-driver.h"
 #include "muster-action-panel.h"
+#include "muster-input-dialog.h"
+#include "muster-preferences-window.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
 
@@ -104,6 +106,8 @@ main (int   argc,
   g_mkdir_with_parents (outdir, 0755);
 
   app = driver_start_app ();
+  /* Pictures of finished transitions, not of pages fading into each other. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
 
   window = muster_window_new (app);
@@ -120,6 +124,22 @@ main (int   argc,
   g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
   driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
   dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
+  {
+    /* Every other system too: their options and sides fill the dialog. */
+    GPtrArray *systems = muster_registry_list (muster_application_get_registry (app));
+
+    for (guint i = 0; i < systems->len; i++)
+      {
+        const char *id = muster_system_get_id (g_ptr_array_index (systems, i));
+        g_autofree char *name = g_strdup_printf ("new-campaign-%s", id);
+
+        if (g_str_equal (id, "dice-and-cards"))
+          continue;
+        muster_new_campaign_dialog_select (dialog, id, NULL);
+        muster_new_campaign_dialog_add_player (dialog, "Ann", NULL);
+        shoot (GTK_WIDGET (dialog), name);
+      }
+  }
   muster_new_campaign_dialog_select (dialog, "dice-and-cards", "playing-cards");
   muster_new_campaign_dialog_set_title (dialog, "Friday Night Table");
   muster_new_campaign_dialog_add_player (dialog, "Ann", NULL);
@@ -175,9 +195,139 @@ main (int   argc,
   muster_session_view_show_page (view, "luck");
   shoot (GTK_WIDGET (window), "campaign-luck");
 
+  /* The bottom of the side pane: the last roll die by die. */
+  {
+    GtkWidget *scroller = gtk_widget_get_ancestor (dice, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    muster_session_view_show_page (view, "log");
+    if (width < 900)
+      muster_session_view_toggle_side_pane (view);
+    driver_wait_drawn (GTK_WIDGET (window));
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+    shoot (GTK_WIDGET (window), "campaign-table-bottom");
+    if (width < 900)
+      muster_session_view_toggle_side_pane (view);
+  }
+
+  /* A refusal shown in the action's own form. */
+  muster_session_view_show_page (view, "actions");
+  {
+    MusterActionPanel *panel = MUSTER_ACTION_PANEL (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL));
+    MusterActionRow *row = muster_action_panel_get_row (panel, "track-adjust");
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), FALSE);
+    row = muster_action_panel_get_row (panel, "track-set");
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+    muster_action_row_set_arg (row, 0, "Morale");
+    muster_action_row_set_arg (row, 1, "99");
+    muster_action_row_perform (row);
+  }
+  shoot (GTK_WIDGET (window), "campaign-action-error");
+
+  /* The players' own dice: the app asks for them. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
+  gtk_widget_activate_action (dice, "dice.roll-expr", "s", "3d6");
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the input dialog");
+  {
+    GtkWindow *input = driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG);
+
+    muster_input_dialog_set_answer (MUSTER_INPUT_DIALOG (input), "4 4");
+    shoot (GTK_WIDGET (input), "input-dialog");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "cancel");
+    gtk_window_close (input);
+    driver_settle ();
+  }
+  shoot (GTK_WIDGET (window), "campaign-manual");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_PREFERENCES_WINDOW), "the preferences");
+  {
+    GtkWindow *prefs = driver_find_toplevel (MUSTER_TYPE_PREFERENCES_WINDOW);
+
+    shoot (GTK_WIDGET (prefs), "preferences");
+    gtk_window_destroy (prefs);
+  }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), "the shortcuts window");
+  {
+    GtkWindow *shortcuts = driver_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+
+    shoot (GTK_WIDGET (shortcuts), "shortcuts");
+    gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
+  }
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), "the about window");
+  {
+    GtkWindow *about = driver_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+
+    shoot (GTK_WIDGET (about), "about");
+    gtk_window_destroy (about);
+  }
+
+  gtk_window_close (GTK_WINDOW (window));
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+  {
+    GtkWindow *question = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    shoot (GTK_WIDGET (question), "close-question");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
+    gtk_window_close (question);
+    driver_settle ();
+  }
+
   /* Leave without the unsaved-changes question. */
   muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The other systems' first scenarios in a window of their own: the
+   * generic panels with real rules. */
+  {
+    GPtrArray *systems = muster_registry_list (muster_application_get_registry (app));
+
+    for (guint i = 0; i < systems->len; i++)
+      {
+        MusterSystem *system = g_ptr_array_index (systems, i);
+        const MusterScenario *scenario = g_ptr_array_index (muster_system_get_scenarios (system), 0);
+        g_autoptr(MusterChance) chance = muster_chance_new_seeded (1775);
+        g_autoptr(MusterSession) other = NULL;
+        g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+        g_autoptr(GError) error = NULL;
+        g_autofree char *name = NULL;
+        MusterWindow *other_window;
+        MusterSessionView *other_view;
+
+        if (g_str_equal (muster_system_get_id (system), "dice-and-cards"))
+          continue;
+        other = muster_session_new (system, scenario->id, NULL, chance, &error);
+        if (other == NULL)
+          {
+            g_printerr ("%s: %s\n", muster_system_get_id (system), error->message);
+            continue;
+          }
+        muster_campaign_add_session (campaign, other);
+        other_window = muster_window_new (app);
+        gtk_window_set_default_size (GTK_WINDOW (other_window), width, height);
+        gtk_window_present (GTK_WINDOW (other_window));
+        muster_window_set_campaign (other_window, campaign, NULL);
+        other_view = muster_window_get_session_view (other_window);
+        name = g_strdup_printf ("%s-first", muster_system_get_id (system));
+        shoot (GTK_WIDGET (other_window), name);
+        muster_session_view_show_page (other_view, "actions");
+        g_free (name);
+        name = g_strdup_printf ("%s-actions", muster_system_get_id (system));
+        shoot (GTK_WIDGET (other_window), name);
+        muster_session_view_show_page (other_view, "rules");
+        g_free (name);
+        name = g_strdup_printf ("%s-rules", muster_system_get_id (system));
+        shoot (GTK_WIDGET (other_window), name);
+        muster_campaign_set_dirty (campaign, FALSE);
+        gtk_window_destroy (GTK_WINDOW (other_window));
+      }
+  }
   driver_remove_tree (state);
   g_application_release (G_APPLICATION (app));
   return 0;

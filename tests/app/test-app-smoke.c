@@ -200,6 +200,7 @@ test_smoke (void)
   input = MUSTER_INPUT_DIALOG (driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG));
   muster_input_dialog_set_answer (input, "6 1");
   adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "enter");
+  gtk_window_close (GTK_WINDOW (input));
   driver_settle ();
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 4);
   g_clear_pointer (&values, g_ptr_array_unref);
@@ -263,6 +264,7 @@ test_smoke (void)
     g_assert_nonnull (alive);
     question = ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
     adw_message_dialog_response (question, "discard");
+    gtk_window_close (GTK_WINDOW (question));
     driver_wait (pointer_cleared, &alive, "the window to close after discarding");
   }
   g_assert_false (recovery_has (campaign_id));
@@ -347,7 +349,12 @@ test_recovery (void)
     g_object_add_weak_pointer (G_OBJECT (window), &alive);
     gtk_window_close (GTK_WINDOW (window));
     driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
-    adw_message_dialog_response (ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG)), "discard");
+    {
+      GtkWindow *question = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+      gtk_window_close (question);
+    }
     driver_wait (pointer_cleared, &alive, "the window to close");
   }
   g_assert_false (recovery_has (muster_campaign_get_id (lost)));

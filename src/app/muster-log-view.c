@@ -158,7 +158,9 @@ muster_log_view_dispose (GObject *object)
   GtkWidget *child;
   MusterLogView *self = MUSTER_LOG_VIEW (object);
 
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_object (&self->session);
+  self->filtered = NULL;  /* owned by the list view's selection model */
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LOG_VIEW);
   /* Template children without an id are not cleared by the call above. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)

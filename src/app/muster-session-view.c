@@ -81,6 +81,13 @@ muster_session_view_show_page (MusterSessionView *self,
   adw_view_stack_set_visible_child_name (self->view_stack, name);
 }
 
+const char *
+muster_session_view_get_page (MusterSessionView *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION_VIEW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
 void
 muster_session_view_show_rules (MusterSessionView *self,
                                 const char        *query)

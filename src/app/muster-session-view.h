@@ -23,6 +23,7 @@ MusterCampaign    *muster_session_view_get_campaign (MusterSessionView *self);
 /* Shows a page: "board", "actions", "log", "rules", "notes" or "luck". */
 void               muster_session_view_show_page    (MusterSessionView *self,
                                                      const char        *name);
+const char        *muster_session_view_get_page     (MusterSessionView *self);
 /* Shows the rules reference searching for @query (or keeps the search when
  * NULL) and puts the focus in its search entry. */
 void               muster_session_view_show_rules   (MusterSessionView *self,

@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gstdio.h>
 
 #include "app-driver.h"
@@ -16,6 +18,7 @@
 #include "muster-dice-panel.h"
 #include "muster-input-dialog.h"
 #include "muster-new-campaign-dialog.h"
+#include "muster-rules-panel.h"
 #include "muster-window.h"
 
 static char *tmpdir;
@@ -211,6 +214,40 @@ test_smoke (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL));
   g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (session)), !=, MUSTER_CHANCE_MANUAL);
 
+  /* Ctrl+F and F1 show the rules reference; a log line's section link
+   * looks its rule up. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.find", NULL));
+  g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");
+  muster_session_view_show_page (view, "log");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.show-rule", "s", "4"));
+  g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");
+  g_assert_cmpuint (muster_rules_panel_get_n_results (MUSTER_RULES_PANEL (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_RULES_PANEL))), >, 0);
+
+  /* A second session, added through the same dialog in session mode. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-session dialog");
+  dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
+  g_assert_true (muster_new_campaign_dialog_select (dialog, "dice-and-cards", "wargame"));
+  g_assert_true (muster_new_campaign_dialog_create (dialog));
+  driver_settle ();
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 1);
+  {
+    MusterSession *second = active_session (window);
+    GtkWidget *second_dice;
+
+    g_assert_true (second != session);
+    g_assert_cmpstr (muster_session_get_scenario (second), ==, "wargame");
+    second_dice = driver_find_widget (GTK_WIDGET (muster_window_get_session_view (window)), MUSTER_TYPE_DICE_PANEL);
+    gtk_widget_activate_action (second_dice, "dice.roll-expr", "s", "d10");
+    g_assert_cmpuint (muster_session_get_n_entries (second), ==, 1);
+    /* Undo acts on the session shown. */
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+    g_assert_cmpuint (muster_session_get_cursor (second), ==, 0);
+    g_assert_cmpuint (muster_session_get_cursor (session), ==, 4);
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  }
+
   /* An unsaved change is written to the recovery file. */
   g_assert_true (muster_campaign_get_dirty (campaign));
   driver_wait (recovery_written, campaign_id, "the recovery file");
@@ -238,13 +275,14 @@ test_smoke (void)
   g_assert_cmpuint (muster_campaign_get_warnings (campaign)->len, ==, 0);
   g_assert_cmpstr (muster_campaign_get_id (campaign), ==, campaign_id);
   g_assert_cmpstr (muster_campaign_get_title (campaign), ==, "Smoke Test");
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
   g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, snapshots->len);
   for (guint i = 0; i < snapshots->len; i++)
     {
       g_autofree char *snapshot = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (campaign, i)));
       g_assert_cmpstr (snapshot, ==, g_ptr_array_index (snapshots, i));
     }
-  session = active_session (reopened);
+  session = muster_campaign_get_session (campaign, 0);
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, n_entries);
   g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor);
 
@@ -277,6 +315,33 @@ test_smoke (void)
     g_assert_no_error (error);
     g_assert_cmpuint (muster_session_get_n_entries (muster_campaign_get_session (again, 0)), ==, n_entries);
   }
+}
+
+/* A damaged file is refused with its line, and the window stays empty. */
+static void
+test_open_damaged (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "damaged.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  MusterWindow *window;
+  GtkWindow *message;
+  const char *body;
+
+  g_file_set_contents (path, "<?xml version=\"1.0\"?>\n<muster-campaign version=\"1\">\n<title>x</title\n", -1, &error);
+  g_assert_no_error (error);
+
+  window = new_window (app);
+  g_assert_false (muster_window_open_file (window, file));
+  g_assert_null (muster_window_get_campaign (window));
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the error message");
+  message = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (message));
+  expected = g_strdup_printf ("%s:4:", path);
+  g_assert_nonnull (strstr (body, expected));
+  gtk_window_close (message);
+  close_window (window);
 }
 
 /* A row on the start page with this title, if any. */
@@ -403,6 +468,7 @@ main (int   argc,
   app = driver_start_app ();
   g_test_add_func ("/app/smoke", test_smoke);
   g_test_add_func ("/app/recovery", test_recovery);
+  g_test_add_func ("/app/open-damaged", test_open_damaged);
   g_test_add_func ("/app/accels", test_accels);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));

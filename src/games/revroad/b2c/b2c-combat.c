@@ -430,10 +430,10 @@ b2c_apply_attack (B2cCtx             *ctx,
       if (assault && u->flipped && def->side == REVROAD_PATRIOT && revroad_kind_is_military (def->kind))
         return b2c_illegal (error, _("4.0: broken Patriot units may not enter a region with British Regulars (%s)"), def->name);
     }
-  if (!fighter)
-    return b2c_illegal (error, _("%s: at least one unbroken unit must attack"), sec);
   if (cannon && !regular)
     return b2c_illegal (error, _("4.1: the field cannon attacks only with a British Regular"));
+  if (!fighter)
+    return b2c_illegal (error, _("%s: at least one unbroken unit must attack"), sec);
   if (assault)
     {
       if (!b2c_check_adjacent (ctx, from, to, "6.2 Assault", error) ||

@@ -250,6 +250,8 @@ bh_do_correct_counter (BhState            *self,
         copy.markers |= REVROAD_MARK_RALLIED;
       else if (g_str_equal (t, "fresh"))
         copy.markers = 0;
+      else if (g_str_equal (t, "hidden") && bh_def (self, i)->kind == REVROAD_KIND_MILITIA)
+        copy.strength = -1, copy.pool = -1;
       else if (g_str_has_prefix (t, "strength-") && bh_def (self, i)->kind == REVROAD_KIND_MILITIA)
         {
           int s;

@@ -555,6 +555,8 @@ bh_do_bombard (BhState            *self,
         return FALSE;
       n_shots++;
     }
+  if (bh_acting_side (self) == REVROAD_PATRIOT && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
+    return bh_illegal (error, _("6.4 Bombard is a British action (2.0)"));
   if (!bh_can_act (self, REVROAD_BRITISH, error))
     return FALSE;
 
@@ -660,6 +662,8 @@ bh_do_snipe (BhState            *self,
     return FALSE;
   if ((t = bh_parse_area (self, args[0], _("target region"), error)) < 0)
     return FALSE;
+  if (bh_acting_side (self) == REVROAD_BRITISH && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
+    return bh_illegal (error, _("6.9 Snipe is a Patriot action (2.0)"));
   if (!bh_can_act (self, REVROAD_PATRIOT, error))
     return FALSE;
   if (self->ammo <= BH_LOW_AMMO)

@@ -406,6 +406,8 @@ bh_do_naval_move (BhState            *self,
     return FALSE;
   if ((to = bh_parse_area (self, args[0], _("fleet box"), error)) < 0)
     return FALSE;
+  if (bh_acting_side (self) == REVROAD_PATRIOT && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
+    return bh_illegal (error, _("6.6 Naval Move is a British action (2.0)"));
   if (!bh_can_act (self, REVROAD_BRITISH, error))
     return FALSE;
   if (bh_map_area (self->map, to)->kind != BH_AREA_FLEET)

@@ -1,0 +1,681 @@
+/* test-b2c-combat.c: From Boston to Concord combat (7.0-7.1.4) for Attack
+ * (6.1), Assault (6.2) and Charge (6.3), the field cannon (4.1), Ambush
+ * (6.6), Snipe (6.7), leader re-rolls (14.1), hit numbers (14.4) and the
+ * combat preview. Numbers in comments are rules-checklist items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "b2c-test-util.h"
+
+#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
+
+static B2cState *
+lexington_fight (void)
+{
+  B2cState *s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "reg-2", "lexington", "");
+  b2c_test_put (s, "smith", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "2");
+  return s;
+}
+
+/* 54 (6.1): eligibility. */
+static void
+test_attack_eligibility (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "f");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  g_assert_false (b2c_test_legal (s, "attack"));
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: Regular 1 has a Fired marker", "attack", "lexington", "reg-1", NULL);
+  b2c_test_put (s, "reg-2", "lexington", "");
+  g_assert_true (b2c_test_legal (s, "attack"));
+  /* Units under a marker are no target. */
+  b2c_test_put (s, "mm-1", "lexington", "i");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack", "lexington", NULL);
+  /* 6 (3.0): the Patriot never targets Boston. */
+  s->tracks.acting = REVROAD_PATRIOT;
+  b2c_test_put (s, "reg-3", "boston", "");
+  b2c_test_put (s, "mm-2", "boston", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "attack", "boston", NULL);
+}
+
+/* 129, 133 (7.0): defensive fire: the defender rolls first, the attacker
+ * takes the hits, the survivors roll; Fired markers only on units that
+ * threw dice. 144: dice thrown: the Shot is heard. */
+static void
+test_defensive_fire (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = lexington_fight ();
+
+  DO (s, chance, "attack", "lexington");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-before");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  DO (s, chance, "stand");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "fight");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  /* Patriots: Minutemen 1 die + Militia 2 dice, hitting on 5-6. */
+  b2c_test_dice (chance, 6, 1, 1, 0);
+  DO (s, chance, "face-defensive-fire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  /* The British then roll with what is left: Regular 2's two dice (4-6). */
+  b2c_test_dice (chance, 4, 4, 0);
+  DO (s, chance, "allocate-hits", "reg-1");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  DO (s, chance, "allocate-hits", "mm-1", "mil-1");
+  g_assert_null (b2c_test_pending (s));
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_true (b2c_test_flipped (s, "mm-1"));
+  g_assert_true (b2c_test_flipped (s, "mil-1"));
+  g_assert_false (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_true (b2c_test_marks (s, "reg-2") & REVROAD_MARK_FIRED);
+  g_assert_true (b2c_test_marks (s, "mm-1") & REVROAD_MARK_FIRED);
+  g_assert_false (b2c_test_marks (s, "smith") & REVROAD_MARK_FIRED);
+  g_assert_true (s->shot_heard);
+  g_assert_cmpint (s->first_combat, ==, REVROAD_BRITISH);
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+}
+
+/* 127-128, 142 (7.0, 7.1.4): simultaneous combat: the attacker takes a hit
+ * first; both roll at once; a side that lost a unit may retreat, without
+ * the penalties of a retreat before combat. */
+static void
+test_simultaneous (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = lexington_fight ();
+
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "stand");
+  DO (s, chance, "fight-simultaneous");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  /* British 2 dice (4, 1): one hit; Patriots 3 dice (5, 5, 1): two hits. */
+  b2c_test_dice (chance, 4, 1, 5, 5, 1, 0);
+  DO (s, chance, "allocate-hits", "reg-1");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  DO (s, chance, "allocate-hits", "reg-2", "reg-1");
+  g_assert_true (b2c_test_gone (s, "reg-1"));
+  DO (s, chance, "allocate-hits", "mil-1");
+  /* The British lost a unit: they may retreat, toward Boston when they can. */
+  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-after");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "7.1.4", "retreat", "fiske-hill", NULL);
+  DO (s, chance, "retreat", "foot-of-the-rocks");
+  g_assert_cmpstr (b2c_test_where (s, "reg-2"), ==, "foot-of-the-rocks");
+  g_assert_cmpstr (b2c_test_where (s, "smith"), ==, "foot-of-the-rocks");
+  /* No Moved marker, no penalty: unlike a retreat before combat. */
+  g_assert_false (b2c_test_marks (s, "smith") & REVROAD_MARK_MOVED);
+  g_assert_true (b2c_test_marks (s, "reg-2") & REVROAD_MARK_FIRED);
+  g_assert_null (b2c_test_pending (s));
+}
+
+/* 137, 140-141 (7.1.1, 7.1.3): unmoved units retreat and get Moved
+ * markers; with every defender gone the attacker may fire: retreating
+ * military units and healthy leaders count, halved for Patriots. */
+static void
+test_retreat_and_opfire (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lincoln", "");
+  b2c_test_put (s, "mil-1", "lincoln", "1");
+  b2c_test_put (s, "mil-2", "lincoln", "1");
+  b2c_test_put (s, "mil-3", "lincoln", "1");
+  b2c_test_put (s, "warren", "lincoln", "");
+  b2c_test_put (s, "heath", "lincoln", "b");
+  DO (s, chance, "attack", "lincoln");
+  DO (s, chance, "retreat-before-combat", "meriams-corner", "mil-1", "mil-2", "mil-3", "warren", "heath");
+  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "meriams-corner");
+  g_assert_true (b2c_test_marks (s, "mil-1") & REVROAD_MARK_MOVED);
+  g_assert_cmpstr (b2c_test_pending (s), ==, "opfire");
+  /* N = 3 Militia + Warren = 4: the British roll 2 dice, hitting on 6. */
+  b2c_test_dice (chance, 6, 6, 0);
+  DO (s, chance, "opfire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  DO (s, chance, "allocate-hits", "mil-1", "mil-2");
+  g_assert_true (b2c_test_flipped (s, "mil-2"));
+  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_false (b2c_test_marks (s, "mil-3") & REVROAD_MARK_FIRED);
+  g_assert_true (s->shot_heard);
+  g_assert_null (b2c_test_pending (s));
+}
+
+/* 55 (6.1): every defender retreats and no OpFire: no Fired markers and
+ * no Shot. */
+static void
+test_full_retreat_no_fire (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lincoln", "");
+  b2c_test_put (s, "mm-1", "lincoln", "");
+  DO (s, chance, "attack", "lincoln");
+  DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1");
+  DO (s, chance, "no-opfire");
+  g_assert_false (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_false (s->shot_heard);
+  g_assert_cmpint (s->first_combat, ==, REVROAD_NO_SIDE);
+}
+
+/* 146 (10.0): the Patriot starting the first combat (here with OpFire)
+ * gives the British 5 VP; 141: OpFire is a shot. British retreating:
+ * N dice, not halved. */
+static void
+test_patriot_first_combat (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "smith", "lexington", "");
+  DO (s, chance, "attack", "lexington");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "smith");
+  b2c_test_dice (chance, 1, 1, 0);
+  DO (s, chance, "opfire");
+  g_assert_true (s->shot_heard);
+  g_assert_cmpint (s->first_combat, ==, REVROAD_PATRIOT);
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+}
+
+/* 138 (7.1.2), Patriot case: a moved Minuteman and two unbroken Militia
+ * retreat: a hit first; the Minuteman takes one Militia; the other
+ * retreats and breaks. */
+static void
+test_moved_patriot_order (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lincoln", "");
+  b2c_test_put (s, "mm-1", "lincoln", "m");
+  b2c_test_put (s, "mil-1", "lincoln", "m1");
+  b2c_test_put (s, "mil-2", "lincoln", "m1");
+  b2c_test_put (s, "mil-3", "lincoln", "bm");  /* broken, alone: stays */
+  DO (s, chance, "attack", "lincoln");
+  DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1", "mil-1", "mil-2", "mil-3");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  DO (s, chance, "allocate-hits", "mil-1");
+  /* mil-3 (broken) is taken by the Minuteman first; mil-1 was just broken
+   * and cannot go alone either, so it stays too; mil-2 goes and breaks. */
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "meriams-corner");
+  g_assert_cmpstr (b2c_test_where (s, "mil-2"), ==, "meriams-corner");
+  g_assert_true (b2c_test_flipped (s, "mil-2"));
+  g_assert_false (b2c_test_flipped (s, "mm-1"));
+  g_assert_cmpint ((g_strcmp0 (b2c_test_where (s, "mil-1"), "lincoln") == 0) +
+                   (g_strcmp0 (b2c_test_where (s, "mil-3"), "lincoln") == 0), ==, 1);
+  /* Someone stayed: no OpFire; the combat goes on. */
+  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-before");
+}
+
+/* 138 (7.1.2), British case: healthy leaders escort one Regular each; the
+ * others roll and break on a 6. */
+static void
+test_moved_british_order (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1", "lexington", "m");
+  b2c_test_put (s, "reg-2", "lexington", "m");
+  b2c_test_put (s, "reg-3", "lexington", "m");
+  b2c_test_put (s, "smith", "lexington", "m");
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-2", "reg-3", "smith");
+  /* The hit first: on Smith, who can then escort nobody. */
+  b2c_test_dice (chance, 6, 1, 2, 0);
+  DO (s, chance, "allocate-hits", "smith");
+  g_assert_true (b2c_test_flipped (s, "smith"));
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_false (b2c_test_flipped (s, "reg-2"));
+  g_assert_false (b2c_test_flipped (s, "reg-3"));
+  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "foot-of-the-rocks");
+}
+
+/* 148 (11.0): after Concord, Smith's retreating healthy leaders and
+ * unbroken counters roll (a 6 is a hit); Percy's force does not (12.0). */
+static void
+test_concord_retreat_rolls (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "smith", "lexington", "");
+  DO (s, chance, "attack", "lexington");
+  b2c_test_dice (chance, 6, 1, 0);  /* reg-1, then Smith; reg-8 rolls nothing */
+  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-8", "smith");
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_false (b2c_test_flipped (s, "smith"));
+  g_assert_false (b2c_test_flipped (s, "reg-8"));
+}
+
+/* 135 (7.1): a retreat among unbroken enemy units costs one more hit; never
+ * into the Assault's origin (58). */
+static void
+test_retreat_extra_hit_and_origin (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lincoln", "");
+  b2c_test_put (s, "mm-2", "lincoln", "");
+  b2c_test_put (s, "reg-1", "meriams-corner", "");
+  b2c_test_put (s, "mm-3", "bedford", "");
+  DO (s, chance, "assault", "lincoln", "meriams-corner");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "meriams-corner");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.1: units may not retreat into the region the assault came from",
+                    "retreat-before-combat", "lincoln", "reg-1", NULL);
+  DO (s, chance, "retreat-before-combat", "bedford", "reg-1");
+  /* Bedford holds an unbroken Minuteman: one more hit, the only target. */
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_cmpstr (b2c_test_pending (s), ==, "opfire");
+  DO (s, chance, "no-opfire");
+  /* 57: the assault moved in; nobody fired. */
+  g_assert_true (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);
+  g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_FIRED);
+}
+
+/* 56 (6.2): assaulting units must not have moved or fired; broken
+ * Patriots may not assault into Regulars. */
+static void
+test_assault_eligibility (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lincoln", "m");
+  b2c_test_put (s, "reg-1", "meriams-corner", "");
+  g_assert_false (b2c_test_legal (s, "assault"));
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.2 Assault", "assault", "lincoln", "meriams-corner", "mm-1", NULL);
+  b2c_test_put (s, "mm-2", "lincoln", "");
+  b2c_test_put (s, "mil-1", "lincoln", "b");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0", "assault", "lincoln", "meriams-corner", "mm-2", "mil-1", NULL);
+  /* Not adjacent on the reconstructed map. */
+  b2c_test_put (s, "reg-2", "lexington", "");
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.2 Assault", "assault", "lincoln", "lexington", "mm-2", NULL);
+}
+
+/* 17, 131, 130 (4.1, 7.0, 14.4): a “0” Militia rolls one die when it pairs
+ * with a leader (wounded leaders too); Militia hit on 6 under 14.4. */
+static void
+test_dice_pools (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(B2cState) h = b2c_test_new ("two-player", "militia-hits=true", NULL);
+  RevroadUnitSet units;
+  RevroadDicePool pool;
+  int lex = b2c_find_region (s, "lexington");
+
+  b2c_test_put (s, "warren", "lexington", "");
+  b2c_test_put (s, "heath", "lexington", "b");
+  b2c_test_put (s, "mil-1", "lexington", "0");
+  b2c_test_put (s, "mil-2", "lexington", "0");
+  b2c_test_put (s, "mil-3", "lexington", "0");
+  b2c_test_put (s, "mil-4", "lexington", "2");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  revroad_unit_set_clear (&units);
+  for (const char * const *id = (const char *[]) { "mil-1", "mil-2", "mil-3", "mil-4", "mm-1", NULL }; *id; id++)
+    revroad_unit_set_add (&units, (guint) b2c_find_unit (s, *id));
+  b2c_combat_pool (s, REVROAD_PATRIOT, &units, lex, &pool, NULL);
+  /* Two “0” pair with two leaders: 2 + 2 + 1 = 5 dice, all on 5-6. */
+  g_assert_cmpuint (revroad_dice_pool_count (&pool), ==, 5);
+  g_assert_cmpuint (pool.n_groups, ==, 1);
+  g_assert_cmpuint (pool.groups[0].hit_min, ==, 5);
+
+  b2c_state_debug_clear (h);
+  b2c_test_put (h, "mil-4", "lexington", "2");
+  b2c_test_put (h, "mm-1", "lexington", "");
+  revroad_unit_set_clear (&units);
+  revroad_unit_set_add (&units, (guint) b2c_find_unit (h, "mil-4"));
+  revroad_unit_set_add (&units, (guint) b2c_find_unit (h, "mm-1"));
+  b2c_combat_pool (h, REVROAD_PATRIOT, &units, lex, &pool, NULL);
+  g_assert_cmpuint (pool.n_groups, ==, 2);
+  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 0), ==, 5);  /* Minutemen */
+  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 1), ==, 6);  /* Militia */
+  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 2), ==, 6);
+}
+
+/* 18 (4.1): a hidden Militia that takes part is revealed from the pool. */
+static void
+test_hidden_militia_revealed (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "");
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "stand");
+  b2c_test_cards (chance, "m0-2", NULL);
+  /* A “0” without a leader throws nothing; the British throw 2 dice. */
+  b2c_test_dice (chance, 1, 2, 0);
+  DO (s, chance, "face-defensive-fire");
+  g_assert_cmpint (b2c_test_strength (s, "mil-1"), ==, 0);
+  g_assert_cmpuint (revroad_militia_pool_left (s->pool), ==, 20);
+  g_assert_false (b2c_test_marks (s, "mil-1") & REVROAD_MARK_FIRED);
+}
+
+/* 132 (7.0): hits go to participants before other units; leaders may
+ * take them any time. */
+static void
+test_participants_first (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "1");
+  b2c_test_put (s, "warren", "lexington", "");
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "stand", "mm-1");
+  b2c_test_dice (chance, 1, 4, 1, 0);  /* Patriot 1 die; British 4 and 1 */
+  DO (s, chance, "face-defensive-fire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0: hits go to the units that took part", "allocate-hits", "mil-1", NULL);
+  DO (s, chance, "allocate-hits", "warren");
+  g_assert_true (b2c_test_flipped (s, "warren"));
+}
+
+/* 19, 21, faq-10 (4.1): the cannon breaks a Militia before combat (the
+ * Patriot chooses), attacking or defending; any hit destroys it. */
+static void
+test_cannon_in_combat (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "1");
+  b2c_test_put (s, "mil-2", "lexington", "1");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "attack", "lexington", "cannon", NULL);
+  DO (s, chance, "attack", "lexington", "reg-8", "cannon");
+  DO (s, chance, "stand");
+  DO (s, chance, "face-defensive-fire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "break");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "break-unit", "mm-1", NULL);
+  b2c_test_dice (chance, 5, 6, 0);  /* Patriot: mm-1, mil-1 */
+  DO (s, chance, "break-unit", "mil-2");
+  g_assert_true (b2c_test_flipped (s, "mil-2"));
+  /* Two hits on the British: the cannon goes at its first. */
+  DO (s, chance, "allocate-hits", "cannon", "reg-8");
+  g_assert_true (b2c_test_gone (s, "cannon"));
+  g_assert_true (b2c_test_flipped (s, "reg-8"));
+}
+
+static void
+test_cannon_defending_faq10 (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "2");
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "stand");
+  b2c_test_dice (chance, 1, 1, 0);  /* British 2 dice; the Militia broke first */
+  DO (s, chance, "face-defensive-fire");
+  g_assert_true (b2c_test_flipped (s, "mil-1"));
+  g_assert_null (b2c_test_pending (s));
+  g_assert_true (s->shot_heard);
+}
+
+/* 19 (4.1): the cannon alone with unbroken Patriots is lost. */
+static void
+test_cannon_alone (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-8");
+  g_assert_true (b2c_test_gone (s, "cannon"));
+}
+
+/* 22 (4.1): after the Patriots retreat before combat, the cannon may
+ * advance with at least one Regular. */
+static void
+test_cannon_advance (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "reg-9", "lexington", "");
+  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  DO (s, chance, "attack", "lexington", "reg-8", "reg-9", "cannon");
+  DO (s, chance, "retreat-before-combat", "fiske-hill", "mm-1");
+  DO (s, chance, "no-opfire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "advance");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "advance", "bedford", "cannon", NULL);
+  /* Not necessarily where the Patriots went; the Minutemen there break. */
+  DO (s, chance, "advance", "fiske-hill", "cannon", "reg-8");
+  g_assert_cmpstr (b2c_test_where (s, "cannon"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "reg-9"), ==, "lexington");
+  g_assert_true (b2c_test_flipped (s, "mm-1"));
+}
+
+/* 59-65 (6.3): the Charge. */
+static void
+test_charge (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "reg-2", "lexington", "");
+  b2c_test_put (s, "reg-3", "lexington", "m");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "1");
+  b2c_test_put (s, "mm-2", "lexington", "");
+  b2c_test_put (s, "warren", "lexington", "");
+  b2c_test_put (s, "heath", "lexington", "");
+  b2c_test_put (s, "parker", "lexington", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: a British leader", "charge", "lexington", NULL);
+  b2c_test_put (s, "smith", "lexington", "b");  /* a wounded leader will do */
+  DO (s, chance, "charge", "lexington");
+  g_assert_true (s->shot_heard);
+  g_assert_cmpuint (b2c_test_marks (s, "reg-1") & (REVROAD_MARK_MOVED | REVROAD_MARK_FIRED), ==,
+                    REVROAD_MARK_MOVED | REVROAD_MARK_FIRED);
+  g_assert_cmpuint (b2c_test_marks (s, "reg-3") & REVROAD_MARK_FIRED, ==, 0);
+  /* The British take one hit among the units in the charge. */
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0", "allocate-hits", "reg-3", NULL);
+  DO (s, chance, "allocate-hits", "reg-1");
+  /* The Patriots take two and cannot retreat before combat. */
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  DO (s, chance, "allocate-hits", "mm-1", "mil-1");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3", "retreat", "fiske-hill", "mm-2", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: at most two", "retreat", "fiske-hill", "warren", "heath", "parker", NULL);
+  DO (s, chance, "retreat", "fiske-hill", "warren");
+  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "heath"), ==, "lexington");
+  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
+}
+
+/* 23 (4.1): with the cannon in the charge, three hits. */
+static void
+test_charge_with_cannon (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+
+  b2c_test_put (s, "reg-8", "lexington", "");
+  b2c_test_put (s, "reg-9", "lexington", "");
+  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "percy", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "mm-2", "lexington", "");
+  b2c_test_put (s, "mm-3", "lexington", "");
+  b2c_test_put (s, "mm-4", "lexington", "");
+  DO (s, chance, "charge", "lexington");
+  DO (s, chance, "allocate-hits", "reg-9");
+  DO (s, chance, "allocate-hits", "mm-1", "mm-2", "mm-3");
+  g_assert_true (b2c_test_flipped (s, "mm-3"));
+  DO (s, chance, "retreat", "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "lexington");
+  /* No cannon advance after a charge (65). */
+  g_assert_null (b2c_test_pending (s));
+}
+
+/* 80-83 (6.6 Ambush). */
+static void
+test_ambush (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+
+  b2c_test_put (s, "reg-1", "lexington", "m");
+  b2c_test_put (s, "reg-2", "lexington", "m");
+  b2c_test_put (s, "reg-3", "lexington", "");
+  b2c_test_put (s, "smith", "lexington", "m");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush", "lexington", NULL);
+  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", "reg-1", "reg-3", NULL);
+  b2c_test_dice (chance, 5, 4, 0);
+  DO (s, chance, "ambush", "lexington", "reg-1", "reg-2");
+  g_assert_true (b2c_test_flipped (s, "reg-1"));
+  g_assert_false (b2c_test_flipped (s, "reg-2"));
+  g_assert_true (b2c_region (s, b2c_find_region (s, "lexington"))->ambush);
+  s->tracks.acting = REVROAD_PATRIOT;
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", NULL);
+  /* Leaders and the cannon do not count: only one moved unbroken Regular
+   * is left in Lexington, and Boston is never a target. */
+  b2c_test_put (s, "reg-4", "boston", "m");
+  b2c_test_put (s, "reg-5", "boston", "m");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "boston", NULL);
+}
+
+/* 84-86 (6.7 Snipe). */
+static void
+test_snipe (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+
+  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_put (s, "reg-8", "foot-of-the-rocks", "M");
+  b2c_test_put (s, "reg-9", "foot-of-the-rocks", "M");
+  b2c_test_put (s, "reg-10", "foot-of-the-rocks", "M");
+  b2c_test_put (s, "cannon", "foot-of-the-rocks", "M");
+  b2c_test_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe", "foot-of-the-rocks", NULL);
+  b2c_test_put (s, "percy", "foot-of-the-rocks", "M");
+  /* Dice: 4 unbroken Regulars + Percy = 5 (never the cannon). */
+  b2c_test_dice (chance, 6, 6, 1, 1, 1, 0);
+  DO (s, chance, "snipe", "foot-of-the-rocks");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits", "reg-11", "reg-11", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits", "cannon", "reg-11", NULL);
+  DO (s, chance, "allocate-hits", "reg-11", "percy");
+  g_assert_true (b2c_test_flipped (s, "reg-11"));
+  g_assert_true (b2c_test_flipped (s, "percy"));
+  g_assert_true (b2c_region (s, b2c_find_region (s, "foot-of-the-rocks"))->snipe);
+}
+
+/* 155 (14.1): a side with a healthy leader may throw one die again. */
+static void
+test_leader_reroll (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_new ("two-player", "leader-rerolls=true", NULL);
+
+  b2c_state_debug_clear (s);
+  b2c_state_debug_turn (s, 5, 3, 3, "british");
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "smith", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  DO (s, chance, "attack", "lexington");
+  DO (s, chance, "stand");
+  b2c_test_dice (chance, 1, 1, 1, 0);  /* Patriot 1; British 1 1 */
+  DO (s, chance, "face-defensive-fire");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "reroll");
+  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  b2c_test_dice (chance, 6, 0);
+  DO (s, chance, "reroll", "2");
+  g_assert_true (b2c_test_flipped (s, "mm-1"));
+}
+
+/* The combat preview: each side's dice and the exact odds. */
+static void
+test_preview (void)
+{
+  g_autoptr(B2cState) s = lexington_fight ();
+  B2cCombatPreview preview;
+  g_autoptr(GError) error = NULL;
+  const char *args[] = { "lexington", NULL };
+
+  g_assert_true (b2c_view_preview_action (s, "attack", args, &preview, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (preview.attacker, ==, REVROAD_BRITISH);
+  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_BRITISH]), ==, 4);
+  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_PATRIOT]), ==, 3);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_BRITISH], 4), 1.0 / 16, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_PATRIOT], 0), pow (2.0 / 3, 3), 1e-12);
+  b2c_combat_preview_clear (&preview);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/b2c/combat/attack-eligibility", test_attack_eligibility);
+  g_test_add_func ("/b2c/combat/defensive-fire", test_defensive_fire);
+  g_test_add_func ("/b2c/combat/simultaneous", test_simultaneous);
+  g_test_add_func ("/b2c/combat/retreat-and-opfire", test_retreat_and_opfire);
+  g_test_add_func ("/b2c/combat/full-retreat-no-fire", test_full_retreat_no_fire);
+  g_test_add_func ("/b2c/combat/patriot-first-combat", test_patriot_first_combat);
+  g_test_add_func ("/b2c/combat/moved-patriot-order", test_moved_patriot_order);
+  g_test_add_func ("/b2c/combat/moved-british-order", test_moved_british_order);
+  g_test_add_func ("/b2c/combat/concord-retreat-rolls", test_concord_retreat_rolls);
+  g_test_add_func ("/b2c/combat/retreat-extra-hit-origin", test_retreat_extra_hit_and_origin);
+  g_test_add_func ("/b2c/combat/assault-eligibility", test_assault_eligibility);
+  g_test_add_func ("/b2c/combat/dice-pools", test_dice_pools);
+  g_test_add_func ("/b2c/combat/hidden-militia", test_hidden_militia_revealed);
+  g_test_add_func ("/b2c/combat/participants-first", test_participants_first);
+  g_test_add_func ("/b2c/combat/cannon", test_cannon_in_combat);
+  g_test_add_func ("/b2c/combat/cannon-defending-faq10", test_cannon_defending_faq10);
+  g_test_add_func ("/b2c/combat/cannon-alone", test_cannon_alone);
+  g_test_add_func ("/b2c/combat/cannon-advance", test_cannon_advance);
+  g_test_add_func ("/b2c/combat/charge", test_charge);
+  g_test_add_func ("/b2c/combat/charge-with-cannon", test_charge_with_cannon);
+  g_test_add_func ("/b2c/combat/ambush", test_ambush);
+  g_test_add_func ("/b2c/combat/snipe", test_snipe);
+  g_test_add_func ("/b2c/combat/leader-reroll", test_leader_reroll);
+  g_test_add_func ("/b2c/combat/preview", test_preview);
+  return g_test_run ();
+}

@@ -108,7 +108,7 @@ test_hold_fire_and_rounds (void)
    * defenders a die (3.1); the next hit destroys it. */
   bht_dice (t, "5 1 1 1 1 1 1");
   e = bht_ok (t, "stand");
-  g_assert_true (bht_says (e, "1 dice hitting on 5-6"));
+  g_assert_true (bht_says (e, "1 die hitting on 5-6"));
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 0);
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
   g_assert_true (bht_says (e, "the attackers hold the region"));

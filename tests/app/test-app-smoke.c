@@ -344,6 +344,52 @@ test_open_damaged (void)
   close_window (window);
 }
 
+/* A file whose saved state differs from its replayed log opens (the log
+ * is the truth) with the difference shown in the window's banner. */
+static void
+test_open_mismatch (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "mismatch.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  g_autofree char *last = NULL;
+  char *roll_text;
+  const char *roll[] = { "2d6", NULL };
+  MusterWindow *window;
+  GtkWidget *banner;
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (muster_session_perform (session, "roll", roll, MUSTER_PERFORM_NONE, &error));
+  muster_campaign_add_session (campaign, session);
+  g_assert_true (muster_campaign_save_file (campaign, path, &error));
+  g_assert_no_error (error);
+
+  /* Change the saved snapshot's last roll, not the log. */
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  roll_text = strstr (contents, "<last-roll>");
+  g_assert_nonnull (roll_text);
+  roll_text += strlen ("<last-roll>");
+  *roll_text = *roll_text == 'X' ? 'Y' : 'X';
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+
+  window = new_window (app);
+  g_assert_true (muster_window_open_file (window, file));
+  g_assert_nonnull (muster_window_get_campaign (window));
+  g_assert_cmpuint (muster_campaign_get_warnings (muster_window_get_campaign (window))->len, >, 0);
+  banner = driver_find_widget (GTK_WIDGET (window), GTK_TYPE_REVEALER);
+  g_assert_nonnull (banner);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (banner)));
+  last = muster_state_snapshot_string (muster_session_get_state (muster_campaign_get_session (muster_window_get_campaign (window), 0)));
+  g_assert_nonnull (strstr (last, "2d6:"));
+  close_window (window);
+}
+
 /* A row on the start page with this title, if any. */
 static gboolean
 has_row (GtkWidget  *widget,
@@ -469,6 +515,7 @@ main (int   argc,
   g_test_add_func ("/app/smoke", test_smoke);
   g_test_add_func ("/app/recovery", test_recovery);
   g_test_add_func ("/app/open-damaged", test_open_damaged);
+  g_test_add_func ("/app/open-mismatch", test_open_mismatch);
   g_test_add_func ("/app/accels", test_accels);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));

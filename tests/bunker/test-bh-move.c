@@ -1,0 +1,292 @@
+/* test-bh-move.c: Land Move (6.5), staging areas (3.5), Charlestown Neck
+ * (3.4), Naval Move (6.6), Rally (6.7), Reorganize the Line (6.8) and Land
+ * Troops (6.10).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "bh-test-util.h"
+
+static Bht *
+patriot_turn (void)
+{
+  Bht *t = bht_two_player ("12", 2, NULL);
+
+  bht_clear (t);
+  return t;
+}
+
+static Bht *
+british_turn (void)
+{
+  Bht *t = bht_two_player ("17", 0, NULL);
+
+  bht_clear (t);
+  return t;
+}
+
+static void
+test_allowance (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_put (t, "neck", "mm-1 mm-2 prescott");
+  /* 6.5: units three regions, leaders four. */
+  g_free (bht_refused (t, "land-move neck ct-5 mm-1", MUSTER_ERROR_UNCERTAIN, "6.5 Land Move: no way"));
+  bht_ok (t, "land-move neck ct-5 prescott ct-1 mm-1 bunker-slope-north mm-2");
+  g_assert_cmpstr (bht_where (t, "prescott"), ==, "ct-5");
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "ct-1");
+  g_assert_cmpstr (bht_where (t, "mm-2"), ==, "bunker-slope-north");
+  g_assert_true (bht_marked (t, "mm-1", "moved"));
+  /* Once a turn (4.10). */
+  bht_track (t, "actions-british", 0);
+  g_free (bht_refused (t, "land-move ct-1 ridge-west mm-1", MUSTER_ERROR_ILLEGAL, "4.10"));
+}
+
+static void
+test_stop_near_enemy (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_put (t, "neck", "mm-1 mm-2");
+  bht_put (t, "mill-field", "reg-1");
+  /* 6.5: a move stops on entering a region next to enemy units. */
+  g_free (bht_refused (t, "land-move neck ct-1 mm-1", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  bht_ok (t, "land-move neck bunker-slope-west mm-1");
+  /* FAQ: a lone leader or broken units do not stop anybody. */
+  bht_ok (t, "correct-counter reg-1 mill-field broken");
+  bht_put (t, "mill-field", "gage");
+  bht_track (t, "actions-british", 0);
+  bht_ok (t, "land-move neck ct-1 mm-2");
+  g_assert_cmpstr (bht_where (t, "mm-2"), ==, "ct-1");
+}
+
+static void
+test_british_stop_in_town (void)
+{
+  g_autoptr(Bht) t = british_turn ();
+
+  bht_put (t, "mill-field", "reg-1 reg-2");
+  /* 3.3, 6.5: British counters stop on entering a town region. */
+  g_free (bht_refused (t, "land-move mill-field ct-5", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  bht_ok (t, "land-move mill-field ct-1");
+  /* Nor may they enter the Muster Box (3.2). */
+  bht_put (t, "neck", "reg-3");
+  bht_track (t, "actions-patriot", 0);
+  g_free (bht_refused (t, "land-move neck muster-box", MUSTER_ERROR_ILLEGAL, "3.2"));
+}
+
+static void
+test_stacking (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_put (t, "neck", "mm-1");
+  bht_put (t, "bunker-slope-west", "mm-2 mm-3 mm-4 ward");
+  /* 3.0: three military units a side in a region, leaders free. */
+  g_free (bht_refused (t, "land-move neck bunker-slope-west", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
+  /* Nor passing through a full region (6.5). */
+  g_free (bht_refused (t, "land-move neck ridge-west", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  bht_put (t, "neck", "putnam");
+  bht_ok (t, "land-move neck bunker-slope-west putnam");
+}
+
+static void
+test_staging_number (void)
+{
+  g_autoptr(Bht) t = british_turn ();
+
+  bht_put (t, "stage-2a", "reg-1 reg-2 gage");
+  /* 3.5: nobody leaves before the staging number (3 here, reconstructed)
+   * is met; leaders do not count (FAQ). */
+  g_free (bht_refused (t, "land-move stage-2a east-field reg-1", MUSTER_ERROR_UNCERTAIN, "3.5"));
+  bht_put (t, "stage-2a", "reg-3 reg-4 reg-5 reg-6");
+  /* FAQ: no more than three units out at a time. */
+  g_free (bht_refused (t, "land-move stage-2a east-field reg-1 reg-2 reg-3 reg-4", MUSTER_ERROR_ILLEGAL, "FAQ"));
+  bht_ok (t, "land-move stage-2a east-field reg-1 reg-2 reg-3");
+  g_assert_true (bht_state (t) != NULL);
+  /* Once met, the number no longer matters. */
+  bht_ok (t, "correct-counter reg-4 waiting");
+  bht_ok (t, "correct-counter reg-5 waiting");
+  bht_track (t, "actions-patriot", 0);
+  bht_ok (t, "land-move stage-2a stage-2b reg-6");
+  {
+    BhViewRegion r;
+    g_assert_true (bh_view_region (bht_state (t), (guint) bh_view_find_region (bht_state (t), "stage-2a"), &r));
+    g_assert_true (r.staging_met);
+  }
+}
+
+static void
+test_broken_direction (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_put (t, "ct-1", "mm-1 broken");
+  bht_put (t, "ct-2", "mm-2 broken");
+  bht_put (t, "ct-2", "putnam");
+  /* 4.1: broken Patriots without a leader move only toward the Neck. */
+  g_free (bht_refused (t, "land-move ct-1 ct-5", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  bht_ok (t, "land-move ct-1 ridge-west");
+  /* With a leader they go anywhere. */
+  bht_track (t, "actions-british", 0);
+  bht_ok (t, "land-move ct-2 ct-6");
+}
+
+static void
+test_demoralized_militia (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_track (t, "morale-patriot", 0);
+  bht_put (t, "bunker-slope-west", "mil-1");
+  bht_put (t, "bunker-slope-west", "mm-1");
+  /* 9.2: militia move only toward the Muster Box; minutemen freely. */
+  g_free (bht_refused (t, "land-move bunker-slope-west ridge-west mil-1", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  bht_ok (t, "land-move bunker-slope-west ridge-west mm-1 muster-box mil-1");
+  g_assert_cmpstr (bht_where (t, "mil-1"), ==, "muster-box");
+}
+
+static void
+test_neck_courage (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+  MusterEntry *e;
+
+  bht_put (t, "muster-box", "mil-1 mil-2 mm-1");
+  bht_ok (t, "correct-fire fleet charles");
+  bht_ok (t, "land-move muster-box neck");
+  {
+    g_autofree char *d = bht_decision (t);
+    g_assert_cmpstr (d, ==, "courage-check");
+  }
+  /* 3.4: a die plus the militia's strength; 1-3 turns back. */
+  bht_cards (t, "m1-1 m0-1");
+  bht_dice (t, "2 4");
+  e = bht_ok (t, "courage-check");
+  g_assert_true (bht_says (e, "turns back"));
+  g_assert_cmpstr (bht_where (t, "mil-1"), ==, "muster-box");
+  g_assert_true (bht_marked (t, "mil-1", "moved"));
+  g_assert_cmpstr (bht_where (t, "mil-2"), ==, "neck");
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "neck");
+  /* No check with the fleet elsewhere. */
+  bht_ok (t, "correct-fire fleet harbor");
+  bht_put (t, "muster-box", "mil-3");
+  bht_track (t, "actions-british", 0);
+  bht_ok (t, "land-move muster-box neck mil-3");
+  g_assert_null (bht_decision (t));
+}
+
+static void
+test_naval_move (void)
+{
+  g_autoptr(Bht) t = british_turn ();
+
+  /* 3.0, 6.6: Boston Harbor borders both rivers; they do not border. */
+  bht_ok (t, "naval-move mystic");
+  g_assert_cmpstr (bht_tracks (t).fleet, ==, "mystic");
+  bht_track (t, "actions-patriot", 0);
+  g_free (bht_refused (t, "naval-move charles", MUSTER_ERROR_ILLEGAL, "6.6"));
+  g_free (bht_refused (t, "naval-move ct-5", MUSTER_ERROR_ILLEGAL, "4.5"));
+}
+
+static void
+test_reorganize (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_put (t, "ndw-north", "mm-1 mm-2 mm-3");
+  bht_put (t, "ndw-south", "mm-4");
+  /* 6.8: stacking counts once the trade is done. */
+  g_free (bht_refused (t, "reorganize ndw-north ndw-south mm-4", MUSTER_ERROR_ILLEGAL, "6.8"));
+  bht_ok (t, "reorganize ndw-north ndw-south mm-1 mm-4");
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "ndw-south");
+  g_assert_cmpstr (bht_where (t, "mm-4"), ==, "ndw-north");
+  g_assert_true (bht_marked (t, "mm-1", "moved"));
+  g_assert_false (bht_marked (t, "mm-2", "moved"));
+  bht_track (t, "actions-british", 0);
+  /* Moved counters may not reorganize again. */
+  g_free (bht_refused (t, "reorganize ndw-north ndw-south mm-4", MUSTER_ERROR_ILLEGAL, "6.8"));
+  /* Regions that do not touch (reconstructed map). */
+  g_free (bht_refused (t, "reorganize ndw-north redoubt mm-2", MUSTER_ERROR_UNCERTAIN, "6.8"));
+  /* No enemy in either region. */
+  bht_put (t, "stone-wall", "reg-1");
+  g_free (bht_refused (t, "reorganize ndw-north stone-wall mm-2", MUSTER_ERROR_ILLEGAL, "6.8"));
+}
+
+static void
+test_rally (void)
+{
+  g_autoptr(Bht) t = patriot_turn ();
+
+  bht_track (t, "morale-patriot", 20);
+  bht_put (t, "redoubt", "mm-1 mm-2 broken");
+  bht_put (t, "redoubt", "pcan-1 damaged");
+  bht_put (t, "redoubt", "prescott");
+  /* 6.7: each leader flips one broken unit; morale goes up (9.0). */
+  g_free (bht_refused (t, "rally redoubt mm-1 mm-2", MUSTER_ERROR_ILLEGAL, "6.7 Rally: each leader rallies one unit"));
+  g_free (bht_refused (t, "rally redoubt pcan-1", MUSTER_ERROR_ILLEGAL, "6.7 Rally: a damaged field cannon"));
+  bht_ok (t, "rally redoubt mm-1");
+  g_assert_false (bht_flipped (t, "mm-1"));
+  g_assert_true (bht_marked (t, "prescott", "rallied"));
+  g_assert_cmpint (bht_tracks (t).morale[1], ==, 21);
+  bht_track (t, "actions-british", 0);
+  /* A leader rallies once a turn; a wounded one still rallies (FAQ). */
+  g_free (bht_refused (t, "rally redoubt mm-2", MUSTER_ERROR_ILLEGAL, "6.7 Rally: a leader"));
+  bht_put (t, "redoubt", "putnam wounded");
+  bht_ok (t, "rally redoubt mm-2");
+  g_assert_false (bht_flipped (t, "mm-2"));
+  /* Panicked units may not be activated (9.1). */
+  bht_put (t, "ct-5", "mil-1 broken panic");
+  bht_put (t, "ct-5", "ward");
+  g_free (bht_refused (t, "rally ct-5", MUSTER_ERROR_ILLEGAL, "6.7"));
+  /* 9.2: demoralized, no Rally. */
+  bht_put (t, "ct-6", "mm-3 broken");
+  bht_put (t, "ct-6", "knowlton");
+  bht_track (t, "morale-patriot", 0);
+  g_free (bht_refused (t, "rally ct-6", MUSTER_ERROR_ILLEGAL, "9.2"));
+}
+
+static void
+test_land_troops (void)
+{
+  g_autoptr(Bht) t = british_turn ();
+  MusterEntry *e;
+
+  bht_put (t, "zone-2", "reg-1 reg-2 reg-3 gage pigot");
+  /* 6.10: the transport number of units (1 here), leaders free (FAQ). */
+  e = bht_ok (t, "land-troops zone-2 stage-2a");
+  g_assert_true (bht_says (e, "3 counter(s)"));
+  g_assert_cmpstr (bht_where (t, "gage"), ==, "stage-2a");
+  g_assert_cmpstr (bht_where (t, "reg-1"), ==, "stage-2a");
+  g_assert_cmpstr (bht_where (t, "reg-2"), ==, "zone-2");
+  g_assert_true (bht_marked (t, "reg-1", "moved"));
+  bht_track (t, "actions-patriot", 0);
+  g_free (bht_refused (t, "land-troops zone-2 stage-2a reg-2 reg-3", MUSTER_ERROR_UNCERTAIN, "3.5 Transport"));
+  g_free (bht_refused (t, "land-troops zone-2 stage-4 reg-2", MUSTER_ERROR_UNCERTAIN, "3.5"));
+  bht_put (t, "stage-2b", "mm-1");
+  g_free (bht_refused (t, "land-troops zone-2 stage-2b reg-2", MUSTER_ERROR_UNCERTAIN, "6.10"));
+  /* FAQ: no moving between landing zones. */
+  g_free (bht_refused (t, "land-move zone-2 zone-3", MUSTER_ERROR_ILLEGAL, "6.10"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/bunker/move/allowance", test_allowance);
+  g_test_add_func ("/bunker/move/stop-near-enemy", test_stop_near_enemy);
+  g_test_add_func ("/bunker/move/british-stop-in-town", test_british_stop_in_town);
+  g_test_add_func ("/bunker/move/stacking", test_stacking);
+  g_test_add_func ("/bunker/move/staging-number", test_staging_number);
+  g_test_add_func ("/bunker/move/broken-direction", test_broken_direction);
+  g_test_add_func ("/bunker/move/demoralized-militia", test_demoralized_militia);
+  g_test_add_func ("/bunker/move/neck-courage", test_neck_courage);
+  g_test_add_func ("/bunker/move/naval-move", test_naval_move);
+  g_test_add_func ("/bunker/move/reorganize", test_reorganize);
+  g_test_add_func ("/bunker/move/rally", test_rally);
+  g_test_add_func ("/bunker/move/land-troops", test_land_troops);
+  return g_test_run ();
+}

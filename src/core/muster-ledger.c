@@ -162,9 +162,13 @@ muster_ledger_to_string (MusterLedger *ledger)
     {
       MusterLedgerRow *row = g_ptr_array_index (ledger->rows, i);
 
-      g_string_append_printf (out, _("%s: %u dice, total %" G_GINT64_FORMAT " (expected %.1f)"),
+      /* The total goes through %s: a format macro inside _() cannot be
+       * translated. */
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, row->total);
+
+      g_string_append_printf (out, _("%s: %u dice, total %s (expected %.1f)"),
                               row->side ? row->side : _("Unassigned"),
-                              row->n_dice, row->total, row->expected_total);
+                              row->n_dice, total, row->expected_total);
       if (row->n_hit_dice > 0)
         g_string_append_printf (out, _("; %u hits from %u dice (expected %.1f)"),
                                 row->hits, row->n_hit_dice, row->expected_hits);

@@ -451,13 +451,13 @@ muster_session_perform (MusterSession       *self,
   mode = muster_chance_get_mode (self->chance);
   if (mode == MUSTER_CHANCE_MANUAL && muster_chance_get_n_unused (self->chance) > 0)
     {
-      gsize unused = muster_chance_get_n_unused (self->chance);
+      guint unused = (guint) muster_chance_get_n_unused (self->chance);
 
       muster_chance_abort_record (self->chance);
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT,
                    g_dngettext (GETTEXT_PACKAGE,
-                                "%" G_GSIZE_FORMAT " result was entered that this action did not use",
-                                "%" G_GSIZE_FORMAT " results were entered that this action did not use",
+                                "%u result was entered that this action did not use",
+                                "%u results were entered that this action did not use",
                                 unused),
                    unused);
       return NULL;

@@ -145,8 +145,8 @@ muster_xml_parse (const char  *data,
   if (len > MUSTER_XML_MAX_BYTES)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
-                   _("%s:1: the file is %" G_GSIZE_FORMAT " bytes, more than the %d MB Muster reads"),
-                   name, len, MUSTER_XML_MAX_BYTES / (1024 * 1024));
+                   _("%s:1: the file is %.1f MB, more than the %d MB Muster reads"),
+                   name, len / (1024.0 * 1024.0), MUSTER_XML_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   if (len == 0)
@@ -251,8 +251,8 @@ muster_xml_parse_file (const char  *path,
   if (st.st_size > MUSTER_XML_MAX_BYTES)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
-                   _("%s:1: the file is %" G_GINT64_FORMAT " bytes, more than the %d MB Muster reads"),
-                   display, (gint64) st.st_size, MUSTER_XML_MAX_BYTES / (1024 * 1024));
+                   _("%s:1: the file is %.1f MB, more than the %d MB Muster reads"),
+                   display, st.st_size / (1024.0 * 1024.0), MUSTER_XML_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   if (!g_file_get_contents (path, &contents, &len, error))

@@ -1,0 +1,253 @@
+/* test-b2c-victory.c: From Boston to Concord's Shot Heard 'Round the World
+ * (10.0), Concord (11.0), Percy (12.0), victory (13.0), hidden arms (4.7,
+ * 14.5), the VP schedule, and Rally (6.8). Numbers are checklist items.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "b2c-test-util.h"
+
+#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
+
+static void
+finish (B2cState     *s,
+        MusterChance *chance)
+{
+  s->tracks.turn = s->tracks.last_turn;
+  s->phase = B2C_PHASE_END;
+  s->tracks.actions[0] = s->tracks.actions[1] = 0;
+  DO (s, chance, "end-turn");
+  g_assert_true (s->over);
+}
+
+/* 144 (e), 147 (10.0, 11.0): any British unit entering Concord is the
+ * Shot; the first unbroken Regular is worth 5 VP, once. */
+static void
+test_concord (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "meriams-corner", "b");
+  b2c_test_put (s, "smith", "meriams-corner", "");
+  b2c_test_put (s, "reg-2", "meriams-corner", "");
+  DO (s, chance, "scout", "meriams-corner", "concord", "reg-1", "smith");
+  g_assert_true (s->shot_heard);
+  g_assert_false (s->concord_entered);
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
+  DO (s, chance, "scout", "meriams-corner", "concord", "reg-2");
+  g_assert_true (s->concord_entered);
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+  /* Once. */
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_unit (s, b2c_find_unit (s, "reg-2"))->markers = 0;
+  DO (s, chance, "scout", "concord", "meriams-corner", "reg-2");
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_unit (s, b2c_find_unit (s, "reg-2"))->markers = 0;
+  DO (s, chance, "scout", "meriams-corner", "concord", "reg-2");
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+}
+
+/* 151 (11.0, 13.0): never in Concord: the Patriot wins whatever the VP. */
+static void
+test_automatic_patriot_victory (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+
+  b2c_state_debug_tracks (s, 30, 0, 0, 0);
+  finish (s, chance);
+  g_assert_cmpint (s->winner, ==, REVROAD_PATRIOT);
+}
+
+/* 152 (13.0): a tie goes to the British; more VP wins. */
+static void
+test_tie_and_count (void)
+{
+  for (int patriot = 9; patriot <= 10; patriot++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+      g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+
+      b2c_state_debug_flag (s, "concord-entered", TRUE);
+      b2c_state_debug_flag (s, "percy-awarded", TRUE);
+      b2c_state_debug_tracks (s, 9, patriot, 0, 0);
+      finish (s, chance);
+      g_assert_cmpint (s->winner, ==, patriot == 9 ? REVROAD_BRITISH : REVROAD_PATRIOT);
+    }
+}
+
+/* 150 (12.0): Percy in Lexington with the cannon and four unbroken
+ * Regulars: +3 British once; otherwise +5 Patriot at the end. */
+static void
+test_percy_award (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (10, 3, 3, "british");
+
+  b2c_test_put (s, "percy", "foot-of-the-rocks", "");
+  b2c_test_put (s, "cannon", "foot-of-the-rocks", "");
+  b2c_test_put (s, "reg-8", "foot-of-the-rocks", "");
+  b2c_test_put (s, "reg-9", "foot-of-the-rocks", "");
+  b2c_test_put (s, "reg-10", "foot-of-the-rocks", "");
+  b2c_test_put (s, "reg-11", "foot-of-the-rocks", "b");
+  b2c_test_put (s, "reg-1", "lexington", "");  /* any Regular counts */
+  DO (s, chance, "scout", "foot-of-the-rocks", "lexington", "percy", "cannon", "reg-8", "reg-9", "reg-11");
+  DO (s, chance, "end-move");
+  /* reg-8, reg-9 and reg-1: three unbroken; not yet. */
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
+  DO (s, chance, "pass");
+  DO (s, chance, "scout", "foot-of-the-rocks", "lexington", "reg-10");
+  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 3);
+  g_assert_true (s->percy_awarded);
+  /* No Patriot +5 at the end: only the half point for the broken reg-11. */
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  finish (s, chance);
+  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 1);
+}
+
+static void
+test_percy_missed (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  finish (s, chance);
+  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 10);
+}
+
+/* 37 (4.7): unsearched numbered markers score their number, unnumbered 1;
+ * 159 (14.5): the balance options. */
+static void
+test_hidden_arms_scoring (void)
+{
+  static const char * const options[] = { "standard", "none", "any-hash", "hash-count" };
+  static const int expected[] = { 3 + 2, 3 + 0, 3 + 1, 3 + 3 };
+
+  for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+      g_autofree char *opt = g_strdup_printf ("hidden-arms=%s", options[o]);
+      g_autoptr(B2cState) s = b2c_test_new ("two-player", opt, NULL);
+
+      b2c_state_debug_clear (s);
+      b2c_state_debug_turn (s, 12, 0, 0, "british");
+      b2c_state_debug_flag (s, "concord-entered", TRUE);
+      b2c_state_debug_flag (s, "percy-awarded", TRUE);
+      b2c_state_debug_region (s, "lexington", 0, 3, FALSE, NULL);
+      b2c_state_debug_region (s, "waltham", 0, 0, FALSE, NULL);
+      b2c_state_debug_region (s, "roxbury", 0, 0, FALSE, NULL);
+      b2c_state_debug_region (s, "medford", 0, 0, TRUE, NULL);
+      /* Two unnumbered markers: cards 7 (three marks) and 1 (none). */
+      b2c_test_cards (chance, "7", "1", NULL);
+      finish (s, chance);
+      g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 2 * expected[o]);
+    }
+}
+
+/* 153 (13.1, reconstructed): casualties score from the schedule; the
+ * players can edit it. */
+static void
+test_casualty_schedule (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_state_debug_flag (s, "percy-awarded", TRUE);
+  b2c_test_put (s, "reg-1", "lexington", "b");           /* broken: 0.5 to the Patriot */
+  b2c_unit (s, b2c_find_unit (s, "reg-2"))->place = REVROAD_PLACE_ELIMINATED;  /* 1 */
+  b2c_unit (s, b2c_find_unit (s, "warren"))->place = REVROAD_PLACE_ELIMINATED; /* 1 to the British */
+  b2c_test_put (s, "revere", "cambridge", "b");           /* captured rider: 2 */
+  b2c_unit (s, b2c_find_unit (s, "adams"))->place = REVROAD_PLACE_REMOVED;
+  b2c_unit (s, b2c_find_unit (s, "adams"))->flipped = TRUE;   /* held in Boston: 3 */
+  g_free (b2c_test_do (s, chance, "set-vp", "leader-killed", "2", NULL));
+  s->phase = B2C_PHASE_END;
+  DO (s, chance, "end-turn");
+  /* 5.3 step 5 first: the captive stays. */
+  DO (s, chance, "captives-done");
+  g_assert_true (s->over);
+  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 3);
+  g_assert_cmpint (s->final_halves[REVROAD_BRITISH], ==, 2 * (2 + 2 + 3));
+}
+
+/* 87-90 (6.8), 88 (11.0), 89 (15.2): Rally. */
+static void
+test_rally (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+
+  b2c_test_put (s, "smith", "lincoln", "b");  /* wounded leaders rally */
+  b2c_test_put (s, "reg-1", "lincoln", "b");
+  b2c_test_put (s, "reg-2", "lincoln", "b");
+  b2c_test_put (s, "reg-3", "lincoln", "b");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 2", "rally", "lincoln",
+                    "reg-1", "reg-2", "reg-3", NULL);
+  DO (s, chance, "rally", "lincoln", "reg-1", "reg-2");
+  g_assert_false (b2c_test_flipped (s, "reg-2"));
+  g_assert_true (b2c_test_marks (s, "smith") & REVROAD_MARK_RALLIED);
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally", "rally", "lincoln", "reg-3", NULL);
+  /* After Concord, Smith and Pitcairn rally one each; Percy still two. */
+  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_put (s, "pitcairn", "lincoln", "");
+  b2c_test_put (s, "reg-1", "lincoln", "b");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 1", "rally", "lincoln",
+                    "reg-1", "reg-3", NULL);
+  b2c_test_put (s, "percy", "lincoln", "");
+  DO (s, chance, "rally", "lincoln", "reg-1", "reg-3");
+  g_assert_false (b2c_test_flipped (s, "reg-3"));
+  g_assert_true (b2c_test_marks (s, "percy") & REVROAD_MARK_RALLIED);
+  g_assert_false (b2c_test_marks (s, "pitcairn") & REVROAD_MARK_RALLIED);
+
+  /* The Patriot: one per leader. */
+  s->tracks.acting = REVROAD_PATRIOT;
+  b2c_test_put (s, "warren", "concord", "");
+  b2c_test_put (s, "mm-1", "concord", "b");
+  b2c_test_put (s, "mil-1", "concord", "b1");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 1", "rally", "concord",
+                    "mm-1", "mil-1", NULL);
+  DO (s, chance, "rally", "concord");
+  g_assert_false (b2c_test_flipped (s, "mm-1"));
+  g_assert_true (b2c_test_flipped (s, "mil-1"));
+}
+
+static void
+test_rally_solitaire (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_new ("solitaire", NULL);
+
+  b2c_state_debug_turn (s, 8, 3, 3, "british");
+  /* Concord: Smith and Pitcairn, four broken Regulars: two rallied. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 2", "rally", "concord",
+                    "reg-4", "reg-5", "reg-6", NULL);
+  DO (s, chance, "rally", "concord", "reg-4", "reg-5");
+  /* Percy wounded rallies one. */
+  b2c_test_put (s, "percy", "boston", "b");
+  b2c_test_put (s, "reg-8", "boston", "b");
+  b2c_test_put (s, "reg-9", "boston", "b");
+  s->tracks.acting = REVROAD_BRITISH;
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Boston can rally 1", "rally", "boston",
+                    "reg-8", "reg-9", NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/b2c/victory/concord", test_concord);
+  g_test_add_func ("/b2c/victory/automatic-patriot", test_automatic_patriot_victory);
+  g_test_add_func ("/b2c/victory/tie-and-count", test_tie_and_count);
+  g_test_add_func ("/b2c/victory/percy-award", test_percy_award);
+  g_test_add_func ("/b2c/victory/percy-missed", test_percy_missed);
+  g_test_add_func ("/b2c/victory/hidden-arms", test_hidden_arms_scoring);
+  g_test_add_func ("/b2c/victory/casualty-schedule", test_casualty_schedule);
+  g_test_add_func ("/b2c/victory/rally", test_rally);
+  g_test_add_func ("/b2c/victory/rally-solitaire", test_rally_solitaire);
+  return g_test_run ();
+}

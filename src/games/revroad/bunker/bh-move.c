@@ -526,6 +526,7 @@ bh_do_rally (BhState            *self,
   RevroadSide side = bh_acting_side (self);
   int region, leaders = 0;
   RevroadUnitSet listed, here, broken, order;
+  int ordered[REVROAD_MAX_UNITS], n_ordered = 0;
   gboolean solo_rules = self->solitaire || self->opt_solo_rally;
 
   if (muster_args_count (args) < 1)
@@ -572,8 +573,22 @@ bh_do_rally (BhState            *self,
   if (!solo_rules && leaders == 0)
     return bh_illegal (error, _("6.7 Rally: a leader who has not rallied this turn must be in the region"));
 
-  /* The order in which units are rallied: those named, then the rest. */
+  /* The order in which units are rallied: as named, else roster order. */
   order = revroad_unit_set_is_empty (&listed) ? broken : listed;
+  if (revroad_unit_set_is_empty (&listed))
+    revroad_unit_set_foreach (i, &broken)
+      ordered[n_ordered++] = (int) i;
+  else
+    for (guint k = 1; args[k] != NULL; k++)
+      {
+        int i = bh_find_unit (self, args[k]);
+        gboolean dup = FALSE;
+
+        for (int j = 0; j < n_ordered; j++)
+          dup |= ordered[j] == i;
+        if (!dup)
+          ordered[n_ordered++] = i;
+      }
   if (self->solitaire && side == REVROAD_BRITISH && bh_map_area (self->map, region)->zone >= 0 &&
       revroad_unit_set_count (&order) > BH_STACK_LIMIT)
     return bh_illegal (error, _("12.2 Stacking: only three British units at a time may be activated in a staging area"));
@@ -582,7 +597,7 @@ bh_do_rally (BhState            *self,
   muster_entry_set_rule (entry, solo_rules ? "12.2" : "6.7");
   if (solo_rules)
     {
-      if (!bh_solo_rally_roll (self, region, &order, entry, chance, error))
+      if (!bh_solo_rally_roll (self, region, ordered, n_ordered, entry, chance, error))
         return FALSE;
     }
   else

@@ -715,7 +715,8 @@ gboolean bh_solo_morale_check (BhState    *self,
                               GError     **error);
 gboolean bh_solo_rally_roll  (BhState     *self,
                               int          region,
-                              const RevroadUnitSet *order,
+                              const int   *order,
+                              int          n_order,
                               MusterEntry *entry,
                               MusterChance *chance,
                               GError     **error);

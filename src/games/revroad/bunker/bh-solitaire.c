@@ -703,7 +703,8 @@ bh_solo_broken_forces (BhState      *self,
 gboolean
 bh_solo_rally_roll (BhState              *self,
                     int                   region,
-                    const RevroadUnitSet *order,
+                    const int            *order,
+                    int                   n_order,
                     MusterEntry          *entry,
                     MusterChance         *chance,
                     GError              **error)
@@ -722,8 +723,9 @@ bh_solo_rally_roll (BhState              *self,
   /* 12.2 and the FAQ: each healthy leader rallies a unit outright, each
    * wounded leader on 4-6, and every other broken unit may rally alone:
    * Marines on 3-6, Minutemen and Regulars on 5-6, militia on 6. */
-  revroad_unit_set_foreach (i, order)
+  for (int k = 0; k < n_order; k++)
     {
+      int i = order[k];
       const RevroadUnitDef *def = bh_def (self, i);
       RevroadUnit *u = bh_unit (self, i);
       gboolean ok = FALSE;

@@ -419,6 +419,8 @@ muster_new_campaign_dialog_create (MusterNewCampaignDialog *self)
       show_error (self, error->message);
       return FALSE;
     }
+  /* The corrections this user made in earlier games open the log. */
+  muster_corrections_apply (session);
 
   if (self->session_only)
     {

@@ -345,6 +345,18 @@ log_items_changed_cb (GListModel   *log,
   schedule_recovery (self);
 }
 
+/* Corrections the players make to reconstructed data (their card values,
+ * a region's neighbours) are kept for this user and replayed into their
+ * next games (muster-corrections.h). */
+static void
+remember_corrections_cb (MusterSession *session)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!muster_corrections_remember (session, &error))
+    g_message ("Could not keep the corrections for later games: %s", error->message);
+}
+
 static void
 watch_session (MusterWindow  *self,
                MusterSession *session)
@@ -352,6 +364,7 @@ watch_session (MusterWindow  *self,
   GListModel *log = muster_session_get_log (session);
 
   g_signal_connect_object (session, "changed", G_CALLBACK (schedule_recovery), self, G_CONNECT_SWAPPED);
+  g_signal_connect (session, "changed", G_CALLBACK (remember_corrections_cb), NULL);
   g_signal_connect_object (log, "items-changed", G_CALLBACK (log_items_changed_cb), self, 0);
   log_items_changed_cb (log, 0, 0, g_list_model_get_n_items (log), self);
 }

@@ -7,6 +7,7 @@
 #include "muster-action.h"
 #include "muster-campaign.h"
 #include "muster-chance.h"
+#include "muster-corrections.h"
 #include "muster-deck.h"
 #include "muster-dice.h"
 #include "muster-entry.h"

@@ -190,3 +190,16 @@ muster_state_is_over (MusterState *self)
     return MUSTER_STATE_GET_CLASS (self)->is_over (self);
   return FALSE;
 }
+
+GPtrArray *
+muster_state_get_corrections (MusterState *self)
+{
+  GPtrArray *out = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (MUSTER_STATE_GET_CLASS (self)->get_corrections)
+    out = MUSTER_STATE_GET_CLASS (self)->get_corrections (self);
+  if (out == NULL)
+    out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  return out;
+}

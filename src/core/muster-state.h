@@ -58,8 +58,13 @@ struct _MusterStateClass
   const char  *(*get_acting_side) (MusterState *self);
   /* TRUE once the game has ended; the result is in describe(). */
   gboolean     (*is_over)        (MusterState  *self);
+  /* The players' corrections of reconstructed data made so far (card
+   * values, map borders, VP schedule), as the actions that would make them
+   * again: a new array of NULL-terminated string arrays, the action id
+   * first, then its arguments. NULL or empty when there are none. */
+  GPtrArray   *(*get_corrections) (MusterState *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 MusterSystem *muster_state_get_system     (MusterState  *self);
@@ -91,5 +96,7 @@ GPtrArray    *muster_state_get_tracks     (MusterState  *self);
 GPtrArray    *muster_state_get_decks      (MusterState  *self);
 const char   *muster_state_get_acting_side (MusterState *self);
 gboolean      muster_state_is_over        (MusterState  *self);
+/* A new array (never NULL) of GStrv: action id, then arguments. */
+GPtrArray    *muster_state_get_corrections (MusterState *self);
 
 G_END_DECLS

@@ -1,0 +1,153 @@
+/* muster-corrections.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "muster-corrections.h"
+#include "muster-error.h"
+#include "muster-file.h"
+
+static gboolean
+valid_system_id (const char *id)
+{
+  if (id == NULL || *id == '\0')
+    return FALSE;
+  for (const char *p = id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+char *
+muster_corrections_get_path (const char *system_id)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (valid_system_id (system_id), NULL);
+  name = g_strconcat (system_id, ".txt", NULL);
+  return g_build_filename (g_get_user_data_dir (), "muster", "corrections", name, NULL);
+}
+
+static char *
+line_to_string (const char * const *line)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; line[i]; i++)
+    {
+      g_autofree char *quoted = g_shell_quote (line[i]);
+      g_string_append_printf (out, "%s%s", i ? " " : "", quoted);
+    }
+  return g_string_free (out, FALSE);
+}
+
+GPtrArray *
+muster_corrections_load (const char *system_id)
+{
+  GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_auto(GStrv) text_lines = NULL;
+
+  if (!valid_system_id (system_id))
+    return lines;
+  path = muster_corrections_get_path (system_id);
+  if (!g_file_get_contents (path, &contents, NULL, NULL) || !g_utf8_validate (contents, -1, NULL))
+    return lines;
+
+  text_lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; text_lines[i]; i++)
+    {
+      char **argv = NULL;
+
+      if (*g_strstrip (text_lines[i]) == '\0' || text_lines[i][0] == '#')
+        continue;
+      /* A line that does not parse is skipped, not fatal: the file is the
+       * user's and may have been edited by hand. */
+      if (g_shell_parse_argv (text_lines[i], NULL, &argv, NULL))
+        g_ptr_array_add (lines, argv);
+    }
+  return lines;
+}
+
+gboolean
+muster_corrections_remember (MusterSession  *session,
+                             GError        **error)
+{
+  MusterSystem *system = muster_session_get_system (session);
+  const char *system_id = muster_system_get_id (system);
+  g_autoptr(GPtrArray) corrections = muster_state_get_corrections (muster_session_get_state (session));
+  g_autoptr(GPtrArray) known = NULL;
+  g_autoptr(GHashTable) seen = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *dir = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gboolean added = FALSE;
+
+  if (corrections->len == 0 || !valid_system_id (system_id))
+    return TRUE;
+
+  known = muster_corrections_load (system_id);
+  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  text = g_string_new ("# Corrections of reconstructed data, replayed at the start of new games.\n");
+  for (guint i = 0; i < known->len; i++)
+    {
+      char *line = line_to_string (g_ptr_array_index (known, i));
+
+      g_string_append_printf (text, "%s\n", line);
+      g_hash_table_add (seen, line);
+    }
+  for (guint i = 0; i < corrections->len; i++)
+    {
+      char *line = line_to_string (g_ptr_array_index (corrections, i));
+
+      if (g_hash_table_contains (seen, line))
+        {
+          g_free (line);
+          continue;
+        }
+      g_string_append_printf (text, "%s\n", line);
+      g_hash_table_add (seen, line);
+      added = TRUE;
+    }
+  if (!added)
+    return TRUE;
+
+  path = muster_corrections_get_path (system_id);
+  dir = g_path_get_dirname (path);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, "%s: %s", dir, g_strerror (saved));
+      return FALSE;
+    }
+  bytes = g_bytes_new (text->str, text->len);
+  return muster_file_write_atomic (path, bytes, error);
+}
+
+guint
+muster_corrections_apply (MusterSession *session)
+{
+  MusterSystem *system = muster_session_get_system (session);
+  g_autoptr(GPtrArray) lines = muster_corrections_load (muster_system_get_id (system));
+  guint applied = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      char **line = g_ptr_array_index (lines, i);
+
+      if (line[0] == NULL)
+        continue;
+      if (muster_session_perform (session, line[0], (const char * const *) line + 1,
+                                  MUSTER_PERFORM_NONE, NULL) != NULL)
+        applied++;
+    }
+  return applied;
+}

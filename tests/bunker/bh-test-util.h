@@ -91,3 +91,16 @@ G_BEGIN_DECLS
 void          bht_next_turn  (Bht        *t,
                               const char *card);
 G_END_DECLS
+
+G_BEGIN_DECLS
+/* A session with a seeded chance source (playouts, whole games). */
+Bht          *bht_new_seeded (const char *scenario,
+                              guint64     seed);
+/* Takes one legal action picked by @rand among every action and argument
+ * list that could apply now (never a correction, never an override).
+ * Returns the action id taken, or NULL when nothing applies. */
+const char   *bht_random_step (Bht       *t,
+                              GRand      *rand);
+/* Checks the invariants every state must keep; fails the test if not. */
+void          bht_check_invariants (Bht  *t);
+G_END_DECLS

@@ -190,6 +190,44 @@ test_any_landing_zone (void)
   g_assert_cmpstr (bht_where (t, "howe"), ==, "zone-5");
 }
 
+static void
+test_corrections (void)
+{
+  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(GPtrArray) list = NULL;
+  GString *all = g_string_new (NULL);
+  BhViewRegion r;
+  g_autofree char *text = NULL;
+
+  /* The players' own values replace the reconstructed ones and are listed
+   * for the per-user store (GAMES.md). */
+  bht_ok (t, "set-card 12 4 2 0");
+  g_assert_cmpint (bht_tracks (t).actions[0], ==, 4);
+  g_assert_cmpint (bht_tracks (t).actions[1], ==, 2);
+  bht_ok (t, "set-border neck ct-1 yes");
+  bht_ok (t, "set-region redoubt volley -3");
+  bht_ok (t, "set-sight south-field breeds-south clear");
+  bht_ok (t, "set-vp destroyed-unit 1.5");
+  g_free (bht_refused (t, "set-region redoubt elevation 7", MUSTER_ERROR_INVALID_ARGS, NULL));
+  g_assert_true (bh_view_region (bht_state (t), (guint) bh_view_find_region (bht_state (t), "redoubt"), &r));
+  g_assert_cmpint (r.volley, ==, -3);
+  g_assert_false (r.modifiers_reconstructed);
+  g_assert_false (bh_view_border_reconstructed (bht_state (t), "neck", "ct-1"));
+  list = muster_state_get_corrections (MUSTER_STATE (bht_state (t)));
+  for (guint i = 0; i < list->len; i++)
+    {
+      g_autofree char *line = g_strjoinv (" ", g_ptr_array_index (list, i));
+      g_string_append_printf (all, "%s\n", line);
+    }
+  text = g_string_free (all, FALSE);
+  g_assert_cmpstr (text, ==,
+                   "set-card 12 4 2 0\n"
+                   "set-border neck ct-1 yes\n"
+                   "set-region redoubt volley -3\n"
+                   "set-sight south-field breeds-south clear\n"
+                   "set-vp destroyed-unit 1.5\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,5 +239,6 @@ main (int   argc,
   g_test_add_func ("/bunker/setup/patriot-placement", test_patriot_placement);
   g_test_add_func ("/bunker/setup/reinforcements", test_reinforcements);
   g_test_add_func ("/bunker/setup/any-landing-zone", test_any_landing_zone);
+  g_test_add_func ("/bunker/setup/corrections", test_corrections);
   return g_test_run ();
 }

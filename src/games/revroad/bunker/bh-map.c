@@ -823,6 +823,43 @@ bh_map_with_sight (BhMap    *map,
   return copy;
 }
 
+static GStrv
+strv_of (const char *a,
+         const char *b,
+         const char *c,
+         const char *d)
+{
+  const char *items[] = { a, b, c, d, NULL };
+
+  return g_strdupv ((char **) items);
+}
+
+void
+bh_map_list_corrections (BhMap     *map,
+                         GPtrArray *out)
+{
+  RevroadMap *g = map->graph;
+
+  for (guint i = 0; i < revroad_map_get_n_borders (g); i++)
+    {
+      const RevroadBorder *b = revroad_map_get_border (g, i);
+
+      if (g_strcmp0 (b->source, "user") == 0)
+        g_ptr_array_add (out, strv_of ("set-border", map->areas[b->a].id, map->areas[b->b].id,
+                                       revroad_map_adjacent (g, b->a, b->b) ? "yes" : "no"));
+    }
+  for (guint c = 0; c < map->corrections->len; c++)
+    {
+      Correction *corr = g_ptr_array_index (map->corrections, c);
+      g_ptr_array_add (out, strv_of ("set-region", map->areas[corr->area].id, corr->key, corr->value));
+    }
+  /* Each set-sight records both directions; list it once. */
+  for (guint s = 0; s + 6 <= map->sights->len; s += 6)
+    g_ptr_array_add (out, strv_of ("set-sight", map->areas[g_array_index (map->sights, int, s)].id,
+                                   map->areas[g_array_index (map->sights, int, s + 1)].id,
+                                   g_array_index (map->sights, int, s + 2) ? "clear" : "blocked"));
+}
+
 void
 bh_map_write_corrections (BhMap   *map,
                           xmlNode *parent)

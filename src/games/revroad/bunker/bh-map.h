@@ -201,5 +201,9 @@ BhMap        *bh_map_with_sight      (BhMap       *map,
                                       gboolean     clear);
 void          bh_map_write_corrections (BhMap     *map,
                                       xmlNode     *parent);
+/* Appends the players' corrections as the actions that make them again
+ * (GStrv: set-border, set-region, set-sight with their arguments). */
+void          bh_map_list_corrections (BhMap      *map,
+                                      GPtrArray   *out);
 
 G_END_DECLS

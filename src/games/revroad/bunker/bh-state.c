@@ -595,6 +595,51 @@ bh_state_is_over (MusterState *state)
 }
 
 static GPtrArray *
+bh_state_get_corrections (MusterState *state)
+{
+  BhState *self = BH_STATE (state);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  GPtrArray *awards = self->solitaire ? self->data->vp_solo : self->data->vp_two;
+
+  for (guint i = 0; i < muster_card_set_get_n_cards (set); i++)
+    {
+      const MusterCard *card = muster_card_set_get_card (set, i);
+      gboolean user = FALSE;
+
+      for (guint v = 0; v < card->values->len; v++)
+        user |= g_strcmp0 (((MusterCardValue *) g_ptr_array_index (card->values, v))->source, "user") == 0;
+      if (user)
+        {
+          char *line[] = { g_strdup ("set-card"), g_strdup (card->id),
+                           g_strdup_printf ("%d", revroad_card_british (card)),
+                           g_strdup_printf ("%d", revroad_card_patriot (card)),
+                           g_strdup_printf ("%d", revroad_card_hash (card)), NULL };
+          g_ptr_array_add (out, g_memdup2 (line, sizeof line));
+        }
+    }
+  bh_map_list_corrections (self->map, out);
+  for (guint k = 0; k < awards->len; k++)
+    {
+      const BhAward *a = g_ptr_array_index (awards, k);
+
+      if (g_strcmp0 (a->source, "user") == 0)
+        {
+          char *line[] = { g_strdup ("set-vp"), g_strdup (a->id),
+                           a->half_points % 2 ? g_strdup_printf ("%d.5", a->half_points / 2)
+                                              : g_strdup_printf ("%d", a->half_points / 2), NULL };
+          if (a->half_points < 0 && a->half_points % 2)
+            {
+              g_free (line[2]);
+              line[2] = g_strdup_printf ("-%d.5", -a->half_points / 2);
+            }
+          g_ptr_array_add (out, g_memdup2 (line, sizeof line));
+        }
+    }
+  return out;
+}
+
+static GPtrArray *
 bh_state_list_actions (MusterState *state)
 {
   return bh_list_actions (BH_STATE (state));
@@ -617,6 +662,7 @@ bh_state_class_init (BhStateClass *klass)
   state_class->get_decks = bh_state_get_decks;
   state_class->get_acting_side = bh_state_get_acting_side;
   state_class->is_over = bh_state_is_over;
+  state_class->get_corrections = bh_state_get_corrections;
 }
 
 static void

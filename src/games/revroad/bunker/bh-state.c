@@ -497,11 +497,11 @@ bh_state_describe (MusterState *state,
                    GString     *out)
 {
   BhState *self = BH_STATE (state);
-  g_autofree char *status = bh_state_get_status (state);
   g_autoptr(GPtrArray) penalties = bh_penalties (self);
   int half[REVROAD_N_SIDES];
 
-  g_string_append_printf (out, "%s\n", status);
+  if (self->over)
+    g_string_append_printf (out, "%s\n", self->result);
   if (self->over)
     bh_score (self, TRUE, half, NULL), half[0] = self->half_vp[0], half[1] = self->half_vp[1];
   else

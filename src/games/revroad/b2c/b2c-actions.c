@@ -161,7 +161,7 @@ static const ActionDef defs[] = {
     "REGION:region UNIT:unit*?", SIDE_BOTH, DEF_ANSWER, B2C_ASK_RETREAT_AFTER, B2C_ASK_CHARGE_RETREAT, b2c_apply_combat_answer },
   { "stay", N_("Stay"), "7.1.4",
     N_("No retreat after combat"),
-    "", SIDE_BOTH, DEF_ANSWER, B2C_ASK_RETREAT_AFTER, -1, b2c_apply_combat_answer },
+    "", SIDE_BOTH, DEF_ANSWER, B2C_ASK_RETREAT_AFTER, B2C_ASK_CHARGE_RETREAT, b2c_apply_combat_answer },
   { "free-move", N_("Minutemen's free move"), "4.3",
     N_("A Minuteman from a newly mustered town moves up to two regions"),
     "UNIT:unit PATH:region*", SIDE_P, DEF_ANSWER, B2C_ASK_FREE_MOVE, -1, b2c_apply_move },

@@ -1590,6 +1590,20 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
     return answer_opfire (ctx, g_str_equal (action, "opfire"), error);
   if (g_str_equal (action, "stay"))
     {
+      B2cAsk *ask = b2c_top_ask (self);
+
+      /* 6.3: the broken units must go when any region can take them. */
+      if (ask->kind == B2C_ASK_CHARGE_RETREAT && !revroad_unit_set_is_empty (&ask->units))
+        {
+          GArray *nb = revroad_map_neighbours (self->map, ask->region);
+          B2cCtx probe = *ctx;
+
+          probe.entry = NULL;
+          for (guint j = 0; j < nb->len; j++)
+            if (check_retreat (&probe, REVROAD_PATRIOT, ask->region, g_array_index (nb, int, j), -1, NULL, "6.3", NULL))
+              return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
+                                  b2c_region_name (self, g_array_index (nb, int, j)));
+        }
       b2c_pop_ask (self);
       b2c_say (ctx, _("The %s stay."), revroad_side_name (ctx->side));
       return TRUE;

@@ -764,6 +764,8 @@ b2c_remove_unit (B2cCtx       *ctx,
   u->place = place;
   u->region = REVROAD_NOWHERE;
   u->markers = 0;
+  if (place == REVROAD_PLACE_ELIMINATED)
+    u->flipped = FALSE;
   if (b2c_def (self, i)->side == REVROAD_BRITISH && old >= 0)
     b2c_check_gather_flips (ctx, old);
 }

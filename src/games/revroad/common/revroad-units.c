@@ -168,9 +168,12 @@ revroad_unit_hit (const RevroadUnitDef *def,
       unit->flipped = TRUE;
       return REVROAD_HIT_FLIPPED;
     }
+  /* Off the board the counter has no face: “broken and destroyed” at once
+   * would be two places for one counter. */
   unit->place = REVROAD_PLACE_ELIMINATED;
   unit->region = REVROAD_NOWHERE;
   unit->markers = 0;
+  unit->flipped = FALSE;
   return REVROAD_HIT_ELIMINATED;
 }
 

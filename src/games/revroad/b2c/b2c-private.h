@@ -443,9 +443,9 @@ int                   b2c_distance      (B2cState   *self,
                                          int         from,
                                          int         target);
 /* Is @to closer to @target than @from? “Toward Boston/Concord” (4.0, 5.3,
- * 7.1) is read on the map's drawing positions, which place each region as
- * on the board; the positions are reconstructed, so a check that fails on
- * them is uncertain. */
+ * 7.1) is read on the map's to-boston and to-concord values (other targets
+ * on its routes, a road step 1 and any other step 3). They are
+ * reconstructed, so a check that fails on them is uncertain. */
 gboolean              b2c_closer        (B2cState   *self,
                                          int         from,
                                          int         to,

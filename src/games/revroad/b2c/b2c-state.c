@@ -980,20 +980,46 @@ b2c_distance (B2cState *self,
   return dist[from];
 }
 
-static double
-map_distance (B2cState *self,
-              int       a,
-              int       b)
+/* Distances to @target along the map: a step across a road counts 1, any
+ * other step 3, so “toward” follows the roads the way the board's routes
+ * run, while a short cut across country still counts. Off-board boxes are
+ * never a way through. */
+static void
+route_distances (B2cState *self,
+                 int       target,
+                 int      *dist)
 {
-  const RevroadRegion *ra = revroad_map_get_region (self->map, a);
-  const RevroadRegion *rb = revroad_map_get_region (self->map, b);
-  double dx, dy;
+  guint n = revroad_map_get_n_regions (self->map);
+  g_autofree gboolean *done = g_new0 (gboolean, n);
 
-  if (ra == NULL || rb == NULL)
-    return G_MAXDOUBLE;
-  dx = ra->x - rb->x;
-  dy = ra->y - rb->y;
-  return dx * dx + dy * dy;
+  for (guint i = 0; i < n; i++)
+    dist[i] = G_MAXINT;
+  if (target < 0 || (guint) target >= n)
+    return;
+  dist[target] = 0;
+  for (;;)
+    {
+      int best = -1;
+      GArray *nb;
+
+      for (guint i = 0; i < n; i++)
+        if (!done[i] && dist[i] != G_MAXINT && (best < 0 || dist[i] < dist[best]))
+          best = (int) i;
+      if (best < 0)
+        break;
+      done[best] = TRUE;
+      if (best != target && b2c_region_offboard (self, best))
+        continue;
+      nb = revroad_map_neighbours (self->map, best);
+      for (guint j = 0; j < nb->len; j++)
+        {
+          int r = g_array_index (nb, int, j);
+          int d = dist[best] + (revroad_map_road (self->map, best, r) ? 1 : 3);
+
+          if (d < dist[r])
+            dist[r] = d;
+        }
+    }
 }
 
 gboolean
@@ -1002,7 +1028,26 @@ b2c_closer (B2cState *self,
             int       to,
             int       target)
 {
-  return to == target || map_distance (self, to, target) < map_distance (self, from, target);
+  guint n = revroad_map_get_n_regions (self->map);
+  g_autofree int *dist = g_new (int, n);
+
+  const char *key = target == self->data->boston ? "to-boston" :
+                    target == self->data->concord ? "to-concord" : NULL;
+
+  if (from < 0 || to < 0)
+    return FALSE;
+  /* The map gives each region its step count toward Boston and Concord,
+   * the way the board's routes run; other targets go by the routes. */
+  if (key != NULL)
+    {
+      int d_to = revroad_map_get_attr_int (self->map, to, key, G_MAXINT);
+      int d_from = revroad_map_get_attr_int (self->map, from, key, G_MAXINT);
+
+      if (d_to != G_MAXINT || d_from != G_MAXINT)
+        return d_to < d_from;
+    }
+  route_distances (self, target, dist);
+  return dist[to] < dist[from];
 }
 
 gboolean

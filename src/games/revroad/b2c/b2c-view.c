@@ -64,8 +64,8 @@ b2c_view_region (B2cState      *state,
   out->hinder_move = hinder_face (state, B2C_HINDER_MOVE, region);
   out->hinder_search = hinder_face (state, B2C_HINDER_SEARCH, region);
   out->hinder_muster = hinder_face (state, B2C_HINDER_MUSTER, region);
-  out->to_boston = b2c_distance (state, region, state->data->boston);
-  out->to_concord = b2c_distance (state, region, state->data->concord);
+  out->to_boston = revroad_map_get_attr_int (state->map, region, "to-boston", -1);
+  out->to_concord = revroad_map_get_attr_int (state->map, region, "to-concord", -1);
 }
 
 GArray *

@@ -58,7 +58,7 @@ typedef struct
   int             hinder_move;   /* face (2 or 1) of a Hinder marker here, or 0 */
   int             hinder_search;
   int             hinder_muster;
-  int             to_boston;   /* steps toward Boston over the current map */
+  int             to_boston;   /* the map's direction values (reconstructed), -1 off board */
   int             to_concord;
 } B2cRegionView;
 

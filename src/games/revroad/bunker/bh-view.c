@@ -230,6 +230,86 @@ bh_view_penalties (BhState *state)
   return bh_penalties (state);
 }
 
+/* ---- reinforcements and the VP schedule ------------------------------------------ */
+
+static void
+arrival_free (BhViewArrival *a)
+{
+  g_free (a->where);
+  g_free (a->counters);
+  g_free (a);
+}
+
+GPtrArray *
+bh_view_reinforcements (BhState *state,
+                        int      turn)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) arrival_free);
+  GPtrArray *groups = state->solitaire ? state->data->solo_groups : state->data->groups;
+
+  for (guint g = 0; g < groups->len; g++)
+    {
+      BhGroup *group = g_ptr_array_index (groups, g);
+      /* The roster tags a group's counters “g3” (“s3” on the solitaire track). */
+      g_autofree char *tag = g_strdup_printf ("%c%u", state->solitaire ? 's' : 'g', g);
+      GString *names = g_string_new (NULL);
+      BhViewArrival *a;
+      int area;
+
+      if (group->turn != turn || group->turn == 1)
+        {
+          g_string_free (names, TRUE);
+          continue;
+        }
+      for (int i = 0; i < bh_n_units (state); i++)
+        if (g_strcmp0 (bh_def (state, i)->group, tag) == 0)
+          g_string_append_printf (names, "%s%s", names->len ? ", " : "", bh_def (state, i)->name);
+      a = g_new0 (BhViewArrival, 1);
+      a->side = revroad_side_id (group->side);
+      area = bh_map_find (state->map, group->at);
+      if (area >= 0 && !(group->any_zone_option && state->opt_any_zone))
+        a->where = g_strdup (bh_map_area (state->map, area)->name);
+      else
+        a->where = g_strdup (_("a landing zone the British choose"));
+      a->counters = g_string_free (names, FALSE);
+      a->section = group->section;
+      g_ptr_array_add (out, a);
+    }
+  return out;
+}
+
+static GPtrArray *
+awards_of (BhState *state)
+{
+  return state->solitaire ? state->data->vp_solo : state->data->vp_two;
+}
+
+guint
+bh_view_n_awards (BhState *state)
+{
+  return awards_of (state)->len;
+}
+
+gboolean
+bh_view_award (BhState     *state,
+               guint        i,
+               BhViewAward *out)
+{
+  GPtrArray *list = awards_of (state);
+  const BhAward *a;
+
+  if (i >= list->len)
+    return FALSE;
+  a = g_ptr_array_index (list, i);
+  memset (out, 0, sizeof *out);
+  out->id = a->id;
+  out->text = a->text;
+  out->half_points = a->half_points;
+  out->source = a->source;
+  out->reconstructed = g_strcmp0 (a->source, "reconstructed") == 0;
+  return TRUE;
+}
+
 /* ---- decisions ------------------------------------------------------------------- */
 
 static GStrv

@@ -137,6 +137,37 @@ void         bh_view_tracks         (BhState      *state,
 /* Every penalty in force now, each naming its section (owned strings). */
 GPtrArray   *bh_view_penalties      (BhState      *state);
 
+/* ---- reinforcements and the VP schedule ------------------------------------ */
+
+typedef struct
+{
+  const char *side;        /* "british" / "patriot" */
+  char       *where;       /* owned: the region's name, or words for a choice */
+  char       *counters;    /* owned: the counters' names, comma-separated */
+  const char *section;     /* the set-up section that schedules them */
+} BhViewArrival;
+
+/* The reinforcement groups scheduled for @turn (turn 1's set-up excluded),
+ * in schedule order (owned array of BhViewArrival*, frees its items). Their
+ * counters arrive when that turn's card is drawn (5.1). */
+GPtrArray   *bh_view_reinforcements (BhState      *state,
+                                     int           turn);
+
+typedef struct
+{
+  const char *id;          /* what set-vp takes */
+  const char *text;        /* what it is awarded for, for people */
+  int         half_points; /* its worth, in half points */
+  const char *source;      /* "rulebook 12.2", "faq", "reconstructed", "user" */
+  gboolean    reconstructed;
+} BhViewAward;
+
+/* The VP schedule of this game (10.0, or 12.2 in solitaire play). */
+guint        bh_view_n_awards       (BhState      *state);
+gboolean     bh_view_award          (BhState      *state,
+                                     guint         i,
+                                     BhViewAward  *out);
+
 /* ---- the pending decision -------------------------------------------------- */
 
 typedef struct

@@ -246,6 +246,11 @@ check_sight (BhState     *self,
   gboolean ok = TRUE;
 
   bh_sight (self, from, to, &sight);
+  if (sight.result == BH_SIGHT_CLEAR && sight.reconstructed)
+    /* 7.2: where the board decides, Muster proposes and the players confirm
+     * (set-sight) or dispute it (sight-roll). */
+    muster_entry_append_text (entry, _("Line of Sight from %s to %s as proposed on the reconstructed map (7.2)."),
+                              bh_map_area (self->map, from)->name, bh_map_area (self->map, to)->name);
   if (sight.result == BH_SIGHT_BLOCKED)
     {
       if (sight.reconstructed)

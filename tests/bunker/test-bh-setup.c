@@ -225,7 +225,7 @@ test_corrections (void)
                    "set-border neck ct-1 yes\n"
                    "set-region redoubt volley -3\n"
                    "set-sight south-field breeds-south clear\n"
-                   "set-vp destroyed-unit 1.5\n");
+                   "set-vp destroyed-unit 1.5 two-player\n");
 }
 
 int

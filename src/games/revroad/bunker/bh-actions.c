@@ -723,6 +723,11 @@ bh_list_actions (BhState *self)
               _("Correction: points of one award on your player aid"));
   muster_action_info_add_param (info, "AWARD", _("Award"), MUSTER_PARAM_TEXT);
   muster_action_info_add_param (info, "POINTS", _("Points (halves allowed)"), MUSTER_PARAM_TEXT);
+  {
+    static const char * const schedules[] = { "two-player", "solitaire", NULL };
+    MusterParam *p = param_words (info, "SCHEDULE", _("Schedule (this game's by default)"), schedules);
+    p->optional = TRUE;
+  }
 
   info = add (list, "correct-counter", _("Correct a counter"), NULL, REVROAD_NO_SIDE,
               _("Board correction: put a counter where the table has it (follows no rule; logged)"));

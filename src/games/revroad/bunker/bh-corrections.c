@@ -179,19 +179,31 @@ bh_do_set_vp (BhState            *self,
   double points;
   char *end = NULL;
   BhData *data;
+  gboolean solitaire = self->solitaire;
 
-  if (!muster_args_check_count (args, 2, 2, "set-vp AWARD POINTS", error))
+  if (!muster_args_check_count (args, 2, 3, "set-vp AWARD POINTS [two-player|solitaire]", error))
     return FALSE;
-  award = bh_data_award (self->data, self->solitaire, args[0]);
+  /* The schedule may be named, so a correction remembered from one kind of
+   * game changes the right schedule in another. */
+  if (args[2] != NULL)
+    {
+      if (g_str_equal (args[2], "solitaire"))
+        solitaire = TRUE;
+      else if (g_str_equal (args[2], "two-player"))
+        solitaire = FALSE;
+      else
+        return bh_invalid (error, _("The schedule is two-player or solitaire"));
+    }
+  award = bh_data_award (self->data, solitaire, args[0]);
   if (award == NULL)
     return bh_invalid (error, _("There is no VP award “%s” in this scenario's schedule"), args[0]);
   points = g_ascii_strtod (args[1], &end);
   if (end == args[1] || *end != '\0' || fabs (points) > 100 || fabs (points * 2 - lround (points * 2)) > 1e-9)
     return bh_invalid (error, _("Points are whole or half numbers between -100 and 100"));
-  data = bh_data_with_award (self->data, self->solitaire, args[0], (int) lround (points * 2));
+  data = bh_data_with_award (self->data, solitaire, args[0], (int) lround (points * 2));
   bh_data_unref (self->data);
   self->data = data;
-  muster_entry_set_rule (entry, self->solitaire ? "12.2" : "10.0");
+  muster_entry_set_rule (entry, solitaire ? "12.2" : "10.0");
   muster_entry_append_text (entry, _("Correction: the award %s is worth %s VP."), args[0], args[1]);
   return TRUE;
 }

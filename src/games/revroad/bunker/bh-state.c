@@ -600,7 +600,6 @@ bh_state_get_corrections (MusterState *state)
   BhState *self = BH_STATE (state);
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   MusterCardSet *set = muster_deck_get_card_set (self->deck);
-  GPtrArray *awards = self->solitaire ? self->data->vp_solo : self->data->vp_two;
 
   for (guint i = 0; i < muster_card_set_get_n_cards (set); i++)
     {
@@ -619,21 +618,24 @@ bh_state_get_corrections (MusterState *state)
         }
     }
   bh_map_list_corrections (self->map, out);
-  for (guint k = 0; k < awards->len; k++)
+  for (int which = 0; which < 2; which++)
     {
-      const BhAward *a = g_ptr_array_index (awards, k);
+      GPtrArray *awards = which ? self->data->vp_solo : self->data->vp_two;
 
-      if (g_strcmp0 (a->source, "user") == 0)
+      for (guint k = 0; k < awards->len; k++)
         {
-          char *line[] = { g_strdup ("set-vp"), g_strdup (a->id),
-                           a->half_points % 2 ? g_strdup_printf ("%d.5", a->half_points / 2)
-                                              : g_strdup_printf ("%d", a->half_points / 2), NULL };
-          if (a->half_points < 0 && a->half_points % 2)
-            {
-              g_free (line[2]);
-              line[2] = g_strdup_printf ("-%d.5", -a->half_points / 2);
-            }
-          g_ptr_array_add (out, g_memdup2 (line, sizeof line));
+          const BhAward *a = g_ptr_array_index (awards, k);
+          int whole = ABS (a->half_points) / 2;
+
+          if (g_strcmp0 (a->source, "user") != 0)
+            continue;
+          {
+            char *line[] = { g_strdup ("set-vp"), g_strdup (a->id),
+                             g_strdup_printf ("%s%d%s", a->half_points < 0 ? "-" : "", whole,
+                                              a->half_points % 2 ? ".5" : ""),
+                             g_strdup (which ? "solitaire" : "two-player"), NULL };
+            g_ptr_array_add (out, g_memdup2 (line, sizeof line));
+          }
         }
     }
   return out;

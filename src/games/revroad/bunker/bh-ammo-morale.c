@@ -95,9 +95,9 @@ bh_penalties (BhState *self)
 }
 
 /* 9.1, 9.2: a unit moves toward the Muster Box, one region at a time along a
- * shortest land path, keeping out of ablaze regions and, where it can, out
- * of regions held by the British; past its steps it goes on while the
- * region it would stop in is full (9.1). */
+ * shortest land path, keeping out of ablaze regions and regions held by the
+ * enemy (where it stops instead); past its steps it goes on while the region
+ * it would stop in is full (9.1). */
 void
 bh_flee (BhState     *self,
          int          unit,
@@ -122,21 +122,18 @@ bh_flee (BhState     *self,
 
       for (guint j = 0; j < list->len; j++)
         nb[n++] = g_array_index (list, int, j);
-      for (int pass = 0; pass < 2 && best < 0; pass++)
-        for (int k = 0; k < n; k++)
-          {
-            int s = nb[k];
-            const BhArea *a = bh_map_area (self->map, s);
+      for (int k = 0; k < n && best < 0; k++)
+        {
+          int s = nb[k];
+          const BhArea *a = bh_map_area (self->map, s);
 
-            if (a->kind != BH_AREA_LAND && a->kind != BH_AREA_MUSTER)
-              continue;
-            if (dist[s] != dist[at] - 1 || self->ablaze[s])
-              continue;
-            if (pass == 0 && bh_side_present (self, s, revroad_side_other (side)))
-              continue;
-            best = s;
-            break;
-          }
+          if (a->kind != BH_AREA_LAND && a->kind != BH_AREA_MUSTER)
+            continue;
+          if (dist[s] != dist[at] - 1 || self->ablaze[s] ||
+              bh_side_present (self, s, revroad_side_other (side)))
+            continue;
+          best = s;
+        }
       if (best < 0)
         break;
       at = best;

@@ -8,7 +8,7 @@
  * never leave the game stuck; every game must end. The same seed must give
  * the same game.
  *
- * B2C_PLAYOUT_GAMES sets the number of games per scenario (default 60).
+ * B2C_PLAYOUT_GAMES sets the number of games per scenario (default 120).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -230,7 +230,7 @@ n_games (void)
 
   if (env != NULL && g_ascii_string_to_unsigned (env, 10, 0, 1000000, &n, NULL))
     return (guint) n;
-  return 60;
+  return 120;
 }
 
 static void

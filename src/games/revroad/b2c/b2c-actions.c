@@ -460,6 +460,7 @@ def_side_now (B2cState        *self,
 static void
 add_params (B2cState         *self,
             MusterActionInfo *info,
+            RevroadSide       side,
             const char       *spec)
 {
   g_auto(GStrv) words = g_strsplit (spec, " ", -1);
@@ -514,8 +515,11 @@ add_params (B2cState         *self,
           GStrvBuilder *builder = g_strv_builder_new ();
 
           param = muster_action_info_add_param (info, word, word, MUSTER_PARAM_CHOICE);
+          /* The counters on the map, of the side concerned when there is
+           * one (targets of the other side are named by region). */
           for (guint u = 0; u < b2c_n_units (self); u++)
-            if (revroad_unit_on_map (b2c_unit (self, (int) u)))
+            if (revroad_unit_on_map (b2c_unit (self, (int) u)) &&
+                (side == REVROAD_NO_SIDE || b2c_def (self, (int) u)->side == side))
               g_strv_builder_add (builder, b2c_def (self, (int) u)->id);
           param->choices = g_strv_builder_end (builder);
           g_strv_builder_unref (builder);
@@ -544,7 +548,10 @@ b2c_actions_list (B2cState *self)
 
       info->summary = g_strdup (_(def->summary));
       info->side = side != REVROAD_NO_SIDE ? g_strdup (revroad_side_id (side)) : NULL;
-      add_params (self, info, def->params);
+      /* Ambush names the British Regulars it targets, move-captive the
+       * Patriot captives: their counters belong to the other side. */
+      add_params (self, info, g_str_equal (def->id, "ambush") || g_str_equal (def->id, "move-captive")
+                              ? revroad_side_other (side) : side, def->params);
       if (reason != NULL)
         muster_action_info_set_illegal (info, "%s", reason);
       else

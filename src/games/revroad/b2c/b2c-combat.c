@@ -450,11 +450,11 @@ b2c_apply_attack (B2cCtx             *ctx,
     {
       revroad_unit_set_foreach (i, &attackers)
         b2c_place_unit (ctx, (int) i, to);
-      b2c_say (ctx, _("The %s assault from %s into %s with %u unit(s)."), revroad_side_name (ctx->side),
+      b2c_say (ctx, _("%s units assault from %s into %s (%u unit(s))."), revroad_side_name (ctx->side),
                b2c_region_name (self, from), b2c_region_name (self, to), revroad_unit_set_count (&attackers));
     }
   else
-    b2c_say (ctx, _("The %s attack in %s with %u unit(s)."), revroad_side_name (ctx->side),
+    b2c_say (ctx, _("%s units attack in %s (%u unit(s))."), revroad_side_name (ctx->side),
              b2c_region_name (self, from), revroad_unit_set_count (&attackers));
   start_combat (ctx, assault ? B2C_COMBAT_ASSAULT : B2C_COMBAT_ATTACK, to, assault ? from : -1, &attackers);
   return TRUE;
@@ -749,22 +749,22 @@ execute_retreat_before (B2cCtx  *ctx,
    * and Pitcairn's force rolls: a 6 is a hit on it. */
   if (side == REVROAD_BRITISH && self->concord_entered)
     {
-    revroad_unit_set_foreach (i, &moving)
-      {
-        const RevroadUnitDef *def = b2c_def (self, (int) i);
-        RevroadUnit *u = b2c_unit (self, (int) i);
-        guint die;
+      revroad_unit_set_foreach (i, &moving)
+        {
+          const RevroadUnitDef *def = b2c_def (self, (int) i);
+          RevroadUnit *u = b2c_unit (self, (int) i);
+          guint die;
 
-        if (u->flipped || b2c_is_percy_force (self, (int) i) || revroad_unit_set_has (&to_break, i) ||
-            (def->kind != REVROAD_KIND_LEADER && !revroad_kind_is_military (def->kind)))
-          continue;
-        if (!revroad_roll_d6 (ctx->chance, REVROAD_BRITISH, _("retreat after Concord (11.0)"), 6, &die, error))
-          return FALSE;
-        b2c_say (ctx, _("%s retreats under the Concord rule and rolls %u%s."), def->name, die,
-                 die == 6 ? _(": a hit") : "");
-        if (die == 6)
-          revroad_unit_set_add (&to_break, i);
-      }
+          if (u->flipped || b2c_is_percy_force (self, (int) i) || revroad_unit_set_has (&to_break, i) ||
+              (def->kind != REVROAD_KIND_LEADER && !revroad_kind_is_military (def->kind)))
+            continue;
+          if (!revroad_roll_d6 (ctx->chance, REVROAD_BRITISH, _("retreat after Concord (11.0)"), 6, &die, error))
+            return FALSE;
+          b2c_say (ctx, _("%s retreats under the Concord rule and rolls %u%s."), def->name, die,
+                   die == 6 ? _(": a hit") : "");
+          if (die == 6)
+            revroad_unit_set_add (&to_break, i);
+        }
     }
 
   revroad_unit_set_foreach (i, &stay)
@@ -780,7 +780,7 @@ execute_retreat_before (B2cCtx  *ctx,
       u->markers |= REVROAD_MARK_MOVED;
     }
   move_group (ctx, &moving, c->retreat_to);
-  b2c_say (ctx, _("The %s retreat %u unit(s) to %s before combat."), revroad_side_name (side),
+  b2c_say (ctx, _("%s: %u unit(s) retreat to %s before combat."), revroad_side_name (side),
            revroad_unit_set_count (&moving), b2c_region_name (self, c->retreat_to));
   revroad_unit_set_foreach (i, &to_break)
     if (revroad_unit_on_map (b2c_unit (self, (int) i)) && !b2c_hit_unit (ctx, (int) i, NULL, error))
@@ -856,7 +856,7 @@ throw_dice (B2cCtx      *ctx,
   c->n_dice[side] = (guint8) n;
   if (n == 0)
     {
-      b2c_say (ctx, _("The %s have no dice to roll."), revroad_side_name (side));
+      b2c_say (ctx, _("%s: no dice to roll."), revroad_side_name (side));
       g_string_free (faces, TRUE);
       return TRUE;
     }
@@ -875,7 +875,7 @@ throw_dice (B2cCtx      *ctx,
   revroad_unit_set_foreach (i, &rolling)
     revroad_unit_set_add (&c->rolled, i);
   what = revroad_dice_pool_describe (&c->pool[side]);
-  b2c_say (ctx, _("The %s roll %s: %s — %u hit(s)."), revroad_side_name (side), what, faces->str, hits);
+  b2c_say (ctx, _("%s dice, %s: %s — %u hit(s)."), revroad_side_name (side), what, faces->str, hits);
   g_string_free (faces, TRUE);
   if (!c->dice_thrown)
     {
@@ -1320,7 +1320,7 @@ answer_stand (B2cCtx             *ctx,
   b2c_pop_ask (self);
   c->defenders = units;
   c->step = B2C_STEP_CHOOSE;
-  b2c_say (ctx, _("The %s stand with %u unit(s) taking part."), revroad_side_name (defender_of (c)),
+  b2c_say (ctx, _("%s: the defenders stand, %u unit(s) taking part."), revroad_side_name (defender_of (c)),
            revroad_unit_set_count (&units));
   return TRUE;
 }
@@ -1395,7 +1395,7 @@ answer_opfire (B2cCtx             *ctx,
   else if (fire)
     b2c_say (ctx, _("There is nobody left to fire at."));
   else
-    b2c_say (ctx, _("The %s hold their fire."), revroad_side_name (attacker));
+    b2c_say (ctx, _("%s: no opportunity fire."), revroad_side_name (attacker));
   return TRUE;
 }
 
@@ -1531,7 +1531,7 @@ answer_retreat (B2cCtx             *ctx,
     return FALSE;
   b2c_pop_ask (self);
   move_group (ctx, &units, to);
-  b2c_say (ctx, _("The %s retreat %u unit(s) to %s after combat (7.1.4)."), revroad_side_name (ask.side),
+  b2c_say (ctx, _("%s: %u unit(s) retreat to %s after combat (7.1.4)."), revroad_side_name (ask.side),
            revroad_unit_set_count (&units), b2c_region_name (self, to));
   extra_retreat_hit (ctx, ask.side, &units, to);
   return TRUE;
@@ -1605,7 +1605,7 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
                                   b2c_region_name (self, g_array_index (nb, int, j)));
         }
       b2c_pop_ask (self);
-      b2c_say (ctx, _("The %s stay."), revroad_side_name (ctx->side));
+      b2c_say (ctx, _("%s: no retreat."), revroad_side_name (ctx->side));
       return TRUE;
     }
   if (g_str_equal (action, "no-advance"))
@@ -1623,7 +1623,7 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
       b2c_pop_ask (self);
       c->simultaneous = TRUE;
       c->step = B2C_STEP_CANNON;
-      b2c_say (ctx, _("The %s choose simultaneous combat."), revroad_side_name (ctx->side));
+      b2c_say (ctx, _("%s: simultaneous combat."), revroad_side_name (ctx->side));
       return TRUE;
     }
   if (g_str_equal (action, "face-defensive-fire"))
@@ -1631,7 +1631,7 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
       b2c_pop_ask (self);
       c->simultaneous = FALSE;
       c->step = B2C_STEP_CANNON;
-      b2c_say (ctx, _("The %s face defensive fire."), revroad_side_name (ctx->side));
+      b2c_say (ctx, _("%s: the attack faces defensive fire."), revroad_side_name (ctx->side));
       return TRUE;
     }
   return b2c_invalid (error, "unknown combat answer %s", action);

@@ -313,7 +313,7 @@ b2c_apply_hinder (B2cCtx             *ctx,
       hinder->where = B2C_HINDER_ON_MAP;
       hinder->face = 2;
       hinder->region = (gint16) region;
-      b2c_say (ctx, _("The %s places the %s marker in %s, on its 2 side."), revroad_side_name (ctx->side),
+      b2c_say (ctx, _("The %s player places the %s marker in %s, on its 2 side."), revroad_side_name (ctx->side),
                hinder_name (kind), b2c_region_name (self, region));
       return TRUE;
     }
@@ -325,7 +325,7 @@ b2c_apply_hinder (B2cCtx             *ctx,
   if (hinder->where != B2C_HINDER_ON_MAP)
     return b2c_illegal (error, _("6.11 Hinder: the %s marker is not on the map"), hinder_name (kind));
   b2c_begin_action (ctx, TRUE);
-  b2c_say (ctx, _("The %s removes the %s marker from %s; it waits on the Turn Track until next turn."),
+  b2c_say (ctx, _("The %s player removes the %s marker from %s; it waits on the Turn Track until next turn."),
            revroad_side_name (ctx->side), hinder_name (kind), b2c_region_name (self, hinder->region));
   hinder->where = B2C_HINDER_ON_TRACK;
   hinder->region = -1;

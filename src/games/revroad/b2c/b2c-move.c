@@ -698,6 +698,7 @@ apply_free_move (B2cCtx             *ctx,
       if (!muster_args_check_count (args, 0, 0, "free-move-done", error))
         return FALSE;
       b2c_pop_ask (self);
+      b2c_say (ctx, _("The other Minutemen stay where they are."));
       return TRUE;
     }
   if (muster_args_count (args) < 2 || muster_args_count (args) > 3)

@@ -76,6 +76,7 @@ typedef struct
   char            *scenario_id;
   B2cOptions       options;
   RevroadRoster   *roster;
+  const RevroadUnitDef **defs;        /* the roster's entries, for quick lookups */
   int              percy_turn;        /* the turn Percy's force arrives, 0: none */
   int              arrive_region;
   int              reinforce[6];      /* 15.2: region for each die face */

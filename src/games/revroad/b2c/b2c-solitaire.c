@@ -285,7 +285,7 @@ b2c_solitaire_final (B2cCtx  *ctx,
                           self->final_halves[REVROAD_BRITISH] / 2.0, self->final_halves[REVROAD_PATRIOT] / 2.0);
   /* 15.2 names no tie-break; 13.0's (a tie goes to the British) is used. */
   self->winner = self->final_halves[REVROAD_PATRIOT] > self->final_halves[REVROAD_BRITISH] ? REVROAD_PATRIOT : REVROAD_BRITISH;
-  g_string_append_printf (out, _("The %s wins."), revroad_side_name (self->winner));
+  g_string_append_printf (out, _("%s victory (15.2)."), revroad_side_name (self->winner));
   if (self->result)
     g_string_free (self->result, TRUE);
   self->result = out;

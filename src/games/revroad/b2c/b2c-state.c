@@ -29,6 +29,7 @@ b2c_data_unref (B2cData *data)
   if (data == NULL || !g_atomic_ref_count_dec (&data->ref))
     return;
   g_free (data->scenario_id);
+  g_free (data->defs);
   revroad_roster_unref (data->roster);
   g_free (data);
 }
@@ -450,7 +451,7 @@ b2c_state_get_status (MusterState *state)
   B2cAsk *ask = b2c_top_ask (self);
 
   if (self->over)
-    return g_strdup_printf (_("Game over: %s wins"), revroad_side_name (self->winner));
+    return g_strdup_printf (_("Game over: %s victory"), revroad_side_name (self->winner));
   if (ask != NULL)
     {
       g_autofree char *text = b2c_view_pending_text (self);
@@ -675,7 +676,7 @@ const RevroadUnitDef *
 b2c_def (B2cState *self,
          int       i)
 {
-  return revroad_roster_get (self->data->roster, (guint) i);
+  return self->data->defs[i];
 }
 
 const char *

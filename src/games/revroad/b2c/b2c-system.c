@@ -137,27 +137,31 @@ b2c_new_state (MusterSystem          *system,
     {
       if (muster_xml_is (node, "roster"))
         {
-        muster_xml_foreach_element (u, node)
-          {
-            g_autofree char *id = muster_xml_get (u, "id");
-            g_autofree char *name = muster_xml_get (u, "name");
-            g_autofree char *kind_id = muster_xml_get (u, "kind");
-            g_autofree char *side_id = muster_xml_get (u, "side");
-            g_autofree char *group = muster_xml_get (u, "group");
-            RevroadKind kind;
-            RevroadSide side;
-            int strength;
+          muster_xml_foreach_element (u, node)
+            {
+              g_autofree char *id = muster_xml_get (u, "id");
+              g_autofree char *name = muster_xml_get (u, "name");
+              g_autofree char *kind_id = muster_xml_get (u, "kind");
+              g_autofree char *side_id = muster_xml_get (u, "side");
+              g_autofree char *group = muster_xml_get (u, "group");
+              RevroadKind kind;
+              RevroadSide side;
+              int strength;
 
-            if (!parse_kind (kind_id, &kind) || !revroad_side_from_id (side_id, &side) ||
-                !muster_xml_get_int (u, "strength", 0, &strength, error))
-              return NULL;
-            if (revroad_map_find (self->map, id) >= 0 ||
-                revroad_roster_add (data->roster, id, name, kind, side, strength, group) < 0)
-              {
-                muster_xml_set_error (error, u, "counter id “%s” is taken", id);
+              if (!parse_kind (kind_id, &kind) || !revroad_side_from_id (side_id, &side))
+                {
+                  muster_xml_set_error (error, u, "counter “%s” has an unknown kind or side", id);
+                  return NULL;
+                }
+              if (!muster_xml_get_int (u, "strength", 0, &strength, error))
                 return NULL;
-              }
-          }
+              if (revroad_map_find (self->map, id) >= 0 ||
+                  revroad_roster_add (data->roster, id, name, kind, side, strength, group) < 0)
+                {
+                  muster_xml_set_error (error, u, "counter id “%s” is taken", id);
+                  return NULL;
+                }
+            }
         }
       else if (muster_xml_is (node, "scenario"))
         {
@@ -197,6 +201,9 @@ b2c_new_state (MusterSystem          *system,
       !muster_xml_get_int (setup, "last-turn", 12, &last_turn, error))
     return NULL;
 
+  data->defs = g_new (const RevroadUnitDef *, revroad_roster_get_n (data->roster));
+  for (guint i = 0; i < revroad_roster_get_n (data->roster); i++)
+    data->defs[i] = revroad_roster_get (data->roster, i);
   self->data = b2c_data_ref (data);
   self->units = g_array_new (FALSE, FALSE, sizeof (RevroadUnit));
   g_array_set_size (self->units, revroad_roster_get_n (data->roster));

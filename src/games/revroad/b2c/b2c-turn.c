@@ -126,11 +126,11 @@ b2c_draw_step (B2cCtx  *ctx,
       if (!revroad_roll_d6 (ctx->chance, REVROAD_NO_SIDE, _("who acts first"), 0, &die, error))
         return FALSE;
       revroad_tracks_first_from_die (t, die);
-      b2c_say (ctx, _("Equal actions: the die shows %u, so the %s acts first (5.2)."), die,
+      b2c_say (ctx, _("Equal actions: the die shows %u, so the %s player acts first (5.2)."), die,
                revroad_side_name (t->acting));
     }
   else if (t->acting != REVROAD_NO_SIDE)
-    b2c_say (ctx, _("The %s has more actions and acts first (5.2)."), revroad_side_name (t->acting));
+    b2c_say (ctx, _("The %s player has more actions and acts first (5.2)."), revroad_side_name (t->acting));
   self->phase = B2C_PHASE_ACTIONS;
 
   if (b2c_solitaire (self) && !b2c_solitaire_reinforce (ctx, card, error))
@@ -152,7 +152,7 @@ b2c_apply_use_reserve (B2cCtx             *ctx,
   if (!muster_args_check_count (args, 0, 0, "use-reserve", error))
     return FALSE;
   ctx->self->tracks.reserve_armed = TRUE;
-  b2c_say (ctx, _("The %s will spend a Reserve Action on the next action."), revroad_side_name (ctx->side));
+  b2c_say (ctx, _("The %s player will spend a Reserve Action on the next action."), revroad_side_name (ctx->side));
   return TRUE;
 }
 
@@ -170,11 +170,11 @@ b2c_apply_plan (B2cCtx             *ctx,
   if (self->tracks.reserve[ctx->side] < REVROAD_MAX_RESERVE)
     {
       self->tracks.reserve[ctx->side]++;
-      b2c_say (ctx, _("The %s plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
+      b2c_say (ctx, _("The %s player plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
                self->tracks.reserve[ctx->side]);
     }
   else
-    b2c_say (ctx, _("The %s plans, but already holds two Reserve Actions: none is gained (6.13)."),
+    b2c_say (ctx, _("The %s player plans, but already holds two Reserve Actions: none is gained (6.13)."),
              revroad_side_name (ctx->side));
   return TRUE;
 }
@@ -188,7 +188,7 @@ b2c_apply_pass (B2cCtx             *ctx,
   if (!muster_args_check_count (args, 0, 0, "pass", error))
     return FALSE;
   b2c_begin_action (ctx, TRUE);
-  b2c_say (ctx, _("The %s passes."), revroad_side_name (ctx->side));
+  b2c_say (ctx, _("The %s player passes."), revroad_side_name (ctx->side));
   return TRUE;
 }
 
@@ -228,7 +228,7 @@ b2c_apply_intel (B2cCtx             *ctx,
     g_strlcpy (self->peek[ctx->side][i], g_ptr_array_index (top, i), sizeof self->peek[ctx->side][i]);
   /* The log is shared at the table: it says that the side looked, not
    * what it saw (the view shows the cards to that side). */
-  b2c_say (ctx, _("The %s secretly looks at the top %u cards of the deck and puts them back in order."),
+  b2c_say (ctx, _("The %s player secretly looks at the top %u cards of the deck and puts them back in order."),
            revroad_side_name (ctx->side), top->len);
   return TRUE;
 }

@@ -120,7 +120,13 @@ hidden_arms (B2cCtx   *ctx,
       if (reg->ha == 0)
         unnumbered++;
       else
-        add_halves (self, out, REVROAD_PATRIOT, "hidden-arms-numbered", reg->ha, halves_of (self, "hidden-arms-numbered"));
+        {
+          int halves = reg->ha * halves_of (self, "hidden-arms-numbered");
+
+          self->final_halves[REVROAD_PATRIOT] += halves;
+          g_string_append_printf (out, _("  Patriot %+g VP: Hidden Arms %d in %s, never searched (4.7)\n"),
+                                  halves / 2.0, reg->ha, b2c_region_name (self, (int) r));
+        }
     }
   if (unnumbered == 0)
     return TRUE;
@@ -222,19 +228,19 @@ b2c_victory (B2cCtx  *ctx,
   if (!self->concord_entered)
     {
       self->winner = REVROAD_PATRIOT;
-      g_string_append (out, _("No unbroken Regular ever reached Concord: automatic Patriot victory (11.0, 13.0)."));
+      g_string_append (out, _("Patriot victory: no unbroken Regular ever reached Concord (11.0, 13.0)."));
     }
   else if (self->final_halves[REVROAD_PATRIOT] > self->final_halves[REVROAD_BRITISH])
     {
       self->winner = REVROAD_PATRIOT;
-      g_string_append (out, _("The Patriot has more VP and wins (13.0)."));
+      g_string_append (out, _("Patriot victory: more VP (13.0)."));
     }
   else
     {
       self->winner = REVROAD_BRITISH;
       g_string_append (out, self->final_halves[REVROAD_PATRIOT] == self->final_halves[REVROAD_BRITISH]
-                            ? _("A tie goes to the British (13.0).")
-                            : _("The British have more VP and win (13.0)."));
+                            ? _("British victory: a tie goes to the British (13.0).")
+                            : _("British victory: more VP (13.0)."));
     }
   if (self->result)
     g_string_free (self->result, TRUE);

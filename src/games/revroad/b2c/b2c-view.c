@@ -299,6 +299,14 @@ b2c_view_pending_text (B2cState *state)
     }
 }
 
+const char *
+b2c_view_pending_card (B2cState *state)
+{
+  B2cAsk *ask = b2c_top_ask (state);
+
+  return ask != NULL && ask->kind == B2C_ASK_CARD && ask->card[0] ? ask->card : NULL;
+}
+
 gboolean
 b2c_view_pending (B2cState       *state,
                   B2cPendingView *out)

@@ -180,6 +180,10 @@ gboolean     b2c_view_pending        (B2cState       *state,
 void         b2c_pending_view_clear  (B2cPendingView *view);
 /* The pending question in words, or NULL. */
 char        *b2c_view_pending_text   (B2cState       *state);
+/* The card whose printed values the pending decision asks the players for
+ * (5.1, in manual mode: confirm-card or set-card), or NULL when the pending
+ * decision is about something else. */
+const char  *b2c_view_pending_card   (B2cState       *state);
 void         b2c_view_hinder         (B2cState       *state,
                                       int             marker,
                                       B2cHinderView  *out);

@@ -598,8 +598,11 @@ bh_list_actions (BhState *self)
     set_illegal (info, _("5.3 No fire is waiting to spread"));
 
   info = add (list, "evacuate", _("Leave the fire"), "6.4", pend ? pend->side : REVROAD_NO_SIDE,
-              _("Counters in a region set ablaze move to an adjacent region"));
-  param_area (info, self, "REGION", _("Region"), LAND);
+              _("Counters in a region set ablaze move to an adjacent region (further only past full ones)"));
+  {
+    MusterParam *p = param_area (info, self, "REGION", _("Region"), LAND);
+    p->repeated = TRUE;
+  }
   param_units (info, _("Counters (all by default)"));
   if (g_strcmp0 (decision, "evacuate") != 0)
     set_illegal (info, _("6.4 No counter has to leave a fire"));

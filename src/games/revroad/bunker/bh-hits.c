@@ -428,13 +428,100 @@ evacuate (BhState     *self,
 }
 
 static gboolean
+passable (BhState     *self,
+          int          r,
+          RevroadSide  side)
+{
+  return bh_map_area (self->map, r)->kind == BH_AREA_LAND && !self->ablaze[r] &&
+         !bh_side_present (self, r, revroad_side_other (side));
+}
+
+/* The nearest region, going out from the fire through regions the side may
+ * enter, with room for @need more military units (7.1: further only past
+ * full regions); -1 when there is none. */
+static int
+nearest_room (BhState     *self,
+              int          fire,
+              RevroadSide  side,
+              int          need)
+{
+  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], head = 0, tail = 0;
+
+  for (int i = 0; i < bh_map_get_n_areas (self->map); i++)
+    dist[i] = -1;
+  dist[fire] = 0;
+  queue[tail++] = fire;
+  while (head < tail)
+    {
+      int r = queue[head++];
+      int nb[BH_MAX_AREAS];
+      int n = bh_map_land_neighbours (self->map, r, nb);
+
+      if (r != fire && bh_stack_ok (self, r, side, bh_count_military (self, r, side) + need))
+        return r;
+      for (int k = 0; k < n; k++)
+        if (dist[nb[k]] < 0 && passable (self, nb[k], side))
+          {
+            dist[nb[k]] = dist[r] + 1;
+            queue[tail++] = nb[k];
+          }
+    }
+  return -1;
+}
+
+/* The same, starting through @first and never back through the fire. */
+static int
+nearest_room_beyond (BhState     *self,
+                     int          fire,
+                     int          first,
+                     RevroadSide  side,
+                     int          need)
+{
+  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], head = 0, tail = 0;
+
+  for (int i = 0; i < bh_map_get_n_areas (self->map); i++)
+    dist[i] = -1;
+  dist[fire] = 0;
+  dist[first] = 1;
+  queue[tail++] = first;
+  while (head < tail)
+    {
+      int r = queue[head++];
+      int nb[BH_MAX_AREAS];
+      int n = bh_map_land_neighbours (self->map, r, nb);
+
+      if (r != first && bh_stack_ok (self, r, side, bh_count_military (self, r, side) + need))
+        return r;
+      for (int k = 0; k < n; k++)
+        if (dist[nb[k]] < 0 && passable (self, nb[k], side))
+          {
+            dist[nb[k]] = dist[r] + 1;
+            queue[tail++] = nb[k];
+          }
+    }
+  return -1;
+}
+
+static int
+count_military (BhState              *self,
+                const RevroadUnitSet *set)
+{
+  int n = 0;
+
+  revroad_unit_set_foreach (i, set)
+    if (bh_is_military (self, i))
+      n++;
+  return n;
+}
+
+static gboolean
 auto_evacuate (BhState     *self,
                BhPending   *p,
                MusterEntry *entry)
 {
   RevroadUnitSet set = bh_units_in (self, p->region, p->side);
   int targets[BH_MAX_AREAS];
-  int n;
+  int n, to;
 
   if (revroad_unit_set_is_empty (&set))
     {
@@ -453,14 +540,16 @@ auto_evacuate (BhState     *self,
       bh_pop_pending (self);
       return TRUE;
     }
-  if (n == 1 && bh_stack_ok (self, targets[0], p->side,
-                             bh_count_military (self, targets[0], p->side) + bh_count_military (self, p->region, p->side)))
-    {
-      evacuate (self, p->region, targets[0], &set, entry);
-      bh_pop_pending (self);
-      return TRUE;
-    }
-  return FALSE;
+  if (n > 1)
+    return FALSE;
+  /* One way out: everybody takes it, and goes on past full regions to the
+   * nearest with room, as a retreat may (7.1); with no room anywhere they
+   * overstack where they came out. */
+  to = bh_stack_ok (self, targets[0], p->side, bh_count_military (self, targets[0], p->side) + count_military (self, &set))
+       ? targets[0] : nearest_room (self, p->region, p->side, count_military (self, &set));
+  evacuate (self, p->region, to >= 0 ? to : targets[0], &set, entry);
+  bh_pop_pending (self);
+  return TRUE;
 }
 
 gboolean
@@ -472,57 +561,71 @@ bh_do_evacuate (BhState            *self,
 {
   BhPending *p = bh_pending_head (self);
   RevroadUnitSet set, units;
-  int to, targets[BH_MAX_AREAS], n, moving = 0;
-  gboolean ok = FALSE;
+  int path[BH_MAX_AREAS], n_path = 0, targets[BH_MAX_AREAS], n, moving;
+  gboolean ok = FALSE, listed = FALSE;
 
   if (p == NULL || p->kind != BH_PEND_EVACUATE)
     return bh_illegal (error, _("6.4 Bombard: no counters have to leave an ablaze region"));
-  if (muster_args_count (args) < 1)
-    return bh_invalid (error, _("Usage: %s"), "evacuate REGION [COUNTER...]");
-  if ((to = bh_parse_area (self, args[0], _("region"), error)) < 0)
-    return FALSE;
   set = bh_units_in (self, p->region, p->side);
-  if (muster_args_count (args) > 1)
+  revroad_unit_set_clear (&units);
+  for (guint k = 0; args[k] != NULL; k++)
     {
-      if (!bh_parse_units (self, args + 1, &units, error))
-        return FALSE;
-      revroad_unit_set_foreach (i, &units)
-        if (!revroad_unit_set_has (&set, i))
-          return bh_illegal (error, _("6.4 Bombard: %s is not in the ablaze region"), bh_def (self, i)->name);
+      int r = bh_map_find (self->map, args[k]);
+      int i = bh_find_unit (self, args[k]);
+
+      if (r >= 0 && !listed)
+        path[n_path++] = r;
+      else if (i >= 0)
+        {
+          if (!revroad_unit_set_has (&set, i))
+            return bh_illegal (error, _("6.4 Bombard: %s is not in the ablaze region"), bh_def (self, i)->name);
+          revroad_unit_set_add (&units, i);
+          listed = TRUE;
+        }
+      else
+        return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
     }
-  else
+  if (n_path == 0)
+    return bh_invalid (error, _("Usage: %s"), "evacuate REGION [REGION...] [COUNTER...]");
+  if (!listed)
     units = set;
+  moving = count_military (self, &units);
 
   n = evacuation_targets (self, p->region, p->side, targets);
   for (int k = 0; k < n; k++)
-    ok |= targets[k] == to;
+    ok |= targets[k] == path[0];
   muster_entry_set_side (entry, revroad_side_id (p->side));
   muster_entry_set_rule (entry, "6.4");
-  if (!ok)
+  for (int k = 0; k < n_path; k++)
     {
-      if (self->ablaze[to] || bh_side_present (self, to, revroad_side_other (p->side)) ||
-          bh_map_area (self->map, to)->kind != BH_AREA_LAND)
-        return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go to an adjacent land region that is not ablaze and holds no enemy"));
-      if (!bh_uncertain (entry, error, _("6.4 Bombard: %s is not next to %s on the reconstructed map"),
-                         bh_map_area (self->map, to)->name, bh_map_area (self->map, p->region)->name))
-        return FALSE;
-    }
-  revroad_unit_set_foreach (i, &units)
-    if (bh_is_military (self, i))
-      moving++;
-  {
-    gboolean room = FALSE;
+      int r = path[k];
+      int prev = k == 0 ? p->region : path[k - 1];
 
-    /* With no room anywhere the counters overstack, as in a retreat (7.1). */
-    for (int k = 0; k < n; k++)
-      room |= bh_stack_ok (self, targets[k], p->side, bh_count_military (self, targets[k], p->side) + 1);
-    if (!room)
-      moving = 0;
-  }
-  if (!bh_stack_ok (self, to, p->side, bh_count_military (self, to, p->side) + moving))
-    return bh_illegal (error, _("3.0 Stacking: %s would hold more than three %s military units"),
-                       bh_map_area (self->map, to)->name, bh_side_name (p->side));
-  evacuate (self, p->region, to, &units, entry);
+      if (!passable (self, r, p->side))
+        return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go into land regions that are not ablaze and hold no enemy"));
+      if ((k == 0 && !ok) || (k > 0 && !bh_map_adjacent (self->map, prev, r)))
+        {
+          if (!bh_uncertain (entry, error, _("6.4 Bombard: %s is not next to %s on the reconstructed map"),
+                             bh_map_area (self->map, r)->name, bh_map_area (self->map, prev)->name))
+            return FALSE;
+        }
+      if (k + 1 < n_path && bh_stack_ok (self, r, p->side, bh_count_military (self, r, p->side) + moving))
+        return bh_illegal (error, _("7.1 Counters go on past a region only when it is full (%s is not)"),
+                           bh_map_area (self->map, r)->name);
+    }
+  if (!bh_stack_ok (self, path[n_path - 1], p->side, bh_count_military (self, path[n_path - 1], p->side) + moving))
+    {
+      /* 7.1: past a full region to the nearest one with room beyond it;
+       * with no room to be found, they may overstack. */
+      int beyond = nearest_room_beyond (self, p->region, path[n_path - 1], p->side, moving);
+
+      if (beyond >= 0)
+        path[n_path++] = beyond;
+      else if (nearest_room (self, p->region, p->side, moving) >= 0)
+        return bh_illegal (error, _("3.0 Stacking: %s is full and there is no room beyond it; choose another way out"),
+                           bh_map_area (self->map, path[n_path - 1])->name);
+    }
+  evacuate (self, p->region, path[n_path - 1], &units, entry);
   set = bh_units_in (self, p->region, p->side);
   if (revroad_unit_set_is_empty (&set))
     bh_pop_pending (self);

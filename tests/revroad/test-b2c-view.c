@@ -1,0 +1,160 @@
+/* test-b2c-view.c: the read-only view the UI draws From Boston to Concord
+ * from: regions with positions and markers, borders, counters, tracks, the
+ * card, the pending question, hinder markers, candidates and the board
+ * check.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "b2c-test-util.h"
+
+#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
+
+static void
+test_regions_and_borders (void)
+{
+  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
+  int lin = b2c_view_find_region (s, "lincoln");
+  g_autoptr(GArray) borders = b2c_view_borders (s, lin);
+  B2cRegionView v;
+  gboolean elm = FALSE;
+
+  g_assert_cmpuint (b2c_view_n_regions (s), >, 30);
+  b2c_view_region (s, lin, &v);
+  g_assert_cmpstr (v.id, ==, "lincoln");
+  g_assert_cmpstr (v.name, ==, "Lincoln");
+  g_assert_true (v.flags & B2C_REGION_MUSTER_ICON);
+  g_assert_cmpint (v.gather, ==, B2C_VIEW_GATHER);
+  g_assert_cmpint (v.hidden_arms, ==, 4);
+  g_assert_cmpint (v.to_concord, <, v.to_boston);
+  for (guint i = 0; i < borders->len; i++)
+    {
+      B2cBorderView *b = &g_array_index (borders, B2cBorderView, i);
+
+      if (g_strcmp0 (b->id, "bedford") == 0)
+        {
+          elm = TRUE;
+          g_assert_true (b->adjacent);
+          g_assert_false (b->road);
+          g_assert_cmpint (b->water, ==, REVROAD_WATER_STREAM);
+          g_assert_cmpstr (b->water_name, ==, "Elm Brook");
+          g_assert_cmpstr (b->source, ==, "reconstructed");
+        }
+    }
+  g_assert_true (elm);
+  b2c_view_region (s, b2c_view_find_region (s, "box-top"), &v);
+  g_assert_true (v.flags & B2C_REGION_RIDER_BOX);
+  g_assert_true (v.flags & B2C_REGION_OFFBOARD);
+}
+
+static void
+test_units_and_tracks (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
+  g_autoptr(GArray) in_boston = b2c_view_units_in (s, b2c_view_find_region (s, "boston"));
+  B2cUnitView u;
+  B2cTracksView t;
+  B2cCardView card;
+
+  g_assert_cmpuint (in_boston->len, ==, 10);  /* 7 Regulars, Smith, Pitcairn, Dawes */
+  b2c_view_unit (s, b2c_view_find_unit (s, "mil-1"), &u);
+  g_assert_cmpint (u.strength, ==, -1);
+  g_assert_true (u.inactive);
+  g_assert_cmpint (u.kind, ==, REVROAD_KIND_MILITIA);
+  b2c_view_unit (s, b2c_view_find_unit (s, "reg-8"), &u);
+  g_assert_cmpstr (u.group, ==, "percy");
+  g_assert_cmpint (u.region, ==, -1);
+
+  b2c_view_tracks (s, &t);
+  g_assert_cmpstr (t.phase, ==, "pregame");
+  g_assert_cmpint (t.percy_turn, ==, 9);
+  g_assert_false (t.shot_heard);
+  DO (s, chance, "call-to-arms");
+  DO (s, chance, "call-done");
+  b2c_test_cards (chance, "19", NULL);
+  DO (s, chance, "draw-card");
+  b2c_view_tracks (s, &t);
+  g_assert_cmpstr (t.phase, ==, "actions");
+  g_assert_cmpint (t.actions[REVROAD_BRITISH], ==, 4);
+  g_assert_cmpint (t.acting, ==, REVROAD_BRITISH);
+  b2c_view_card (s, &card);
+  g_assert_cmpstr (card.id, ==, "19");
+  g_assert_cmpint (card.hash, ==, 3);
+  g_assert_cmpstr (card.hash_source, ==, "reconstructed");
+  g_assert_cmpuint (card.n_draw, ==, 21);
+}
+
+static void
+test_pending_and_candidates (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  B2cPendingView p;
+  g_autoptr(GPtrArray) candidates = NULL;
+  gboolean found = FALSE;
+
+  g_assert_false (b2c_view_pending (s, &p));
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_put (s, "mm-1", "lexington", "");
+  candidates = b2c_view_candidates (s, "attack");
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      const char * const *args = g_ptr_array_index (candidates, i);
+
+      if (g_strcmp0 (args[0], "lexington") == 0)
+        {
+          found = TRUE;
+          g_assert_true (muster_state_check (MUSTER_STATE (s), "attack", args, FALSE, NULL));
+        }
+    }
+  g_assert_true (found);
+  DO (s, chance, "attack", "lexington");
+  g_assert_true (b2c_view_pending (s, &p));
+  g_assert_cmpstr (p.kind, ==, "retreat-before");
+  g_assert_cmpint (p.side, ==, REVROAD_PATRIOT);
+  g_assert_true (g_strv_contains ((const char * const *) p.actions, "stand"));
+  g_assert_true (g_strv_contains ((const char * const *) p.units, "mm-1"));
+  g_assert_nonnull (strstr (p.text, "Lexington"));
+  b2c_pending_view_clear (&p);
+  g_assert_cmpstr (muster_state_get_acting_side (MUSTER_STATE (s)), ==, "patriot");
+}
+
+static void
+test_hinder_and_board_check (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  B2cHinderView h;
+  B2cRegionView v;
+  g_autofree char *check = NULL;
+
+  b2c_test_put (s, "reg-1", "lexington", "b");
+  DO (s, chance, "hinder", "place", "move", "menotomy");
+  b2c_view_hinder (s, 0, &h);
+  g_assert_cmpstr (h.marker, ==, "move");
+  g_assert_cmpint (h.owner, ==, REVROAD_PATRIOT);
+  g_assert_cmpint (h.place, ==, B2C_HINDER_VIEW_ON_MAP);
+  g_assert_cmpint (h.face, ==, 2);
+  b2c_view_region (s, b2c_view_find_region (s, "menotomy"), &v);
+  g_assert_cmpint (v.hinder_move, ==, 2);
+  check = b2c_view_board_check (s);
+  g_assert_nonnull (strstr (check, "Lexington (lexington): broken Regular 1 [reg-1]"));
+  g_assert_nonnull (strstr (check, "Menotomy (menotomy): Hinder Movement (2)"));
+  g_assert_nonnull (strstr (check, "Militia Draw Pool: 21"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/b2c/view/regions-borders", test_regions_and_borders);
+  g_test_add_func ("/b2c/view/units-tracks", test_units_and_tracks);
+  g_test_add_func ("/b2c/view/pending-candidates", test_pending_and_candidates);
+  g_test_add_func ("/b2c/view/hinder-board-check", test_hinder_and_board_check);
+  return g_test_run ();
+}

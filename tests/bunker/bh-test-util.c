@@ -476,6 +476,16 @@ candidates (Bht        *t,
     {
       guint n = g_strv_length (d.candidates);
 
+      /* In order, each counter once, then each twice; then random picks. */
+      for (int twice = 0; twice < 2 && n > 0; twice++)
+        for (int hits = d.hits; hits >= 1; hits--)
+          {
+            GString *line = g_string_new (action);
+
+            for (int h = 0; h < hits; h++)
+              g_string_append_printf (line, " %s", d.candidates[(guint) (twice ? h / 2 : h) % n]);
+            g_ptr_array_add (out, g_string_free (line, FALSE));
+          }
       for (int tries = 0; tries < 12 && n > 0; tries++)
         for (int hits = d.hits; hits >= 1; hits--)
           {
@@ -495,7 +505,21 @@ candidates (Bht        *t,
       for (guint k = 0; nb[k] != NULL; k++)
         {
           g_autofree char *line = g_strdup_printf ("%s %s", action, nb[k]);
+          g_autoptr(GArray) stack = bh_view_stack (s, d.region);
+
           add (out, line);
+          /* Splitting up, one counter at a time. */
+          for (guint j = 0; j < stack->len; j++)
+            {
+              BhViewCounter c;
+              g_autofree char *one = NULL;
+
+              bh_view_counter (s, (guint) g_array_index (stack, int, j), &c);
+              if (g_strcmp0 (c.side, d.side) != 0)
+                continue;
+              one = g_strdup_printf ("%s %s %s", action, nb[k], c.id);
+              add (out, one);
+            }
         }
     }
   else if (g_str_equal (action, "reinforce"))
@@ -739,6 +763,20 @@ bht_check_invariants (Bht *t)
         }
     }
   g_hash_table_unref (seen);
+  /* Both sides share a region only in the middle of an assault there. */
+  for (guint r = 0; r < bh_view_n_regions (s); r++)
+    {
+      BhViewRegion reg;
+
+      bh_view_region (s, r, &reg);
+      if (side_in (s, reg.id, "british") && side_in (s, reg.id, "patriot"))
+        {
+          BhViewDecision d;
+
+          g_assert_true (bh_view_decision (s, &d));
+          bh_view_decision_clear (&d);
+        }
+    }
   /* 3.0 and 3.5: three military units a side, except the British in
    * staging areas and landing zones and the Patriots in the Muster Box. */
   for (guint r = 0; r < bh_view_n_regions (s); r++)

@@ -207,6 +207,25 @@ test_trapped_by_fire (void)
   g_assert_null (bht_decision (t));
 }
 
+/* Item 72, D17 (6.4, 7.1): the one way out is full: they go on past it to
+ * the nearest region with room. */
+static void
+test_fire_way_out_full (void)
+{
+  g_autoptr(Bht) t = british_turn (NULL);
+
+  bht_ok (t, "correct-fire ct-3 yes");
+  bht_ok (t, "correct-fire ct-6 yes");
+  bht_put (t, "stage-6", "reg-1");
+  bht_put (t, "ct-10", "mm-3 mm-4 mm-5");
+  bht_put (t, "ct-4", "mm-1 mm-2");
+  bht_dice (t, "6");
+  bht_ok (t, "bombard fleet hot-shot ct-4");
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "breeds-slope-south");
+  g_assert_cmpstr (bht_where (t, "mm-2"), ==, "breeds-slope-south");
+  g_assert_null (bht_decision (t));
+}
+
 /* Items 99, 116 (11.2): an extra volley die for an ammunition; hit on
  * 3-6 for four. */
 static void
@@ -448,6 +467,7 @@ main (int   argc,
   g_test_add_func ("/bunker/checklist/67-104-british-demoralized", test_british_demoralized);
   g_test_add_func ("/bunker/checklist/71-second-hot-shot", test_second_hot_shot);
   g_test_add_func ("/bunker/checklist/72-trapped-by-fire", test_trapped_by_fire);
+  g_test_add_func ("/bunker/checklist/72-fire-way-out-full", test_fire_way_out_full);
   g_test_add_func ("/bunker/checklist/99-116-more-ammo", test_more_ammo_options);
   g_test_add_func ("/bunker/checklist/102-panicked-flee-fire", test_panicked_flee_fire);
   g_test_add_func ("/bunker/checklist/118-solitaire-rally-option", test_solitaire_rally_option);

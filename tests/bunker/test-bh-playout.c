@@ -32,7 +32,8 @@ play (const char *scenario,
       if (taken == NULL)
         {
           g_autofree char *desc = muster_state_describe (MUSTER_STATE (bht_state (t)));
-          g_error ("seed %" G_GUINT64_FORMAT ": no action applies in\n%s", seed, desc);
+          g_autofree char *status = muster_state_get_status (MUSTER_STATE (bht_state (t)));
+          g_error ("%s seed %" G_GUINT64_FORMAT ": no action applies in\n%s\n%s", scenario, seed, status, desc);
         }
       bht_check_invariants (t);
       if (histogram != NULL)
@@ -59,8 +60,9 @@ test_playouts (gconstpointer data)
 {
   const char *scenario = data;
   guint total = 0;
+  const char *first = g_getenv ("BH_PLAYOUT_FIRST");
 
-  for (guint g = 0; g < count (); g++)
+  for (guint g = first ? (guint) atoi (first) : 0; g < count (); g++)
     {
       guint steps = 0;
       g_autofree char *snap = play (scenario, 1000 + g, &steps);

@@ -35,6 +35,15 @@ play (const char *scenario,
           g_autofree char *status = muster_state_get_status (MUSTER_STATE (bht_state (t)));
           g_error ("%s seed %" G_GUINT64_FORMAT ": no action applies in\n%s\n%s", scenario, seed, status, desc);
         }
+      if (g_getenv ("BH_TRACE") != NULL)
+        {
+          guint last = muster_session_get_n_entries (t->session);
+          MusterEntry *e = muster_session_get_entry (t->session, last - 1);
+          g_autofree char *args = g_strjoinv (" ", (char **) muster_entry_get_args (e));
+
+          g_printerr ("%" G_GUINT64_FORMAT " %s %s: %s\n", seed, muster_entry_get_action (e), args,
+                      muster_entry_get_text (e));
+        }
       bht_check_invariants (t);
       if (histogram != NULL)
         g_hash_table_replace (histogram, g_strdup (taken),

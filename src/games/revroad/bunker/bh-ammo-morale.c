@@ -145,6 +145,9 @@ bh_flee (BhState     *self,
   if (at != start)
     {
       bh_move_unit (self, unit, at);
+      if (military && !bh_stack_ok (self, at, side, bh_count_military (self, at, side)))
+        /* Blocked on the way, it stays where the rules put it (9.1). */
+        self->overstacked |= G_GUINT64_CONSTANT (1) << at;
       muster_entry_append_text (entry, _("%s falls back %d regions toward the Muster Box, to %s."),
                                 bh_def (self, unit)->name, taken, bh_map_area (self->map, at)->name);
     }

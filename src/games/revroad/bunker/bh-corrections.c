@@ -275,7 +275,6 @@ bh_do_correct_counter (BhState            *self,
         return bh_invalid (error, _("“%s” is not a face or marker (broken, unbroken, moved, fired, panic, rallied, fresh, strength-N)"), t);
     }
   *u = copy;
-  muster_entry_set_rule (entry, "muster");
   {
     g_autofree char *desc = bh_unit_label (self, i);
     muster_entry_append_text (entry, _("Board correction: %s is now %s."), desc,
@@ -316,7 +315,6 @@ bh_do_correct_track (BhState            *self,
   if (!muster_args_parse_int (args[1], _("The value"), lo, hi, &value, error))
     return FALSE;
   *target = value;
-  muster_entry_set_rule (entry, "muster");
   muster_entry_append_text (entry, _("Board correction: %s is now %d."), args[0], value);
   bh_check_demoralization (self, entry);
   return TRUE;
@@ -333,7 +331,6 @@ bh_do_correct_fire (BhState            *self,
 
   if (!muster_args_check_count (args, 2, 2, "correct-fire REGION|fleet yes|no|BOX", error))
     return FALSE;
-  muster_entry_set_rule (entry, "muster");
   if (g_str_equal (args[0], "fleet"))
     {
       if ((area = bh_parse_area (self, args[1], _("fleet box"), error)) < 0)

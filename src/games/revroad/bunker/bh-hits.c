@@ -547,7 +547,13 @@ auto_evacuate (BhState     *self,
    * overstack where they came out. */
   to = bh_stack_ok (self, targets[0], p->side, bh_count_military (self, targets[0], p->side) + count_military (self, &set))
        ? targets[0] : nearest_room (self, p->region, p->side, count_military (self, &set));
-  evacuate (self, p->region, to >= 0 ? to : targets[0], &set, entry);
+  if (to < 0)
+    {
+      to = targets[0];
+      self->overstacked |= G_GUINT64_CONSTANT (1) << to;
+      muster_entry_append_text (entry, _("With no room anywhere, %s is overstacked (7.1)."), bh_map_area (self->map, to)->name);
+    }
+  evacuate (self, p->region, to, &set, entry);
   bh_pop_pending (self);
   return TRUE;
 }
@@ -624,6 +630,8 @@ bh_do_evacuate (BhState            *self,
       else if (nearest_room (self, p->region, p->side, moving) >= 0)
         return bh_illegal (error, _("3.0 Stacking: %s is full and there is no room beyond it; choose another way out"),
                            bh_map_area (self->map, path[n_path - 1])->name);
+      else
+        self->overstacked |= G_GUINT64_CONSTANT (1) << path[n_path - 1];
     }
   evacuate (self, p->region, path[n_path - 1], &units, entry);
   set = bh_units_in (self, p->region, p->side);

@@ -369,6 +369,11 @@ bh_state_write_snapshot (MusterState *state,
     if (self->staging_met[r])
       g_string_append_printf (s, "%s%s", s->len ? " " : "", bh_map_area (self->map, r)->id);
   muster_xml_set (g, "staging-met", s->str);
+  g_string_truncate (s, 0);
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    if (self->overstacked & (G_GUINT64_CONSTANT (1) << r))
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", bh_map_area (self->map, r)->id);
+  muster_xml_set (g, "overstacked", s->str);
   g_string_free (s, TRUE);
 
   n = muster_xml_add (g, "units");

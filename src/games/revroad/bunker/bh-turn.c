@@ -701,12 +701,23 @@ bh_end_game (BhState      *self,
   return TRUE;
 }
 
+static void
+clear_overstacked (BhState *self)
+{
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    if ((self->overstacked & (G_GUINT64_CONSTANT (1) << r)) &&
+        bh_stack_ok (self, r, REVROAD_BRITISH, bh_count_military (self, r, REVROAD_BRITISH)) &&
+        bh_stack_ok (self, r, REVROAD_PATRIOT, bh_count_military (self, r, REVROAD_PATRIOT)))
+      self->overstacked &= ~(G_GUINT64_CONSTANT (1) << r);
+}
+
 gboolean
 bh_advance (BhState      *self,
             MusterEntry  *entry,
             MusterChance *chance,
             GError      **error)
 {
+  clear_overstacked (self);
   for (int guard = 0; guard < 64 && !self->over; guard++)
     {
       if (!bh_settle_pending (self, entry, chance, error))

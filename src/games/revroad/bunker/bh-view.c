@@ -52,6 +52,7 @@ bh_view_region (BhState      *state,
   out->staging_met = state->staging_met[i];
   out->ablaze = state->ablaze[i];
   out->fleet_here = (int) i == state->fleet;
+  out->overstacked = (state->overstacked & (G_GUINT64_CONSTANT (1) << i)) != 0;
   out->terrain_reconstructed = bh_map_reconstructed (state->map, (int) i, "terrain");
   out->modifiers_reconstructed = out->has_modifiers && bh_map_reconstructed (state->map, (int) i, "volley");
   out->elevation_reconstructed = bh_map_reconstructed (state->map, (int) i, "elevation");

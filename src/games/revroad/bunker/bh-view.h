@@ -51,6 +51,7 @@ typedef struct
   gboolean    staging_met; /* a staging area: its staging number was met */
   gboolean    ablaze;
   gboolean    fleet_here;  /* a fleet box holding the fleet */
+  gboolean    overstacked; /* over the limit where 7.1 allows it (no room anywhere) */
   /* TRUE where the value is Muster's reconstruction (mark it in the UI). */
   gboolean    terrain_reconstructed;
   gboolean    modifiers_reconstructed;

@@ -265,15 +265,17 @@ test_two_player_options (void)
 static void
 test_all_options (void)
 {
-  guint games = MAX (1, n_games () / 3);
+  static const char * const options[] = {
+    "militia-hits=true", "movement-opfire=true", "hidden-arms=any-hash", "hidden-arms=hash-count",
+    "hobbled-sol=true", "confirm-cards=true", "percy-turn-8=true", "historical-leaders=true",
+  };
+  guint games = MAX (1, n_games () / 6);
 
   for (guint g = 0; g < games; g++)
-    {
-      g_autofree char *a = play ("two-player", "militia-hits=true", 5000 + g, NULL);
-      g_autofree char *b = play ("two-player", "movement-opfire=true", 6000 + g, NULL);
-      g_autofree char *c = play ("two-player", "hidden-arms=any-hash", 7000 + g, NULL);
-      g_autofree char *d = play ("two-player", "hobbled-sol=true", 8000 + g, NULL);
-    }
+    for (guint o = 0; o < G_N_ELEMENTS (options); o++)
+      {
+        g_autofree char *snapshot = play ("two-player", options[o], 5000 + 100 * o + g, NULL);
+      }
 }
 
 static void

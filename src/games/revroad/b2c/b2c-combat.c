@@ -1153,10 +1153,6 @@ b2c_combat_step (B2cCtx  *ctx,
           return TRUE;
         }
 
-    case B2C_STEP_SECOND_ROLL:
-      c->step = B2C_STEP_RETREAT_AFTER;
-      return TRUE;
-
     case B2C_STEP_RETREAT_AFTER:
       /* 7.1.4: a side that lost a unit may retreat, the attacker first. */
       switch (c->substep++)

@@ -232,11 +232,10 @@ typedef enum
 {
   B2C_STEP_RETREAT_BEFORE,  /* waiting for the defender's retreat and participants */
   B2C_STEP_AFTER_RETREAT,   /* the retreat before combat was applied */
-  B2C_STEP_CANNON,          /* 4.1: the cannon breaks a militia */
   B2C_STEP_CHOOSE,          /* the attacker's choice */
+  B2C_STEP_CANNON,          /* 4.1: the cannon breaks a Militia (after the choice) */
   B2C_STEP_FIRST_HIT,       /* simultaneous: the attacker's hit before combat */
   B2C_STEP_ROLL,            /* throw the dice */
-  B2C_STEP_SECOND_ROLL,     /* defensive fire: the attacker's dice after the defender's */
   B2C_STEP_RETREAT_AFTER,   /* 7.1.4 */
   B2C_STEP_FINISH,
   B2C_STEP_CHARGE_HITS,     /* 6.3: British hit, Patriot hits */

@@ -161,6 +161,34 @@ test_final_count (void)
   g_assert_cmpint (s->winner, ==, REVROAD_PATRIOT);
 }
 
+/* 173 (15.2): the Lexington awards: 4 with no Patriots there, 2 when the
+ * Regulars do not outnumber the Patriot SP by more than 2 to 1; and the
+ * Patriot's 2 when the British are not all in one region. */
+static void
+test_lexington_awards (void)
+{
+  for (int variant = 0; variant < 2; variant++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+      g_autoptr(B2cState) s = empty_solo (12);
+
+      b2c_test_put (s, "reg-8", "lexington", "");
+      b2c_test_put (s, "reg-9", "lexington", "");
+      b2c_test_put (s, "percy", "lincoln", "");
+      if (variant == 1)
+        {
+          b2c_test_put (s, "mm-1", "lexington", "");
+          b2c_test_put (s, "mil-1", "lexington", "2");  /* SP 3: 4 is not more than 2 x 3 */
+        }
+      s->phase = B2C_PHASE_END;
+      s->tracks.actions[0] = s->tracks.actions[1] = 0;
+      DO (s, chance, "end-turn");
+      g_assert_true (s->over);
+      g_assert_cmpint (s->final_halves[REVROAD_BRITISH], ==, variant == 0 ? 8 : 4);
+      g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 4);  /* not consolidated */
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -171,5 +199,6 @@ main (int   argc,
   g_test_add_func ("/b2c/solitaire/percy-landing", test_percy_landing);
   g_test_add_func ("/b2c/solitaire/hinder-between", test_hinder_between);
   g_test_add_func ("/b2c/solitaire/final-count", test_final_count);
+  g_test_add_func ("/b2c/solitaire/lexington-awards", test_lexington_awards);
   return g_test_run ();
 }

@@ -191,6 +191,32 @@ test_gather_intelligence (void)
   g_assert_cmpstr (s->card, ==, "7");
 }
 
+/* 102-103 (6.11): only your own marker is placed, only the opponent's is
+ * removed, and a removed marker waits a turn. */
+static void
+test_hinder_rules (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker belongs to the Patriot",
+                    "hinder", "place", "move", "menotomy", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "hinder", "place", "muster", "menotomy", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker is not on the map",
+                    "hinder", "remove", "move", NULL);
+  b2c_state_debug_region (s, "menotomy", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  DO (s, chance, "hinder", "place", "muster", "menotomy");
+  /* The Patriot removes it. */
+  DO (s, chance, "hinder", "remove", "muster");
+  g_assert_cmpint (s->hinder[B2C_HINDER_MUSTER].where, ==, B2C_HINDER_ON_TRACK);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: an action removes one of the opponent's markers",
+                    "hinder", "remove", "muster", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Muster marker was removed this turn",
+                    "hinder", "place", "muster", "menotomy", NULL);
+  /* 5.2: no end of turn while actions remain. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.2", "end-turn", NULL);
+}
+
 /* 45-50 (5.3): the End Turn steps in order. */
 static void
 test_end_turn_steps (void)
@@ -435,6 +461,7 @@ main (int   argc,
   g_test_add_func ("/b2c/turn/plan", test_plan);
   g_test_add_func ("/b2c/turn/plan-when-stuck", test_plan_when_stuck);
   g_test_add_func ("/b2c/turn/gather-intelligence", test_gather_intelligence);
+  g_test_add_func ("/b2c/turn/hinder-rules", test_hinder_rules);
   g_test_add_func ("/b2c/turn/end-turn-steps", test_end_turn_steps);
   g_test_add_func ("/b2c/turn/hinder-life", test_hinder_life);
   g_test_add_func ("/b2c/turn/captives", test_captives);

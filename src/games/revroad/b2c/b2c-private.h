@@ -1,7 +1,8 @@
 /* b2c-private.h: the inside of a From Boston to Concord state, shared by the
  * files that implement its rules (one concern each: b2c-state.c the object,
  * b2c-actions.c the action list and dispatch, b2c-turn.c the turn, b2c-move.c
- * movement, b2c-combat.c combat, b2c-search.c search and capture,
+ * movement, b2c-combat.c combat, b2c-ambush.c Ambush and Snipe, b2c-rally.c
+ * Rally, b2c-search.c search and capture,
  * b2c-call-to-arms.c the Nightriders, b2c-markers.c hinder/gather/muster
  * markers, b2c-solitaire.c the 15.2 rules, b2c-victory.c the score, b2c-view.c
  * the read-only view for the UI).

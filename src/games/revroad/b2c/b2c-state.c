@@ -483,10 +483,29 @@ static GPtrArray *
 b2c_state_get_tracks (MusterState *state)
 {
   B2cState *self = B2C_STATE (state);
+  g_autoptr(GPtrArray) fresh = revroad_tracks_to_muster (&self->tracks, 60);
+  GPtrArray *out;
 
-  g_clear_pointer (&self->track_cache, g_ptr_array_unref);
-  self->track_cache = revroad_tracks_to_muster (&self->tracks, 60);
-  return g_ptr_array_copy (self->track_cache, NULL, NULL);
+  /* The tracks stay the same objects for the state's lifetime, only their
+   * values follow the state, so arrays handed out earlier stay valid. */
+  if (self->track_cache == NULL)
+    self->track_cache = g_steal_pointer (&fresh);
+  else
+    for (guint i = 0; i < self->track_cache->len && i < fresh->len; i++)
+      {
+        MusterTrack *cached = g_ptr_array_index (self->track_cache, i);
+        MusterTrack *now = g_ptr_array_index (fresh, i);
+
+        cached->min = now->min;
+        cached->max = now->max;
+        cached->value = now->value;
+      }
+  /* The caller's array borrows the tracks: a g_ptr_array_copy() would
+   * carry the cache's free function and free them twice. */
+  out = g_ptr_array_sized_new (self->track_cache->len);
+  for (guint i = 0; i < self->track_cache->len; i++)
+    g_ptr_array_add (out, g_ptr_array_index (self->track_cache, i));
+  return out;
 }
 
 static GPtrArray *

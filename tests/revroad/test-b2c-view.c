@@ -147,6 +147,29 @@ test_hinder_and_board_check (void)
   g_assert_nonnull (strstr (check, "Militia Draw Pool: 21"));
 }
 
+/* MusterState.get_tracks: borrowed tracks that stay valid and follow the
+ * state (the generic tracks panel keeps the array). */
+static void
+test_muster_tracks (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 2, "british");
+  g_autoptr(GPtrArray) first = muster_state_get_tracks (MUSTER_STATE (s));
+  g_autoptr(GPtrArray) second = NULL;
+  MusterTrack *british = NULL;
+
+  for (guint i = 0; i < first->len; i++)
+    if (g_str_equal (((MusterTrack *) g_ptr_array_index (first, i))->id, "actions-british"))
+      british = g_ptr_array_index (first, i);
+  g_assert_nonnull (british);
+  g_assert_cmpint (british->value, ==, 3);
+  DO (s, chance, "pass");
+  second = muster_state_get_tracks (MUSTER_STATE (s));
+  g_assert_cmpuint (second->len, ==, first->len);
+  g_assert_cmpint (british->value, ==, 2);
+  g_assert_true (g_ptr_array_find (second, british, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,5 +179,6 @@ main (int   argc,
   g_test_add_func ("/b2c/view/units-tracks", test_units_and_tracks);
   g_test_add_func ("/b2c/view/pending-candidates", test_pending_and_candidates);
   g_test_add_func ("/b2c/view/hinder-board-check", test_hinder_and_board_check);
+  g_test_add_func ("/b2c/view/muster-tracks", test_muster_tracks);
   return g_test_run ();
 }

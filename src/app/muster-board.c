@@ -5,9 +5,11 @@
 #include "config.h"
 
 #include "muster-board.h"
+#include "boards/boston-concord/b2c-board.h"
 
 /* One line per system with a board; the last entry ends the table. */
 static const MusterBoardDef boards[] = {
+  { "boston-concord", b2c_board_new },
   { NULL, NULL },
 };
 

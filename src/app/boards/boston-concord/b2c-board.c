@@ -1,0 +1,868 @@
+/* b2c-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "b2c-action-bar.h"
+#include "b2c-action-form.h"
+#include "b2c-board.h"
+#include "b2c-board-resources.h"
+#include "b2c-card-panel.h"
+#include "b2c-combat-dialog.h"
+#include "b2c-corrections-dialog.h"
+#include "b2c-end-turn-dialog.h"
+#include "b2c-legend.h"
+#include "b2c-pending-bar.h"
+#include "b2c-region-detail.h"
+#include "b2c-tracks-panel.h"
+#include "muster-perform.h"
+
+/* Offers listed for one selection; more would not be read. */
+#define MAX_OFFERS 24
+#define ZOOM_STEP 1.2
+
+struct _B2cBoard
+{
+  GtkWidget        parent_instance;
+
+  MusterSession   *session;
+  int              source;
+  int              target;
+  GArray          *units;
+  char            *armed;
+  GPtrArray       *offers;      /* B2cOffer* */
+  double           centre_x;    /* map units to keep in the middle, or -1 */
+  double           centre_y;
+  guint            centre_id;   /* forgets the centre once the view settled */
+
+  /* Template widgets */
+  GtkWidget       *root;
+  GtkLabel        *summary_label;
+  B2cPendingBar   *pending_bar;
+  AdwFlap         *flap;
+  GtkWidget       *map_scroller;
+  B2cMapView      *map_view;
+  GtkStack        *side_stack;
+  B2cRegionDetail *detail;
+  B2cActionBar    *action_bar;
+  B2cTracksPanel  *tracks_panel;
+  B2cCardPanel    *card_panel;
+};
+
+G_DEFINE_FINAL_TYPE (B2cBoard, b2c_board, GTK_TYPE_WIDGET)
+
+/* Board widgets, dialogs and rules links */
+
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+void
+b2c_dialog_attach (GtkWindow *dialog,
+                   GtkWidget *source)
+{
+  GWeakRef *ref;
+  GtkRoot *root;
+
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  if (source == NULL)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, source);
+  g_object_set_data_full (G_OBJECT (dialog), "b2c-source", ref, (GDestroyNotify) weak_ref_free);
+  root = gtk_widget_get_root (source);
+  if (GTK_IS_WINDOW (root))
+    {
+      gtk_window_set_transient_for (dialog, GTK_WINDOW (root));
+      gtk_window_set_destroy_with_parent (dialog, TRUE);
+    }
+}
+
+GtkWidget *
+b2c_board_widget_for (GtkWidget *widget)
+{
+  GtkWidget *board;
+  GtkRoot *root;
+  GWeakRef *ref;
+  GObject *source;
+
+  if (widget == NULL)
+    return NULL;
+  if (B2C_IS_BOARD (widget))
+    return widget;
+  board = gtk_widget_get_ancestor (widget, B2C_TYPE_BOARD);
+  if (board != NULL)
+    return board;
+  root = gtk_widget_get_root (widget);
+  ref = root ? g_object_get_data (G_OBJECT (root), "b2c-source") : NULL;
+  if (ref == NULL)
+    return NULL;
+  source = g_weak_ref_get (ref);
+  if (source == NULL)
+    return NULL;
+  /* The board lives in its window; the reference taken here is not kept. */
+  g_object_unref (source);
+  return GTK_WIDGET (source) == widget ? NULL : b2c_board_widget_for (GTK_WIDGET (source));
+}
+
+void
+b2c_show_rule (GtkWidget  *widget,
+               const char *section)
+{
+  GtkWidget *board = b2c_board_widget_for (widget);
+  GtkWidget *target = board ? board : widget;
+  GtkRoot *root;
+
+  if (section == NULL || !gtk_widget_activate_action (target, "session.show-rule", "s", section))
+    return;
+  root = gtk_widget_get_root (target);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_present (GTK_WINDOW (root));
+}
+
+static void
+section_clicked_cb (GtkButton *button,
+                    gpointer   data)
+{
+  b2c_show_rule (GTK_WIDGET (button), g_object_get_data (G_OBJECT (button), "b2c-section"));
+}
+
+GtkWidget *
+b2c_section_button_new (GtkWidget  *source,
+                        const char *section)
+{
+  g_autofree char *label = g_strdup_printf ("§%s", section);
+  /* Translators: the tooltip of a rule section link. */
+  g_autofree char *tooltip = g_strdup_printf (_("Rule %s: show it in the Rules page"), section);
+  g_autofree char *name = g_strdup_printf (_("Rule %s"), section);
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "muster-section");
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (button), "b2c-section", g_strdup (section), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (section_clicked_cb), NULL);
+  (void) source;
+  return button;
+}
+
+/* State */
+
+static B2cState *
+current_state (B2cBoard *self)
+{
+  return B2C_STATE (muster_session_get_state (self->session));
+}
+
+static void
+update_offers (B2cBoard *self)
+{
+  B2cState *state = current_state (self);
+  guint n = b2c_view_n_regions (state);
+  g_autofree gboolean *marks = NULL;
+  const char *hint = NULL;
+  g_autofree char *hint_text = NULL;
+
+  g_clear_pointer (&self->offers, g_ptr_array_unref);
+  self->offers = b2c_offers_for_selection (state, self->source, self->target, self->units, self->armed, MAX_OFFERS);
+
+  /* The map shows what the armed action may touch, or else where the
+   * selection's offers lead. */
+  if (self->armed != NULL)
+    marks = b2c_offers_reach (state, self->armed);
+  else if (self->source >= 0 && self->offers->len > 0)
+    {
+      marks = g_new0 (gboolean, n);
+      for (guint i = 0; i < self->offers->len; i++)
+        {
+          B2cOffer *offer = g_ptr_array_index (self->offers, i);
+
+          for (guint a = 0; offer->args[a]; a++)
+            {
+              int r = b2c_view_find_region (state, offer->args[a]);
+
+              if (r >= 0 && r != self->source)
+                marks[r] = TRUE;
+            }
+        }
+    }
+  b2c_map_view_set_candidates (self->map_view, marks, n);
+
+  if (self->armed != NULL)
+    {
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), self->armed);
+      const char *label = info ? info->label : self->armed;
+
+      if (self->source < 0)
+        hint_text = g_strdup_printf (_("%s: choose one of the highlighted regions."), label);
+      else if (self->offers->len == 0)
+        hint_text = g_strdup_printf (_("%s is not possible from here with this choice; the highlighted regions can."), label);
+      else
+        hint_text = g_strdup_printf (_("Showing %s only. Choose it again in Actions to show everything."), label);
+      hint = hint_text;
+    }
+  else if (self->source >= 0 && self->offers->len == 0)
+    hint = _("Nothing the side to act may do starts here now. The Actions page says why each action is closed.");
+  else if (self->source >= 0 && self->target < 0)
+    hint = _("Shift+click or right-click another region to make it the target.");
+  b2c_region_detail_set_offers (self->detail, self->offers, hint);
+}
+
+static void
+update_summary (B2cBoard *self,
+                B2cState *state)
+{
+  g_autofree char *summary = b2c_tracks_summary (state);
+  const char *acting = muster_state_get_acting_side (MUSTER_STATE (state));
+
+  gtk_label_set_text (self->summary_label, summary);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary);
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-british");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-patriot");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-summary-pill");
+  if (acting != NULL)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "b2c-summary-pill");
+      gtk_widget_add_css_class (GTK_WIDGET (self->summary_label),
+                                g_str_equal (acting, "british") ? "b2c-british" : "b2c-patriot");
+    }
+}
+
+static void
+refresh (B2cBoard *self)
+{
+  B2cState *state = current_state (self);
+  B2cPendingView pending;
+
+  b2c_map_view_set_state (self->map_view, state);
+  if (b2c_view_pending (state, &pending))
+    {
+      b2c_map_view_set_pending_region (self->map_view, pending.region);
+      b2c_pending_view_clear (&pending);
+    }
+  else
+    b2c_map_view_set_pending_region (self->map_view, -1);
+
+  /* Counters that left the region are no longer part of the selection. */
+  for (guint i = self->units->len; i > 0; i--)
+    {
+      B2cUnitView u;
+
+      b2c_view_unit (state, g_array_index (self->units, int, i - 1), &u);
+      if (u.region != self->source)
+        g_array_remove_index (self->units, i - 1);
+    }
+  if (self->armed != NULL)
+    {
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), self->armed);
+
+      if (info == NULL || !info->legal)
+        g_clear_pointer (&self->armed, g_free);
+    }
+  b2c_map_view_set_selection (self->map_view, self->source, self->target);
+  b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
+  update_offers (self);
+  b2c_action_bar_set_state (self->action_bar, state, self->armed);
+  b2c_tracks_panel_set_state (self->tracks_panel, state);
+  b2c_card_panel_set_state (self->card_panel, state);
+  update_summary (self, state);
+}
+
+/* Selection */
+
+void
+b2c_board_choose_region (B2cBoard *self,
+                         int       region,
+                         gboolean  as_target)
+{
+  g_return_if_fail (B2C_IS_BOARD (self));
+
+  if (region < 0 || (guint) region >= b2c_view_n_regions (current_state (self)))
+    return;
+  if (as_target && self->source >= 0)
+    self->target = region == self->source || region == self->target ? -1 : region;
+  else if (region != self->source)
+    {
+      self->source = region;
+      self->target = -1;
+      g_array_set_size (self->units, 0);
+    }
+  gtk_stack_set_visible_child_name (self->side_stack, "selection");
+  refresh (self);
+}
+
+int
+b2c_board_get_source (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), -1);
+  return self->source;
+}
+
+int
+b2c_board_get_target (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), -1);
+  return self->target;
+}
+
+void
+b2c_board_set_units (B2cBoard *self,
+                     GArray   *units)
+{
+  g_return_if_fail (B2C_IS_BOARD (self));
+
+  g_array_set_size (self->units, 0);
+  if (units != NULL)
+    g_array_append_vals (self->units, units->data, units->len);
+  b2c_region_detail_show (self->detail, current_state (self), self->source, self->target, self->units);
+  update_offers (self);
+}
+
+GPtrArray *
+b2c_board_get_offers (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
+  return self->offers;
+}
+
+B2cMapView *
+b2c_board_get_map (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
+  return self->map_view;
+}
+
+MusterSession *
+b2c_board_get_session (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
+  return self->session;
+}
+
+void
+b2c_board_arm_action (B2cBoard   *self,
+                      const char *action)
+{
+  g_return_if_fail (B2C_IS_BOARD (self));
+
+  if (g_strcmp0 (action, self->armed) == 0)
+    return;
+  g_free (self->armed);
+  self->armed = g_strdup (action);
+  refresh (self);
+}
+
+typedef struct
+{
+  B2cBoard *board;
+  int       follow;   /* the region the action ended in, or -1 */
+} Performed;
+
+static void
+offer_performed_cb (MusterEntry  *entry,
+                    const GError *error,
+                    gpointer      user_data)
+{
+  Performed *p = user_data;
+  B2cBoard *self = p->board;
+
+  if (error != NULL)
+    muster_show_toast (GTK_WIDGET (self), error->message);
+  else if (entry != NULL)
+    {
+      muster_show_toast (GTK_WIDGET (self), muster_entry_get_text (entry));
+      /* The selection follows the units to where they went. */
+      g_array_set_size (self->units, 0);
+      if (p->follow >= 0)
+        self->source = p->follow;
+      self->target = -1;
+      g_clear_pointer (&self->armed, g_free);
+      refresh (self);
+    }
+  g_object_unref (self);
+  g_free (p);
+}
+
+void
+b2c_board_perform_offer (B2cBoard       *self,
+                         const B2cOffer *offer)
+{
+  B2cState *state;
+  Performed *p;
+
+  g_return_if_fail (B2C_IS_BOARD (self));
+  g_return_if_fail (offer != NULL);
+
+  state = current_state (self);
+  p = g_new0 (Performed, 1);
+  p->board = g_object_ref (self);
+  p->follow = -1;
+  for (guint a = 0; offer->args[a]; a++)
+    {
+      int r = b2c_view_find_region (state, offer->args[a]);
+
+      if (r >= 0)
+        p->follow = r;
+    }
+  muster_perform (GTK_WIDGET (self), self->session, offer->action, (const char * const *) offer->args,
+                  offer_performed_cb, p);
+}
+
+static void
+open_form (B2cBoard           *self,
+           const char         *action,
+           const char * const *args)
+{
+  B2cActionForm *form = b2c_action_form_new (GTK_WIDGET (self), self->session, action, args);
+
+  gtk_window_present (GTK_WINDOW (form));
+}
+
+void
+b2c_board_open_combat (B2cBoard *self)
+{
+  B2cState *state;
+  B2cCombatDialog *dialog;
+  int from = self->source;
+
+  g_return_if_fail (B2C_IS_BOARD (self));
+
+  state = current_state (self);
+  if (from < 0)
+    {
+      /* Start where an attack is possible, if anywhere. */
+      g_autofree gboolean *reach = b2c_offers_reach (state, "attack");
+
+      for (guint r = 0; reach && r < b2c_view_n_regions (state) && from < 0; r++)
+        if (reach[r])
+          from = (int) r;
+    }
+  dialog = b2c_combat_dialog_new (GTK_WIDGET (self), self->session, from, self->target, self->units);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+b2c_board_open_end_turn (B2cBoard *self)
+{
+  B2cEndTurnDialog *dialog;
+
+  g_return_if_fail (B2C_IS_BOARD (self));
+  dialog = b2c_end_turn_dialog_new (GTK_WIDGET (self), self->session);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+b2c_board_open_corrections (B2cBoard   *self,
+                            const char *page)
+{
+  B2cCorrectionsDialog *dialog;
+
+  g_return_if_fail (B2C_IS_BOARD (self));
+  dialog = b2c_corrections_dialog_new (GTK_WIDGET (self), self->session, page);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Signals of the parts */
+
+static void
+region_chosen_cb (B2cMapView *map,
+                  int         region,
+                  gboolean    as_target,
+                  B2cBoard   *self)
+{
+  b2c_board_choose_region (self, region, as_target);
+}
+
+static void
+units_changed_cb (B2cRegionDetail *detail,
+                  B2cBoard        *self)
+{
+  GArray *units = b2c_region_detail_get_units (detail);
+
+  g_array_set_size (self->units, 0);
+  g_array_append_vals (self->units, units->data, units->len);
+  update_offers (self);
+}
+
+static void
+clear_target_cb (B2cRegionDetail *detail,
+                 B2cBoard        *self)
+{
+  self->target = -1;
+  refresh (self);
+}
+
+static void
+offer_activated_cb (B2cRegionDetail *detail,
+                    int              index,
+                    B2cBoard        *self)
+{
+  if (self->offers != NULL && index >= 0 && (guint) index < self->offers->len)
+    {
+      g_autoptr(B2cOffer) offer = b2c_offer_copy (g_ptr_array_index (self->offers, index));
+
+      b2c_board_perform_offer (self, offer);
+    }
+}
+
+static void
+offer_edit_cb (B2cRegionDetail *detail,
+               int              index,
+               B2cBoard        *self)
+{
+  if (self->offers != NULL && index >= 0 && (guint) index < self->offers->len)
+    {
+      B2cOffer *offer = g_ptr_array_index (self->offers, index);
+
+      open_form (self, offer->action, (const char * const *) offer->args);
+    }
+}
+
+static void
+action_armed_cb (B2cActionBar *bar,
+                 const char   *action,
+                 B2cBoard     *self)
+{
+  b2c_board_arm_action (self, g_strcmp0 (action, self->armed) == 0 ? NULL : action);
+}
+
+static void
+done_cb (MusterEntry  *entry,
+         const GError *error,
+         gpointer      user_data)
+{
+  B2cBoard *self = user_data;
+
+  if (error != NULL)
+    muster_show_toast (GTK_WIDGET (self), error->message);
+  else if (entry != NULL)
+    muster_show_toast (GTK_WIDGET (self), muster_entry_get_text (entry));
+  g_object_unref (self);
+}
+
+static void
+action_activated_cb (B2cActionBar *bar,
+                     const char   *action,
+                     B2cBoard     *self)
+{
+  B2cState *state = current_state (self);
+  g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), action);
+
+  if (info == NULL)
+    return;
+  if (g_str_equal (action, "attack") || g_str_equal (action, "assault"))
+    {
+      b2c_board_open_combat (self);
+      return;
+    }
+  if (g_str_equal (action, "end-turn"))
+    {
+      b2c_board_open_end_turn (self);
+      return;
+    }
+  if (info->params->len == 0)
+    {
+      muster_perform (GTK_WIDGET (self), self->session, action, NULL, done_cb, g_object_ref (self));
+      return;
+    }
+  {
+    /* The form starts from the selection's offer for it, or any use. */
+    g_autoptr(GPtrArray) offers = b2c_offers_for_selection (state, self->source, self->target, self->units, action, 1);
+    g_autoptr(GPtrArray) any = offers->len == 0 ? b2c_offers_for_action (state, action, 1) : NULL;
+    B2cOffer *first = offers->len > 0 ? g_ptr_array_index (offers, 0)
+                      : any && any->len > 0 ? g_ptr_array_index (any, 0) : NULL;
+
+    open_form (self, action, first ? (const char * const *) first->args : NULL);
+  }
+}
+
+/* Zoom */
+
+static gboolean forget_centre_cb (gpointer data);
+
+static void
+adjustment_changed_cb (GtkAdjustment *adjustment,
+                       B2cBoard      *self)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
+  double zoom = b2c_map_view_get_zoom (self->map_view);
+  gboolean horizontal = adjustment == gtk_scrolled_window_get_hadjustment (scroller);
+  double centre = horizontal ? self->centre_x : self->centre_y;
+  double page = gtk_adjustment_get_page_size (adjustment);
+
+  /* Nothing to keep, or no real size yet: the map is not on screen. */
+  if (centre < 0 || page <= 1 || gtk_adjustment_get_upper (adjustment) <= 1)
+    return;
+  gtk_adjustment_set_value (adjustment, centre * zoom - page / 2);
+  if (self->centre_id == 0)
+    self->centre_id = g_timeout_add (400, forget_centre_cb, self);
+}
+
+static gboolean
+forget_centre_cb (gpointer data)
+{
+  B2cBoard *self = data;
+
+  self->centre_x = self->centre_y = -1;
+  self->centre_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The view keeps @x, @y (map units) in its middle until the new layout has
+ * settled on screen; then the players scroll freely again. */
+static void
+keep_centre (B2cBoard *self,
+             double    x,
+             double    y)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
+
+  self->centre_x = x;
+  self->centre_y = y;
+  g_clear_handle_id (&self->centre_id, g_source_remove);
+  adjustment_changed_cb (gtk_scrolled_window_get_hadjustment (scroller), self);
+  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (scroller), self);
+}
+
+/* Keeps the point at the middle of the view in the middle across a zoom. */
+static void
+zoom_to (B2cBoard *self,
+         double    zoom)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroller);
+  double old = b2c_map_view_get_zoom (self->map_view);
+
+  keep_centre (self, (gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2) / old,
+               (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) / 2) / old);
+  b2c_map_view_set_zoom (self->map_view, zoom);
+}
+
+static void
+zoom_in_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  B2cBoard *self = B2C_BOARD (widget);
+
+  zoom_to (self, b2c_map_view_get_zoom (self->map_view) * ZOOM_STEP);
+}
+
+static void
+zoom_out_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  B2cBoard *self = B2C_BOARD (widget);
+
+  zoom_to (self, b2c_map_view_get_zoom (self->map_view) / ZOOM_STEP);
+}
+
+static void
+zoom_fit_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  B2cBoard *self = B2C_BOARD (widget);
+  double w, h;
+  int width = gtk_widget_get_width (self->map_scroller);
+  int height = gtk_widget_get_height (self->map_scroller);
+
+  b2c_map_view_get_extent (self->map_view, &w, &h);
+  if (width <= 0 || height <= 0 || w <= 0 || h <= 0)
+    return;
+  keep_centre (self, w / 2, h / 2);
+  b2c_map_view_set_zoom (self->map_view, MIN ((width - 4) / w, (height - 4) / h));
+}
+
+static void
+combat_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
+{
+  b2c_board_open_combat (B2C_BOARD (widget));
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  b2c_board_open_end_turn (B2C_BOARD (widget));
+}
+
+static void
+corrections_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  b2c_board_open_corrections (B2C_BOARD (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+clear_selection_action (GtkWidget  *widget,
+                        const char *name,
+                        GVariant   *param)
+{
+  B2cBoard *self = B2C_BOARD (widget);
+
+  self->source = self->target = -1;
+  g_array_set_size (self->units, 0);
+  g_clear_pointer (&self->armed, g_free);
+  refresh (self);
+}
+
+/* Until the players scroll, the map shows the part where the game starts:
+ * Boston in the east with the road west of it. */
+static void
+centre_on_start (B2cBoard *self)
+{
+  double w, h;
+
+  b2c_map_view_get_extent (self->map_view, &w, &h);
+  keep_centre (self, w * 0.62, h * 0.55);
+}
+
+/* Resources and style, once per process. */
+static void
+ensure_resources (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      GtkCssProvider *provider = gtk_css_provider_new ();
+
+      b2c_board_register_resource ();
+      gtk_css_provider_load_from_resource (provider, "/org/muster/Muster/boards/boston-concord/style.css");
+      if (gdk_display_get_default () != NULL)
+        gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                                    GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_object_unref (provider);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+static void
+b2c_board_dispose (GObject *object)
+{
+  B2cBoard *self = B2C_BOARD (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_handle_id (&self->centre_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), B2C_TYPE_BOARD);
+  g_clear_object (&self->session);
+  g_clear_pointer (&self->offers, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (b2c_board_parent_class)->dispose (object);
+}
+
+static void
+b2c_board_finalize (GObject *object)
+{
+  B2cBoard *self = B2C_BOARD (object);
+
+  g_array_unref (self->units);
+  g_free (self->armed);
+
+  G_OBJECT_CLASS (b2c_board_parent_class)->finalize (object);
+}
+
+static void
+b2c_board_class_init (B2cBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  ensure_resources ();
+  object_class->dispose = b2c_board_dispose;
+  object_class->finalize = b2c_board_finalize;
+
+  g_type_ensure (B2C_TYPE_MAP_VIEW);
+  g_type_ensure (B2C_TYPE_PENDING_BAR);
+  g_type_ensure (B2C_TYPE_REGION_DETAIL);
+  g_type_ensure (B2C_TYPE_ACTION_BAR);
+  g_type_ensure (B2C_TYPE_TRACKS_PANEL);
+  g_type_ensure (B2C_TYPE_CARD_PANEL);
+  g_type_ensure (B2C_TYPE_LEGEND);
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/boston-concord/b2c-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, root);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, pending_bar);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, flap);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_scroller);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_view);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, detail);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, tracks_panel);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, card_panel);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+
+  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
+  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
+  gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
+  gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "board.corrections", "s", corrections_action);
+  gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "board.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "board.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-fit", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
+}
+
+static void
+b2c_board_init (B2cBoard *self)
+{
+  self->source = self->target = -1;
+  self->centre_x = self->centre_y = -1;
+  self->units = g_array_new (FALSE, FALSE, sizeof (int));
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
+  g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
+  g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
+  g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);
+  g_signal_connect (self->detail, "offer-edit", G_CALLBACK (offer_edit_cb), self);
+  g_signal_connect (self->action_bar, "armed", G_CALLBACK (action_armed_cb), self);
+  g_signal_connect (self->action_bar, "activated", G_CALLBACK (action_activated_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",
+                    G_CALLBACK (adjustment_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",
+                    G_CALLBACK (adjustment_changed_cb), self);
+}
+
+GtkWidget *
+b2c_board_new (MusterSession *session)
+{
+  B2cBoard *self;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
+  g_return_val_if_fail (B2C_IS_STATE (muster_session_get_state (session)), NULL);
+
+  ensure_resources ();
+  self = g_object_new (B2C_TYPE_BOARD, NULL);
+  self->session = g_object_ref (session);
+  b2c_pending_bar_set_session (self->pending_bar, session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  refresh (self);
+  centre_on_start (self);
+  return GTK_WIDGET (self);
+}

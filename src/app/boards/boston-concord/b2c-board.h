@@ -1,0 +1,68 @@
+/* b2c-board.h: the board of From Boston to Concord (system id
+ * “boston-concord”), registered in muster-board.c.
+ *
+ * The map fills the board; a side panel that folds away on small screens
+ * has three pages: the selection (the region chosen on the map, its
+ * counters, and the actions it makes possible with their arguments filled
+ * in), every action of the side to act (the others greyed out with the
+ * reason and rule), and the game (tracks, the card, the legend). Above the
+ * map a bar says whose action it is and holds the combat calculator, the
+ * End Turn flow and the corrections; the pending decision shows under it
+ * with its answers. Everything changes the game through muster_perform().
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "b2c-map-view.h"
+#include "b2c-offers.h"
+#include "muster-games.h"
+
+G_BEGIN_DECLS
+
+#define B2C_TYPE_BOARD (b2c_board_get_type ())
+G_DECLARE_FINAL_TYPE (B2cBoard, b2c_board, B2C, BOARD, GtkWidget)
+
+/* A MusterBoardNew (muster-board.h). */
+GtkWidget     *b2c_board_new              (MusterSession *session);
+MusterSession *b2c_board_get_session      (B2cBoard      *self);
+B2cMapView    *b2c_board_get_map          (B2cBoard      *self);
+/* Chooses a region as the selection's start, or as its target. */
+void           b2c_board_choose_region    (B2cBoard      *self,
+                                           int            region,
+                                           gboolean       as_target);
+int            b2c_board_get_source       (B2cBoard      *self);
+int            b2c_board_get_target       (B2cBoard      *self);
+/* The counters chosen in the selected region (roster indices). */
+void           b2c_board_set_units        (B2cBoard      *self,
+                                           GArray        *units);
+/* The actions the selection offers now (B2cOffer*, borrowed). */
+GPtrArray     *b2c_board_get_offers       (B2cBoard      *self);
+void           b2c_board_perform_offer    (B2cBoard      *self,
+                                           const B2cOffer *offer);
+/* Highlights what @action may touch and offers only it; NULL for all. */
+void           b2c_board_arm_action       (B2cBoard      *self,
+                                           const char    *action);
+void           b2c_board_open_combat      (B2cBoard      *self);
+void           b2c_board_open_end_turn    (B2cBoard      *self);
+void           b2c_board_open_corrections (B2cBoard      *self,
+                                           const char    *page);
+
+/* Shows the rules reference at @section, from any widget of the board or
+ * of a window the board opened (they keep the board as their source). */
+void           b2c_show_rule              (GtkWidget     *widget,
+                                           const char    *section);
+/* A section button (“§6.1”) that opens the rules at @section. */
+GtkWidget     *b2c_section_button_new     (GtkWidget     *source,
+                                           const char    *section);
+/* Makes @dialog a companion window of the board that holds @source:
+ * transient for its window, closed with it, and the way back to the rules
+ * page for section buttons inside it. */
+void           b2c_dialog_attach          (GtkWindow     *dialog,
+                                           GtkWidget     *source);
+/* The board widget @widget belongs to, directly or through a dialog. */
+GtkWidget     *b2c_board_widget_for       (GtkWidget     *widget);
+
+G_END_DECLS

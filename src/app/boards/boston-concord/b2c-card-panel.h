@@ -1,0 +1,28 @@
+/* b2c-card-panel.h: the Revolution Road card of this turn drawn as on the
+ * table (British actions in the red circle, Patriot actions in the blue,
+ * hash marks in the oval), where each value comes from (a reconstructed
+ * value is marked: enter the one printed on your card), the cards left to
+ * draw, the discard pile, and the top cards a side saw with Gather
+ * Intelligence, shown only after a “this player only” reveal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "revroad/b2c/b2c-view.h"
+
+G_BEGIN_DECLS
+
+#define B2C_TYPE_CARD_PANEL (b2c_card_panel_get_type ())
+G_DECLARE_FINAL_TYPE (B2cCardPanel, b2c_card_panel, B2C, CARD_PANEL, GtkWidget)
+
+GtkWidget *b2c_card_panel_new       (void);
+void       b2c_card_panel_set_state (B2cCardPanel *self,
+                                     B2cState     *state);
+/* Whether @side's peek is on screen now (for tests). */
+gboolean   b2c_card_panel_peek_shown (B2cCardPanel *self,
+                                      RevroadSide   side);
+
+G_END_DECLS

@@ -1,0 +1,47 @@
+/* b2c-region-node.h: one region of the Boston to Concord map as a child
+ * widget of the map view: it draws the region (its name, markers and the
+ * chips of the counters in it) and is what the keyboard focuses and what
+ * screen readers read, with a label naming the region and its contents.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "revroad/b2c/b2c-view.h"
+
+G_BEGIN_DECLS
+
+/* A region's size in map units (the map is a 0..1000 box). The layout
+ * positions keep regions at least this far apart. */
+#define B2C_NODE_WIDTH  62.0
+#define B2C_NODE_HEIGHT 44.0
+
+typedef enum
+{
+  B2C_NODE_SELECTED  = 1 << 0,  /* the region the selection starts from */
+  B2C_NODE_TARGET    = 1 << 1,  /* where the selection goes */
+  B2C_NODE_CANDIDATE = 1 << 2,  /* the chosen action may touch it */
+  B2C_NODE_PENDING   = 1 << 3,  /* the pending decision is about it */
+} B2cNodeMarks;
+
+#define B2C_TYPE_REGION_NODE (b2c_region_node_get_type ())
+G_DECLARE_FINAL_TYPE (B2cRegionNode, b2c_region_node, B2C, REGION_NODE, GtkWidget)
+
+GtkWidget   *b2c_region_node_new        (int            region);
+int          b2c_region_node_get_region (B2cRegionNode *self);
+/* Reads the region's contents from @state and updates the drawing, the
+ * tooltip and the accessible label. */
+void         b2c_region_node_update     (B2cRegionNode *self,
+                                         B2cState      *state);
+void         b2c_region_node_set_scale  (B2cRegionNode *self,
+                                         double         scale);
+void         b2c_region_node_set_marks  (B2cRegionNode *self,
+                                         B2cNodeMarks   marks);
+B2cNodeMarks b2c_region_node_get_marks  (B2cRegionNode *self);
+/* The label screen readers get: the region's name and contents. */
+const char  *b2c_region_node_get_label  (B2cRegionNode *self);
+const char  *b2c_region_node_get_name   (B2cRegionNode *self);
+
+G_END_DECLS

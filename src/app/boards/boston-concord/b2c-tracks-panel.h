@@ -1,0 +1,25 @@
+/* b2c-tracks-panel.h: the tracks of From Boston to Concord at a glance: the
+ * turn with Percy's arrival, both sides' VP, Action and Reserve tracks,
+ * whose action it is, the Shot Heard 'Round the World, Concord, and where
+ * the three Hinder markers are.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "revroad/b2c/b2c-view.h"
+
+G_BEGIN_DECLS
+
+#define B2C_TYPE_TRACKS_PANEL (b2c_tracks_panel_get_type ())
+G_DECLARE_FINAL_TYPE (B2cTracksPanel, b2c_tracks_panel, B2C, TRACKS_PANEL, GtkWidget)
+
+GtkWidget *b2c_tracks_panel_new       (void);
+void       b2c_tracks_panel_set_state (B2cTracksPanel *self,
+                                      B2cState      *state);
+/* One line for the board's toolbar: “Turn 3 · British to act (2 left)”. */
+char      *b2c_tracks_summary        (B2cState      *state);
+
+G_END_DECLS

@@ -1,0 +1,607 @@
+/* test-b2c-board.c: the From Boston to Concord board in the real app: it
+ * appears for a boston-concord session, every region is a focusable child
+ * whose accessible label names it and what lies there, the keyboard moves
+ * between regions and chooses one, actions run through the board change the
+ * game (the free Call to Arms from the action bar, a Nightrider's ride from
+ * a map selection), the combat calculator shows the exact odds before the
+ * dice, and the End Turn flow advances the turn and lists the board check.
+ *
+ * Run under xvfb-run. With --shoot it takes screenshots instead:
+ *
+ *   xvfb-run -a -s "-screen 0 1280x800x24" test-b2c-board --shoot OUTDIR WIDTH HEIGHT [dark] [FILE]
+ *
+ * FILE is a campaign (say, a game scripted with muster-cli) to open for the
+ * mid-game pictures; without it only the opening is taken.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+
+#include "app-driver.h"
+#include "boards/boston-concord/b2c-action-bar.h"
+#include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-combat-dialog.h"
+#include "boards/boston-concord/b2c-end-turn-dialog.h"
+#include "boards/boston-concord/b2c-pending-bar.h"
+#include "muster-window.h"
+
+static char *tmpdir;
+static MusterApplication *app;
+
+static MusterSession *
+new_session (guint64 seed)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "boston-concord");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+
+  g_assert_nonnull (system);
+  session = muster_session_new (system, "two-player", NULL, chance, &error);
+  g_assert_no_error (error);
+  return session;
+}
+
+static MusterWindow *
+open_window (MusterSession *session,
+             int            width,
+             int            height)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  MusterWindow *window;
+
+  muster_campaign_add_session (campaign, session);
+  window = muster_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  muster_window_set_campaign (window, campaign, NULL);
+  driver_wait_drawn (GTK_WIDGET (window));
+  return window;
+}
+
+static void
+close_window (MusterWindow *window)
+{
+  muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
+static B2cBoard *
+find_board (MusterWindow *window)
+{
+  MusterSessionView *view = muster_window_get_session_view (window);
+  GtkWidget *board;
+
+  g_assert_nonnull (view);
+  board = driver_find_widget (GTK_WIDGET (view), B2C_TYPE_BOARD);
+  g_assert_nonnull (board);
+  return B2C_BOARD (board);
+}
+
+static B2cState *
+state_of (MusterSession *session)
+{
+  return B2C_STATE (muster_session_get_state (session));
+}
+
+static void
+perform (MusterSession *session,
+         const char    *action,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
+    g_error ("%s: %s", action, error->message);
+}
+
+static int
+region (MusterSession *session,
+        const char    *id)
+{
+  int r = b2c_view_find_region (state_of (session), id);
+
+  g_assert_cmpint (r, >=, 0);
+  return r;
+}
+
+static int
+unit_region (MusterSession *session,
+             const char    *id)
+{
+  B2cUnitView u;
+  int unit = b2c_view_find_unit (state_of (session), id);
+
+  g_assert_cmpint (unit, >=, 0);
+  b2c_view_unit (state_of (session), unit, &u);
+  return u.region;
+}
+
+/* Presses a key on a widget through its key controller, as the keyboard
+ * would: GTK has no public way to queue a key event. */
+static gboolean
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  return handled;
+}
+
+static GtkWidget *
+focused_widget (MusterWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+static gboolean
+has_toplevel (gpointer type)
+{
+  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+/* Tests */
+
+static void
+test_board_and_labels (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window = open_window (session, 1280, 800);
+  B2cBoard *board = find_board (window);
+  B2cMapView *map = b2c_board_get_map (board);
+  B2cState *state = state_of (session);
+  guint n = b2c_view_n_regions (state);
+
+  /* The board is the session's first page, with one child per region. */
+  g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "board");
+  g_assert_cmpuint (n, >, 30);
+  g_assert_cmpuint (b2c_map_view_get_n_regions (map), ==, n);
+  for (guint r = 0; r < n; r++)
+    {
+      B2cRegionNode *node = b2c_map_view_get_node (map, (int) r);
+      B2cRegionView view;
+      const char *label;
+
+      b2c_view_region (state, (int) r, &view);
+      label = b2c_region_node_get_label (node);
+      g_assert_nonnull (label);
+      /* The label starts with the region's name, then says what is there. */
+      g_assert_true (g_str_has_prefix (label, view.name));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (node)), ==, GTK_ACCESSIBLE_ROLE_BUTTON);
+      g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (node)));
+    }
+  /* Lexington's label names its counters under the Gather marker (15.1). */
+  {
+    const char *label = b2c_region_node_get_label (b2c_map_view_get_node (map, region (session, "lexington")));
+
+    g_assert_nonnull (strstr (label, "Gather marker"));
+    g_assert_nonnull (strstr (label, "Samuel Adams"));
+    g_assert_nonnull (strstr (label, "John Hancock"));
+    g_assert_nonnull (strstr (label, "Hidden Arms marker 3"));
+  }
+  /* Boston's names the Regulars (7 at the start) and the two leaders. */
+  {
+    const char *label = b2c_region_node_get_label (b2c_map_view_get_node (map, region (session, "boston")));
+
+    g_assert_nonnull (strstr (label, "Regular 7"));
+    g_assert_nonnull (strstr (label, "Smith"));
+    g_assert_nonnull (strstr (label, "Pitcairn"));
+  }
+  close_window (window);
+}
+
+static void
+test_keyboard (void)
+{
+  g_autoptr(MusterSession) session = new_session (2);
+  MusterWindow *window = open_window (session, 1280, 800);
+  B2cBoard *board = find_board (window);
+  B2cMapView *map = b2c_board_get_map (board);
+  B2cState *state = state_of (session);
+  int boston = region (session, "boston");
+  GtkWidget *focus;
+  B2cRegionView from, to;
+  int moved_to;
+
+  /* Focus Boston, then the left arrow moves west along the map. */
+  b2c_map_view_focus_region (map, boston);
+  driver_settle ();
+  g_assert_true (focused_widget (window) == GTK_WIDGET (b2c_map_view_get_node (map, boston)));
+  g_assert_true (press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
+  driver_settle ();
+  focus = focused_widget (window);
+  g_assert_true (B2C_IS_REGION_NODE (focus));
+  moved_to = b2c_region_node_get_region (B2C_REGION_NODE (focus));
+  g_assert_cmpint (moved_to, !=, boston);
+  b2c_view_region (state, boston, &from);
+  b2c_view_region (state, moved_to, &to);
+  g_assert_cmpint (to.x, <, from.x);
+
+  /* Tab moves to another region too. */
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (map), GTK_DIR_TAB_FORWARD));
+  g_assert_true (B2C_IS_REGION_NODE (focused_widget (window)));
+
+  /* Enter on the focused region chooses it; Shift+Enter makes a target. */
+  b2c_map_view_focus_region (map, region (session, "charlestown"));
+  g_assert_true (press_key (focused_widget (window), GDK_KEY_Return, 0));
+  g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
+  g_assert_cmpint (b2c_board_get_target (board), ==, -1);
+  b2c_map_view_focus_region (map, region (session, "charlestown-neck"));
+  g_assert_true (press_key (focused_widget (window), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
+  g_assert_cmpint (b2c_board_get_target (board), ==, region (session, "charlestown-neck"));
+  g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown"))) &
+                 B2C_NODE_SELECTED);
+  g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown-neck"))) &
+                 B2C_NODE_TARGET);
+  close_window (window);
+}
+
+static void
+test_actions_through_board (void)
+{
+  g_autoptr(MusterSession) session = new_session (3);
+  MusterWindow *window = open_window (session, 1280, 800);
+  B2cBoard *board = find_board (window);
+  B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+  B2cPendingBar *pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
+  GPtrArray *offers;
+  const B2cOffer *ride = NULL;
+  guint before = muster_session_get_cursor (session);
+
+  /* Before turn 1 only the Patriot's free Call to Arms is open (6.12); the
+   * action bar has it ready and lists March closed, with its reason. */
+  g_assert_true (b2c_action_bar_is_ready (bar, "call-to-arms"));
+  g_assert_false (b2c_action_bar_is_ready (bar, "march"));
+  g_assert_nonnull (b2c_action_bar_get_row (bar, "march"));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (b2c_action_bar_get_row (bar, "march")), "6.12"));
+  g_assert_false (b2c_pending_bar_is_pending (pending));
+  g_signal_emit_by_name (bar, "activated", "call-to-arms");
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, before + 1);
+  g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "call-to-arms");
+  /* The Nightriders now ride: the pending bar asks. */
+  g_assert_true (b2c_pending_bar_is_pending (pending));
+
+  /* Choose Revere's region and the neighbour to ride to: the board offers
+   * the ride with its arguments filled in. */
+  b2c_board_choose_region (board, region (session, "charlestown"), FALSE);
+  b2c_board_choose_region (board, region (session, "charlestown-neck"), TRUE);
+  offers = b2c_board_get_offers (board);
+  for (guint i = 0; i < offers->len; i++)
+    {
+      const B2cOffer *offer = g_ptr_array_index (offers, i);
+
+      if (g_str_equal (offer->action, "ride") && g_strv_contains ((const char * const *) offer->args, "revere") &&
+          g_strv_contains ((const char * const *) offer->args, "charlestown-neck"))
+        {
+          ride = offer;
+          break;
+        }
+    }
+  g_assert_nonnull (ride);
+  /* The offers that end in the target come first. */
+  g_assert_true (ride == g_ptr_array_index (offers, 0));
+  g_assert_cmpint (unit_region (session, "revere"), ==, region (session, "charlestown"));
+  b2c_board_perform_offer (board, ride);
+  driver_settle ();
+  g_assert_cmpint (unit_region (session, "revere"), ==, region (session, "charlestown-neck"));
+  /* The selection follows the rider. */
+  g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown-neck"));
+
+  /* Once the turn starts, the bar lists the actions of the side to act
+   * only: the British Charge (6.3) or the Patriot Ambush (6.6), not both. */
+  perform (session, "call-done", NULL);
+  perform (session, "draw-card", NULL);
+  driver_settle ();
+  if (g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0)
+    {
+      g_assert_nonnull (b2c_action_bar_get_row (bar, "charge"));
+      g_assert_null (b2c_action_bar_get_row (bar, "ambush"));
+    }
+  else
+    {
+      g_assert_null (b2c_action_bar_get_row (bar, "charge"));
+      g_assert_nonnull (b2c_action_bar_get_row (bar, "ambush"));
+    }
+  close_window (window);
+}
+
+/* Passes for whoever acts until both Action tracks are at 0. */
+static void
+pass_to_end_of_turn (MusterSession *session)
+{
+  for (int guard = 0; guard < 20; guard++)
+    {
+      g_autoptr(MusterActionInfo) end = muster_state_find_action (muster_session_get_state (session), "end-turn");
+
+      if (end != NULL && end->legal)
+        return;
+      perform (session, "pass", NULL);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+start_turn_one (MusterSession *session)
+{
+  perform (session, "call-to-arms", NULL);
+  perform (session, "call-done", NULL);
+  perform (session, "draw-card", NULL);
+}
+
+static void
+test_combat_odds (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  MusterWindow *window;
+  B2cBoard *board;
+  B2cCombatDialog *dialog;
+  B2cState *state;
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+  g_autoptr(GError) error = NULL;
+  double odds;
+  guint before;
+
+  start_turn_one (session);
+  /* A position to attack in, built on the state as the engine's own tests
+   * do: two unbroken Regulars with Smith against an active Minutemen in
+   * Lexington, the British to act. */
+  state = state_of (session);
+  b2c_state_debug_turn (state, 2, 3, 3, "british");
+  g_assert_true (b2c_state_debug_place (state, "reg-1", "lexington", FALSE, 0, &error));
+  g_assert_true (b2c_state_debug_place (state, "reg-2", "lexington", FALSE, 0, &error));
+  g_assert_true (b2c_state_debug_place (state, "mm-3", "lexington", FALSE, 0, &error));
+  g_assert_no_error (error);
+  window = open_window (session, 1280, 800);
+  board = find_board (window);
+  b2c_board_choose_region (board, region (session, "lexington"), FALSE);
+  {
+    int a = b2c_view_find_unit (state, "reg-1"), b = b2c_view_find_unit (state, "reg-2");
+
+    g_array_append_val (units, a);
+    g_array_append_val (units, b);
+  }
+  b2c_board_set_units (board, units);
+  b2c_board_open_combat (board);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
+  dialog = B2C_COMBAT_DIALOG (driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG));
+  driver_wait_drawn (GTK_WIDGET (dialog));
+
+  /* Two Regulars roll two dice each, hitting on 4-6 (4.1, 7.0): the chance
+   * of at least one hit is 1 - (1/2)^4. */
+  odds = b2c_combat_dialog_get_attacker_odds (dialog);
+  g_assert_cmpfloat (fabs (odds - (1 - pow (0.5, 4))), <, 1e-9);
+
+  /* Attacking through the calculator adds the attack to the log. */
+  before = muster_session_get_cursor (session);
+  b2c_combat_dialog_resolve (dialog);
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), >, before);
+  g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "attack");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
+static void
+test_end_turn (void)
+{
+  g_autoptr(MusterSession) session = new_session (5);
+  MusterWindow *window;
+  B2cBoard *board;
+  B2cEndTurnDialog *dialog;
+  B2cTracksView t;
+
+  start_turn_one (session);
+  pass_to_end_of_turn (session);
+  window = open_window (session, 1280, 800);
+  board = find_board (window);
+  b2c_board_open_end_turn (board);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
+  dialog = B2C_END_TURN_DIALOG (driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG));
+  driver_wait_drawn (GTK_WIDGET (dialog));
+  /* Before the steps the board check already lists the table. */
+  g_assert_cmpuint (b2c_end_turn_dialog_get_n_check_rows (dialog), >, 10);
+  b2c_end_turn_dialog_run (dialog);
+  driver_settle ();
+  b2c_view_tracks (state_of (session), &t);
+  /* 5.3 step 6: the Turn marker advances. */
+  g_assert_cmpint (t.turn, ==, 2);
+  g_assert_cmpstr (t.phase, ==, "draw");
+  g_assert_cmpuint (b2c_end_turn_dialog_get_n_check_rows (dialog), >, 10);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_window (window);
+}
+
+/* Screenshots */
+
+static void
+shoot (GtkWidget  *widget,
+       const char *outdir,
+       const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderNode *node;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  driver_wait_drawn (widget);
+  driver_settle ();
+  /* Let the map settle on its first centre. */
+  g_usleep (100000);
+  driver_settle ();
+  driver_wait_drawn (widget);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", outdir, name);
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("Could not write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+}
+
+static int
+shoot_main (int    argc,
+            char **argv)
+{
+  const char *outdir = argv[2];
+  int width = atoi (argv[3]), height = atoi (argv[4]);
+  gboolean dark = argc > 5 && g_str_equal (argv[5], "dark");
+  const char *file = argc > 6 ? argv[6] : (argc > 5 && !dark ? argv[5] : NULL);
+  g_autoptr(MusterSession) session = new_session (1775);
+  MusterWindow *window;
+  B2cBoard *board;
+
+  g_mkdir_with_parents (outdir, 0755);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
+
+  /* The opening: the Patriot's free Call to Arms is the only action. */
+  window = open_window (session, width, height);
+  shoot (GTK_WIDGET (window), outdir, "b2c-start");
+  close_window (window);
+
+  if (file == NULL)
+    return 0;
+  window = muster_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    g_autoptr(GFile) gfile = g_file_new_for_path (file);
+
+    if (!muster_window_open_file (window, gfile))
+      g_error ("Could not open %s", file);
+  }
+  board = find_board (window);
+  shoot (GTK_WIDGET (window), outdir, "b2c-mid");
+
+  /* A region chosen, with its offers. */
+  {
+    MusterSession *mid = b2c_board_get_session (board);
+    B2cState *state = state_of (mid);
+    int best = -1, most = 0;
+
+    /* The region with the most counters of the side to act. */
+    for (guint r = 0; r < b2c_view_n_regions (state); r++)
+      {
+        g_autoptr(GArray) units = b2c_view_units_in (state, (int) r);
+        B2cRegionView view;
+
+        b2c_view_region (state, (int) r, &view);
+        if (!(view.flags & B2C_REGION_OFFBOARD) && !(view.flags & B2C_REGION_BOSTON) && (int) units->len > most)
+          {
+            most = (int) units->len;
+            best = (int) r;
+          }
+      }
+    if (best >= 0)
+      {
+        b2c_board_choose_region (board, best, FALSE);
+        b2c_map_view_focus_region (b2c_board_get_map (board), best);
+        shoot (GTK_WIDGET (window), outdir, "b2c-selection");
+      }
+  }
+
+  b2c_board_open_combat (board);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
+  {
+    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG);
+
+    gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-combat");
+    b2c_combat_dialog_resolve (B2C_COMBAT_DIALOG (dialog));
+    driver_settle ();
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-combat-resolving");
+    shoot (GTK_WIDGET (window), outdir, "b2c-combat-board");
+    gtk_window_destroy (dialog);
+  }
+
+  b2c_board_open_end_turn (board);
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
+  {
+    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG);
+
+    gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-before");
+    b2c_end_turn_dialog_run (B2C_END_TURN_DIALOG (dialog));
+    driver_settle ();
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-after");
+    gtk_window_destroy (dialog);
+  }
+  close_window (window);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int ret;
+
+  tmpdir = g_dir_make_tmp ("muster-b2c-board-XXXXXX", NULL);
+  g_assert_nonnull (tmpdir);
+  {
+    g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+    g_autofree char *data = g_build_filename (tmpdir, "data", NULL);
+
+    g_setenv ("XDG_STATE_HOME", state, TRUE);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+
+  if (argc >= 5 && g_str_equal (argv[1], "--shoot"))
+    {
+      gtk_init ();
+      app = driver_start_app ();
+      ret = shoot_main (argc, argv);
+    }
+  else
+    {
+      g_test_init (&argc, &argv, NULL);
+      app = driver_start_app ();
+      g_test_add_func ("/b2c-board/board-and-labels", test_board_and_labels);
+      g_test_add_func ("/b2c-board/keyboard", test_keyboard);
+      g_test_add_func ("/b2c-board/actions", test_actions_through_board);
+      g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
+      g_test_add_func ("/b2c-board/end-turn", test_end_turn);
+      ret = g_test_run ();
+    }
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  driver_remove_tree (tmpdir);
+  g_free (tmpdir);
+  return ret;
+}

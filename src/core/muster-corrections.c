@@ -41,7 +41,13 @@ line_to_string (const char * const *line)
 
   for (guint i = 0; line[i]; i++)
     {
-      g_autofree char *quoted = g_shell_quote (line[i]);
+      /* Plain words stay plain so people can read and edit the file. */
+      gboolean plain = *line[i] != '\0' && line[i][0] != '#';
+      g_autofree char *quoted = NULL;
+
+      for (const char *p = line[i]; *p && plain; p++)
+        plain = g_ascii_isalnum (*p) || strchr ("._,:+=/-", *p) != NULL;
+      quoted = plain ? g_strdup (line[i]) : g_shell_quote (line[i]);
       g_string_append_printf (out, "%s%s", i ? " " : "", quoted);
     }
   return g_string_free (out, FALSE);

@@ -563,6 +563,20 @@ b2c_state_apply (MusterState   *state,
   return b2c_actions_apply (B2C_STATE (state), entry, chance, error);
 }
 
+/* The players' corrections as actions (muster-corrections.h keeps them for
+ * the user's next games). Every word of a correction line is an id or a
+ * number, so splitting on spaces gives the arguments back. */
+static GPtrArray *
+b2c_state_get_corrections (MusterState *state)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_auto(GStrv) lines = b2c_view_corrections (B2C_STATE (state));
+
+  for (guint i = 0; lines && lines[i]; i++)
+    g_ptr_array_add (out, g_strsplit (lines[i], " ", -1));
+  return out;
+}
+
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -580,6 +594,7 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_decks = b2c_state_get_decks;
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
+  state_class->get_corrections = b2c_state_get_corrections;
 }
 
 static void

@@ -178,6 +178,24 @@ add_option_row (MusterNewCampaignDialog *self,
   g_ptr_array_add (self->options, row);
 }
 
+/* Options with a default meant for the players' own dice and cards follow
+ * the dice choice (system.xml's manual-default). */
+static void
+apply_dice_defaults (MusterNewCampaignDialog *self)
+{
+  gboolean manual = adw_combo_row_get_selected (self->dice_row) == 1;
+
+  for (guint i = 0; i < self->options->len; i++)
+    {
+      OptionRow *row = g_ptr_array_index (self->options, i);
+      const MusterOption *o = row->option;
+
+      if (o->type == MUSTER_OPTION_BOOL && o->manual_default != NULL)
+        gtk_switch_set_active (GTK_SWITCH (row->widget),
+                               g_strcmp0 (manual ? o->manual_default : o->default_value, "true") == 0);
+    }
+}
+
 static void
 rebuild_options (MusterNewCampaignDialog *self)
 {
@@ -190,6 +208,7 @@ rebuild_options (MusterNewCampaignDialog *self)
 
   for (guint i = 0; options && i < options->len; i++)
     add_option_row (self, g_ptr_array_index (options, i));
+  apply_dice_defaults (self);
   gtk_widget_set_visible (GTK_WIDGET (self->options_group), self->options->len > 0);
 }
 
@@ -529,6 +548,7 @@ muster_new_campaign_dialog_init (MusterNewCampaignDialog *self)
   self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_row_free);
   self->players = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->dice_row, "notify::selected", G_CALLBACK (apply_dice_defaults), self);
 }
 
 MusterNewCampaignDialog *

@@ -405,7 +405,20 @@ new_session (Args        *a,
     }
 
   if (a->manual)
-    chance = muster_chance_new_manual ();
+    {
+      /* Options meant for the players' own dice and cards take their
+       * manual default unless given. */
+      GPtrArray *all = muster_system_get_options (system);
+
+      for (guint i = 0; i < all->len; i++)
+        {
+          MusterOption *o = g_ptr_array_index (all, i);
+
+          if (o->manual_default != NULL && !g_hash_table_contains (options, o->id))
+            g_hash_table_insert (options, g_strdup (o->id), g_strdup (o->manual_default));
+        }
+      chance = muster_chance_new_manual ();
+    }
   else if (a->has_seed)
     chance = muster_chance_new_seeded ((guint64) a->seed);
   else

@@ -41,6 +41,7 @@ option_free (MusterOption *o)
   g_free (o->description);
   g_free (o->section);
   g_free (o->default_value);
+  g_free (o->manual_default);
   g_strfreev (o->choices);
   g_strfreev (o->choice_names);
   g_free (o);
@@ -356,6 +357,7 @@ system_load (const MusterSystemDef  *def,
           o->name = muster_xml_get (node, "name");
           o->section = muster_xml_get (node, "section");
           o->default_value = muster_xml_get (node, "default");
+          o->manual_default = muster_xml_get (node, "manual-default");
           o->description = child_text (node, "description");
           if (g_strcmp0 (type, "choice") == 0)
             o->type = MUSTER_OPTION_CHOICE;

@@ -42,6 +42,7 @@ typedef struct
   char             *section;
   MusterOptionType  type;
   char             *default_value;
+  char             *manual_default; /* the default with the players' own dice, or NULL */
   GStrv             choices;
   GStrv             choice_names;
   int               min;

@@ -8,10 +8,11 @@
  *
  * Run under xvfb-run. With --shoot it takes screenshots instead:
  *
- *   xvfb-run -a -s "-screen 0 1280x800x24" test-b2c-board --shoot OUTDIR WIDTH HEIGHT [dark] [FILE]
+ *   xvfb-run -a -s "-screen 0 1280x800x24" test-b2c-board --shoot OUTDIR WIDTH HEIGHT [dark] [FILE [END]]
  *
  * FILE is a campaign (say, a game scripted with muster-cli) to open for the
- * mid-game pictures; without it only the opening is taken.
+ * mid-game pictures and the combat calculator; END one whose turn is ready
+ * to end, for the End Turn flow. Without them only the opening is taken.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -480,7 +481,9 @@ shoot_main (int    argc,
   const char *outdir = argv[2];
   int width = atoi (argv[3]), height = atoi (argv[4]);
   gboolean dark = argc > 5 && g_str_equal (argv[5], "dark");
-  const char *file = argc > 6 ? argv[6] : (argc > 5 && !dark ? argv[5] : NULL);
+  int first_file = dark ? 6 : 5;
+  const char *file = argc > first_file ? argv[first_file] : NULL;
+  const char *end_file = argc > first_file + 1 ? argv[first_file + 1] : NULL;
   g_autoptr(MusterSession) session = new_session (1775);
   MusterWindow *window;
   B2cBoard *board;
@@ -529,9 +532,46 @@ shoot_main (int    argc,
       }
     if (best >= 0)
       {
+        GArray *offers_regions = g_array_new (FALSE, FALSE, sizeof (int));
+        GPtrArray *offers;
+
         b2c_board_choose_region (board, best, FALSE);
         b2c_map_view_focus_region (b2c_board_get_map (board), best);
         shoot (GTK_WIDGET (window), outdir, "b2c-selection");
+
+        /* A target: the first region an offer leads to that holds the
+         * enemy, or else any. */
+        offers = b2c_board_get_offers (board);
+        for (guint i = 0; i < offers->len; i++)
+          {
+            B2cOffer *offer = g_ptr_array_index (offers, i);
+
+            for (guint a = 0; offer->args[a]; a++)
+              {
+                int r = b2c_view_find_region (state, offer->args[a]);
+
+                if (r >= 0 && r != best)
+                  g_array_append_val (offers_regions, r);
+              }
+            if (g_str_equal (offer->action, "assault") && offers_regions->len > 0)
+              {
+                g_array_set_size (offers_regions, 0);
+                for (guint a = 0; offer->args[a]; a++)
+                  {
+                    int r = b2c_view_find_region (state, offer->args[a]);
+
+                    if (r >= 0 && r != best)
+                      g_array_append_val (offers_regions, r);
+                  }
+                break;
+              }
+          }
+        if (offers_regions->len > 0)
+          {
+            b2c_board_choose_region (board, g_array_index (offers_regions, int, 0), TRUE);
+            shoot (GTK_WIDGET (window), outdir, "b2c-target");
+          }
+        g_array_unref (offers_regions);
       }
   }
 
@@ -549,6 +589,18 @@ shoot_main (int    argc,
     gtk_window_destroy (dialog);
   }
 
+  if (end_file != NULL)
+    {
+      g_autoptr(GFile) gfile = g_file_new_for_path (end_file);
+
+      close_window (window);
+      window = muster_window_new (app);
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      gtk_window_present (GTK_WINDOW (window));
+      if (!muster_window_open_file (window, gfile))
+        g_error ("Could not open %s", end_file);
+      board = find_board (window);
+    }
   b2c_board_open_end_turn (board);
   driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
   {

@@ -41,6 +41,7 @@ struct _B2cBoard
   double           centre_x;    /* map units to keep in the middle, or -1 */
   double           centre_y;
   guint            centre_id;   /* forgets the centre once the view settled */
+  guint            centre_idle; /* applies it after a layout */
 
   /* Template widgets */
   GtkWidget       *root;
@@ -591,22 +592,52 @@ action_activated_cb (B2cActionBar *bar,
 
 static gboolean forget_centre_cb (gpointer data);
 
+/* Scrolls so that the kept centre is in the middle; TRUE once the map had
+ * a real size to scroll in. */
+static gboolean
+apply_centre (B2cBoard *self)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
+  double zoom = b2c_map_view_get_zoom (self->map_view);
+  GtkAdjustment *adjustments[2] = { gtk_scrolled_window_get_hadjustment (scroller),
+                                    gtk_scrolled_window_get_vadjustment (scroller) };
+  double centres[2] = { self->centre_x, self->centre_y };
+  gboolean applied = TRUE;
+
+  for (int i = 0; i < 2; i++)
+    {
+      double page = gtk_adjustment_get_page_size (adjustments[i]);
+
+      if (centres[i] < 0 || page <= 1 || gtk_adjustment_get_upper (adjustments[i]) <= 1)
+        {
+          applied = FALSE;
+          continue;
+        }
+      gtk_adjustment_set_value (adjustments[i], centres[i] * zoom - page / 2);
+    }
+  return applied;
+}
+
+static gboolean
+centre_idle_cb (gpointer data)
+{
+  B2cBoard *self = data;
+
+  self->centre_idle = 0;
+  if (self->centre_x >= 0 && apply_centre (self) && self->centre_id == 0)
+    self->centre_id = g_timeout_add (400, forget_centre_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The viewport sets its adjustments while it lays the map out: the centre
+ * is applied once that is done. */
 static void
 adjustment_changed_cb (GtkAdjustment *adjustment,
                        B2cBoard      *self)
 {
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
-  double zoom = b2c_map_view_get_zoom (self->map_view);
-  gboolean horizontal = adjustment == gtk_scrolled_window_get_hadjustment (scroller);
-  double centre = horizontal ? self->centre_x : self->centre_y;
-  double page = gtk_adjustment_get_page_size (adjustment);
-
-  /* Nothing to keep, or no real size yet: the map is not on screen. */
-  if (centre < 0 || page <= 1 || gtk_adjustment_get_upper (adjustment) <= 1)
+  if (self->centre_x < 0 || self->centre_idle != 0)
     return;
-  gtk_adjustment_set_value (adjustment, centre * zoom - page / 2);
-  if (self->centre_id == 0)
-    self->centre_id = g_timeout_add (400, forget_centre_cb, self);
+  self->centre_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, centre_idle_cb, self, NULL);
 }
 
 static gboolean
@@ -632,7 +663,6 @@ keep_centre (B2cBoard *self,
   self->centre_y = y;
   g_clear_handle_id (&self->centre_id, g_source_remove);
   adjustment_changed_cb (gtk_scrolled_window_get_hadjustment (scroller), self);
-  adjustment_changed_cb (gtk_scrolled_window_get_vadjustment (scroller), self);
 }
 
 /* Keeps the point at the middle of the view in the middle across a zoom. */
@@ -724,15 +754,34 @@ clear_selection_action (GtkWidget  *widget,
   refresh (self);
 }
 
-/* Until the players scroll, the map shows the part where the game starts:
- * Boston in the east with the road west of it. */
+/* Until the players scroll, the map shows where the British are: their
+ * counters' middle (Boston at the start). */
 static void
 centre_on_start (B2cBoard *self)
 {
-  double w, h;
+  B2cState *state = current_state (self);
+  double x = 0, y = 0, n = 0, w, h, x0, y0;
 
+  for (guint i = 0; i < b2c_view_n_units (state); i++)
+    {
+      B2cUnitView u;
+      B2cRegionView r;
+
+      b2c_view_unit (state, (int) i, &u);
+      if (u.side != REVROAD_BRITISH || u.region < 0)
+        continue;
+      b2c_view_region (state, u.region, &r);
+      if (r.flags & B2C_REGION_OFFBOARD)
+        continue;
+      x += r.x;
+      y += r.y;
+      n++;
+    }
+  if (n == 0)
+    return;
   b2c_map_view_get_extent (self->map_view, &w, &h);
-  keep_centre (self, w * 0.62, h * 0.55);
+  b2c_map_view_get_origin (self->map_view, &x0, &y0);
+  keep_centre (self, x / n - x0, y / n - y0);
 }
 
 /* Resources and style, once per process. */
@@ -763,6 +812,7 @@ b2c_board_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_handle_id (&self->centre_id, g_source_remove);
+  g_clear_handle_id (&self->centre_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), B2C_TYPE_BOARD);
   g_clear_object (&self->session);
   g_clear_pointer (&self->offers, g_ptr_array_unref);
@@ -837,6 +887,13 @@ b2c_board_init (B2cBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
+  {
+    GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->map_scroller));
+
+    /* The keyboard's region stays in sight. */
+    if (GTK_IS_VIEWPORT (viewport))
+      gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
+  }
   g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
   g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
   g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);

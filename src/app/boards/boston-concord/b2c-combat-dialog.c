@@ -542,7 +542,7 @@ performed_cb (MusterEntry  *entry,
       gtk_widget_set_visible (self->attackers_group, FALSE);
       gtk_widget_set_visible (self->defenders_group, FALSE);
       gtk_widget_set_sensitive (self->odds_box, FALSE);
-      gtk_label_set_text (self->notes_label, _("The odds above were those before the dice. Answer each decision below as it comes."));
+      gtk_label_set_text (self->notes_label, _("The odds are those before the dice. Answer each decision as it comes; what happened is listed below."));
       session_changed_cb (self);
     }
   else

@@ -266,7 +266,7 @@ b2c_chip_draw (cairo_t          *cr,
   g_autoptr(PangoLayout) layout = small_layout (cr, text, height * 0.62, TRUE);
   int side = chip->side == REVROAD_PATRIOT ? REVROAD_PATRIOT : REVROAD_BRITISH;
   double w = text_width (layout) + height * 0.55;
-  double alpha = chip->inactive ? 0.55 : 1.0;
+  double alpha = chip->inactive ? 0.72 : 1.0;
   double radius = chip->kind == REVROAD_KIND_LEADER ? height / 2 : height * 0.22;
   PangoRectangle ink, logical;
 
@@ -302,7 +302,7 @@ b2c_chip_draw (cairo_t          *cr,
         }
       else
         cairo_new_path (cr);
-      cairo_set_source_rgba (cr, 1, 1, 1, alpha);
+      cairo_set_source_rgba (cr, 1, 1, 1, 1);
     }
   pango_layout_get_extents (layout, &ink, &logical);
   cairo_move_to (cr, x + (w - logical.width / (double) PANGO_SCALE) / 2,

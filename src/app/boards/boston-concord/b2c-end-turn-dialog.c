@@ -37,6 +37,7 @@ struct _B2cEndTurnDialog
   GtkWidget      *events_group;
   GtkListBox     *events_list;
   GtkListBox     *check_list;
+  GtkWidget      *check_group;
 };
 
 G_DEFINE_FINAL_TYPE (B2cEndTurnDialog, b2c_end_turn_dialog, ADW_TYPE_WINDOW)
@@ -187,6 +188,10 @@ refresh (B2cEndTurnDialog *self)
   }
   show_events (self);
   show_check (self);
+  /* Once the steps are done, the board check is what the players need. */
+  if (self->ran && !pending)
+    gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (self->check_group)), self->check_group,
+                                 GTK_WIDGET (self->pending_bar));
 }
 
 static void
@@ -316,6 +321,7 @@ b2c_end_turn_dialog_class_init (B2cEndTurnDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, B2cEndTurnDialog, events_group);
   gtk_widget_class_bind_template_child (widget_class, B2cEndTurnDialog, events_list);
   gtk_widget_class_bind_template_child (widget_class, B2cEndTurnDialog, check_list);
+  gtk_widget_class_bind_template_child (widget_class, B2cEndTurnDialog, check_group);
   gtk_widget_class_bind_template_callback (widget_class, run_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, draw_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked_cb);

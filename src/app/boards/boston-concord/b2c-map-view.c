@@ -687,3 +687,13 @@ b2c_map_view_get_extent (B2cMapView *self,
   *width = self->x1 - self->x0;
   *height = self->y1 - self->y0;
 }
+
+void
+b2c_map_view_get_origin (B2cMapView *self,
+                         double     *x,
+                         double     *y)
+{
+  g_return_if_fail (B2C_IS_MAP_VIEW (self));
+  *x = self->x0;
+  *y = self->y0;
+}

@@ -58,6 +58,10 @@ void           b2c_map_view_get_center    (B2cMapView *self,
                                            double     *y);
 void           b2c_map_view_focus_region  (B2cMapView *self,
                                            int         region);
+/* Where the view's top left corner is, in map units. */
+void           b2c_map_view_get_origin    (B2cMapView *self,
+                                           double     *x,
+                                           double     *y);
 /* The map's size in map units, margins included. */
 void           b2c_map_view_get_extent    (B2cMapView *self,
                                            double     *width,

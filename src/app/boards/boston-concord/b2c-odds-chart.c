@@ -41,6 +41,13 @@ b2c_odds_describe (MusterDist *dist)
   return g_string_free (out, FALSE);
 }
 
+static double
+slot_width_hint (int width,
+                 int n)
+{
+  return n > 0 ? (double) width / n : width;
+}
+
 static void
 b2c_odds_chart_snapshot (GtkWidget   *widget,
                          GtkSnapshot *snapshot)
@@ -71,7 +78,7 @@ b2c_odds_chart_snapshot (GtkWidget   *widget,
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   layout = pango_cairo_create_layout (cr);
   font = pango_font_description_from_string ("Sans");
-  pango_font_description_set_absolute_size (font, 10 * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, (slot_width_hint (width, muster_dist_get_max (self->dist) - muster_dist_get_min (self->dist) + 1) < 24 ? 8.5 : 10) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   slot = (double) width / n;
@@ -92,7 +99,7 @@ b2c_odds_chart_snapshot (GtkWidget   *widget,
       pango_layout_get_pixel_size (layout, &tw, &th);
       cairo_move_to (cr, x + (slot - tw) / 2, height - label_h + 1);
       pango_cairo_show_layout (cr, layout);
-      if (slot >= 24)
+      if (slot >= 17)
         {
           pango_layout_set_text (layout, pct, -1);
           pango_layout_get_pixel_size (layout, &tw, &th);

@@ -392,7 +392,16 @@ b2c_pending_bar_init (B2cPendingBar *self)
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->answers), 6);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->answers), 6);
-  gtk_box_append (GTK_BOX (self->box), self->answers);
+  {
+    /* Many answers scroll: the bar never pushes the map off a small screen. */
+    GtkWidget *scroller = gtk_scrolled_window_new ();
+
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 96);
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->answers);
+    gtk_box_append (GTK_BOX (self->box), scroller);
+  }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pending decision"), -1);
   gtk_widget_set_visible (GTK_WIDGET (self), FALSE);

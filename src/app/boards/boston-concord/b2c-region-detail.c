@@ -189,6 +189,18 @@ kind_text (const B2cRegionView *r)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
+static GtkLabel *
+wrapped_label (const char *css)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (css)
+    gtk_widget_add_css_class (label, css);
+  return GTK_LABEL (label);
+}
+
 static void
 offer_do_cb (GtkButton       *button,
              B2cRegionDetail *self)
@@ -218,40 +230,52 @@ b2c_region_detail_set_offers (B2cRegionDetail *self,
   for (guint i = 0; offers && i < offers->len; i++)
     {
       const B2cOffer *offer = g_ptr_array_index (offers, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *title = gtk_label_new (offer->label);
+      GtkLabel *subtitle = wrapped_label ("dim-label");
       GtkWidget *go = gtk_button_new_with_label (_("Do It"));
-      GtkWidget *edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+      GtkWidget *edit = gtk_button_new_with_label (_("Change…"));
+      g_autofree char *accessible = g_strdup_printf ("%s: %s", offer->label, offer->text);
 
       g_ptr_array_add (self->offers, b2c_offer_copy (offer));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), offer->label);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), offer->text);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 8);
+      gtk_widget_set_margin_top (box, 8);
+      gtk_widget_set_margin_bottom (box, 8);
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+      gtk_widget_set_hexpand (title, TRUE);
+      gtk_widget_add_css_class (title, "heading");
+      gtk_box_append (GTK_BOX (top), title);
       if (offer->uncertain)
         {
           GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
           gtk_widget_set_tooltip_text (warning, _("Allowed only past a check that rests on reconstructed data; Muster asks first"));
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), warning);
+          gtk_box_append (GTK_BOX (top), warning);
         }
       if (offer->section)
-        {
-          GtkWidget *section = b2c_section_button_new (source ? source : GTK_WIDGET (self), offer->section);
-
-          gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-        }
+        gtk_box_append (GTK_BOX (top), b2c_section_button_new (source ? source : GTK_WIDGET (self), offer->section));
+      gtk_label_set_text (subtitle, offer->text);
+      gtk_widget_add_css_class (GTK_WIDGET (subtitle), "caption");
       gtk_widget_set_tooltip_text (edit, _("Change the arguments first"));
-      gtk_widget_add_css_class (edit, "flat");
-      gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (edit), "b2c-offer", GINT_TO_POINTER (i));
       g_signal_connect (edit, "clicked", G_CALLBACK (offer_edit_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
-      gtk_widget_set_valign (go, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (go, "suggested-action");
       g_object_set_data (G_OBJECT (go), "b2c-offer", GINT_TO_POINTER (i));
       g_signal_connect (go, "clicked", G_CALLBACK (offer_do_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), go);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (go), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+      gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+      gtk_box_append (GTK_BOX (buttons), edit);
+      gtk_box_append (GTK_BOX (buttons), go);
+      gtk_box_append (GTK_BOX (box), top);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (subtitle));
+      gtk_box_append (GTK_BOX (box), buttons);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
       group_add (self->offers_group, row);
     }
   gtk_label_set_text (self->hint, hint ? hint : "");
@@ -424,17 +448,6 @@ b2c_region_detail_class_init (B2cRegionDetailClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
-static GtkLabel *
-wrapped_label (const char *css)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css)
-    gtk_widget_add_css_class (label, css);
-  return GTK_LABEL (label);
-}
 
 static void
 b2c_region_detail_init (B2cRegionDetail *self)
@@ -448,14 +461,25 @@ b2c_region_detail_init (B2cRegionDetail *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  self->empty = adw_status_page_new ();
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->empty), "find-location-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (self->empty), _("Choose a Region"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (self->empty),
-                                   _("Click a region on the map, or move there with the arrow keys and press Enter. "
-                                     "Shift+click or right-click another region to make it the target."));
-  gtk_widget_add_css_class (self->empty, "compact");
-  gtk_box_append (GTK_BOX (self->box), self->empty);
+  {
+    GtkWidget *icon = gtk_image_new_from_icon_name ("find-location-symbolic");
+    GtkWidget *title = gtk_label_new (_("Choose a Region"));
+    GtkLabel *text = wrapped_label ("dim-label");
+
+    self->empty = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_margin_top (self->empty, 24);
+    gtk_image_set_pixel_size (GTK_IMAGE (icon), 64);
+    gtk_widget_add_css_class (icon, "dim-label");
+    gtk_widget_add_css_class (title, "title-2");
+    gtk_label_set_text (text, _("Click a region on the map, or move there with the arrow keys and press Enter. "
+                                "Shift+click or right-click another region to make it the target."));
+    gtk_label_set_justify (text, GTK_JUSTIFY_CENTER);
+    gtk_label_set_xalign (text, 0.5);
+    gtk_box_append (GTK_BOX (self->empty), icon);
+    gtk_box_append (GTK_BOX (self->empty), title);
+    gtk_box_append (GTK_BOX (self->empty), GTK_WIDGET (text));
+    gtk_box_append (GTK_BOX (self->box), self->empty);
+  }
 
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->content);

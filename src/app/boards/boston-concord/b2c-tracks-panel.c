@@ -63,6 +63,20 @@ b2c_tracks_summary (B2cState *state)
   b2c_view_tracks (state, &t);
   if (t.over)
     return g_strdup (_("The game is over"));
+  {
+    B2cPendingView pending;
+
+    if (b2c_view_pending (state, &pending))
+      {
+        char *text = pending.side != REVROAD_NO_SIDE
+                     /* Translators: the board's summary while a decision is pending. */
+                     ? g_strdup_printf (_("Turn %d · %s to decide"), t.turn, revroad_side_name (pending.side))
+                     : g_strdup_printf (_("Turn %d · both players to decide"), t.turn);
+
+        b2c_pending_view_clear (&pending);
+        return text;
+      }
+  }
   if (t.acting != REVROAD_NO_SIDE)
     /* Translators: the board's summary: turn, side to act and its actions left. */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d · %s to act (%d action left)",

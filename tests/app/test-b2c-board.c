@@ -36,7 +36,8 @@ static char *tmpdir;
 static MusterApplication *app;
 
 static MusterSession *
-new_session (guint64 seed)
+new_session_with (guint64     seed,
+                  GHashTable *options)
 {
   MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "boston-concord");
   g_autoptr(MusterChance) chance = muster_chance_new_seeded (seed);
@@ -44,9 +45,40 @@ new_session (guint64 seed)
   MusterSession *session;
 
   g_assert_nonnull (system);
-  session = muster_session_new (system, "two-player", NULL, chance, &error);
+  session = muster_session_new (system, "two-player", options, chance, &error);
   g_assert_no_error (error);
   return session;
+}
+
+static MusterSession *
+new_session (guint64 seed)
+{
+  return new_session_with (seed, NULL);
+}
+
+/* Every descendant of @widget of @type, depth first. */
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, out);
+}
+
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  find_all (widget, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
 }
 
 static MusterWindow *
@@ -438,6 +470,77 @@ test_end_turn (void)
   close_window (window);
 }
 
+static void
+test_card_values (void)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  MusterWindow *window;
+  B2cBoard *board;
+  B2cPendingBar *pending;
+  GtkWidget *record;
+  const char *card;
+  B2cCardView view;
+  B2cTracksView t;
+
+  /* 5.1 with printed values asked for: the first draw of a card waits for
+   * the players to enter what their card shows. */
+  g_hash_table_insert (options, (gpointer) "confirm-cards", (gpointer) "true");
+  session = new_session_with (6, options);
+  perform (session, "call-to-arms", NULL);
+  perform (session, "call-done", NULL);
+  window = open_window (session, 1280, 800);
+  board = find_board (window);
+  pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
+  perform (session, "draw-card", NULL);
+  driver_settle ();
+  card = b2c_view_pending_card (state_of (session));
+  g_assert_nonnull (card);
+  g_assert_true (b2c_pending_bar_is_pending (pending));
+
+  /* The bar's own editor: British 2, Patriot 5, 1 hash mark. */
+  find_all (GTK_WIDGET (pending), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 3);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), 2);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 5);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 2), 1);
+  record = find_button (GTK_WIDGET (pending), "_Record These Values");
+  g_assert_nonnull (record);
+  g_signal_emit_by_name (record, "clicked");
+  driver_settle ();
+
+  /* The card now reads as entered, from the players, and sets the tracks. */
+  g_assert_null (b2c_view_pending_card (state_of (session)));
+  b2c_view_card (state_of (session), &view);
+  g_assert_cmpint (view.british, ==, 2);
+  g_assert_cmpint (view.patriot, ==, 5);
+  g_assert_cmpint (view.hash, ==, 1);
+  g_assert_cmpstr (view.british_source, ==, "user");
+  b2c_view_tracks (state_of (session), &t);
+  g_assert_cmpint (t.actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (t.actions[REVROAD_PATRIOT], ==, 5);
+  close_window (window);
+}
+
+static void
+test_rule_links (void)
+{
+  g_autoptr(MusterSession) session = new_session (7);
+  MusterWindow *window = open_window (session, 1280, 800);
+  B2cBoard *board = find_board (window);
+  B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+  GtkWidget *section;
+
+  /* Each action's row links to its rule: §6.12 opens the Rules page. */
+  section = find_button (b2c_action_bar_get_row (bar, "call-to-arms"), "§6.12");
+  g_assert_nonnull (section);
+  g_signal_emit_by_name (section, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "rules");
+  close_window (window);
+}
+
 /* Screenshots */
 
 static void
@@ -649,6 +752,8 @@ main (int   argc,
       g_test_add_func ("/b2c-board/actions", test_actions_through_board);
       g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
+      g_test_add_func ("/b2c-board/card-values", test_card_values);
+      g_test_add_func ("/b2c-board/rule-links", test_rule_links);
       ret = g_test_run ();
     }
   g_application_release (G_APPLICATION (app));

@@ -1,0 +1,448 @@
+/* bhui-board.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "muster-perform.h"
+#include "bhui-action-bar.h"
+#include "bhui-board.h"
+#include "bhui-calculator.h"
+#include "bhui-decision-bar.h"
+#include "bhui-end-turn.h"
+#include "bhui-legend.h"
+#include "bhui-map-view.h"
+#include "bhui-region-detail.h"
+#include "bhui-tracks-view.h"
+#include "bhui-words.h"
+#include "revroad/bunker/bh-view.h"
+
+struct _BhuiBoard
+{
+  GtkWidget        parent_instance;
+
+  MusterSession   *session;
+  int              announced_turn;
+  int              dismissed_turn;
+  gboolean         fitted;
+  guint            fit_id;
+
+  /* Template widgets */
+  BhuiDecisionBar *decision_bar;
+  GtkWidget       *arrival_revealer;
+  GtkWidget       *arrival_label;
+  BhuiActionBar   *action_bar;
+  AdwFlap         *flap;
+  GtkWidget       *zoom_button;
+  GtkWidget       *legend_button;
+  GtkWidget       *map_scroller;
+  BhuiMapView     *map;
+  AdwViewStack    *inspector;
+  BhuiRegionDetail *detail;
+  BhuiCalculator  *calculator;
+  BhuiTracksView  *tracks;
+  GtkWidget       *check_label;
+};
+
+G_DEFINE_FINAL_TYPE (BhuiBoard, bhui_board, GTK_TYPE_WIDGET)
+
+/* From the resource compiled in this folder's meson.build (its header is
+ * generated in the build tree). */
+void bhui_resources_register_resource (void);
+
+static BhState *
+get_state (BhuiBoard *self)
+{
+  MusterState *state = muster_session_get_state (self->session);
+
+  return BH_IS_STATE (state) ? BH_STATE (state) : NULL;
+}
+
+/* ---- reinforcements ---------------------------------------------------------- */
+
+static char *
+arrivals_text (BhState *state,
+               int      turn)
+{
+  g_autoptr(GPtrArray) due = bh_view_reinforcements (state, turn);
+  GString *out;
+
+  if (due->len == 0)
+    return NULL;
+  out = g_string_new (NULL);
+  g_string_append_printf (out, _("Turn %d: reinforcements arrive when the card is drawn."), turn);
+  for (guint i = 0; i < due->len; i++)
+    {
+      BhViewArrival *a = g_ptr_array_index (due, i);
+
+      /* Translators: side, counters, where, rule section. */
+      g_string_append_printf (out, _(" %s: %s, in %s (%s)."), bhui_side_name (a->side), a->counters, a->where,
+                              a->section);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_arrivals (BhuiBoard *self,
+                 BhState   *state)
+{
+  BhViewTracks t;
+  g_autofree char *text = NULL;
+
+  bh_view_tracks (state, &t);
+  /* Announced while the turn starts; once the card is drawn they are on
+   * the map and the log says where. */
+  if (g_str_equal (t.phase, "turn-start"))
+    text = arrivals_text (state, t.turn);
+  if (text != NULL && g_str_equal (t.phase, "turn-start") && self->announced_turn != t.turn)
+    {
+      g_autofree char *toast = g_strdup_printf (_("Turn %d: reinforcements are due"), t.turn);
+
+      self->announced_turn = t.turn;
+      self->dismissed_turn = 0;
+      muster_show_toast (GTK_WIDGET (self), toast);
+    }
+  if (text != NULL)
+    gtk_label_set_text (GTK_LABEL (self->arrival_label), text);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->arrival_revealer),
+                                 text != NULL && self->dismissed_turn != t.turn);
+}
+
+static void
+arrival_dismiss_cb (BhuiBoard *self)
+{
+  BhState *state = get_state (self);
+  BhViewTracks t;
+
+  if (state == NULL)
+    return;
+  bh_view_tracks (state, &t);
+  self->dismissed_turn = t.turn;
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->arrival_revealer), FALSE);
+}
+
+/* ---- the game changed --------------------------------------------------------------- */
+
+static void
+session_changed_cb (BhuiBoard *self)
+{
+  BhState *state = get_state (self);
+  g_autofree char *check = NULL;
+
+  if (state == NULL)
+    return;
+  bhui_map_view_set_state (self->map, state);
+  bhui_decision_bar_update (self->decision_bar, self->session);
+  bhui_action_bar_update (self->action_bar, self->session);
+  bhui_region_detail_update (self->detail);
+  bhui_calculator_update (self->calculator);
+  bhui_tracks_view_update (self->tracks);
+  check = bh_view_board_check (state);
+  gtk_label_set_text (GTK_LABEL (self->check_label), check);
+  update_arrivals (self, state);
+}
+
+/* ---- selection --------------------------------------------------------------------- */
+
+static void
+selection_cb (BhuiBoard *self)
+{
+  const char *selected = bhui_map_view_get_selected (self->map);
+  const char *target = bhui_map_view_get_target (self->map);
+
+  bhui_region_detail_show (self->detail, selected, target);
+  bhui_calculator_setup (self->calculator, NULL, selected, target);
+}
+
+static void
+reveal_pane (BhuiBoard  *self,
+             const char *page)
+{
+  adw_view_stack_set_visible_child_name (self->inspector, page);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+static void
+region_activated_cb (BhuiBoard  *self,
+                     const char *region)
+{
+  reveal_pane (self, "region");
+}
+
+static void
+detail_calculate_cb (BhuiBoard  *self,
+                     const char *action,
+                     const char *from,
+                     const char *to)
+{
+  bhui_calculator_setup (self->calculator, action, from, to);
+  reveal_pane (self, "combat");
+}
+
+static void
+detail_select_cb (BhuiBoard  *self,
+                  const char *region)
+{
+  bhui_map_view_set_selected (self->map, region);
+  bhui_map_view_focus_region (self->map, region);
+}
+
+static gboolean
+is_fire (const char *id)
+{
+  return g_str_equal (id, "volley-fire") || g_str_equal (id, "assault") || g_str_equal (id, "cannonade") ||
+         g_str_equal (id, "bombard");
+}
+
+static void
+action_chosen_cb (BhuiBoard          *self,
+                  const char         *id,
+                  const char * const *args)
+{
+  g_autoptr(MusterActionInfo) info = muster_state_find_action (muster_session_get_state (self->session), id);
+
+  if (g_str_equal (id, "end-turn"))
+    bhui_end_turn_run (GTK_WIDGET (self), self->session);
+  else if (args != NULL || (info != NULL && info->params->len == 0))
+    muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
+  else if (is_fire (id))
+    {
+      bhui_calculator_setup (self->calculator, id, bhui_map_view_get_selected (self->map),
+                             bhui_map_view_get_target (self->map));
+      reveal_pane (self, "combat");
+    }
+  else
+    {
+      reveal_pane (self, "region");
+      if (bhui_region_detail_get_action_row (self->detail, id) == NULL)
+        muster_show_toast (GTK_WIDGET (self), _("Select the region the action starts from on the map"));
+      bhui_region_detail_open_action (self->detail, id);
+    }
+}
+
+/* ---- zoom --------------------------------------------------------------------------- */
+
+static void
+zoom_changed_cb (BhuiBoard *self)
+{
+  g_autofree char *label = g_strdup_printf ("%.0f%%", bhui_map_view_get_zoom (self->map) * 100);
+
+  gtk_button_set_label (GTK_BUTTON (self->zoom_button), label);
+}
+
+static void
+zoom_in_cb (BhuiBoard *self)
+{
+  bhui_map_view_set_zoom (self->map, bhui_map_view_get_zoom (self->map) * 1.25);
+}
+
+static void
+zoom_out_cb (BhuiBoard *self)
+{
+  bhui_map_view_set_zoom (self->map, bhui_map_view_get_zoom (self->map) / 1.25);
+}
+
+static void
+zoom_fit_cb (BhuiBoard *self)
+{
+  bhui_map_view_set_zoom (self->map, bhui_map_view_fit_zoom (self->map, gtk_widget_get_width (self->map_scroller),
+                                                             gtk_widget_get_height (self->map_scroller)));
+}
+
+static gboolean
+first_fit_cb (gpointer data)
+{
+  BhuiBoard *self = data;
+  int w = gtk_widget_get_width (self->map_scroller), h = gtk_widget_get_height (self->map_scroller);
+
+  self->fit_id = 0;
+  /* At first the map fills the width it has, and never gets so small that
+   * its names cannot be read; the players zoom from there. */
+  bhui_map_view_set_zoom (self->map, MAX (bhui_map_view_fit_zoom (self->map, w, w), 0.62));
+  (void) h;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+bhui_board_size_allocate (GtkWidget *widget,
+                          int        width,
+                          int        height,
+                          int        baseline)
+{
+  BhuiBoard *self = BHUI_BOARD (widget);
+
+  GTK_WIDGET_CLASS (bhui_board_parent_class)->size_allocate (widget, width, height, baseline);
+  if (!self->fitted && gtk_widget_get_width (self->map_scroller) > 0)
+    {
+      self->fitted = TRUE;
+      self->fit_id = g_idle_add (first_fit_cb, self);
+    }
+}
+
+static void
+copy_check_cb (BhuiBoard *self)
+{
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
+                          gtk_label_get_text (GTK_LABEL (self->check_label)));
+  muster_show_toast (GTK_WIDGET (self), _("Board check copied"));
+}
+
+/* ---- public -------------------------------------------------------------------------- */
+
+GtkWidget *
+bhui_board_get_map (BhuiBoard *self)
+{
+  g_return_val_if_fail (BHUI_IS_BOARD (self), NULL);
+  return GTK_WIDGET (self->map);
+}
+
+GtkWidget *
+bhui_board_get_part (BhuiBoard  *self,
+                     const char *name)
+{
+  g_return_val_if_fail (BHUI_IS_BOARD (self), NULL);
+
+  if (g_str_equal (name, "map"))
+    return GTK_WIDGET (self->map);
+  if (g_str_equal (name, "decision"))
+    return GTK_WIDGET (self->decision_bar);
+  if (g_str_equal (name, "actions"))
+    return GTK_WIDGET (self->action_bar);
+  if (g_str_equal (name, "region"))
+    return GTK_WIDGET (self->detail);
+  if (g_str_equal (name, "combat"))
+    return GTK_WIDGET (self->calculator);
+  if (g_str_equal (name, "tracks"))
+    return GTK_WIDGET (self->tracks);
+  if (g_str_equal (name, "check"))
+    return self->check_label;
+  if (g_str_equal (name, "arrivals"))
+    return self->arrival_label;
+  if (g_str_equal (name, "flap"))
+    return GTK_WIDGET (self->flap);
+  return NULL;
+}
+
+void
+bhui_board_show_page (BhuiBoard  *self,
+                      const char *name)
+{
+  g_return_if_fail (BHUI_IS_BOARD (self));
+  reveal_pane (self, name);
+}
+
+static void
+bhui_board_dispose (GObject *object)
+{
+  BhuiBoard *self = BHUI_BOARD (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->fit_id, g_source_remove);
+  gtk_widget_dispose_template (GTK_WIDGET (self), BHUI_TYPE_BOARD);
+  /* The template's outer box has no id, so the call above leaves it. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (bhui_board_parent_class)->dispose (object);
+}
+
+static void
+bhui_board_class_init (BhuiBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = bhui_board_dispose;
+  widget_class->size_allocate = bhui_board_size_allocate;
+
+  g_type_ensure (BHUI_TYPE_DECISION_BAR);
+  g_type_ensure (BHUI_TYPE_ACTION_BAR);
+  g_type_ensure (BHUI_TYPE_MAP_VIEW);
+  g_type_ensure (BHUI_TYPE_REGION_DETAIL);
+  g_type_ensure (BHUI_TYPE_CALCULATOR);
+  g_type_ensure (BHUI_TYPE_TRACKS_VIEW);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/bunker-hill/bhui-board.ui");
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, decision_bar);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_revealer);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_label);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, action_bar);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, flap);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, zoom_button);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, map_scroller);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, map);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, inspector);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, detail);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, calculator);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, tracks);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, check_label);
+  gtk_widget_class_bind_template_callback (widget_class, arrival_dismiss_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_in_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_out_cb);
+  gtk_widget_class_bind_template_callback (widget_class, zoom_fit_cb);
+  gtk_widget_class_bind_template_callback (widget_class, copy_check_cb);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "bhuiboard");
+}
+
+static void
+bhui_board_init (BhuiBoard *self)
+{
+  GtkWidget *popover = gtk_popover_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_popover_set_child (GTK_POPOVER (popover), bhui_legend_new ());
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->legend_button), popover);
+
+  g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
+  g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);
+  g_signal_connect_swapped (self->map, "notify::zoom", G_CALLBACK (zoom_changed_cb), self);
+  g_signal_connect_swapped (self->map, "region-activated", G_CALLBACK (region_activated_cb), self);
+  g_signal_connect_swapped (self->detail, "calculate", G_CALLBACK (detail_calculate_cb), self);
+  g_signal_connect_swapped (self->detail, "select", G_CALLBACK (detail_select_cb), self);
+  g_signal_connect_swapped (self->action_bar, "chosen", G_CALLBACK (action_chosen_cb), self);
+  zoom_changed_cb (self);
+}
+
+/* The board's resources and style, once per process. */
+static void
+ensure_resources (void)
+{
+  static gsize done = 0;
+
+  if (g_once_init_enter (&done))
+    {
+      g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+      bhui_resources_register_resource ();
+      gtk_css_provider_load_from_resource (css, "/org/muster/Muster/boards/bunker-hill/bhui-board.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+      g_once_init_leave (&done, 1);
+    }
+}
+
+GtkWidget *
+bhui_board_new (MusterSession *session)
+{
+  BhuiBoard *self;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
+
+  ensure_resources ();
+  self = g_object_new (BHUI_TYPE_BOARD, NULL);
+  self->session = g_object_ref (session);
+  bhui_region_detail_set_session (self->detail, session);
+  bhui_calculator_set_session (self->calculator, session);
+  bhui_tracks_view_set_session (self->tracks, session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
+  session_changed_cb (self);
+  return GTK_WIDGET (self);
+}

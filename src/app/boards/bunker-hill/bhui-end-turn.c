@@ -1,0 +1,216 @@
+/* bhui-end-turn.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include <adwaita.h>
+
+#include "muster-perform.h"
+#include "bhui-end-turn.h"
+#include "bhui-words.h"
+#include "revroad/bunker/bh-view.h"
+
+typedef struct
+{
+  GtkWidget     *source;
+  MusterSession *session;
+  GHashTable    *ablaze_before;  /* region ids burning before */
+  GString       *story;
+  int            turn;
+  GtkWidget     *dialog;
+} EndTurn;
+
+static void
+end_turn_free (EndTurn *e)
+{
+  g_object_unref (e->source);
+  g_object_unref (e->session);
+  g_hash_table_unref (e->ablaze_before);
+  g_string_free (e->story, TRUE);
+  g_free (e);
+}
+
+static BhState *
+state_of (EndTurn *e)
+{
+  MusterState *state = muster_session_get_state (e->session);
+
+  return BH_IS_STATE (state) ? BH_STATE (state) : NULL;
+}
+
+static GHashTable *
+burning (BhState *state)
+{
+  GHashTable *set = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; state && i < bh_view_n_regions (state); i++)
+    {
+      BhViewRegion r;
+
+      if (bh_view_region (state, i, &r) && r.ablaze)
+        g_hash_table_add (set, g_strdup (r.id));
+    }
+  return set;
+}
+
+static gboolean
+pending (EndTurn    *e,
+         const char *action)
+{
+  BhViewDecision d;
+  gboolean yes = FALSE;
+  BhState *state = state_of (e);
+
+  if (state != NULL && bh_view_decision (state, &d))
+    {
+      yes = g_strcmp0 (d.action, action) == 0;
+      bh_view_decision_clear (&d);
+    }
+  return yes;
+}
+
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The body: the story so far and the fires that caught. */
+static char *
+body (EndTurn *e)
+{
+  BhState *state = state_of (e);
+  g_autoptr(GHashTable) now = burning (state);
+  g_autoptr(GString) out = g_string_new (e->story->str);
+  g_autoptr(GString) caught = g_string_new (NULL);
+  GHashTableIter iter;
+  gpointer key;
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  g_hash_table_iter_init (&iter, now);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (e->ablaze_before, key))
+      g_ptr_array_add (ids, key);
+  g_ptr_array_sort (ids, compare_ids);
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (caught, "%s%s", i ? ", " : "",
+                            bhui_region_name (state, g_ptr_array_index (ids, i)));
+  if (caught->len > 0)
+    g_string_append_printf (out, _("\n\nCaught fire: %s."), caught->str);
+  else if (g_hash_table_size (e->ablaze_before) > 0 && !pending (e, "fire-spread"))
+    g_string_append (out, _("\n\nNo region caught fire."));
+  if (pending (e, "fire-spread"))
+    g_string_append (out, _("\n\nCharlestown burns: the British roll a die for each fire next to an unburnt town region; 5-6 spreads it (5.3)."));
+  if (pending (e, "spread-to"))
+    g_string_append (out, _("\n\nA fire spreads: choose the region it reaches in the decision bar above the map (5.3)."));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+static void show (EndTurn *e);
+
+static void
+rolled_cb (MusterEntry  *entry,
+           const GError *error,
+           gpointer      data)
+{
+  EndTurn *e = data;
+
+  if (entry != NULL)
+    g_string_append_printf (e->story, "\n\n%s", muster_entry_get_text (entry));
+  else if (error != NULL)
+    g_string_append_printf (e->story, "\n\n%s", error->message);
+  show (e);
+}
+
+static void
+response_cb (AdwMessageDialog *dialog,
+             const char       *response,
+             EndTurn          *e)
+{
+  g_signal_handlers_disconnect_by_func (dialog, response_cb, e);
+  e->dialog = NULL;
+  if (g_str_equal (response, "roll"))
+    {
+      muster_perform (e->source, e->session, "fire-spread", NULL, rolled_cb, e);
+      return;
+    }
+  end_turn_free (e);
+}
+
+static void
+show (EndTurn *e)
+{
+  GtkRoot *root = gtk_widget_get_root (e->source);
+  g_autofree char *heading = g_strdup_printf (_("End of Turn %d"), e->turn);
+  g_autofree char *text = body (e);
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, text);
+  if (pending (e, "fire-spread"))
+    {
+      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                        "later", _("_Later"),
+                                        "roll", _("_Roll for the Fire"),
+                                        NULL);
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roll", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
+    }
+  else
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+      adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+    }
+  g_signal_connect (dialog, "response", G_CALLBACK (response_cb), e);
+  e->dialog = dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+ended_cb (MusterEntry  *entry,
+          const GError *error,
+          gpointer      data)
+{
+  EndTurn *e = data;
+
+  if (entry == NULL)
+    {
+      if (error != NULL)
+        muster_show_toast (e->source, error->message);
+      end_turn_free (e);
+      return;
+    }
+  g_string_append (e->story, muster_entry_get_text (entry));
+  show (e);
+}
+
+void
+bhui_end_turn_run (GtkWidget     *source,
+                   MusterSession *session)
+{
+  EndTurn *e;
+  MusterState *state;
+
+  g_return_if_fail (GTK_IS_WIDGET (source));
+  g_return_if_fail (MUSTER_IS_SESSION (session));
+
+  state = muster_session_get_state (session);
+  e = g_new0 (EndTurn, 1);
+  e->source = g_object_ref (source);
+  e->session = g_object_ref (session);
+  e->ablaze_before = burning (BH_IS_STATE (state) ? BH_STATE (state) : NULL);
+  e->story = g_string_new (NULL);
+  if (BH_IS_STATE (state))
+    {
+      BhViewTracks t;
+
+      bh_view_tracks (BH_STATE (state), &t);
+      e->turn = t.turn;
+    }
+  muster_perform (source, session, "end-turn", NULL, ended_cb, e);
+}

@@ -1,0 +1,514 @@
+/* test-bh-board.c: the Bunker Hill board in the real app, under xvfb-run.
+ * A two-player game set up as 12.1 has it opens with its board; every
+ * region's accessible label names it and what stands there; the keyboard
+ * moves between regions and Enter selects one, which the region pane then
+ * shows; actions the rules forbid now are greyed out with their section;
+ * Draw a card from the action bar and a Volley Fire from the calculator
+ * change the game; the reinforcements of turn 2 are announced at its start.
+ *
+ * With --shoot it takes screenshots instead, for people to look at:
+ *
+ *   xvfb-run -a -s "-screen 0 1280x800x24" test-bh-board --shoot OUTDIR \
+ *       WIDTH HEIGHT light|dark SETUP.muster MIDGAME.muster [DECISION.muster]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+
+#include "app-driver.h"
+#include "muster-window.h"
+#include "boards/bunker-hill/bhui-action-bar.h"
+#include "boards/bunker-hill/bhui-board.h"
+#include "boards/bunker-hill/bhui-calculator.h"
+#include "boards/bunker-hill/bhui-map-view.h"
+#include "boards/bunker-hill/bhui-region-detail.h"
+#include "boards/bunker-hill/bhui-words.h"
+#include "revroad/bunker/bh-view.h"
+
+static MusterApplication *app;
+
+static MusterSession *
+new_session (guint seed)
+{
+  MusterRegistry *registry = muster_application_get_registry (app);
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+
+  session = muster_session_new (muster_registry_lookup (registry, "bunker-hill"), "two-player", NULL, chance, &error);
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+perform (MusterSession *session,
+         const char    *action,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
+    g_error ("%s: %s", action, error->message);
+}
+
+/* 12.1 with Muster's suggested placements for both sides. */
+static void
+set_up (MusterSession *session)
+{
+  perform (session, "setup-suggested", NULL);
+  perform (session, "setup-done", NULL);
+  perform (session, "setup-suggested", NULL);
+  perform (session, "setup-done", NULL);
+}
+
+static MusterWindow *
+open_session (MusterSession *session,
+              int            width,
+              int            height)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  MusterWindow *window = muster_window_new (app);
+
+  muster_campaign_add_session (campaign, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  muster_window_set_campaign (window, campaign, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  return window;
+}
+
+static BhuiBoard *
+find_board (MusterWindow *window)
+{
+  GtkWidget *board = driver_find_widget (GTK_WIDGET (window), BHUI_TYPE_BOARD);
+
+  g_assert_nonnull (board);
+  return BHUI_BOARD (board);
+}
+
+static gboolean
+key (GtkWidget *widget,
+     guint      keyval,
+     guint      state)
+{
+  GListModel *controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  /* The map's own key handler, as GTK calls it for a key press that
+   * reaches it from the focused region. */
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_object_unref (controllers);
+  return handled;
+}
+
+static void
+close_window (MusterWindow *window)
+{
+  /* Nothing here is saved: the session was never written to a file. */
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
+/* The board appears for a Bunker Hill session, with every region a named
+ * accessible object that tells what stands there. */
+static void
+test_board_and_labels (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiMapView *map;
+  BhState *state;
+  guint n;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "board");
+  map = BHUI_MAP_VIEW (bhui_board_get_map (find_board (window)));
+  state = BH_STATE (muster_session_get_state (session));
+  n = bh_view_n_regions (state);
+  g_assert_cmpuint (n, >, 40);
+  for (guint i = 0; i < n; i++)
+    {
+      BhViewRegion r;
+      GtkWidget *spot;
+      g_autofree char *expected = NULL;
+      char *mismatch;
+
+      g_assert_true (bh_view_region (state, i, &r));
+      spot = bhui_map_view_get_region_widget (map, r.id);
+      g_assert_nonnull (spot);
+      g_assert_true (gtk_widget_get_focusable (spot));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (spot)), ==, GTK_ACCESSIBLE_ROLE_BUTTON);
+      expected = bhui_region_describe (state, &r);
+      g_assert_true (g_str_has_prefix (expected, r.name));
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (spot), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+      if (mismatch != NULL)
+        g_error ("%s: %s", r.id, mismatch);
+    }
+  {
+    /* 12.1's suggested Patriot set-up puts Prescott in the Redoubt; its
+     * label says so, with the terrain. */
+    BhViewRegion r;
+    g_autofree char *label = NULL;
+
+    bh_view_region (state, (guint) bh_view_find_region (state, "redoubt"), &r);
+    label = bhui_region_describe (state, &r);
+    g_assert_nonnull (strstr (label, "Prescott"));
+    g_assert_nonnull (strstr (label, "Redoubt"));
+    g_assert_nonnull (strstr (label, "Patriot:"));
+  }
+  close_window (window);
+}
+
+/* Arrow keys move the focus from region to region by where they lie on the
+ * map; Enter selects the focused region and the region pane shows it. */
+static void
+test_keyboard_selection (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  BhuiMapView *map;
+  GtkWidget *detail;
+  BhState *state;
+  BhViewRegion from, to;
+  const char *moved;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  map = BHUI_MAP_VIEW (bhui_board_get_map (board));
+  state = BH_STATE (muster_session_get_state (session));
+
+  bhui_map_view_focus_region (map, "redoubt");
+  g_assert_cmpstr (bhui_map_view_get_focused (map), ==, "redoubt");
+  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Right, 0));
+  moved = bhui_map_view_get_focused (map);
+  g_assert_nonnull (moved);
+  g_assert_cmpstr (moved, !=, "redoubt");
+  bh_view_region (state, (guint) bh_view_find_region (state, "redoubt"), &from);
+  bh_view_region (state, (guint) bh_view_find_region (state, moved), &to);
+  g_assert_cmpint (to.x, >, from.x);
+
+  g_assert_null (bhui_map_view_get_selected (map));
+  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Return, 0));
+  g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
+  driver_settle ();
+
+  /* The pane shows the region. */
+  detail = bhui_board_get_part (board, "region");
+  g_assert_cmpstr (bhui_region_detail_get_title (BHUI_REGION_DETAIL (detail)), ==, to.name);
+  /* Shift+Enter on another region makes it the target. */
+  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Left, 0));
+  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_nonnull (bhui_map_view_get_target (map));
+  g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
+  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
+  g_assert_null (bhui_map_view_get_target (map));
+  close_window (window);
+}
+
+static MusterEntry *
+last_entry (MusterSession *session)
+{
+  g_assert_cmpuint (muster_session_get_cursor (session), >, 0);
+  return muster_session_get_entry (session, muster_session_get_cursor (session) - 1);
+}
+
+/* Before the card is drawn (5.1) the game's actions are greyed out with
+ * the rule; Draw a card from the bar starts the turn, and the calculator
+ * resolves a Volley Fire with the odds it showed. */
+static void
+test_actions_through_board (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  GtkWidget *bar, *button;
+  BhuiCalculator *calc;
+  BhViewTracks t;
+  const char *from, *to;
+  int ammo_before;
+  guint cursor;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  bar = bhui_board_get_part (board, "actions");
+
+  button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "volley-fire");
+  g_assert_nonnull (button);
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "5.1"));
+
+  button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "draw-card");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  cursor = muster_session_get_cursor (session);
+  g_signal_emit_by_name (button, "clicked");
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "draw-card");
+  bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
+  g_assert_cmpstr (t.phase, ==, "actions");
+  g_assert_nonnull (t.acting);
+  g_assert_true (gtk_widget_get_sensitive (bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "volley-fire")));
+
+  /* Whoever acts first fires across the Mystic Beach front (12.1's
+   * suggested set-up puts them next to each other). */
+  if (g_str_equal (t.acting, "patriot"))
+    {
+      from = "stone-wall";
+      to = "stage-2a";
+    }
+  else
+    {
+      from = "stage-2a";
+      to = "stone-wall";
+    }
+  ammo_before = t.ammo;
+  calc = BHUI_CALCULATOR (bhui_board_get_part (board, "combat"));
+  bhui_calculator_setup (calc, "volley-fire", from, to);
+  bhui_board_show_page (board, "combat");
+  driver_settle ();
+  {
+    g_autoptr(BhViewRoll) roll = bh_view_volley (BH_STATE (muster_session_get_state (session)), from, to, NULL, FALSE);
+
+    g_assert_true (roll->legal);
+    g_assert_cmpfloat_with_epsilon (bhui_calculator_get_p_hit (calc), muster_dist_prob_at_least (roll->hits, 1), 1e-9);
+    g_assert_cmpfloat (bhui_calculator_get_p_hit (calc), >, 0.0);
+  }
+  cursor = muster_session_get_cursor (session);
+  bhui_calculator_roll (calc);
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "volley-fire");
+  g_assert_cmpstr (muster_entry_get_rule (last_entry (session)), ==, "6.1");
+  bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
+  /* 8.0: a Patriot volley costs one ammunition; a British one none. */
+  g_assert_cmpint (t.ammo, ==, g_str_equal (from, "stone-wall") ? ammo_before - 1 : ammo_before);
+  close_window (window);
+}
+
+/* At the start of turn 2 the Patriot militia due from the Muster Box are
+ * announced (12.1's schedule), before the card is drawn. */
+static void
+test_reinforcements_announced (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  GtkWidget *label, *revealer;
+  const char *text;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  label = bhui_board_get_part (board, "arrivals");
+  revealer = gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+
+  /* The table says turn 2 has begun. */
+  perform (session, "correct-track", "turn", "2", NULL);
+  driver_settle ();
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
+  text = gtk_label_get_text (GTK_LABEL (label));
+  g_assert_nonnull (strstr (text, "Turn 2"));
+  g_assert_nonnull (strstr (text, "Militia 9"));
+  g_assert_nonnull (strstr (text, "Patriot Muster Box"));
+  close_window (window);
+}
+
+/* ---- screenshots ------------------------------------------------------------------- */
+
+static const char *outdir;
+static const char *prefix;
+
+static void
+shoot (GtkWidget  *widget,
+       const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderNode *node;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  driver_wait_drawn (widget);
+  driver_settle ();
+  driver_wait_drawn (widget);
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s-%s.png", outdir, prefix, name);
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("Could not write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+}
+
+static MusterWindow *
+open_file (const char *path,
+           int         width,
+           int         height)
+{
+  MusterWindow *window = muster_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!muster_window_open_file (window, file))
+    g_error ("Could not open %s", path);
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  return window;
+}
+
+static int
+shoot_all (int    argc,
+           char **argv)
+{
+  g_autofree char *state_dir = NULL;
+  g_autofree char *name = NULL;
+  MusterWindow *window;
+  BhuiBoard *board;
+  BhuiMapView *map;
+  int width, height;
+  gboolean dark;
+
+  if (argc < 8)
+    {
+      g_printerr ("usage: test-bh-board --shoot OUTDIR WIDTH HEIGHT light|dark SETUP MIDGAME [DECISION]\n");
+      return 2;
+    }
+  outdir = argv[2];
+  width = atoi (argv[3]);
+  height = atoi (argv[4]);
+  dark = g_str_equal (argv[5], "dark");
+  name = g_strdup_printf ("%dx%d-%s", width, height, argv[5]);
+  prefix = name;
+
+  state_dir = g_dir_make_tmp ("bh-shoot-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+  g_mkdir_with_parents (outdir, 0755);
+  app = driver_start_app ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
+
+  /* The map as the game is set up. */
+  window = open_file (argv[6], width, height);
+  shoot (GTK_WIDGET (window), "setup");
+  board = find_board (window);
+  bhui_board_show_page (board, "tracks");
+  shoot (GTK_WIDGET (window), "setup-tracks");
+  {
+    /* The whole map: the side pane and the board's pane put away, the map
+     * zoomed to fit. */
+    GtkWidget *scroller;
+
+    map = BHUI_MAP_VIEW (bhui_board_get_map (board));
+    muster_session_view_toggle_side_pane (muster_window_get_session_view (window));
+    adw_flap_set_reveal_flap (ADW_FLAP (bhui_board_get_part (board, "flap")), FALSE);
+    driver_wait_drawn (GTK_WIDGET (window));
+    scroller = gtk_widget_get_ancestor (GTK_WIDGET (map), GTK_TYPE_SCROLLED_WINDOW);
+    bhui_map_view_set_zoom (map, bhui_map_view_fit_zoom (map, gtk_widget_get_width (scroller),
+                                                         gtk_widget_get_height (scroller)));
+    shoot (GTK_WIDGET (window), "setup-whole");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+
+  /* Mid-game: a region selected with a target, then the tracks, the
+   * assault calculator and the board check. */
+  window = open_file (argv[7], width, height);
+  board = find_board (window);
+  map = BHUI_MAP_VIEW (bhui_board_get_map (board));
+  bhui_map_view_set_selected (map, "east-field");
+  bhui_map_view_set_target (map, "ndw-south");
+  bhui_map_view_focus_region (map, "east-field");
+  bhui_board_show_page (board, "region");
+  shoot (GTK_WIDGET (window), "mid-region");
+  bhui_board_show_page (board, "tracks");
+  shoot (GTK_WIDGET (window), "mid-tracks");
+  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", "east-field", "ndw-south");
+  bhui_board_show_page (board, "combat");
+  shoot (GTK_WIDGET (window), "mid-assault");
+  bhui_board_show_page (board, "check");
+  shoot (GTK_WIDGET (window), "mid-check");
+  if (width < 900)
+    {
+      /* Small screens: the pane folds over the map; without it, the map. */
+      adw_flap_set_reveal_flap (ADW_FLAP (bhui_board_get_part (board, "flap")), FALSE);
+      shoot (GTK_WIDGET (window), "mid-map");
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+
+  if (argc > 8)
+    {
+      /* A decision waits: its bar above the map. */
+      window = open_file (argv[8], width, height);
+      shoot (GTK_WIDGET (window), "decision");
+      gtk_window_destroy (GTK_WINDOW (window));
+      driver_settle ();
+    }
+  driver_remove_tree (state_dir);
+  g_clear_object (&app);
+  return 0;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *state_dir = NULL;
+  int status;
+
+  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
+    return shoot_all (argc, argv);
+
+  /* The test accessibility backend records what a screen reader would
+   * be told, so the regions' labels can be read back. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  state_dir = g_dir_make_tmp ("bh-board-XXXXXX", NULL);
+  g_setenv ("XDG_STATE_HOME", state_dir, TRUE);
+  app = driver_start_app ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+
+  g_test_add_func ("/bh-board/board-and-labels", test_board_and_labels);
+  g_test_add_func ("/bh-board/keyboard-selection", test_keyboard_selection);
+  g_test_add_func ("/bh-board/actions", test_actions_through_board);
+  g_test_add_func ("/bh-board/reinforcements", test_reinforcements_announced);
+  status = g_test_run ();
+
+  g_clear_object (&app);
+  driver_remove_tree (state_dir);
+  return status;
+}

@@ -26,7 +26,9 @@
 
 #include "app-driver.h"
 #include "boards/boston-concord/b2c-action-bar.h"
+#include "boards/boston-concord/b2c-action-form.h"
 #include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-card-panel.h"
 #include "boards/boston-concord/b2c-combat-dialog.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
 #include "boards/boston-concord/b2c-pending-bar.h"
@@ -613,6 +615,81 @@ shoot_main (int    argc,
   }
   board = find_board (window);
   shoot (GTK_WIDGET (window), outdir, "b2c-mid");
+  {
+    AdwFlap *flap = ADW_FLAP (driver_find_widget (GTK_WIDGET (board), ADW_TYPE_FLAP));
+    gboolean folded = adw_flap_get_folded (flap);
+
+    /* The side panel's other pages, shown over the map on small screens. */
+    b2c_board_show_side_page (board, "actions");
+    shoot (GTK_WIDGET (window), outdir, "b2c-actions");
+    b2c_board_show_side_page (board, "game");
+    shoot (GTK_WIDGET (window), outdir, "b2c-game");
+    {
+      /* Further down the page: the card and the legend. */
+      GtkWidget *card = driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL);
+      GtkWidget *scroller = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (card, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)), &bounds))
+        gtk_adjustment_set_value (adjustment, bounds.origin.y);
+      shoot (GTK_WIDGET (window), outdir, "b2c-game-card");
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+      shoot (GTK_WIDGET (window), outdir, "b2c-game-legend");
+    }
+    b2c_board_show_side_page (board, "selection");
+    if (folded)
+      adw_flap_set_reveal_flap (flap, FALSE);
+  }
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL);
+  shoot (GTK_WIDGET (window), outdir, "b2c-whole-map");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
+  shoot (GTK_WIDGET (window), outdir, "b2c-zoomed");
+  b2c_map_view_set_zoom (b2c_board_get_map (board), 1.5);
+
+  b2c_board_open_corrections (board, "map");
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
+  {
+    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+
+    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-map");
+    gtk_window_destroy (dialog);
+  }
+  b2c_board_open_corrections (board, "cards");
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
+  {
+    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+
+    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-cards");
+    gtk_window_destroy (dialog);
+  }
+  b2c_board_open_corrections (board, "vp");
+  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
+  {
+    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+
+    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
+    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-vp");
+    gtk_window_destroy (dialog);
+  }
+  {
+    /* A form for an action with its arguments from the selection. */
+    B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+
+    g_signal_emit_by_name (bar, "activated", "march");
+    driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the action form");
+    {
+      GtkWindow *form = driver_find_toplevel (B2C_TYPE_ACTION_FORM);
+
+      gtk_window_set_default_size (form, MIN (width - 40, 440), MIN (height - 40, 560));
+      shoot (GTK_WIDGET (form), outdir, "b2c-form-march");
+      gtk_window_destroy (form);
+    }
+  }
 
   /* A region chosen, with its offers. */
   {

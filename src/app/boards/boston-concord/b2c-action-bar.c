@@ -67,19 +67,60 @@ button_label (const MusterActionInfo *info)
 }
 
 static GtkWidget *
+wrapped (const char *text,
+         const char *css)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  if (css != NULL)
+    gtk_widget_add_css_class (label, css);
+  return label;
+}
+
+/* A row: the action's name and rule section, then the summary (or why it
+ * is closed now), then its button when it is open. */
+static GtkWidget *
 make_row (B2cActionBar           *self,
           const MusterActionInfo *info,
           gboolean                armed)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = wrapped (info->label, "heading");
+  GtkWidget *subtitle = wrapped (info->legal ? info->summary : info->reason, "caption");
   GtkWidget *source = b2c_board_widget_for (GTK_WIDGET (self));
   g_autofree char *tooltip = NULL;
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), info->label);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), info->legal ? info->summary : info->reason);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   g_object_set_data_full (G_OBJECT (row), "b2c-action", g_strdup (info->id), g_free);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  if (armed)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name ("find-location-symbolic");
+
+      gtk_widget_set_tooltip_text (icon, _("Shown on the map"));
+      gtk_box_append (GTK_BOX (top), icon);
+      gtk_widget_add_css_class (row, "b2c-armed");
+    }
+  gtk_box_append (GTK_BOX (top), title);
+  if (info->uncertain)
+    {
+      GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_set_tooltip_text (warning, _("Allowed only past a check that rests on reconstructed data; Muster asks first"));
+      gtk_box_append (GTK_BOX (top), warning);
+    }
+  if (info->section != NULL)
+    gtk_box_append (GTK_BOX (top), b2c_section_button_new (source ? source : GTK_WIDGET (self), info->section));
+  gtk_box_append (GTK_BOX (box), top);
+  gtk_box_append (GTK_BOX (box), subtitle);
 
   if (info->legal)
     tooltip = g_strdup_printf (_("%s (rule %s)"), info->summary, info->section ? info->section : "—");
@@ -89,28 +130,14 @@ make_row (B2cActionBar           *self,
     tooltip = g_strdup_printf (_("Not now: %s"), info->reason ? info->reason : "");
   gtk_widget_set_tooltip_text (row, tooltip);
 
-  if (info->section != NULL)
-    {
-      GtkWidget *section = b2c_section_button_new (source ? source : GTK_WIDGET (self), info->section);
-
-      gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-    }
   if (info->legal)
     {
       GtkWidget *button = gtk_button_new_with_label (button_label (info));
 
-      if (info->uncertain)
-        {
-          GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-          gtk_widget_set_tooltip_text (warning, _("Allowed only past a check that rests on reconstructed data; Muster asks first"));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), warning);
-        }
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_halign (button, GTK_ALIGN_END);
       g_object_set_data_full (G_OBJECT (button), "b2c-action", g_strdup (info->id), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (do_clicked_cb), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_box_append (GTK_BOX (box), button);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), info->params->len > 0);
       g_hash_table_add (self->ready, g_strdup (info->id));
     }
@@ -119,11 +146,12 @@ make_row (B2cActionBar           *self,
       gtk_widget_add_css_class (row, "b2c-unavailable");
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
     }
-  if (armed)
-    {
-      gtk_widget_add_css_class (row, "b2c-armed");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("find-location-symbolic"));
-    }
+  {
+    g_autofree char *name = g_strdup_printf ("%s: %s", info->label, info->legal ? info->summary : info->reason);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   return row;
 }
 
@@ -165,23 +193,27 @@ b2c_action_bar_set_state (B2cActionBar *self,
   g_hash_table_remove_all (self->rows);
   g_hash_table_remove_all (self->ready);
 
-  for (guint i = 0; i < infos->len; i++)
+  /* Open actions first, then the closed ones, each in the rules' order. */
+  for (guint pass = 0; pass < 2; pass++)
     {
-      MusterActionInfo *info = g_ptr_array_index (infos, i);
-      gboolean listed;
-      GtkWidget *row;
+      for (guint i = 0; i < infos->len; i++)
+        {
+          MusterActionInfo *info = g_ptr_array_index (infos, i);
+          gboolean listed;
+          GtkWidget *row;
 
-      if (g_strv_contains (corrections, info->id))
-        continue;
-      if (g_strv_contains (regular, info->id))
-        listed = acting == NULL || info->side == NULL || g_str_equal (info->side, acting);
-      else
-        listed = info->legal;
-      if (!listed)
-        continue;
-      row = make_row (self, info, g_strcmp0 (armed, info->id) == 0);
-      gtk_list_box_append (GTK_LIST_BOX (self->list), row);
-      g_hash_table_insert (self->rows, g_strdup (info->id), row);
+          if (g_strv_contains (corrections, info->id) || info->legal != (pass == 0))
+            continue;
+          if (g_strv_contains (regular, info->id))
+            listed = acting == NULL || info->side == NULL || g_str_equal (info->side, acting);
+          else
+            listed = info->legal;
+          if (!listed)
+            continue;
+          row = make_row (self, info, g_strcmp0 (armed, info->id) == 0);
+          gtk_list_box_append (GTK_LIST_BOX (self->list), row);
+          g_hash_table_insert (self->rows, g_strdup (info->id), row);
+        }
     }
 }
 

@@ -131,6 +131,41 @@ choice_text (const char *id)
   return id;
 }
 
+/* The engine names its parameters for the command line; the form says
+ * them in words. */
+static const char *
+param_title (const MusterParam *param)
+{
+  static const struct { const char *name; const char *title; } titles[] = {
+    /* Translators: the fields of an action's form. */
+    { "FROM", N_("From") },
+    { "TO", N_("To") },
+    { "REGION", N_("Region") },
+    { "UNIT", N_("Counters") },
+    { "PATH", N_("Step") },
+    { "BREAK", N_("Unit broken by the forced march") },
+    { "RIDER", N_("Nightrider") },
+    { "EDGE", N_("Map edge") },
+    { "HOW", N_("Leaving Regulars") },
+    { "DO", N_("Place or remove") },
+    { "MARKER", N_("Marker") },
+    { "BOX", N_("Alert box") },
+    { "DIE", N_("Die to throw again (counting from 1)") },
+    { "NUMBER", N_("Card number") },
+    { "BRITISH", N_("British actions") },
+    { "PATRIOT", N_("Patriot actions") },
+    { "HASH", N_("Hash marks") },
+    { "AWARD", N_("Award") },
+    { "VALUE", N_("Value") },
+    { "KIND", N_("Border") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (g_strcmp0 (param->name, titles[i].name) == 0)
+      return _(titles[i].title);
+  return param->label ? param->label : param->name;
+}
+
 static GtkWidget *
 combo_row (const char  *title,
            GStrv        labels,
@@ -254,7 +289,7 @@ add_unit_rows (B2cActionForm     *self,
   field->units = g_ptr_array_new_with_free_func (g_free);
   field->group = adw_preferences_group_new ();
   title = field->kind == FIELD_HITS ? g_strdup (_("Hits to each counter"))
-                                    : g_strdup_printf (_("%s (tick each)"), param->name);
+                                    : g_strdup_printf (_("%s (tick each)"), param_title (param));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (field->group), title);
   if (field->kind == FIELD_HITS)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (field->group),
@@ -315,7 +350,7 @@ add_field (B2cActionForm     *self,
            const MusterParam *param)
 {
   Field field = { 0 };
-  const char *title = param->label ? param->label : param->name;
+  const char *title = param_title (param);
 
   field.optional = param->optional;
   field.name = g_strdup (title);

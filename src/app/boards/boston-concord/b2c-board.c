@@ -431,6 +431,16 @@ open_form (B2cBoard           *self,
 }
 
 void
+b2c_board_show_side_page (B2cBoard   *self,
+                          const char *page)
+{
+  g_return_if_fail (B2C_IS_BOARD (self));
+
+  gtk_stack_set_visible_child_name (self->side_stack, page);
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
+void
 b2c_board_open_combat (B2cBoard *self)
 {
   B2cState *state;
@@ -471,6 +481,9 @@ b2c_board_open_corrections (B2cBoard   *self,
 
   g_return_if_fail (B2C_IS_BOARD (self));
   dialog = b2c_corrections_dialog_new (GTK_WIDGET (self), self->session, page);
+  /* The border between the chosen regions, if any were chosen. */
+  if (self->source >= 0)
+    b2c_corrections_dialog_show_border (dialog, self->source, self->target);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

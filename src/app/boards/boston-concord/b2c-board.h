@@ -45,6 +45,10 @@ void           b2c_board_perform_offer    (B2cBoard      *self,
 /* Highlights what @action may touch and offers only it; NULL for all. */
 void           b2c_board_arm_action       (B2cBoard      *self,
                                            const char    *action);
+/* Shows a page of the side panel ("selection", "actions" or "game"),
+ * revealing the panel when it is folded away. */
+void           b2c_board_show_side_page   (B2cBoard      *self,
+                                           const char    *page);
 void           b2c_board_open_combat      (B2cBoard      *self);
 void           b2c_board_open_end_turn    (B2cBoard      *self);
 void           b2c_board_open_corrections (B2cBoard      *self,

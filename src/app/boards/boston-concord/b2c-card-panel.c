@@ -74,6 +74,7 @@ circle_value (cairo_t          *cr,
   gdk_cairo_set_source_rgba (cr, fill);
   cairo_move_to (cr, x - logical.width / 2.0 / PANGO_SCALE, y - logical.height / 2.0 / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
   g_object_unref (layout);
 }
 
@@ -126,6 +127,7 @@ draw_card (GtkDrawingArea *area,
                 self->reconstructed[1]);
 
   /* The black oval with its hash marks. */
+  cairo_new_path (cr);
   cairo_save (cr);
   cairo_translate (cr, x0 + w / 2, y0 + h / 2);
   cairo_scale (cr, w * 0.16, h * 0.14);
@@ -370,7 +372,7 @@ b2c_card_panel_init (B2cCardPanel *self)
   gtk_widget_set_margin_bottom (self->picture, 8);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("No card drawn yet"), -1);
-  picture_row = gtk_list_box_row_new ();
+  picture_row = adw_preferences_row_new ();
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (picture_row), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (picture_row), self->picture);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), picture_row);
@@ -422,7 +424,7 @@ b2c_card_panel_init (B2cCardPanel *self)
       gtk_widget_set_visible (self->peek_labels[s], FALSE);
       gtk_box_append (GTK_BOX (box), row);
       gtk_box_append (GTK_BOX (box), self->peek_labels[s]);
-      self->peek_rows[s] = gtk_list_box_row_new ();
+      self->peek_rows[s] = adw_preferences_row_new ();
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->peek_rows[s]), FALSE);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->peek_rows[s]), box);
       gtk_widget_set_visible (self->peek_rows[s], FALSE);

@@ -522,3 +522,20 @@ b2c_corrections_dialog_new (GtkWidget     *source,
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   return self;
 }
+
+void
+b2c_corrections_dialog_show_border (B2cCorrectionsDialog *self,
+                                    int                   a,
+                                    int                   b)
+{
+  g_return_if_fail (B2C_IS_CORRECTIONS_DIALOG (self));
+
+  for (guint i = 0; i < self->regions->len; i++)
+    {
+      if (g_array_index (self->regions, int, i) == a)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (self->region_a), i);
+      if (g_array_index (self->regions, int, i) == b)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (self->region_b), i);
+    }
+  update_border (self);
+}

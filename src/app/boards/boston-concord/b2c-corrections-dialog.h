@@ -22,4 +22,9 @@ B2cCorrectionsDialog *b2c_corrections_dialog_new (GtkWidget     *source,
                                                   MusterSession *session,
                                                   const char    *page);
 
+/* Shows the border between regions @a and @b (indices; -1 keeps one). */
+void                  b2c_corrections_dialog_show_border (B2cCorrectionsDialog *self,
+                                                          int                   a,
+                                                          int                   b);
+
 G_END_DECLS

@@ -230,7 +230,7 @@ b2c_region_detail_set_offers (B2cRegionDetail *self,
   for (guint i = 0; offers && i < offers->len; i++)
     {
       const B2cOffer *offer = g_ptr_array_index (offers, i);
-      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *row = adw_preferences_row_new ();
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);

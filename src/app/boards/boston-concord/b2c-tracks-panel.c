@@ -32,6 +32,7 @@ struct _B2cTracksPanel
 
   GtkWidget *group;
   GtkWidget *strip;
+  GtkWidget *strip_row;
   GtkWidget *rows[N_ROWS];
   GtkWidget *actions[REVROAD_N_SIDES];   /* GtkLevelBar */
   GtkWidget *reserve[REVROAD_N_SIDES];   /* GtkLevelBar */
@@ -315,6 +316,13 @@ b2c_tracks_panel_init (B2cTracksPanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[i]), _(titles[i]));
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->rows[i]), 3);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->rows[i]);
+      if (i == ROW_TURN)
+        {
+          /* The turn track has a row of its own, under the turn. */
+          self->strip_row = adw_preferences_row_new ();
+          gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (self->strip_row), FALSE);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->strip_row);
+        }
     }
   for (int m = 0; m < 3; m++)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[ROW_HINDER_MOVE + m]), hinder_name (m));
@@ -326,8 +334,10 @@ b2c_tracks_panel_init (B2cTracksPanel *self)
   gtk_widget_set_valign (self->strip, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->strip), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Turn Track"), -1);
   gtk_box_append (GTK_BOX (turn_box), self->strip);
-  gtk_widget_set_valign (turn_box, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->rows[ROW_TURN]), turn_box);
+  gtk_widget_set_halign (turn_box, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (turn_box, 8);
+  gtk_widget_set_margin_bottom (turn_box, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (self->strip_row), turn_box);
 
   for (int s = 0; s < REVROAD_N_SIDES; s++)
     {

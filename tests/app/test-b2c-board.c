@@ -526,6 +526,49 @@ test_card_values (void)
 }
 
 static void
+test_peek_hidden (void)
+{
+  g_autoptr(MusterSession) session = new_session (8);
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  MusterWindow *window;
+  B2cBoard *board;
+  B2cCardPanel *card;
+  RevroadSide side, other;
+  GtkWidget *show = NULL;
+
+  start_turn_one (session);
+  window = open_window (session, 1280, 800);
+  board = find_board (window);
+  card = B2C_CARD_PANEL (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL));
+  side = g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0
+         ? REVROAD_BRITISH : REVROAD_PATRIOT;
+  other = revroad_side_other (side);
+
+  /* 6.14: the side to act looks at the top two cards. */
+  perform (session, "gather-intelligence", NULL);
+  driver_settle ();
+  b2c_board_show_side_page (board, "game");
+  driver_settle ();
+  /* Nothing of the peek is on screen until that player asks for it. */
+  g_assert_false (b2c_card_panel_peek_shown (card, side));
+  g_assert_false (b2c_card_panel_peek_shown (card, other));
+  find_all (GTK_WIDGET (card), GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (toggles, i)))
+      {
+        g_assert_null (show);
+        show = g_ptr_array_index (toggles, i);
+      }
+  g_assert_nonnull (show);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), TRUE);
+  g_assert_true (b2c_card_panel_peek_shown (card, side));
+  g_assert_false (b2c_card_panel_peek_shown (card, other));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), FALSE);
+  g_assert_false (b2c_card_panel_peek_shown (card, side));
+  close_window (window);
+}
+
+static void
 test_rule_links (void)
 {
   g_autoptr(MusterSession) session = new_session (7);
@@ -830,6 +873,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
       g_test_add_func ("/b2c-board/card-values", test_card_values);
+      g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);
       g_test_add_func ("/b2c-board/rule-links", test_rule_links);
       ret = g_test_run ();
     }

@@ -4,12 +4,18 @@
  * moves between regions and Enter selects one, which the region pane then
  * shows; actions the rules forbid now are greyed out with their section;
  * Draw a card from the action bar and a Volley Fire from the calculator
- * change the game; the reinforcements of turn 2 are announced at its start.
+ * change the game; an action chosen in the bar is filled in from the
+ * selection; a reconstructed modifier is corrected from the region's
+ * details; the reinforcements of turn 2 are announced at its start.
  *
  * With --shoot it takes screenshots instead, for people to look at:
  *
  *   xvfb-run -a -s "-screen 0 1280x800x24" test-bh-board --shoot OUTDIR \
- *       WIDTH HEIGHT light|dark SETUP.muster MIDGAME.muster [DECISION.muster]
+ *       WIDTH HEIGHT light|dark SETUP MIDGAME [DECISION [END-TURN [PENALTIES]]]
+ *
+ * (campaign files at those points of a game: set up; mid-game with an
+ * Assault possible; a decision pending; all actions spent with Charlestown
+ * burning; tracks past their thresholds)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -28,6 +34,7 @@
 #include "boards/bunker-hill/bhui-calculator.h"
 #include "boards/bunker-hill/bhui-map-view.h"
 #include "boards/bunker-hill/bhui-region-detail.h"
+#include "boards/bunker-hill/bhui-tracks-view.h"
 #include "boards/bunker-hill/bhui-words.h"
 #include "revroad/bunker/bh-view.h"
 
@@ -310,6 +317,123 @@ test_actions_through_board (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An action chosen in the bar opens its form in the region pane with the
+ * selected region as its start and the target as its end (6.5 Land Move
+ * from where the acting side stands), and performing it sends those. */
+static void
+test_prefilled_action (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  BhuiMapView *map;
+  BhuiRegionDetail *detail;
+  MusterActionRow *row;
+  const char * const *args;
+  BhViewTracks t;
+  const char *from, *to;
+  guint cursor;
+
+  set_up (session);
+  perform (session, "draw-card", NULL);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  map = BHUI_MAP_VIEW (bhui_board_get_map (board));
+  detail = BHUI_REGION_DETAIL (bhui_board_get_part (board, "region"));
+  bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
+  if (g_str_equal (t.acting, "patriot"))
+    {
+      from = "muster-box";
+      to = "neck";
+    }
+  else
+    {
+      /* 3.5: Moulton's Point met its staging number at the set-up. */
+      from = "stage-2b";
+      to = "east-field";
+    }
+  bhui_map_view_set_selected (map, from);
+  bhui_map_view_set_target (map, to);
+  g_signal_emit_by_name (bhui_action_bar_get_button (BHUI_ACTION_BAR (bhui_board_get_part (board, "actions")),
+                                                     "land-move"), "clicked");
+  driver_settle ();
+  row = bhui_region_detail_get_action_row (detail, "land-move");
+  g_assert_nonnull (row);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  cursor = muster_session_get_cursor (session);
+  muster_action_row_perform (row);
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "land-move");
+  args = muster_entry_get_args (last_entry (session));
+  g_assert_cmpstr (args[0], ==, from);
+  g_assert_cmpstr (args[1], ==, to);
+  {
+    /* The counters went: the destination's stack is no longer empty. */
+    g_autoptr(GArray) there = bh_view_stack (BH_STATE (muster_session_get_state (session)), to);
+    g_assert_cmpuint (there->len, >, 0);
+  }
+  close_window (window);
+}
+
+/* A reconstructed terrain modifier (3.1) is corrected from the region's
+ * details; the log keeps it and the value is the players' from then on. */
+static void
+test_correction (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  GtkWidget *button, *popover;
+  BhState *state;
+  BhViewRegion r;
+  const char * const *args;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  state = BH_STATE (muster_session_get_state (session));
+  bh_view_region (state, (guint) bh_view_find_region (state, "stone-wall"), &r);
+  g_assert_true (r.modifiers_reconstructed);
+  g_assert_cmpint (r.volley, !=, -2);
+
+  bhui_map_view_set_selected (BHUI_MAP_VIEW (bhui_board_get_map (board)), "stone-wall");
+  driver_settle ();
+  button = find_named (bhui_board_get_part (board, "region"), "correct-volley");
+  g_assert_nonnull (button);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  gtk_editable_set_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (popover), "bhui-entry")), "-2");
+  g_signal_emit_by_name (g_object_get_data (G_OBJECT (popover), "bhui-entry"), "activate");
+  driver_settle ();
+
+  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "set-region");
+  args = muster_entry_get_args (last_entry (session));
+  g_assert_cmpstr (args[0], ==, "stone-wall");
+  g_assert_cmpstr (args[1], ==, "volley");
+  g_assert_cmpstr (args[2], ==, "-2");
+  state = BH_STATE (muster_session_get_state (session));
+  bh_view_region (state, (guint) bh_view_find_region (state, "stone-wall"), &r);
+  g_assert_cmpint (r.volley, ==, -2);
+  g_assert_false (r.modifiers_reconstructed);
+  close_window (window);
+}
+
 /* At the start of turn 2 the Patriot militia due from the Muster Box are
  * announced (12.1's schedule), before the card is drawn. */
 static void
@@ -373,6 +497,33 @@ shoot (GtkWidget  *widget,
   g_print ("%s (%dx%d)\n", path, width, height);
 }
 
+static gboolean
+has_dialog (gpointer data)
+{
+  return driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+static GtkWindow *
+other_dialog (gpointer old)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && (gpointer) window != old && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_other_dialog (gpointer old)
+{
+  return other_dialog (old) != NULL;
+}
+
 static MusterWindow *
 open_file (const char *path,
            int         width,
@@ -404,7 +555,7 @@ shoot_all (int    argc,
 
   if (argc < 8)
     {
-      g_printerr ("usage: test-bh-board --shoot OUTDIR WIDTH HEIGHT light|dark SETUP MIDGAME [DECISION]\n");
+      g_printerr ("usage: test-bh-board --shoot OUTDIR WIDTH HEIGHT light|dark SETUP MIDGAME [DECISION [END-TURN [PENALTIES]]]\n");
       return 2;
     }
   outdir = argv[2];
@@ -478,6 +629,40 @@ shoot_all (int    argc,
       gtk_window_destroy (GTK_WINDOW (window));
       driver_settle ();
     }
+  if (argc > 9)
+    {
+      /* End Turn with Charlestown burning: the dialog, then the roll. */
+      GtkWidget *button;
+      GtkWindow *dialog;
+
+      window = open_file (argv[9], width, height);
+      board = find_board (window);
+      button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bhui_board_get_part (board, "actions")), "end-turn");
+      g_assert_nonnull (button);
+      g_signal_emit_by_name (button, "clicked");
+      driver_wait (has_dialog, NULL, "the End Turn dialog");
+      dialog = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+      shoot (GTK_WIDGET (dialog), "end-turn");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+      driver_wait (has_other_dialog, dialog, "the fire spread");
+      dialog = other_dialog (dialog);
+      shoot (GTK_WIDGET (dialog), "fire-spread");
+      gtk_window_destroy (dialog);
+      gtk_window_destroy (GTK_WINDOW (window));
+      driver_settle ();
+    }
+  if (argc > 10)
+    {
+      /* The tracks past their thresholds, with the penalties in force. */
+      window = open_file (argv[10], width, height);
+      board = find_board (window);
+      bhui_board_show_page (board, "tracks");
+      driver_wait_drawn (GTK_WIDGET (window));
+      bhui_tracks_view_show_penalties (BHUI_TRACKS_VIEW (bhui_board_get_part (board, "tracks")));
+      shoot (GTK_WIDGET (window), "penalties");
+      gtk_window_destroy (GTK_WINDOW (window));
+      driver_settle ();
+    }
   driver_remove_tree (state_dir);
   g_clear_object (&app);
   return 0;
@@ -505,6 +690,8 @@ main (int   argc,
   g_test_add_func ("/bh-board/board-and-labels", test_board_and_labels);
   g_test_add_func ("/bh-board/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/bh-board/actions", test_actions_through_board);
+  g_test_add_func ("/bh-board/prefilled-action", test_prefilled_action);
+  g_test_add_func ("/bh-board/correction", test_correction);
   g_test_add_func ("/bh-board/reinforcements", test_reinforcements_announced);
   status = g_test_run ();
 

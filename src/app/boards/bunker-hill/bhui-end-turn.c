@@ -104,7 +104,7 @@ body (EndTurn *e)
   else if (g_hash_table_size (e->ablaze_before) > 0 && !pending (e, "fire-spread"))
     g_string_append (out, _("\n\nNo region caught fire."));
   if (pending (e, "fire-spread"))
-    g_string_append (out, _("\n\nCharlestown burns: the British roll a die for each fire next to an unburnt town region; 5-6 spreads it (5.3)."));
+    g_string_append (out, _("\n\nEach fire next to an unburnt town region rolls a die: 5-6 spreads it (5.3)."));
   if (pending (e, "spread-to"))
     g_string_append (out, _("\n\nA fire spreads: choose the region it reaches in the decision bar above the map (5.3)."));
   return g_string_free (g_steal_pointer (&out), FALSE);

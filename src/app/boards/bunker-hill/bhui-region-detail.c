@@ -534,6 +534,11 @@ correction_button (BhuiRegionDetail *self,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
   gtk_widget_set_tooltip_text (button, tooltip);
+  {
+    /* Named after what it corrects, for tests and for CSS. */
+    g_autofree char *name = g_strdup_printf ("correct-%s", key);
+    gtk_widget_set_name (button, name);
+  }
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   return button;

@@ -147,7 +147,8 @@ bhui_track_strip_snapshot (GtkWidget   *widget,
       else
         cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.7);
       if (here || cell >= 14 || v % 2 == 0)
-        bhui_paint_text_centred (cr, layout, num, x + cell / 2, CELL_H / 2, MIN (11, cell * 0.75),
+        bhui_paint_text_centred (cr, layout, num, x + cell / 2, CELL_H / 2,
+                                 MIN (11, cell * (v >= 10 || v <= -10 ? 0.5 : 0.75)),
                                  here ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
     }
   for (guint i = 0; i < self->marks->len; i++)

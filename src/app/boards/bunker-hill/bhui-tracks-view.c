@@ -30,6 +30,8 @@ struct _BhuiTracksView
   GtkWidget     *wrong_ammo_label;
   GtkWidget     *penalties;
   GtkWidget     *awards;
+  GtkWidget     *scroller;
+  GtkWidget     *ammo_heading;
 };
 
 G_DEFINE_FINAL_TYPE (BhuiTracksView, bhui_tracks_view, GTK_TYPE_WIDGET)
@@ -231,6 +233,21 @@ bhui_tracks_view_update (BhuiTracksView *self)
 }
 
 void
+bhui_tracks_view_show_penalties (BhuiTracksView *self)
+{
+  GtkAdjustment *adj;
+  graphene_point_t at;
+  GtkWidget *child;
+
+  g_return_if_fail (BHUI_IS_TRACKS_VIEW (self));
+
+  adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
+  child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
+  if (gtk_widget_compute_point (self->ammo_heading, child, &GRAPHENE_POINT_INIT (0, 0), &at))
+    gtk_adjustment_set_value (adj, at.y - 6);
+}
+
+void
 bhui_tracks_view_set_session (BhuiTracksView *self,
                               MusterSession  *session)
 {
@@ -268,6 +285,29 @@ add_strip (GtkWidget  *box,
 {
   gtk_box_append (GTK_BOX (box), caption (title));
   gtk_box_append (GTK_BOX (box), strip);
+}
+
+/* An Action track and its Reserve track side by side. */
+static void
+add_pair (GtkWidget  *box,
+          const char *title,
+          GtkWidget  *strip,
+          const char *second_title,
+          GtkWidget  *second)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+
+  gtk_box_append (GTK_BOX (left), caption (title));
+  gtk_box_append (GTK_BOX (left), strip);
+  gtk_widget_set_hexpand (left, TRUE);
+  gtk_box_append (GTK_BOX (right), caption (second_title));
+  gtk_box_append (GTK_BOX (right), second);
+  gtk_widget_set_size_request (right, 84, -1);
+  gtk_box_append (GTK_BOX (row), left);
+  gtk_box_append (GTK_BOX (row), right);
+  gtk_box_append (GTK_BOX (box), row);
 }
 
 static void
@@ -317,17 +357,10 @@ bhui_tracks_view_init (BhuiTracksView *self)
   gtk_widget_add_css_class (self->vp_label, "bhui-vp");
   gtk_box_append (GTK_BOX (box), self->vp_label);
 
-  gtk_box_append (GTK_BOX (box), heading (_("Actions (5.1, 5.2)")));
-  self->actions[0] = bhui_track_strip_new (_("British actions"), 0, 5, "british");
-  self->actions[1] = bhui_track_strip_new (_("Patriot actions"), 0, 5, "patriot");
-  self->reserve[0] = bhui_track_strip_new (_("British reserve actions"), 0, 2, "british");
-  self->reserve[1] = bhui_track_strip_new (_("Patriot reserve actions"), 0, 2, "patriot");
-  add_strip (box, _("British actions"), self->actions[0]);
-  add_strip (box, _("British reserve actions"), self->reserve[0]);
-  add_strip (box, _("Patriot actions"), self->actions[1]);
-  add_strip (box, _("Patriot reserve actions"), self->reserve[1]);
-
-  gtk_box_append (GTK_BOX (box), heading (_("Ammunition and morale (8.0, 9.0)")));
+  /* What limits the players most comes first: the thresholds and the
+   * penalties in force, then the Action tracks. */
+  self->ammo_heading = heading (_("Ammunition and morale (8.0, 9.0)"));
+  gtk_box_append (GTK_BOX (box), self->ammo_heading);
   self->ammo = bhui_track_strip_new (_("Patriot ammunition"), 0, 24, "patriot");
   bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->ammo), 12, _("12 low"), TRUE);
   bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->ammo), 0, _("0 out"), TRUE);
@@ -344,6 +377,14 @@ bhui_tracks_view_init (BhuiTracksView *self)
   self->penalties = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (box), self->penalties);
 
+  gtk_box_append (GTK_BOX (box), heading (_("Actions and Reserve Actions (5.1, 5.2)")));
+  self->actions[0] = bhui_track_strip_new (_("British actions"), 0, 5, "british");
+  self->actions[1] = bhui_track_strip_new (_("Patriot actions"), 0, 5, "patriot");
+  self->reserve[0] = bhui_track_strip_new (_("British reserve actions"), 0, 2, "british");
+  self->reserve[1] = bhui_track_strip_new (_("Patriot reserve actions"), 0, 2, "patriot");
+  add_pair (box, _("British actions"), self->actions[0], _("reserve"), self->reserve[0]);
+  add_pair (box, _("Patriot actions"), self->actions[1], _("reserve"), self->reserve[1]);
+
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (vp_group), _("Victory point schedule"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (vp_group),
                                          _("From the player aid, which the rules do not print: check each value against yours"));
@@ -357,6 +398,7 @@ bhui_tracks_view_init (BhuiTracksView *self)
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
   gtk_widget_set_parent (scroller, GTK_WIDGET (self));
+  self->scroller = scroller;
 }
 
 GtkWidget *

@@ -21,5 +21,7 @@ GtkWidget *bhui_tracks_view_new         (void);
 void       bhui_tracks_view_set_session (BhuiTracksView *self,
                                          MusterSession  *session);
 void       bhui_tracks_view_update      (BhuiTracksView *self);
+/* Scrolls to the ammunition and morale tracks and the penalties. */
+void       bhui_tracks_view_show_penalties (BhuiTracksView *self);
 
 G_END_DECLS

@@ -92,7 +92,6 @@ make_row (B2cActionBar           *self,
   GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *title = wrapped (info->label, "heading");
   GtkWidget *subtitle = wrapped (info->legal ? info->summary : info->reason, "caption");
-  GtkWidget *source = b2c_board_widget_for (GTK_WIDGET (self));
   g_autofree char *tooltip = NULL;
 
   g_object_set_data_full (G_OBJECT (row), "b2c-action", g_strdup (info->id), g_free);
@@ -118,7 +117,7 @@ make_row (B2cActionBar           *self,
       gtk_box_append (GTK_BOX (top), warning);
     }
   if (info->section != NULL)
-    gtk_box_append (GTK_BOX (top), b2c_section_button_new (source ? source : GTK_WIDGET (self), info->section));
+    gtk_box_append (GTK_BOX (top), b2c_section_button_new (info->section));
   gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), subtitle);
 

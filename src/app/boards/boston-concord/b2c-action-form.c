@@ -727,7 +727,7 @@ b2c_action_form_new (GtkWidget          *source,
     gtk_box_append (GTK_BOX (intro), summary);
     if (info && info->section)
       {
-        section = b2c_section_button_new (source, info->section);
+        section = b2c_section_button_new (info->section);
         gtk_widget_set_valign (section, GTK_ALIGN_START);
         gtk_box_append (GTK_BOX (intro), section);
       }

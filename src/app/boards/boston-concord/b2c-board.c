@@ -139,8 +139,7 @@ section_clicked_cb (GtkButton *button,
 }
 
 GtkWidget *
-b2c_section_button_new (GtkWidget  *source,
-                        const char *section)
+b2c_section_button_new (const char *section)
 {
   g_autofree char *label = g_strdup_printf ("§%s", section);
   /* Translators: the tooltip of a rule section link. */
@@ -154,7 +153,6 @@ b2c_section_button_new (GtkWidget  *source,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   g_object_set_data_full (G_OBJECT (button), "b2c-section", g_strdup (section), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (section_clicked_cb), NULL);
-  (void) source;
   return button;
 }
 

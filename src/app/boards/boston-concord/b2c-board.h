@@ -58,9 +58,9 @@ void           b2c_board_open_corrections (B2cBoard      *self,
  * of a window the board opened (they keep the board as their source). */
 void           b2c_show_rule              (GtkWidget     *widget,
                                            const char    *section);
-/* A section button (“§6.1”) that opens the rules at @section. */
-GtkWidget     *b2c_section_button_new     (GtkWidget     *source,
-                                           const char    *section);
+/* A section button (“§6.1”) that opens the rules at @section, from the
+ * board it is in or the board of the window it is in. */
+GtkWidget     *b2c_section_button_new     (const char    *section);
 /* Makes @dialog a companion window of the board that holds @source:
  * transient for its window, closed with it, and the way back to the rules
  * page for section buttons inside it. */

@@ -500,7 +500,7 @@ show_events (B2cCombatDialog *self)
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       if (rule != NULL && *rule)
         {
-          GtkWidget *section = b2c_section_button_new (b2c_board_widget_for (GTK_WIDGET (self)), rule);
+          GtkWidget *section = b2c_section_button_new (rule);
 
           gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);

@@ -133,7 +133,7 @@ show_events (B2cEndTurnDialog *self)
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       if (rule != NULL && *rule)
         {
-          GtkWidget *section = b2c_section_button_new (b2c_board_widget_for (GTK_WIDGET (self)), rule);
+          GtkWidget *section = b2c_section_button_new (rule);
 
           gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
@@ -371,7 +371,7 @@ b2c_end_turn_dialog_new (GtkWidget     *source,
   self->session = g_object_ref (session);
   b2c_dialog_attach (GTK_WINDOW (self), source);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->steps_group),
-                                           b2c_section_button_new (source, "5.3"));
+                                           b2c_section_button_new ("5.3"));
   b2c_pending_bar_set_session (self->pending_bar, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);

@@ -230,7 +230,6 @@ refresh (B2cPendingBar *self)
   g_autofree char *key = NULL;
   g_autofree char *question = NULL;
   const char *card;
-  GtkWidget *source;
   gboolean first_section = TRUE;
 
   if (self->session == NULL)
@@ -255,7 +254,6 @@ refresh (B2cPendingBar *self)
   self->shown = g_steal_pointer (&key);
   g_free (self->text);
   self->text = g_strdup (pending.text);
-  source = b2c_board_widget_for (GTK_WIDGET (self));
 
   clear_answers (self);
   question = strip_ids (pending.text);
@@ -286,7 +284,7 @@ refresh (B2cPendingBar *self)
       if (first_section && info->section != NULL)
         {
           gtk_box_append (GTK_BOX (self->section_box),
-                          b2c_section_button_new (source ? source : GTK_WIDGET (self), info->section));
+                          b2c_section_button_new (info->section));
           first_section = FALSE;
         }
       if (g_str_equal (info->id, "set-card"))

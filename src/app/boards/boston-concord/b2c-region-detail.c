@@ -220,11 +220,8 @@ b2c_region_detail_set_offers (B2cRegionDetail *self,
                               GPtrArray       *offers,
                               const char      *hint)
 {
-  GtkWidget *source;
-
   g_return_if_fail (B2C_IS_REGION_DETAIL (self));
 
-  source = b2c_board_widget_for (GTK_WIDGET (self));
   g_ptr_array_set_size (self->offers, 0);
   clear_group (self->offers_group);
   for (guint i = 0; offers && i < offers->len; i++)
@@ -259,7 +256,7 @@ b2c_region_detail_set_offers (B2cRegionDetail *self,
           gtk_box_append (GTK_BOX (top), warning);
         }
       if (offer->section)
-        gtk_box_append (GTK_BOX (top), b2c_section_button_new (source ? source : GTK_WIDGET (self), offer->section));
+        gtk_box_append (GTK_BOX (top), b2c_section_button_new (offer->section));
       gtk_label_set_text (subtitle, offer->text);
       gtk_widget_add_css_class (GTK_WIDGET (subtitle), "caption");
       gtk_widget_set_tooltip_text (edit, _("Change the arguments first"));

@@ -148,37 +148,75 @@ draw_node (B2cRegionNode *self,
       y += 9;
     }
 
-  /* The counters, as chips, in rows; what does not fit is counted. */
-  x = pad;
-  for (guint i = 0; i < self->chips->len; i++)
-    {
-      const B2cChip *chip = &g_array_index (self->chips, B2cChip, i);
-      double cw = b2c_chip_width (cr, chip, 9.0);
+  /* The counters, as chips, in rows; what does not fit is counted in a
+   * last “+N” at the end of the bottom row. */
+  {
+    const double chip_h = 9.0, gap = 1.5, row_h = 10.5;
+    int max_rows = (int) ((h - 1.5 - y + (row_h - chip_h)) / row_h);
+    guint n = self->chips->len, shown = n;
+    g_autofree double *xs = g_new0 (double, n + 1);
+    g_autofree int *rows = g_new0 (int, n + 1);
+    g_autofree char *more = NULL;
+    double more_w = 0;
 
-      if (x + cw > w - pad && x > pad)
-        {
-          x = pad;
-          y += 10.5;
-        }
-      if (y + 9.0 > h - 1.5)
-        {
-          /* Out of room: say how many more chips there are. */
-          g_autofree char *more = g_strdup_printf ("+%u", self->chips->len - i);
+    /* Lay the chips out, then take chips off the end until the count fits. */
+    for (;;)
+      {
+        int row = 0;
+        gboolean fits = TRUE;
 
-          layout = pango_cairo_create_layout (cr);
-          font = pango_font_description_from_string ("Sans Bold");
-          pango_font_description_set_absolute_size (font, 6 * PANGO_SCALE);
-          pango_layout_set_font_description (layout, font);
-          pango_font_description_free (font);
-          pango_layout_set_text (layout, more, -1);
-          set_rgba (cr, &p->ink, 1);
-          cairo_move_to (cr, w - pad - 8, h - 9);
-          pango_cairo_show_layout (cr, layout);
-          g_object_unref (layout);
+        x = pad;
+        more_w = 0;
+        if (shown < n)
+          {
+            g_free (more);
+            more = g_strdup_printf ("+%u", n - shown);
+            more_w = 9.0;
+          }
+        for (guint i = 0; i < shown; i++)
+          {
+            double cw = b2c_chip_width (cr, &g_array_index (self->chips, B2cChip, i), chip_h);
+
+            if (x + cw > w - pad && x > pad)
+              {
+                x = pad;
+                row++;
+              }
+            xs[i] = x;
+            rows[i] = row;
+            x += cw + gap;
+          }
+        if (more_w > 0 && x + more_w > w - pad)
+          row++;
+        fits = row < max_rows;
+        if (fits || shown == 0)
           break;
-        }
-      x += b2c_chip_draw (cr, chip, x, y, 9.0, p) + 1.5;
-    }
+        shown--;
+      }
+    for (guint i = 0; i < shown; i++)
+      b2c_chip_draw (cr, &g_array_index (self->chips, B2cChip, i), xs[i], y + rows[i] * row_h, chip_h, p);
+    if (more != NULL)
+      {
+        int row = shown > 0 ? rows[shown - 1] : 0;
+        double mx = shown > 0 ? xs[shown - 1] + b2c_chip_width (cr, &g_array_index (self->chips, B2cChip, shown - 1), chip_h) + gap : pad;
+
+        if (mx + more_w > w - pad)
+          {
+            mx = pad;
+            row++;
+          }
+        layout = pango_cairo_create_layout (cr);
+        font = pango_font_description_from_string ("Sans Bold");
+        pango_font_description_set_absolute_size (font, 6.5 * PANGO_SCALE);
+        pango_layout_set_font_description (layout, font);
+        pango_font_description_free (font);
+        pango_layout_set_text (layout, more, -1);
+        set_rgba (cr, &p->ink, 1);
+        cairo_move_to (cr, mx, y + row * row_h + 0.5);
+        pango_cairo_show_layout (cr, layout);
+        g_object_unref (layout);
+      }
+  }
 
   /* What the selection and the pending decision say about it. */
   if (self->marks & B2C_NODE_PENDING)

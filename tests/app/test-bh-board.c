@@ -605,6 +605,17 @@ shoot_all (int    argc,
   bhui_map_view_focus_region (map, "east-field");
   bhui_board_show_page (board, "region");
   shoot (GTK_WIDGET (window), "mid-region");
+  bhui_region_detail_open_action (BHUI_REGION_DETAIL (bhui_board_get_part (board, "region")), "assault");
+  shoot (GTK_WIDGET (window), "mid-region-assault-form");
+  {
+    /* The legend, as its button pops it up. */
+    GtkWidget *legend = find_named (GTK_WIDGET (board), "legend");
+    GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (legend));
+
+    gtk_popover_popup (popover);
+    shoot (GTK_WIDGET (popover), "legend");
+    gtk_popover_popdown (popover);
+  }
   bhui_board_show_page (board, "tracks");
   shoot (GTK_WIDGET (window), "mid-tracks");
   bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", "east-field", "ndw-south");

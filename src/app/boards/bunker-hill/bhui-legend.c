@@ -135,7 +135,8 @@ add (GtkGrid    *grid,
   gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_label_set_width_chars (GTK_LABEL (label), 28);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_grid_attach (grid, area, 0, *row, 1, 1);
   gtk_grid_attach (grid, label, 1, *row, 1, 1);
   (*row)++;
@@ -202,6 +203,7 @@ bhui_legend_new (void)
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 460);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), grid);
   return scroller;

@@ -637,6 +637,11 @@ shoot_all (int    argc,
       /* A decision waits: its bar above the map. */
       window = open_file (argv[8], width, height);
       shoot (GTK_WIDGET (window), "decision");
+      /* In an assault under way, the calculator shows its next round. */
+      board = find_board (window);
+      bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", NULL, NULL);
+      bhui_board_show_page (board, "combat");
+      shoot (GTK_WIDGET (window), "decision-combat");
       gtk_window_destroy (GTK_WINDOW (window));
       driver_settle ();
     }

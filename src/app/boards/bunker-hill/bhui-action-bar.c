@@ -180,8 +180,16 @@ bhui_action_bar_update (BhuiActionBar *self,
         gtk_widget_add_css_class (self->side_label, g_str_equal (acting, "british") ? "bhui-british" : "bhui-patriot");
     }
 
-  /* The turn's actions in their fixed order, then anything else the
-   * acting side may do now (set-up steps, solitaire choices). */
+  /* Anything else the acting side may do now (set-up steps, solitaire
+   * choices) first, then the turn's actions in their fixed order. */
+  for (guint i = 0; i < list->len; i++)
+    {
+      MusterActionInfo *info = g_ptr_array_index (list, i);
+
+      if (info->legal && !g_strv_contains (core_actions, info->id) && !bhui_action_is_decision (info->id) &&
+          !bhui_action_is_correction (info->id))
+        g_ptr_array_add (order, info);
+    }
   for (guint k = 0; core_actions[k]; k++)
     for (guint i = 0; i < list->len; i++)
       {
@@ -193,14 +201,6 @@ bhui_action_bar_update (BhuiActionBar *self,
             (info->legal || !(g_str_equal (info->id, "draw-card") || g_str_equal (info->id, "end-turn"))))
           g_ptr_array_add (order, info);
       }
-  for (guint i = 0; i < list->len; i++)
-    {
-      MusterActionInfo *info = g_ptr_array_index (list, i);
-
-      if (info->legal && !g_strv_contains (core_actions, info->id) && !bhui_action_is_decision (info->id) &&
-          !bhui_action_is_correction (info->id))
-        g_ptr_array_add (order, info);
-    }
   for (guint i = 0; i < order->len; i++)
     g_strv_builder_add (ids, ((MusterActionInfo *) g_ptr_array_index (order, i))->id);
   shown = g_strv_builder_end (ids);

@@ -10,7 +10,9 @@
 
 #include <adwaita.h>
 
+#include "muster-action-panel.h"
 #include "muster-perform.h"
+#include "muster-session-view.h"
 #include "bhui-action-bar.h"
 #include "bhui-board.h"
 #include "bhui-calculator.h"
@@ -193,11 +195,48 @@ detail_select_cb (BhuiBoard  *self,
   bhui_map_view_focus_region (self->map, region);
 }
 
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 is_fire (const char *id)
 {
   return g_str_equal (id, "volley-fire") || g_str_equal (id, "assault") || g_str_equal (id, "cannonade") ||
          g_str_equal (id, "bombard");
+}
+
+/* Actions that start from no region (or with nothing selected yet) take
+ * their form on the session's Actions page. */
+static void
+open_in_actions_page (BhuiBoard  *self,
+                      const char *id)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (GTK_WIDGET (self), MUSTER_TYPE_SESSION_VIEW);
+  GtkWidget *panel;
+  MusterActionRow *row;
+
+  if (view == NULL)
+    return;
+  muster_session_view_show_page (MUSTER_SESSION_VIEW (view), "actions");
+  panel = find_descendant (view, MUSTER_TYPE_ACTION_PANEL);
+  row = panel ? muster_action_panel_get_row (MUSTER_ACTION_PANEL (panel), id) : NULL;
+  if (row == NULL)
+    return;
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
 static void
@@ -217,13 +256,13 @@ action_chosen_cb (BhuiBoard          *self,
                              bhui_map_view_get_target (self->map));
       reveal_pane (self, "combat");
     }
-  else
+  else if (bhui_region_detail_get_action_row (self->detail, id) != NULL)
     {
       reveal_pane (self, "region");
-      if (bhui_region_detail_get_action_row (self->detail, id) == NULL)
-        muster_show_toast (GTK_WIDGET (self), _("Select the region the action starts from on the map"));
       bhui_region_detail_open_action (self->detail, id);
     }
+  else
+    open_in_actions_page (self, id);
 }
 
 /* ---- zoom --------------------------------------------------------------------------- */

@@ -32,6 +32,7 @@ struct _BhuiCalculator
   GtkWidget     *kind_drop;
   GtkWidget     *from_row;
   GtkWidget     *from_drop;
+  GtkWidget     *to_row;
   GtkWidget     *to_drop;
   GtkWidget     *bombard_row;
   GtkWidget     *firer_drop;
@@ -264,6 +265,8 @@ recalculate (BhuiCalculator *self)
     gtk_box_remove (GTK_BOX (self->results), child);
   self->p_hit = -1;
   gtk_widget_set_visible (self->from_row, !bombard);
+  gtk_widget_set_visible (self->to_row, TRUE);
+  gtk_widget_set_visible (self->roll_button, TRUE);
   gtk_widget_set_visible (self->bombard_row, bombard);
   gtk_widget_set_visible (self->extra_check, g_strcmp0 (k, "volley-fire") == 0);
   if (state == NULL || k == NULL)
@@ -300,11 +303,20 @@ recalculate (BhuiCalculator *self)
 
       if (going)
         {
-          set_status (self, FALSE, FALSE, _("6.2 An assault is under way: the next round follows when both sides stand"));
-          add_label (self, _("The next round of the assault under way"), "heading");
+          /* The assault goes on through the decisions above the map; here
+           * are the odds of what comes next. */
+          gtk_label_set_text (GTK_LABEL (self->status),
+                              _("An assault is under way: answer the decision above the map (7.1, 8.0). The odds of its next round:"));
+          gtk_widget_remove_css_class (self->status, "success");
+          gtk_widget_remove_css_class (self->status, "warning");
+          gtk_widget_remove_css_class (self->status, "error");
+          gtk_widget_set_sensitive (self->roll_button, FALSE);
         }
       else
         set_status (self, a->legal, a->uncertain, a->reason);
+      gtk_widget_set_visible (self->from_row, !going);
+      gtk_widget_set_visible (self->to_row, !going);
+      gtk_widget_set_visible (self->roll_button, !going);
       count = g_strdup_printf (_("Healthy units: %d attacking, %d defending (<a href=\"rule:6.2\">§6.2</a>)"),
                                a->healthy_attackers, a->healthy_defenders);
       add_label (self, count, NULL);
@@ -538,7 +550,8 @@ bhui_calculator_init (BhuiCalculator *self)
   gtk_box_append (GTK_BOX (self->bombard_row), labelled (_("Fire"), self->mode_drop));
   gtk_box_append (GTK_BOX (box), self->bombard_row);
 
-  gtk_box_append (GTK_BOX (box), labelled (_("Target"), self->to_drop));
+  self->to_row = labelled (_("Target"), self->to_drop);
+  gtk_box_append (GTK_BOX (box), self->to_row);
 
   self->extra_check = gtk_check_button_new_with_label (_("One extra die for two more ammunition (optional rule 11.2)"));
   /* The words wrap in a narrow pane. */

@@ -60,6 +60,18 @@ add_answer (BhuiDecisionBar *self,
   return button;
 }
 
+/* Whether the engine would take this answer (past reconstructed checks
+ * too: muster_perform asks before going past those). */
+static gboolean
+answer_allowed (BhState    *state,
+                const char *action,
+                const char *arg)
+{
+  const char *args[] = { arg, NULL };
+
+  return muster_state_check (MUSTER_STATE (state), action, args, TRUE, NULL);
+}
+
 static const char *
 counter_name (BhState    *state,
               const char *id)
@@ -175,7 +187,8 @@ build_answers (BhuiDecisionBar *self,
           BhViewRegion r;
           int k = bh_view_find_region (state, near[i]);
 
-          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land") && !r.ablaze)
+          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land") && !r.ablaze &&
+              answer_allowed (state, "evacuate", r.id))
             {
               g_autofree char *label = g_strdup_printf (_("To %s"), r.name);
               add_answer (self, label, r.id, FALSE);
@@ -199,13 +212,16 @@ build_answers (BhuiDecisionBar *self,
 
       /* Standing is an action of its own. */
       g_object_set_data (G_OBJECT (stand), "bhui-action", (gpointer) "stand");
-      add_answer (self, _("Retreat (the way back)"), "", FALSE);
+      /* Only the retreats 7.1 allows here. */
+      if (answer_allowed (state, "retreat", NULL))
+        add_answer (self, _("Retreat (the way back)"), "", FALSE);
       for (guint i = 0; near[i]; i++)
         {
           BhViewRegion r;
           int k = bh_view_find_region (state, near[i]);
 
-          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land"))
+          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land") &&
+              answer_allowed (state, "retreat", r.id))
             {
               g_autofree char *label = g_strdup_printf (_("Retreat to %s"), r.name);
               add_answer (self, label, r.id, FALSE);

@@ -795,6 +795,15 @@ centre_on_start (B2cBoard *self)
   keep_centre (self, x / n - x0, y / n - y0);
 }
 
+/* On a narrow screen the map comes first: the panel folds away hidden,
+ * also when the board starts out narrow. */
+static void
+flap_folded_cb (B2cBoard *self)
+{
+  if (adw_flap_get_folded (self->flap))
+    adw_flap_set_reveal_flap (self->flap, FALSE);
+}
+
 /* Resources and style, once per process. */
 static void
 ensure_resources (void)
@@ -898,6 +907,7 @@ b2c_board_init (B2cBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
+  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
   {
     GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->map_scroller));
 

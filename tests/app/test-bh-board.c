@@ -623,6 +623,16 @@ shoot_all (int    argc,
   shoot (GTK_WIDGET (window), "mid-assault");
   bhui_board_show_page (board, "check");
   shoot (GTK_WIDGET (window), "mid-check");
+  /* Zoomed in on the burning town and the Patriots who came over the Neck. */
+  bhui_map_view_set_zoom (map, 1.5);
+  bhui_map_view_set_selected (map, "bunker-slope-west");
+  bhui_map_view_set_target (map, "ct-1");
+  driver_wait_drawn (GTK_WIDGET (window));
+  bhui_map_view_focus_region (map, "ct-1");
+  /* As after moving there with the keyboard: the focus ring shows. */
+  gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+  bhui_board_show_page (board, "region");
+  shoot (GTK_WIDGET (window), "mid-zoomed");
   if (width < 900)
     {
       /* Small screens: the pane folds over the map; without it, the map. */

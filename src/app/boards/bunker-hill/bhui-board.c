@@ -108,7 +108,10 @@ update_arrivals (BhuiBoard *self,
 
       self->announced_turn = t.turn;
       self->dismissed_turn = 0;
-      muster_show_toast (GTK_WIDGET (self), toast);
+      /* A board being built shows the banner only; a turn that begins at
+       * the table gets a toast as well. */
+      if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+        muster_show_toast (GTK_WIDGET (self), toast);
     }
   if (text != NULL)
     gtk_label_set_text (GTK_LABEL (self->arrival_label), text);

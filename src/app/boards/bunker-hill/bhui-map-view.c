@@ -77,7 +77,6 @@ spot_set_label (BhuiMapSpot *self,
       g_free (self->label);
       self->label = label;
       gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
     }
   else
     g_free (label);

@@ -1130,6 +1130,34 @@ scroll_cb (GtkEventControllerScroll *controller,
   return TRUE;
 }
 
+/* Hovering a region tells what stands there, as its label does. */
+static gboolean
+query_tooltip_cb (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  BhuiMapView *self)
+{
+  int i;
+  Region *r;
+  GdkRectangle area;
+
+  if (keyboard || self->state == NULL || self->scale <= 0)
+    return FALSE;
+  i = region_at (self, (x - self->ox) / self->scale - MAP_MARGIN, (y - self->oy) / self->scale - MAP_MARGIN);
+  if (i < 0)
+    return FALSE;
+  r = &g_array_index (self->regions, Region, i);
+  gtk_tooltip_set_text (tooltip, BHUI_MAP_SPOT (r->spot)->label);
+  /* The tooltip stays while the pointer stays near the same region. */
+  area.x = x - (int) (10 * self->scale);
+  area.y = y - (int) (10 * self->scale);
+  area.width = area.height = MAX (2, (int) (20 * self->scale));
+  gtk_tooltip_set_tip_area (tooltip, &area);
+  return TRUE;
+}
+
 static void
 bhui_map_view_set_focus_child (GtkWidget *widget,
                                GtkWidget *child)
@@ -1277,6 +1305,8 @@ bhui_map_view_init (BhuiMapView *self)
   g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), scroll);
 
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (dark_changed_cb),
                            self, G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,

@@ -6,7 +6,8 @@
  * Draw a card from the action bar and a Volley Fire from the calculator
  * change the game; an action chosen in the bar is filled in from the
  * selection; a reconstructed modifier is corrected from the region's
- * details; the reinforcements of turn 2 are announced at its start.
+ * details; the penalties in force link their sections to the Rules page;
+ * the reinforcements of turn 2 are announced at its start.
  *
  * With --shoot it takes screenshots instead, for people to look at:
  *
@@ -434,6 +435,49 @@ test_correction (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_with_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The penalties in force are listed in words with their section (4.3's
+ * Wrong Ammo from the start), and the section opens the Rules page. */
+static void
+test_penalty_rule_link (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  MusterSessionView *view;
+  GtkWidget *label;
+  gboolean handled = FALSE;
+
+  set_up (session);
+  window = open_session (session, 1280, 800);
+  board = find_board (window);
+  view = muster_window_get_session_view (window);
+  bhui_board_show_page (board, "tracks");
+  label = find_with_class (bhui_board_get_part (board, "tracks"), "bhui-penalty");
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "4.3"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "href=\"rule:4.3\""));
+  g_signal_emit_by_name (label, "activate-link", "rule:4.3", &handled);
+  g_assert_true (handled);
+  g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");
+  close_window (window);
+}
+
 /* At the start of turn 2 the Patriot militia due from the Muster Box are
  * announced (12.1's schedule), before the card is drawn. */
 static void
@@ -718,6 +762,7 @@ main (int   argc,
   g_test_add_func ("/bh-board/actions", test_actions_through_board);
   g_test_add_func ("/bh-board/prefilled-action", test_prefilled_action);
   g_test_add_func ("/bh-board/correction", test_correction);
+  g_test_add_func ("/bh-board/penalty-rule-link", test_penalty_rule_link);
   g_test_add_func ("/bh-board/reinforcements", test_reinforcements_announced);
   status = g_test_run ();
 

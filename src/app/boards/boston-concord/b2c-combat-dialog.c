@@ -28,6 +28,7 @@ struct _B2cCombatDialog
   gboolean       building;
   gboolean       resolving;
   guint          first_entry;  /* the log entry the combat started with */
+  guint          end_entry;    /* the entry after its last, once it is over */
   double         attacker_odds;
 
   /* Template widgets */
@@ -488,6 +489,9 @@ show_events (B2cCombatDialog *self)
   GtkWidget *child;
   guint cursor = muster_session_get_cursor (self->session);
 
+  /* Later actions elsewhere are not part of this combat. */
+  if (self->end_entry > 0)
+    cursor = MIN (cursor, self->end_entry);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_list))) != NULL)
     gtk_list_box_remove (self->events_list, child);
   for (guint i = self->first_entry; i < cursor; i++)
@@ -515,6 +519,8 @@ session_changed_cb (B2cCombatDialog *self)
 {
   if (self->resolving)
     {
+      if (self->end_entry == 0 && !b2c_pending_bar_is_pending (self->pending_bar))
+        self->end_entry = muster_session_get_cursor (self->session);
       show_events (self);
       if (!b2c_pending_bar_is_pending (self->pending_bar))
         {

@@ -22,6 +22,7 @@ struct _B2cEndTurnDialog
   MusterSession  *session;
   char           *before;       /* the board check when the steps ran */
   guint           first_entry;
+  guint           end_entry;    /* the entry after the End Turn's last */
   gboolean        ran;
   guint           n_rows;
   guint           n_changed;
@@ -120,6 +121,9 @@ show_events (B2cEndTurnDialog *self)
   GtkWidget *child;
   guint cursor = muster_session_get_cursor (self->session);
 
+  /* Actions taken afterwards elsewhere are not part of the End Turn. */
+  if (self->end_entry > 0)
+    cursor = MIN (cursor, self->end_entry);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_list))) != NULL)
     gtk_list_box_remove (self->events_list, child);
   for (guint i = self->first_entry; self->ran && i < cursor; i++)
@@ -153,6 +157,8 @@ refresh (B2cEndTurnDialog *self)
   B2cTracksView t;
 
   b2c_view_tracks (state, &t);
+  if (self->ran && !pending && self->end_entry == 0 && muster_session_get_cursor (self->session) > self->first_entry)
+    self->end_entry = muster_session_get_cursor (self->session);
   gtk_widget_set_sensitive (self->run_button, end != NULL && end->legal && !self->ran);
   gtk_widget_set_visible (self->run_button, !self->ran);
   gtk_widget_set_visible (self->draw_button, self->ran && !pending && draw != NULL && draw->legal);
@@ -220,6 +226,7 @@ b2c_end_turn_dialog_run (B2cEndTurnDialog *self)
   g_free (self->before);
   self->before = b2c_view_board_check (current_state (self));
   self->first_entry = muster_session_get_cursor (self->session);
+  self->end_entry = 0;
   self->ran = TRUE;
   muster_perform (GTK_WIDGET (self), self->session, "end-turn", NULL, performed_cb, g_object_ref (self));
 }

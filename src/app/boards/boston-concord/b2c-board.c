@@ -938,6 +938,7 @@ b2c_board_new (MusterSession *session)
   ensure_resources ();
   self = g_object_new (B2C_TYPE_BOARD, NULL);
   self->session = g_object_ref (session);
+  b2c_pending_bar_set_compact (self->pending_bar, TRUE);
   b2c_pending_bar_set_session (self->pending_bar, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);

@@ -32,6 +32,7 @@ struct _B2cPendingBar
   GtkLabel      *question;
   GtkWidget     *section_box;
   GtkWidget     *answers;  /* GtkFlowBox */
+  GtkWidget     *scroller;
 };
 
 G_DEFINE_FINAL_TYPE (B2cPendingBar, b2c_pending_bar, GTK_TYPE_WIDGET)
@@ -392,13 +393,13 @@ b2c_pending_bar_init (B2cPendingBar *self)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->answers), 6);
   {
     /* Many answers scroll: the bar never pushes the map off a small screen. */
-    GtkWidget *scroller = gtk_scrolled_window_new ();
-
-    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
-    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), 96);
-    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), self->answers);
-    gtk_box_append (GTK_BOX (self->box), scroller);
+    self->scroller = gtk_scrolled_window_new ();
+    gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scroller), TRUE);
+    gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (self->scroller), 112);
+    gtk_widget_set_visible (self->scroller, FALSE);
+    gtk_box_append (GTK_BOX (self->box), self->scroller);
+    gtk_box_append (GTK_BOX (self->box), self->answers);
   }
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Pending decision"), -1);
@@ -424,6 +425,34 @@ b2c_pending_bar_set_session (B2cPendingBar *self,
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   g_clear_pointer (&self->shown, g_free);
   refresh (self);
+}
+
+void
+b2c_pending_bar_set_compact (B2cPendingBar *self,
+                             gboolean       compact)
+{
+  gboolean now;
+
+  g_return_if_fail (B2C_IS_PENDING_BAR (self));
+
+  now = gtk_widget_get_parent (self->answers) != self->box;
+  if (now == compact)
+    return;
+  /* A scrolled window measures the answers at their widest, one row: only
+   * the compact bar, whose width is the board's, wraps them in one. */
+  g_object_ref (self->answers);
+  if (compact)
+    {
+      gtk_box_remove (GTK_BOX (self->box), self->answers);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), self->answers);
+    }
+  else
+    {
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scroller), NULL);
+      gtk_box_append (GTK_BOX (self->box), self->answers);
+    }
+  g_object_unref (self->answers);
+  gtk_widget_set_visible (self->scroller, compact);
 }
 
 gboolean

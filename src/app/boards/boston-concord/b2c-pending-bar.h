@@ -22,6 +22,10 @@ GtkWidget  *b2c_pending_bar_new         (void);
 /* Follows @session's changes from now on. */
 void        b2c_pending_bar_set_session (B2cPendingBar *self,
                                          MusterSession *session);
+/* Compact: the answers scroll after about two rows, so that the bar
+ * leaves room for the map; otherwise they take the room they need. */
+void        b2c_pending_bar_set_compact (B2cPendingBar *self,
+                                         gboolean       compact);
 gboolean    b2c_pending_bar_is_pending  (B2cPendingBar *self);
 /* The question in words, or NULL. */
 const char *b2c_pending_bar_get_text    (B2cPendingBar *self);

@@ -628,7 +628,9 @@ shoot_all (int    argc,
     GtkWidget *scroller;
 
     map = BHUI_MAP_VIEW (bhui_board_get_map (board));
-    muster_session_view_toggle_side_pane (muster_window_get_session_view (window));
+    /* A narrow window folds the side pane away by itself. */
+    if (width >= 900)
+      muster_session_view_toggle_side_pane (muster_window_get_session_view (window));
     adw_flap_set_reveal_flap (ADW_FLAP (bhui_board_get_part (board, "flap")), FALSE);
     driver_wait_drawn (GTK_WIDGET (window));
     scroller = gtk_widget_get_ancestor (GTK_WIDGET (map), GTK_TYPE_SCROLLED_WINDOW);

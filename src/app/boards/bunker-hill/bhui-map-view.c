@@ -24,6 +24,8 @@
 #define COAST_RADIUS 82.0
 #define ZONE_RADIUS 24.0
 #define MIN_ZOOM 0.3
+/* Below this many pixels a map unit, region names no longer fit. */
+#define OVERVIEW_SCALE 0.42
 #define MAX_ZOOM 3.0
 
 /* ---- one region's accessible child -------------------------------------- */
@@ -619,7 +621,6 @@ draw_land (BhuiMapView *self,
   GArray *cell = g_ptr_array_index (self->cells, i);
   double x0, y0, x1, y1, cx, width;
   g_autofree char *mods = bhui_modifiers_text (&r->info);
-  g_autofree char *name = NULL;
   PangoFontDescription *font;
   PangoRectangle logical;
   double name_top;
@@ -629,6 +630,16 @@ draw_land (BhuiMapView *self,
   bhui_cell_bounds (cell, &x0, &y0, &x1, &y1);
   cx = px (self, r->info.x);
   width = (x1 - x0) * self->scale * 0.86;
+
+  if (self->scale < OVERVIEW_SCALE)
+    {
+      /* Too small for words: the overview shows the ground, the fires and
+       * the stacks; the names are in the tooltips and the labels. */
+      draw_stack (self, cr, layout, r, cx, py (self, r->info.y) - 8 * self->scale, width);
+      if (r->info.ablaze)
+        bhui_paint_flame (cr, &self->palette, px (self, r->info.x - 40), py (self, r->info.y + 6), 10);
+      return;
+    }
 
   /* The name, staging areas in italics as on the board. */
   font = pango_font_description_new ();
@@ -653,7 +664,6 @@ draw_land (BhuiMapView *self,
   pango_layout_set_height (layout, -1);
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
   pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
-  name = NULL;
 
   {
     double badge_h = CLAMP (12 * self->scale, 8, 20);
@@ -749,26 +759,25 @@ draw_box (BhuiMapView *self,
   cairo_set_line_width (cr, MAX (1, 1.5 * self->scale));
   cairo_stroke (cr);
 
-  bhui_set_color (cr, &self->palette.text, 1);
-  markup = g_markup_printf_escaped ("%s", r->info.name);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-  {
-    PangoFontDescription *font = pango_font_description_new ();
-    PangoRectangle logical;
+  /* The overview leaves the names to the tooltips, as on land. */
+  if (self->scale >= OVERVIEW_SCALE)
+    {
+      PangoFontDescription *font = pango_font_description_new ();
 
-    pango_font_description_set_family (font, "Sans");
-    pango_font_description_set_absolute_size (font, font_px (self, 10, 7) * PANGO_SCALE);
-    pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
-    pango_layout_set_font_description (layout, font);
-    pango_font_description_free (font);
-    pango_layout_set_width (layout, (int) ((w - 8) * self->scale * PANGO_SCALE));
-    pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-    pango_layout_set_text (layout, r->info.name, -1);
-    pango_layout_get_pixel_extents (layout, NULL, &logical);
-    cairo_move_to (cr, cx - (w - 8) / 2 * self->scale, cy - h / 2 * self->scale + 3 * self->scale);
-    pango_cairo_show_layout (cr, layout);
-  }
-  pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
+      bhui_set_color (cr, &self->palette.text, 1);
+      pango_font_description_set_family (font, "Sans");
+      pango_font_description_set_absolute_size (font, font_px (self, 10, 7) * PANGO_SCALE);
+      pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
+      pango_layout_set_font_description (layout, font);
+      pango_font_description_free (font);
+      pango_layout_set_width (layout, (int) ((w - 8) * self->scale * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+      pango_layout_set_text (layout, r->info.name, -1);
+      cairo_move_to (cr, cx - (w - 8) / 2 * self->scale, cy - h / 2 * self->scale + 3 * self->scale);
+      pango_cairo_show_layout (cr, layout);
+      pango_layout_set_alignment (layout, PANGO_ALIGN_LEFT);
+    }
 
   /* The name takes the top of the box; the fleet or the guns the bottom. */
   if (r->info.fleet_here)

@@ -667,6 +667,10 @@ shoot_all (int    argc,
   bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", "east-field", "ndw-south");
   bhui_board_show_page (board, "combat");
   shoot (GTK_WIDGET (window), "mid-assault");
+  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "bombard", NULL, "redoubt");
+  shoot (GTK_WIDGET (window), "mid-bombard");
+  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "volley-fire", "stage-2a", "stone-wall");
+  shoot (GTK_WIDGET (window), "mid-volley");
   bhui_board_show_page (board, "check");
   shoot (GTK_WIDGET (window), "mid-check");
   /* Zoomed in on the burning town and the Patriots who came over the Neck. */

@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <math.h>
-
 #include <glib/gi18n.h>
 
 #include <adwaita.h>

@@ -5,8 +5,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include <adwaita.h>

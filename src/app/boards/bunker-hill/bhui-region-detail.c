@@ -12,7 +12,6 @@
 
 #include "muster-perform.h"
 #include "bhui-map-paint.h"
-#include "bhui-odds-chart.h"
 #include "bhui-region-detail.h"
 #include "bhui-action-bar.h"
 #include "bhui-dropdown.h"

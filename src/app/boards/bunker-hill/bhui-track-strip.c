@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include <adwaita.h>
 
 #include "bhui-map-paint.h"

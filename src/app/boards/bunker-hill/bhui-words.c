@@ -5,8 +5,6 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "bhui-words.h"

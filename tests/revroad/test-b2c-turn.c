@@ -182,7 +182,10 @@ test_gather_intelligence (void)
   g_assert_cmpuint (g_strv_length (peek), ==, 2);
   g_assert_cmpstr (peek[0], ==, "7");
   g_assert_cmpstr (peek[1], ==, "19");
-  g_assert_cmpuint (g_strv_length (b2c_view_peek (s, REVROAD_PATRIOT)), ==, 0);
+  {
+    g_auto(GStrv) none = b2c_view_peek (s, REVROAD_PATRIOT);
+    g_assert_cmpuint (g_strv_length (none), ==, 0);
+  }
   DO (s, chance, "pass");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.14", "gather-intelligence", NULL);
   /* The next draws take those cards in that order (97). */

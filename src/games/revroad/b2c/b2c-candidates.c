@@ -20,7 +20,9 @@ typedef struct
 static void
 begin (Builder *b)
 {
-  b->words = g_ptr_array_new ();
+  /* The words are freed with the array when a candidate is abandoned;
+   * end() steals them. */
+  b->words = g_ptr_array_new_with_free_func (g_free);
 }
 
 static void

@@ -135,21 +135,6 @@ split_words (const char *text)
   return out;
 }
 
-static GStrv
-split_list (const char *text)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  g_auto(GStrv) parts = g_strsplit_set (text ? text : "", ",; ", -1);
-  GStrv out;
-
-  for (guint i = 0; parts[i]; i++)
-    if (*parts[i])
-      g_strv_builder_add (builder, parts[i]);
-  out = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return out;
-}
-
 gboolean
 muster_rules_load (MusterRules  *rules,
                    xmlNode      *root,
@@ -168,8 +153,6 @@ muster_rules_load (MusterRules  *rules,
       Indexed *ix;
       xmlNode *summary;
       g_autofree char *keywords = NULL;
-      g_autofree char *actions = NULL;
-      g_autofree char *see = NULL;
       g_autofree char *all = NULL;
 
       if (!muster_xml_is (node, "rule"))
@@ -184,11 +167,9 @@ muster_rules_load (MusterRules  *rules,
       ix->entry.title = muster_xml_get (node, "title");
       ix->entry.source = muster_xml_get (node, "source");
       keywords = muster_xml_get (node, "keywords");
-      actions = muster_xml_get (node, "actions");
-      see = muster_xml_get (node, "see");
-      ix->entry.keywords = split_list (keywords);
-      ix->entry.actions = split_list (actions);
-      ix->entry.see = split_list (see);
+      ix->entry.keywords = muster_xml_get_list (node, "keywords");
+      ix->entry.actions = muster_xml_get_list (node, "actions");
+      ix->entry.see = muster_xml_get_list (node, "see");
       summary = muster_xml_child (node, "summary");
       ix->entry.summary = summary ? muster_xml_get_text (summary) : g_strdup ("");
       g_strstrip (ix->entry.summary);

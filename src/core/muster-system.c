@@ -270,21 +270,6 @@ muster_system_new_state (MusterSystem  *system,
 
 /* Loading system.xml */
 
-static GStrv
-split_ids (const char *text)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  g_auto(GStrv) parts = g_strsplit_set (text ? text : "", ", ", -1);
-  GStrv out;
-
-  for (guint i = 0; parts[i]; i++)
-    if (*parts[i])
-      g_strv_builder_add (builder, parts[i]);
-  out = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  return out;
-}
-
 static char *
 child_text (xmlNode    *node,
             const char *name)
@@ -337,12 +322,11 @@ system_load (const MusterSystemDef  *def,
       else if (muster_xml_is (node, "scenario"))
         {
           MusterScenario *s = g_new0 (MusterScenario, 1);
-          g_autofree char *sides = muster_xml_get (node, "sides");
 
           s->id = muster_xml_get (node, "id");
           s->name = muster_xml_get (node, "name");
           s->source = muster_xml_get (node, "source");
-          s->sides = split_ids (sides);
+          s->sides = muster_xml_get_list (node, "sides");
           s->description = child_text (node, "description");
           g_ptr_array_add (system->scenarios, s);
         }

@@ -440,6 +440,23 @@ muster_xml_get (xmlNode    *node,
   return out;
 }
 
+GStrv
+muster_xml_get_list (xmlNode    *node,
+                     const char *attr)
+{
+  g_autofree char *text = muster_xml_get (node, attr);
+  g_auto(GStrv) parts = g_strsplit_set (text ? text : "", ",; ", -1);
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv out;
+
+  for (guint i = 0; parts[i]; i++)
+    if (*parts[i])
+      g_strv_builder_add (builder, parts[i]);
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}
+
 char *
 muster_xml_get_text (xmlNode *node)
 {

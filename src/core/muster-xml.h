@@ -49,6 +49,10 @@ gboolean  muster_xml_is           (xmlNode     *node,
 char     *muster_xml_get          (xmlNode     *node,
                                    const char  *attr);
 char     *muster_xml_get_text     (xmlNode     *node);
+/* A list attribute (“a, b c”): its words split on commas, semicolons and
+ * spaces, empty ones dropped. Never NULL. */
+GStrv     muster_xml_get_list     (xmlNode     *node,
+                                   const char  *attr);
 gboolean  muster_xml_get_int      (xmlNode     *node,
                                    const char  *attr,
                                    int          fallback,

@@ -387,6 +387,55 @@ remove_tree (const char *dir)
   g_rmdir (dir);
 }
 
+/* The log is for people: undo to an entry, bookmark and annotate it. */
+static void
+test_undo_to_and_marks (void)
+{
+  g_auto(Run) created = { 0 };
+  g_auto(Run) r1 = { 0 };
+  g_auto(Run) r2 = { 0 };
+  g_auto(Run) r3 = { 0 };
+  g_auto(Run) undo = { 0 };
+  g_auto(Run) mark = { 0 };
+  g_auto(Run) note = { 0 };
+  g_auto(Run) log = { 0 };
+  g_auto(Run) beyond = { 0 };
+  g_auto(Run) redo = { 0 };
+  g_autofree char *saved = NULL;
+
+  cli (&created, "new", "dice-and-cards", "default", "-o", "marks.muster", "--seed", "3", NULL);
+  g_assert_cmpint (created.status, ==, 0);
+  cli (&r1, "do", "marks.muster", "roll", "d6", NULL);
+  cli (&r2, "do", "marks.muster", "roll", "2d6", NULL);
+  cli (&r3, "do", "marks.muster", "roll", "3d6", NULL);
+  g_assert_cmpint (r3.status, ==, 0);
+
+  cli (&undo, "undo", "marks.muster", "--to", "1", NULL);
+  g_assert_cmpint (undo.status, ==, 0);
+  g_assert_nonnull (strstr (undo.out, "Undid entries 2 to 3; 2 can be redone"));
+
+  cli (&mark, "bookmark", "marks.muster", "1", NULL);
+  g_assert_cmpint (mark.status, ==, 0);
+  cli (&note, "annotate", "marks.muster", "1", "Opening", "roll", NULL);
+  g_assert_cmpint (note.status, ==, 0);
+  saved = read_file ("marks.muster");
+  g_assert_nonnull (strstr (saved, "bookmark=\"true\""));
+  g_assert_nonnull (strstr (saved, "<annotation>Opening roll</annotation>"));
+
+  cli (&log, "log", "marks.muster", NULL);
+  g_assert_nonnull (strstr (log.out, "“Opening roll”"));
+  g_assert_nonnull (strstr (log.out, "2 (undone)"));
+  g_assert_nonnull (strstr (log.out, "3 (undone)"));
+
+  cli (&beyond, "annotate", "marks.muster", "9", "x", NULL);
+  g_assert_cmpint (beyond.status, ==, 1);
+
+  /* Redo brings back the same 2d6 that was undone. */
+  cli (&redo, "redo", "marks.muster", NULL);
+  g_assert_cmpint (redo.status, ==, 0);
+  g_assert_nonnull (strstr (redo.out, strchr (r2.out, ':') + 1));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -403,6 +452,7 @@ main (int    argc,
   g_test_add_func ("/cli/session-commands", test_session_commands);
   g_test_add_func ("/cli/validate-broken", test_validate_broken);
   g_test_add_func ("/cli/manual", test_manual);
+  g_test_add_func ("/cli/undo-to-and-marks", test_undo_to_and_marks);
 
   status = g_test_run ();
   remove_tree (work_dir);

@@ -33,7 +33,10 @@ static const char usage_text[] =
   "                                  Apply one action and save; --dice and --card give the\n"
   "                                  players' own results; --override goes past a check that\n"
   "                                  rests on reconstructed data\n"
-  "  undo FILE | redo FILE           Step back or forward through the log and save\n"
+  "  undo FILE [--to N] | redo FILE  Step back or forward through the log and save;\n"
+  "                                  --to N undoes every entry after entry N\n"
+  "  bookmark FILE N                 Bookmark log entry N, or remove its bookmark\n"
+  "  annotate FILE N [TEXT...]       Write a note on log entry N (no text removes it)\n"
   "  log FILE                        The log of the active session\n"
   "  state FILE [--xml]              The state of the active session\n"
   "  ledger FILE                     Expected against actual dice, per side\n"
@@ -62,6 +65,7 @@ typedef struct
   gboolean   override;
   gboolean   at_most;
   int        session;      /* 1-based, 0 = active */
+  int        undo_to;      /* --to N: keep the first N entries; -1 = one step */
   int        sides;
 } Args;
 
@@ -119,6 +123,7 @@ parse_args (int    argc,
   a->cards = g_ptr_array_new ();
   a->options = g_ptr_array_new ();
   a->sides = 6;
+  a->undo_to = -1;
 
   for (int i = 2; i < argc; i++)
     {
@@ -206,6 +211,15 @@ parse_args (int    argc,
           if (!parse_number (value, 2, 1000, &n))
             return usage_error ("--sides takes a number from 2 to 1000, not “%s”", value);
           a->sides = (int) n;
+        }
+      else if (g_str_equal (arg, "--to"))
+        {
+          gint64 n;
+
+          NEED_VALUE ();
+          if (!parse_number (value, 0, G_MAXINT, &n))
+            return usage_error ("--to takes an entry number from 0, not “%s”", value);
+          a->undo_to = (int) n;
         }
       else if (g_str_equal (arg, "--manual"))
         a->manual = TRUE;
@@ -592,6 +606,23 @@ cmd_undo_redo (Args     *a,
   if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
     return EXIT_REFUSED;
 
+  if (undo && a->undo_to >= 0)
+    {
+      /* Undo to here: keep the first N entries; the rest can be redone. */
+      guint before = muster_session_get_cursor (session);
+
+      if (!muster_session_undo_to (session, (guint) a->undo_to, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_REFUSED;
+        }
+      if (!save (campaign, positional (a, 0)))
+        return EXIT_REFUSED;
+      g_print ("Undid entries %d to %u; %u can be redone\n", a->undo_to + 1, before,
+               muster_session_get_n_entries (session) - muster_session_get_cursor (session));
+      return 0;
+    }
+
   if (undo ? !muster_session_undo (session, &error) : !muster_session_redo (session, &error))
     {
       g_printerr ("%s\n", error->message);
@@ -602,6 +633,45 @@ cmd_undo_redo (Args     *a,
   entry = muster_session_get_entry (session, muster_session_get_cursor (session) - (undo ? 0 : 1));
   g_print ("%s %u: %s\n", undo ? "Undid" : "Redid", muster_entry_get_number (entry),
            muster_entry_get_text (entry));
+  return 0;
+}
+
+/* bookmark FILE N, annotate FILE N [TEXT...]: the log is for people. */
+static int
+cmd_mark (Args     *a,
+          gboolean  annotate)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autofree char *text = NULL;
+  MusterSession *session;
+  MusterEntry *entry;
+  gint64 n;
+
+  if (n_positional (a) < 2 || (!annotate && n_positional (a) != 2) ||
+      !parse_number (positional (a, 1), 1, G_MAXINT, &n))
+    return usage_error (annotate ? "annotate takes FILE N [TEXT...]" : "bookmark takes FILE N");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  if ((guint64) n > muster_session_get_n_entries (session))
+    {
+      g_printerr ("muster-cli: the log has %u entries\n", muster_session_get_n_entries (session));
+      return EXIT_REFUSED;
+    }
+  entry = muster_session_get_entry (session, (guint) n - 1);
+  if (annotate)
+    {
+      text = g_strjoinv (" ", (char **) a->positional->pdata + 2);
+      muster_entry_set_annotation (entry, text);
+    }
+  else
+    muster_entry_set_bookmarked (entry, !muster_entry_get_bookmarked (entry));
+  if (!save (campaign, positional (a, 0)))
+    return EXIT_REFUSED;
+  if (annotate)
+    g_print (*text ? "Entry %u: “%s”\n" : "Entry %u: note removed%s\n", muster_entry_get_number (entry), text);
+  else
+    g_print ("Entry %u %s\n", muster_entry_get_number (entry),
+             muster_entry_get_bookmarked (entry) ? "bookmarked" : "no longer bookmarked");
   return 0;
 }
 
@@ -830,6 +900,10 @@ main (int    argc,
     rc = cmd_undo_redo (&a, FALSE);
   else if (g_str_equal (command, "log"))
     rc = cmd_log (&a);
+  else if (g_str_equal (command, "bookmark"))
+    rc = cmd_mark (&a, FALSE);
+  else if (g_str_equal (command, "annotate"))
+    rc = cmd_mark (&a, TRUE);
   else if (g_str_equal (command, "state"))
     rc = cmd_state (&a);
   else if (g_str_equal (command, "ledger"))

@@ -126,6 +126,136 @@ driver_wait_drawn (GtkWidget *window)
   g_signal_handler_disconnect (clock, id);
 }
 
+gboolean
+driver_has_toplevel (gpointer type)
+{
+  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
+MusterWindow *
+driver_open_session (MusterApplication *app,
+                     MusterSession     *session,
+                     int                width,
+                     int                height)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  MusterWindow *window = muster_window_new (app);
+
+  muster_campaign_add_session (campaign, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  muster_window_set_campaign (window, campaign, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  return window;
+}
+
+MusterWindow *
+driver_open_file (MusterApplication *app,
+                  const char        *path,
+                  int                width,
+                  int                height)
+{
+  MusterWindow *window = muster_window_new (app);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  if (!muster_window_open_file (window, file))
+    g_error ("Could not open %s", path);
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  return window;
+}
+
+void
+driver_close_window (MusterWindow *window)
+{
+  /* Nothing here is saved: the campaign was never written to a file. */
+  muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
+void
+driver_perform (MusterSession *session,
+                const char    *action,
+                ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  const char *arg;
+  va_list ap;
+
+  va_start (ap, action);
+  while ((arg = va_arg (ap, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer) arg);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
+    g_error ("%s: %s", action, error->message);
+}
+
+MusterEntry *
+driver_last_entry (MusterSession *session)
+{
+  g_assert_cmpuint (muster_session_get_cursor (session), >, 0);
+  return muster_session_get_entry (session, muster_session_get_cursor (session) - 1);
+}
+
+gboolean
+driver_press_key (GtkWidget       *widget,
+                  guint            keyval,
+                  GdkModifierType  state)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  return handled;
+}
+
+void
+driver_shoot (GtkWidget  *widget,
+              const char *dir,
+              const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderNode *node;
+  GtkSnapshot *snapshot;
+  int width, height;
+
+  driver_wait_drawn (widget);
+  driver_settle ();
+  /* A board keeps its map's first centre for a moment after the layout
+   * settles; the picture shows where it ends up. */
+  g_usleep (100000);
+  driver_settle ();
+  driver_wait_drawn (widget);
+
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  gsk_render_node_unref (node);
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("Could not write %s", path);
+  g_print ("%s (%dx%d)\n", path, width, height);
+}
+
 void
 driver_remove_tree (const char *path)
 {

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "muster-application.h"
+#include "muster-window.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +29,44 @@ GtkWidget         *driver_find_widget      (GtkWidget   *widget,
 GtkWindow         *driver_find_toplevel    (GType        type);
 /* Waits until @window has been presented and drawn once. */
 void               driver_wait_drawn       (GtkWidget   *window);
+
+/* For driver_wait: a toplevel window of the GType @type (given with
+ * GSIZE_TO_POINTER) is shown. */
+gboolean           driver_has_toplevel     (gpointer     type);
+
+/* A window of @app showing a new campaign that holds only @session, at
+ * @width × @height, presented and drawn once. */
+MusterWindow      *driver_open_session     (MusterApplication *app,
+                                            MusterSession *session,
+                                            int          width,
+                                            int          height);
+/* A window of @app at @width × @height showing the campaign file at
+ * @path, drawn once; a file it cannot open fails the test. */
+MusterWindow      *driver_open_file        (MusterApplication *app,
+                                            const char  *path,
+                                            int          width,
+                                            int          height);
+/* Destroys @window without asking about unsaved changes, and lets what
+ * that queued run. */
+void               driver_close_window     (MusterWindow *window);
+/* Performs @action on @session with the arguments that follow (ending
+ * with NULL); the engine's refusal fails the test. */
+void               driver_perform          (MusterSession *session,
+                                            const char  *action,
+                                            ...) G_GNUC_NULL_TERMINATED;
+/* The last entry applied in @session (there must be one). */
+MusterEntry       *driver_last_entry       (MusterSession *session);
+/* Presses a key on @widget through its key controllers, as the keyboard
+ * would (GTK has no public way to queue a key event). TRUE when one of
+ * them handled it. */
+gboolean           driver_press_key        (GtkWidget   *widget,
+                                            guint        keyval,
+                                            GdkModifierType state);
+/* Waits until @widget has settled and been drawn, and saves it as
+ * DIR/NAME.png. */
+void               driver_shoot            (GtkWidget   *widget,
+                                            const char  *dir,
+                                            const char  *name);
 
 /* Deletes @path and everything under it. */
 void               driver_remove_tree      (const char  *path);

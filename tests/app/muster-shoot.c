@@ -21,61 +21,6 @@
 
 static const char *outdir;
 
-static void
-shoot (GtkWidget  *widget,
-       const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderNode *node;
-  GtkSnapshot *snapshot;
-  int width, height;
-
-  driver_wait_drawn (widget);
-  driver_settle ();
-  driver_wait_drawn (widget);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", outdir, name);
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("Could not write %s", path);
-  g_print ("%s (%dx%d)\n", path, width, height);
-}
-
-static gboolean
-has_toplevel (gpointer type)
-{
-  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
-}
-
-static void
-perform (MusterSession *session,
-         const char    *action,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, action);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
-    g_error ("%s: %s", action, error->message);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -119,10 +64,10 @@ main (int   argc,
     g_autoptr(GFile) file = g_file_new_for_path (recent);
     muster_application_add_recent (app, file);
   }
-  shoot (GTK_WIDGET (window), "start");
+  driver_shoot (GTK_WIDGET (window), outdir, "start");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
   dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
   {
     /* Every other system too: their options and sides fill the dialog. */
@@ -137,29 +82,29 @@ main (int   argc,
           continue;
         muster_new_campaign_dialog_select (dialog, id, NULL);
         muster_new_campaign_dialog_add_player (dialog, "Ann", NULL);
-        shoot (GTK_WIDGET (dialog), name);
+        driver_shoot (GTK_WIDGET (dialog), outdir, name);
       }
   }
   muster_new_campaign_dialog_select (dialog, "dice-and-cards", "playing-cards");
   muster_new_campaign_dialog_set_title (dialog, "Friday Night Table");
   muster_new_campaign_dialog_add_player (dialog, "Ann", NULL);
   muster_new_campaign_dialog_add_player (dialog, "Ben", NULL);
-  shoot (GTK_WIDGET (dialog), "new-campaign");
+  driver_shoot (GTK_WIDGET (dialog), outdir, "new-campaign");
   gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.create", NULL);
   driver_settle ();
 
   view = muster_window_get_session_view (window);
   session = muster_session_view_get_session (view);
-  perform (session, "track-add", "Morale", "0", "12", "8", NULL);
-  perform (session, "track-threshold", "Morale", "3", "Panic", NULL);
-  perform (session, "track-add", "Turn", "1", "10", NULL);
-  perform (session, "roll", "3d6", "Ann", NULL);
-  perform (session, "roll", "2d6", "Ben", NULL);
-  perform (session, "draw", "cards", NULL);
-  perform (session, "draw", "cards", NULL);
-  perform (session, "track-adjust", "Morale", "-2", NULL);
-  perform (session, "draw", "cards", NULL);
-  perform (session, "note", "Ben's cavalry arrives next turn", NULL);
+  driver_perform (session, "track-add", "Morale", "0", "12", "8", NULL);
+  driver_perform (session, "track-threshold", "Morale", "3", "Panic", NULL);
+  driver_perform (session, "track-add", "Turn", "1", "10", NULL);
+  driver_perform (session, "roll", "3d6", "Ann", NULL);
+  driver_perform (session, "roll", "2d6", "Ben", NULL);
+  driver_perform (session, "draw", "cards", NULL);
+  driver_perform (session, "draw", "cards", NULL);
+  driver_perform (session, "track-adjust", "Morale", "-2", NULL);
+  driver_perform (session, "draw", "cards", NULL);
+  driver_perform (session, "note", "Ben's cavalry arrives next turn", NULL);
   muster_entry_set_bookmarked (muster_session_get_entry (session, 4), TRUE);
   muster_entry_set_annotation (muster_session_get_entry (session, 3), "A lucky start");
   {
@@ -167,17 +112,17 @@ main (int   argc,
     GPtrArray *drawn = muster_deck_get_drawn (g_ptr_array_index (decks, 0));
     g_autofree char *first = g_strdup (g_ptr_array_index (drawn, 0));
 
-    perform (session, "discard", "cards", first, NULL);
+    driver_perform (session, "discard", "cards", first, NULL);
   }
   dice = driver_find_widget (GTK_WIDGET (view), g_type_from_name ("MusterDicePanel"));
   gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
   muster_session_set_notes (session, "Ann leads the left wing.");
 
-  shoot (GTK_WIDGET (window), "campaign-log");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-log");
   if (width < 900)
     {
       muster_session_view_toggle_side_pane (view);
-      shoot (GTK_WIDGET (window), "campaign-table");
+      driver_shoot (GTK_WIDGET (window), outdir, "campaign-table");
       muster_session_view_toggle_side_pane (view);
     }
   muster_session_view_show_page (view, "actions");
@@ -187,13 +132,13 @@ main (int   argc,
 
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
   }
-  shoot (GTK_WIDGET (window), "campaign-actions");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-actions");
   muster_session_view_show_rules (view, "deck");
-  shoot (GTK_WIDGET (window), "campaign-rules");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-rules");
   muster_session_view_show_page (view, "notes");
-  shoot (GTK_WIDGET (window), "campaign-notes");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-notes");
   muster_session_view_show_page (view, "luck");
-  shoot (GTK_WIDGET (window), "campaign-luck");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-luck");
 
   /* The bottom of the side pane: the last roll die by die. */
   {
@@ -205,7 +150,7 @@ main (int   argc,
       muster_session_view_toggle_side_pane (view);
     driver_wait_drawn (GTK_WIDGET (window));
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-    shoot (GTK_WIDGET (window), "campaign-table-bottom");
+    driver_shoot (GTK_WIDGET (window), outdir, "campaign-table-bottom");
     if (width < 900)
       muster_session_view_toggle_side_pane (view);
   }
@@ -223,57 +168,57 @@ main (int   argc,
     muster_action_row_set_arg (row, 1, "99");
     muster_action_row_perform (row);
   }
-  shoot (GTK_WIDGET (window), "campaign-action-error");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-action-error");
 
   /* The players' own dice: the app asks for them. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
   gtk_widget_activate_action (dice, "dice.roll-expr", "s", "3d6");
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the input dialog");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the input dialog");
   {
     GtkWindow *input = driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG);
 
     muster_input_dialog_set_answer (MUSTER_INPUT_DIALOG (input), "4 4");
-    shoot (GTK_WIDGET (input), "input-dialog");
+    driver_shoot (GTK_WIDGET (input), outdir, "input-dialog");
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "cancel");
     gtk_window_close (input);
     driver_settle ();
   }
-  shoot (GTK_WIDGET (window), "campaign-manual");
+  driver_shoot (GTK_WIDGET (window), outdir, "campaign-manual");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_PREFERENCES_WINDOW), "the preferences");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_PREFERENCES_WINDOW), "the preferences");
   {
     GtkWindow *prefs = driver_find_toplevel (MUSTER_TYPE_PREFERENCES_WINDOW);
 
-    shoot (GTK_WIDGET (prefs), "preferences");
+    driver_shoot (GTK_WIDGET (prefs), outdir, "preferences");
     gtk_window_destroy (prefs);
   }
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), "the shortcuts window");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), "the shortcuts window");
   {
     GtkWindow *shortcuts = driver_find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
 
-    shoot (GTK_WIDGET (shortcuts), "shortcuts");
+    driver_shoot (GTK_WIDGET (shortcuts), outdir, "shortcuts");
     gtk_widget_set_visible (GTK_WIDGET (shortcuts), FALSE);
   }
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), "the about window");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), "the about window");
   {
     GtkWindow *about = driver_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
 
-    shoot (GTK_WIDGET (about), "about");
+    driver_shoot (GTK_WIDGET (about), outdir, "about");
     gtk_window_destroy (about);
   }
 
   gtk_window_close (GTK_WINDOW (window));
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
   {
     GtkWindow *question = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 
-    shoot (GTK_WIDGET (question), "close-question");
+    driver_shoot (GTK_WIDGET (question), outdir, "close-question");
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "cancel");
     gtk_window_close (question);
     driver_settle ();
@@ -315,15 +260,15 @@ main (int   argc,
         muster_window_set_campaign (other_window, campaign, NULL);
         other_view = muster_window_get_session_view (other_window);
         name = g_strdup_printf ("%s-first", muster_system_get_id (system));
-        shoot (GTK_WIDGET (other_window), name);
+        driver_shoot (GTK_WIDGET (other_window), outdir, name);
         muster_session_view_show_page (other_view, "actions");
         g_free (name);
         name = g_strdup_printf ("%s-actions", muster_system_get_id (system));
-        shoot (GTK_WIDGET (other_window), name);
+        driver_shoot (GTK_WIDGET (other_window), outdir, name);
         muster_session_view_show_page (other_view, "rules");
         g_free (name);
         name = g_strdup_printf ("%s-rules", muster_system_get_id (system));
-        shoot (GTK_WIDGET (other_window), name);
+        driver_shoot (GTK_WIDGET (other_window), outdir, name);
         muster_campaign_set_dirty (campaign, FALSE);
         gtk_window_destroy (GTK_WINDOW (other_window));
       }

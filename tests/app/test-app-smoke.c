@@ -25,12 +25,6 @@ static char *tmpdir;
 static MusterApplication *app;
 
 static gboolean
-has_toplevel (gpointer type)
-{
-  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
-}
-
-static gboolean
 pointer_cleared (gpointer data)
 {
   return *(gpointer *) data == NULL;
@@ -60,13 +54,6 @@ active_session (MusterWindow *window)
 
   g_assert_nonnull (view);
   return muster_session_view_get_session (view);
-}
-
-static MusterEntry *
-last_entry (MusterSession *session)
-{
-  g_assert_cmpuint (muster_session_get_cursor (session), >, 0);
-  return muster_session_get_entry (session, muster_session_get_cursor (session) - 1);
 }
 
 static GPtrArray *
@@ -129,7 +116,7 @@ test_smoke (void)
 
   /* New campaign, through the app's action and the dialog. */
   g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
   dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
   g_assert_true (muster_new_campaign_dialog_select (dialog, "dice-and-cards", "playing-cards"));
   muster_new_campaign_dialog_set_title (dialog, "Smoke Test");
@@ -154,8 +141,8 @@ test_smoke (void)
   g_assert_nonnull (dice);
   gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 1);
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "roll");
-  values = die_values (last_entry (session));
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "roll");
+  values = die_values (driver_last_entry (session));
   g_assert_cmpuint (values->len, ==, 2);
 
   /* Draw a card, from the deck panel. */
@@ -163,7 +150,7 @@ test_smoke (void)
   g_assert_nonnull (decks);
   gtk_widget_activate_action (decks, "deck.draw", "s", "cards");
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 2);
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "draw");
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "draw");
   {
     g_autoptr(GPtrArray) all = muster_state_get_decks (muster_session_get_state (session));
     g_assert_cmpuint (muster_deck_get_n_drawn (g_ptr_array_index (all, 0)), ==, 1);
@@ -178,9 +165,9 @@ test_smoke (void)
   muster_action_row_set_arg (row, 1, "Ann");
   muster_action_row_perform (row);
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 3);
-  g_assert_cmpstr (muster_entry_get_side (last_entry (session)), ==, "Ann");
+  g_assert_cmpstr (muster_entry_get_side (driver_last_entry (session)), ==, "Ann");
   g_clear_pointer (&values, g_ptr_array_unref);
-  values = die_values (last_entry (session));
+  values = die_values (driver_last_entry (session));
   g_assert_cmpuint (values->len, ==, 3);
 
   /* Undo and redo through the window's actions give back the same dice. */
@@ -188,7 +175,7 @@ test_smoke (void)
   g_assert_cmpuint (muster_session_get_cursor (session), ==, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (muster_session_get_cursor (session), ==, 3);
-  redone = die_values (last_entry (session));
+  redone = die_values (driver_last_entry (session));
   g_assert_cmpuint (redone->len, ==, 3);
   for (guint i = 0; i < 3; i++)
     g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (redone, i)), ==,
@@ -198,7 +185,7 @@ test_smoke (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL));
   g_assert_cmpint (muster_chance_get_mode (muster_session_get_chance (session)), ==, MUSTER_CHANCE_MANUAL);
   gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the dialog asking for the dice");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the dialog asking for the dice");
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 3);
   input = MUSTER_INPUT_DIALOG (driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG));
   muster_input_dialog_set_answer (input, "6 1");
@@ -207,7 +194,7 @@ test_smoke (void)
   driver_settle ();
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 4);
   g_clear_pointer (&values, g_ptr_array_unref);
-  values = die_values (last_entry (session));
+  values = die_values (driver_last_entry (session));
   g_assert_cmpuint (values->len, ==, 2);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (values, 0)), ==, 6);
   g_assert_cmpuint (GPOINTER_TO_UINT (g_ptr_array_index (values, 1)), ==, 1);
@@ -225,7 +212,7 @@ test_smoke (void)
 
   /* A second session, added through the same dialog in session mode. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-session dialog");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-session dialog");
   dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
   g_assert_true (muster_new_campaign_dialog_select (dialog, "dice-and-cards", "wargame"));
   g_assert_true (muster_new_campaign_dialog_create (dialog));
@@ -298,7 +285,7 @@ test_smoke (void)
 
     g_object_add_weak_pointer (G_OBJECT (reopened), &alive);
     gtk_window_close (GTK_WINDOW (reopened));
-    driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
     g_assert_nonnull (alive);
     question = ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
     adw_message_dialog_response (question, "discard");
@@ -335,7 +322,7 @@ test_open_damaged (void)
   window = new_window (app);
   g_assert_false (muster_window_open_file (window, file));
   g_assert_null (muster_window_get_campaign (window));
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the error message");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the error message");
   message = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (message));
   expected = g_strdup_printf ("%s:4:", path);
@@ -459,7 +446,7 @@ test_recovery (void)
 
     g_object_add_weak_pointer (G_OBJECT (window), &alive);
     gtk_window_close (GTK_WINDOW (window));
-    driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
     {
       GtkWindow *question = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
 

@@ -83,31 +83,6 @@ find_button (GtkWidget  *widget,
   return NULL;
 }
 
-static MusterWindow *
-open_window (MusterSession *session,
-             int            width,
-             int            height)
-{
-  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
-  MusterWindow *window;
-
-  muster_campaign_add_session (campaign, session);
-  window = muster_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  muster_window_set_campaign (window, campaign, NULL);
-  driver_wait_drawn (GTK_WIDGET (window));
-  return window;
-}
-
-static void
-close_window (MusterWindow *window)
-{
-  muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
-  gtk_window_destroy (GTK_WINDOW (window));
-  driver_settle ();
-}
-
 static B2cBoard *
 find_board (MusterWindow *window)
 {
@@ -124,25 +99,6 @@ static B2cState *
 state_of (MusterSession *session)
 {
   return B2C_STATE (muster_session_get_state (session));
-}
-
-static void
-perform (MusterSession *session,
-         const char    *action,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, action);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
-    g_error ("%s: %s", action, error->message);
 }
 
 static int
@@ -167,36 +123,10 @@ unit_region (MusterSession *session,
   return u.region;
 }
 
-/* Presses a key on a widget through its key controller, as the keyboard
- * would: GTK has no public way to queue a key event. */
-static gboolean
-press_key (GtkWidget       *widget,
-           guint            keyval,
-           GdkModifierType  state)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
-    }
-  return handled;
-}
-
 static GtkWidget *
 focused_widget (MusterWindow *window)
 {
   return gtk_root_get_focus (GTK_ROOT (window));
-}
-
-static gboolean
-has_toplevel (gpointer type)
-{
-  return driver_find_toplevel ((GType) GPOINTER_TO_SIZE (type)) != NULL;
 }
 
 /* Tests */
@@ -205,7 +135,7 @@ static void
 test_board_and_labels (void)
 {
   g_autoptr(MusterSession) session = new_session (1);
-  MusterWindow *window = open_window (session, 1280, 800);
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
   B2cMapView *map = b2c_board_get_map (board);
   B2cState *state = state_of (session);
@@ -246,14 +176,14 @@ test_board_and_labels (void)
     g_assert_nonnull (strstr (label, "Smith"));
     g_assert_nonnull (strstr (label, "Pitcairn"));
   }
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
 test_keyboard (void)
 {
   g_autoptr(MusterSession) session = new_session (2);
-  MusterWindow *window = open_window (session, 1280, 800);
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
   B2cMapView *map = b2c_board_get_map (board);
   B2cState *state = state_of (session);
@@ -266,7 +196,7 @@ test_keyboard (void)
   b2c_map_view_focus_region (map, boston);
   driver_settle ();
   g_assert_true (focused_widget (window) == GTK_WIDGET (b2c_map_view_get_node (map, boston)));
-  g_assert_true (press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
   driver_settle ();
   focus = focused_widget (window);
   g_assert_true (B2C_IS_REGION_NODE (focus));
@@ -282,25 +212,25 @@ test_keyboard (void)
 
   /* Enter on the focused region chooses it; Shift+Enter makes a target. */
   b2c_map_view_focus_region (map, region (session, "charlestown"));
-  g_assert_true (press_key (focused_widget (window), GDK_KEY_Return, 0));
+  g_assert_true (driver_press_key (focused_widget (window), GDK_KEY_Return, 0));
   g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
   g_assert_cmpint (b2c_board_get_target (board), ==, -1);
   b2c_map_view_focus_region (map, region (session, "charlestown-neck"));
-  g_assert_true (press_key (focused_widget (window), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_true (driver_press_key (focused_widget (window), GDK_KEY_Return, GDK_SHIFT_MASK));
   g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
   g_assert_cmpint (b2c_board_get_target (board), ==, region (session, "charlestown-neck"));
   g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown"))) &
                  B2C_NODE_SELECTED);
   g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown-neck"))) &
                  B2C_NODE_TARGET);
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
 test_actions_through_board (void)
 {
   g_autoptr(MusterSession) session = new_session (3);
-  MusterWindow *window = open_window (session, 1280, 800);
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
   B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
   B2cPendingBar *pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
@@ -350,8 +280,8 @@ test_actions_through_board (void)
 
   /* Once the turn starts, the bar lists the actions of the side to act
    * only: the British Charge (6.3) or the Patriot Ambush (6.6), not both. */
-  perform (session, "call-done", NULL);
-  perform (session, "draw-card", NULL);
+  driver_perform (session, "call-done", NULL);
+  driver_perform (session, "draw-card", NULL);
   driver_settle ();
   if (g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0)
     {
@@ -363,7 +293,7 @@ test_actions_through_board (void)
       g_assert_null (b2c_action_bar_get_row (bar, "charge"));
       g_assert_nonnull (b2c_action_bar_get_row (bar, "ambush"));
     }
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* Passes for whoever acts until both Action tracks are at 0. */
@@ -376,7 +306,7 @@ pass_to_end_of_turn (MusterSession *session)
 
       if (end != NULL && end->legal)
         return;
-      perform (session, "pass", NULL);
+      driver_perform (session, "pass", NULL);
     }
   g_assert_not_reached ();
 }
@@ -384,9 +314,9 @@ pass_to_end_of_turn (MusterSession *session)
 static void
 start_turn_one (MusterSession *session)
 {
-  perform (session, "call-to-arms", NULL);
-  perform (session, "call-done", NULL);
-  perform (session, "draw-card", NULL);
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  driver_perform (session, "draw-card", NULL);
 }
 
 static void
@@ -412,7 +342,7 @@ test_combat_odds (void)
   g_assert_true (b2c_state_debug_place (state, "reg-2", "lexington", FALSE, 0, &error));
   g_assert_true (b2c_state_debug_place (state, "mm-3", "lexington", FALSE, 0, &error));
   g_assert_no_error (error);
-  window = open_window (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   b2c_board_choose_region (board, region (session, "lexington"), FALSE);
   {
@@ -423,7 +353,7 @@ test_combat_odds (void)
   }
   b2c_board_set_units (board, units);
   b2c_board_open_combat (board);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
   dialog = B2C_COMBAT_DIALOG (driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG));
   driver_wait_drawn (GTK_WIDGET (dialog));
 
@@ -439,7 +369,7 @@ test_combat_odds (void)
   g_assert_cmpuint (muster_session_get_cursor (session), >, before);
   g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "attack");
   gtk_window_destroy (GTK_WINDOW (dialog));
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
@@ -453,10 +383,10 @@ test_end_turn (void)
 
   start_turn_one (session);
   pass_to_end_of_turn (session);
-  window = open_window (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   b2c_board_open_end_turn (board);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
   dialog = B2C_END_TURN_DIALOG (driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG));
   driver_wait_drawn (GTK_WIDGET (dialog));
   /* Before the steps the board check already lists the table. */
@@ -469,7 +399,7 @@ test_end_turn (void)
   g_assert_cmpstr (t.phase, ==, "draw");
   g_assert_cmpuint (b2c_end_turn_dialog_get_n_check_rows (dialog), >, 10);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
@@ -490,12 +420,12 @@ test_card_values (void)
    * the players to enter what their card shows. */
   g_hash_table_insert (options, (gpointer) "confirm-cards", (gpointer) "true");
   session = new_session_with (6, options);
-  perform (session, "call-to-arms", NULL);
-  perform (session, "call-done", NULL);
-  window = open_window (session, 1280, 800);
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
-  perform (session, "draw-card", NULL);
+  driver_perform (session, "draw-card", NULL);
   driver_settle ();
   card = b2c_view_pending_card (state_of (session));
   g_assert_nonnull (card);
@@ -522,7 +452,7 @@ test_card_values (void)
   b2c_view_tracks (state_of (session), &t);
   g_assert_cmpint (t.actions[REVROAD_BRITISH], ==, 2);
   g_assert_cmpint (t.actions[REVROAD_PATRIOT], ==, 5);
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
@@ -537,7 +467,7 @@ test_peek_hidden (void)
   GtkWidget *show = NULL;
 
   start_turn_one (session);
-  window = open_window (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   card = B2C_CARD_PANEL (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL));
   side = g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0
@@ -545,7 +475,7 @@ test_peek_hidden (void)
   other = revroad_side_other (side);
 
   /* 6.14: the side to act looks at the top two cards. */
-  perform (session, "gather-intelligence", NULL);
+  driver_perform (session, "gather-intelligence", NULL);
   driver_settle ();
   b2c_board_show_side_page (board, "game");
   driver_settle ();
@@ -565,14 +495,14 @@ test_peek_hidden (void)
   g_assert_false (b2c_card_panel_peek_shown (card, other));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), FALSE);
   g_assert_false (b2c_card_panel_peek_shown (card, side));
-  close_window (window);
+  driver_close_window (window);
 }
 
 static void
 test_rule_links (void)
 {
   g_autoptr(MusterSession) session = new_session (7);
-  MusterWindow *window = open_window (session, 1280, 800);
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
   B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
   GtkWidget *section;
@@ -583,44 +513,10 @@ test_rule_links (void)
   g_signal_emit_by_name (section, "clicked");
   driver_settle ();
   g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "rules");
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* Screenshots */
-
-static void
-shoot (GtkWidget  *widget,
-       const char *outdir,
-       const char *name)
-{
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderNode *node;
-  GtkSnapshot *snapshot;
-  int width, height;
-
-  driver_wait_drawn (widget);
-  driver_settle ();
-  /* Let the map settle on its first centre. */
-  g_usleep (100000);
-  driver_settle ();
-  driver_wait_drawn (widget);
-
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s.png", outdir, name);
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("Could not write %s", path);
-  g_print ("%s (%dx%d)\n", path, width, height);
-}
 
 static int
 shoot_main (int    argc,
@@ -641,32 +537,24 @@ shoot_main (int    argc,
   g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
 
   /* The opening: the Patriot's free Call to Arms is the only action. */
-  window = open_window (session, width, height);
-  shoot (GTK_WIDGET (window), outdir, "b2c-start");
-  close_window (window);
+  window = driver_open_session (app, session, width, height);
+  driver_shoot (GTK_WIDGET (window), outdir, "b2c-start");
+  driver_close_window (window);
 
   if (file == NULL)
     return 0;
-  window = muster_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  {
-    g_autoptr(GFile) gfile = g_file_new_for_path (file);
-
-    if (!muster_window_open_file (window, gfile))
-      g_error ("Could not open %s", file);
-  }
+  window = driver_open_file (app, file, width, height);
   board = find_board (window);
-  shoot (GTK_WIDGET (window), outdir, "b2c-mid");
+  driver_shoot (GTK_WIDGET (window), outdir, "b2c-mid");
   {
     AdwFlap *flap = ADW_FLAP (driver_find_widget (GTK_WIDGET (board), ADW_TYPE_FLAP));
     gboolean folded = adw_flap_get_folded (flap);
 
     /* The side panel's other pages, shown over the map on small screens. */
     b2c_board_show_side_page (board, "actions");
-    shoot (GTK_WIDGET (window), outdir, "b2c-actions");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-actions");
     b2c_board_show_side_page (board, "game");
-    shoot (GTK_WIDGET (window), outdir, "b2c-game");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-game");
     {
       /* Further down the page: the card and the legend. */
       GtkWidget *card = driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL);
@@ -676,60 +564,46 @@ shoot_main (int    argc,
 
       if (gtk_widget_compute_bounds (card, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)), &bounds))
         gtk_adjustment_set_value (adjustment, bounds.origin.y);
-      shoot (GTK_WIDGET (window), outdir, "b2c-game-card");
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-game-card");
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-      shoot (GTK_WIDGET (window), outdir, "b2c-game-legend");
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-game-legend");
     }
     b2c_board_show_side_page (board, "selection");
     if (folded)
       adw_flap_set_reveal_flap (flap, FALSE);
   }
   gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL);
-  shoot (GTK_WIDGET (window), outdir, "b2c-whole-map");
+  driver_shoot (GTK_WIDGET (window), outdir, "b2c-whole-map");
   gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
   gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
   gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
-  shoot (GTK_WIDGET (window), outdir, "b2c-zoomed");
+  driver_shoot (GTK_WIDGET (window), outdir, "b2c-zoomed");
   b2c_map_view_set_zoom (b2c_board_get_map (board), 1.5);
 
-  b2c_board_open_corrections (board, "map");
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
-  {
-    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char * const pages[] = { "map", "cards", "vp" };
+      g_autofree char *name = g_strdup_printf ("b2c-corrections-%s", pages[i]);
+      GtkWindow *dialog;
 
-    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-map");
-    gtk_window_destroy (dialog);
-  }
-  b2c_board_open_corrections (board, "cards");
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
-  {
-    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-
-    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-cards");
-    gtk_window_destroy (dialog);
-  }
-  b2c_board_open_corrections (board, "vp");
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
-  {
-    GtkWindow *dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
-
-    gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-corrections-vp");
-    gtk_window_destroy (dialog);
-  }
+      b2c_board_open_corrections (board, pages[i]);
+      driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_PREFERENCES_WINDOW), "the corrections");
+      dialog = driver_find_toplevel (ADW_TYPE_PREFERENCES_WINDOW);
+      gtk_window_set_default_size (dialog, MIN (width - 40, 560), MIN (height - 40, 640));
+      driver_shoot (GTK_WIDGET (dialog), outdir, name);
+      gtk_window_destroy (dialog);
+    }
   {
     /* A form for an action with its arguments from the selection. */
     B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
 
     g_signal_emit_by_name (bar, "activated", "march");
-    driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the action form");
+    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the action form");
     {
       GtkWindow *form = driver_find_toplevel (B2C_TYPE_ACTION_FORM);
 
       gtk_window_set_default_size (form, MIN (width - 40, 440), MIN (height - 40, 560));
-      shoot (GTK_WIDGET (form), outdir, "b2c-form-march");
+      driver_shoot (GTK_WIDGET (form), outdir, "b2c-form-march");
       gtk_window_destroy (form);
     }
   }
@@ -760,7 +634,7 @@ shoot_main (int    argc,
 
         b2c_board_choose_region (board, best, FALSE);
         b2c_map_view_focus_region (b2c_board_get_map (board), best);
-        shoot (GTK_WIDGET (window), outdir, "b2c-selection");
+        driver_shoot (GTK_WIDGET (window), outdir, "b2c-selection");
 
         /* A target: the first region an offer leads to that holds the
          * enemy, or else any. */
@@ -792,51 +666,45 @@ shoot_main (int    argc,
         if (offers_regions->len > 0)
           {
             b2c_board_choose_region (board, g_array_index (offers_regions, int, 0), TRUE);
-            shoot (GTK_WIDGET (window), outdir, "b2c-target");
+            driver_shoot (GTK_WIDGET (window), outdir, "b2c-target");
           }
         g_array_unref (offers_regions);
       }
   }
 
   b2c_board_open_combat (board);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
   {
     GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG);
 
     gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-combat");
+    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat");
     b2c_combat_dialog_resolve (B2C_COMBAT_DIALOG (dialog));
     driver_settle ();
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-combat-resolving");
-    shoot (GTK_WIDGET (window), outdir, "b2c-combat-board");
+    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat-resolving");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-combat-board");
     gtk_window_destroy (dialog);
   }
 
   if (end_file != NULL)
     {
-      g_autoptr(GFile) gfile = g_file_new_for_path (end_file);
-
-      close_window (window);
-      window = muster_window_new (app);
-      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-      gtk_window_present (GTK_WINDOW (window));
-      if (!muster_window_open_file (window, gfile))
-        g_error ("Could not open %s", end_file);
+      driver_close_window (window);
+      window = driver_open_file (app, end_file, width, height);
       board = find_board (window);
     }
   b2c_board_open_end_turn (board);
-  driver_wait (has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
   {
     GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG);
 
     gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-before");
+    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-before");
     b2c_end_turn_dialog_run (B2C_END_TURN_DIALOG (dialog));
     driver_settle ();
-    shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-after");
+    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-after");
     gtk_window_destroy (dialog);
   }
-  close_window (window);
+  driver_close_window (window);
   return 0;
 }
 

@@ -54,50 +54,14 @@ new_session (guint seed)
   return session;
 }
 
-static void
-perform (MusterSession *session,
-         const char    *action,
-         ...)
-{
-  g_autoptr(GPtrArray) args = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  const char *arg;
-  va_list ap;
-
-  va_start (ap, action);
-  while ((arg = va_arg (ap, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer) arg);
-  va_end (ap);
-  g_ptr_array_add (args, NULL);
-  if (muster_session_perform (session, action, (const char * const *) args->pdata, 0, &error) == NULL)
-    g_error ("%s: %s", action, error->message);
-}
-
 /* 12.1 with Muster's suggested placements for both sides. */
 static void
 set_up (MusterSession *session)
 {
-  perform (session, "setup-suggested", NULL);
-  perform (session, "setup-done", NULL);
-  perform (session, "setup-suggested", NULL);
-  perform (session, "setup-done", NULL);
-}
-
-static MusterWindow *
-open_session (MusterSession *session,
-              int            width,
-              int            height)
-{
-  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
-  MusterWindow *window = muster_window_new (app);
-
-  muster_campaign_add_session (campaign, session);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  muster_window_set_campaign (window, campaign, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  driver_wait_drawn (GTK_WIDGET (window));
-  driver_settle ();
-  return window;
+  driver_perform (session, "setup-suggested", NULL);
+  driver_perform (session, "setup-done", NULL);
+  driver_perform (session, "setup-suggested", NULL);
+  driver_perform (session, "setup-done", NULL);
 }
 
 static BhuiBoard *
@@ -107,35 +71,6 @@ find_board (MusterWindow *window)
 
   g_assert_nonnull (board);
   return BHUI_BOARD (board);
-}
-
-static gboolean
-key (GtkWidget *widget,
-     guint      keyval,
-     guint      state)
-{
-  GListModel *controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  /* The map's own key handler, as GTK calls it for a key press that
-   * reaches it from the focused region. */
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, state, &handled);
-    }
-  g_object_unref (controllers);
-  return handled;
-}
-
-static void
-close_window (MusterWindow *window)
-{
-  /* Nothing here is saved: the session was never written to a file. */
-  gtk_window_destroy (GTK_WINDOW (window));
-  driver_settle ();
 }
 
 /* The board appears for a Bunker Hill session, with every region a named
@@ -150,7 +85,7 @@ test_board_and_labels (void)
   guint n;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "board");
   map = BHUI_MAP_VIEW (bhui_board_get_map (find_board (window)));
   state = BH_STATE (muster_session_get_state (session));
@@ -186,7 +121,7 @@ test_board_and_labels (void)
     g_assert_nonnull (strstr (label, "Redoubt"));
     g_assert_nonnull (strstr (label, "Patriot:"));
   }
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* Arrow keys move the focus from region to region by where they lie on the
@@ -204,14 +139,14 @@ test_keyboard_selection (void)
   const char *moved;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   map = BHUI_MAP_VIEW (bhui_board_get_map (board));
   state = BH_STATE (muster_session_get_state (session));
 
   bhui_map_view_focus_region (map, "redoubt");
   g_assert_cmpstr (bhui_map_view_get_focused (map), ==, "redoubt");
-  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Right, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Right, 0));
   moved = bhui_map_view_get_focused (map);
   g_assert_nonnull (moved);
   g_assert_cmpstr (moved, !=, "redoubt");
@@ -220,7 +155,7 @@ test_keyboard_selection (void)
   g_assert_cmpint (to.x, >, from.x);
 
   g_assert_null (bhui_map_view_get_selected (map));
-  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Return, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, 0));
   g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
   driver_settle ();
 
@@ -228,20 +163,13 @@ test_keyboard_selection (void)
   detail = bhui_board_get_part (board, "region");
   g_assert_cmpstr (bhui_region_detail_get_title (BHUI_REGION_DETAIL (detail)), ==, to.name);
   /* Shift+Enter on another region makes it the target. */
-  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Left, 0));
-  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
   g_assert_nonnull (bhui_map_view_get_target (map));
   g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
-  g_assert_true (key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
   g_assert_null (bhui_map_view_get_target (map));
-  close_window (window);
-}
-
-static MusterEntry *
-last_entry (MusterSession *session)
-{
-  g_assert_cmpuint (muster_session_get_cursor (session), >, 0);
-  return muster_session_get_entry (session, muster_session_get_cursor (session) - 1);
+  driver_close_window (window);
 }
 
 /* Before the card is drawn (5.1) the game's actions are greyed out with
@@ -261,7 +189,7 @@ test_actions_through_board (void)
   guint cursor;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   bar = bhui_board_get_part (board, "actions");
 
@@ -276,7 +204,7 @@ test_actions_through_board (void)
   g_signal_emit_by_name (button, "clicked");
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "draw-card");
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "draw-card");
   bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
   g_assert_cmpstr (t.phase, ==, "actions");
   g_assert_nonnull (t.acting);
@@ -310,12 +238,12 @@ test_actions_through_board (void)
   bhui_calculator_roll (calc);
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "volley-fire");
-  g_assert_cmpstr (muster_entry_get_rule (last_entry (session)), ==, "6.1");
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "volley-fire");
+  g_assert_cmpstr (muster_entry_get_rule (driver_last_entry (session)), ==, "6.1");
   bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
   /* 8.0: a Patriot volley costs one ammunition; a British one none. */
   g_assert_cmpint (t.ammo, ==, g_str_equal (from, "stone-wall") ? ammo_before - 1 : ammo_before);
-  close_window (window);
+  driver_close_window (window);
 }
 
 static GtkWidget *
@@ -352,8 +280,8 @@ test_prefilled_action (void)
   guint cursor;
 
   set_up (session);
-  perform (session, "draw-card", NULL);
-  window = open_session (session, 1280, 800);
+  driver_perform (session, "draw-card", NULL);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   map = BHUI_MAP_VIEW (bhui_board_get_map (board));
   detail = BHUI_REGION_DETAIL (bhui_board_get_part (board, "region"));
@@ -381,8 +309,8 @@ test_prefilled_action (void)
   muster_action_row_perform (row);
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "land-move");
-  args = muster_entry_get_args (last_entry (session));
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "land-move");
+  args = muster_entry_get_args (driver_last_entry (session));
   g_assert_cmpstr (args[0], ==, from);
   g_assert_cmpstr (args[1], ==, to);
   {
@@ -390,7 +318,7 @@ test_prefilled_action (void)
     g_autoptr(GArray) there = bh_view_stack (BH_STATE (muster_session_get_state (session)), to);
     g_assert_cmpuint (there->len, >, 0);
   }
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* A reconstructed terrain modifier (3.1) is corrected from the region's
@@ -407,7 +335,7 @@ test_correction (void)
   const char * const *args;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   state = BH_STATE (muster_session_get_state (session));
   bh_view_region (state, (guint) bh_view_find_region (state, "stone-wall"), &r);
@@ -423,8 +351,8 @@ test_correction (void)
   g_signal_emit_by_name (g_object_get_data (G_OBJECT (popover), "bhui-entry"), "activate");
   driver_settle ();
 
-  g_assert_cmpstr (muster_entry_get_action (last_entry (session)), ==, "set-region");
-  args = muster_entry_get_args (last_entry (session));
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "set-region");
+  args = muster_entry_get_args (driver_last_entry (session));
   g_assert_cmpstr (args[0], ==, "stone-wall");
   g_assert_cmpstr (args[1], ==, "volley");
   g_assert_cmpstr (args[2], ==, "-2");
@@ -432,7 +360,7 @@ test_correction (void)
   bh_view_region (state, (guint) bh_view_find_region (state, "stone-wall"), &r);
   g_assert_cmpint (r.volley, ==, -2);
   g_assert_false (r.modifiers_reconstructed);
-  close_window (window);
+  driver_close_window (window);
 }
 
 static GtkWidget *
@@ -464,7 +392,7 @@ test_penalty_rule_link (void)
   gboolean handled = FALSE;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   view = muster_window_get_session_view (window);
   bhui_board_show_page (board, "tracks");
@@ -475,7 +403,7 @@ test_penalty_rule_link (void)
   g_signal_emit_by_name (label, "activate-link", "rule:4.3", &handled);
   g_assert_true (handled);
   g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* At the start of turn 2 the Patriot militia due from the Muster Box are
@@ -490,21 +418,21 @@ test_reinforcements_announced (void)
   const char *text;
 
   set_up (session);
-  window = open_session (session, 1280, 800);
+  window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   label = bhui_board_get_part (board, "arrivals");
   revealer = gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER);
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
 
   /* The table says turn 2 has begun. */
-  perform (session, "correct-track", "turn", "2", NULL);
+  driver_perform (session, "correct-track", "turn", "2", NULL);
   driver_settle ();
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)));
   text = gtk_label_get_text (GTK_LABEL (label));
   g_assert_nonnull (strstr (text, "Turn 2"));
   g_assert_nonnull (strstr (text, "Militia 9"));
   g_assert_nonnull (strstr (text, "Patriot Muster Box"));
-  close_window (window);
+  driver_close_window (window);
 }
 
 /* ---- screenshots ------------------------------------------------------------------- */
@@ -516,29 +444,9 @@ static void
 shoot (GtkWidget  *widget,
        const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderNode *node;
-  GtkSnapshot *snapshot;
-  int width, height;
+  g_autofree char *full = g_strdup_printf ("%s-%s", prefix, name);
 
-  driver_wait_drawn (widget);
-  driver_settle ();
-  driver_wait_drawn (widget);
-  width = gtk_widget_get_width (widget);
-  height = gtk_widget_get_height (widget);
-  paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  gsk_render_node_unref (node);
-  path = g_strdup_printf ("%s/%s-%s.png", outdir, prefix, name);
-  if (!gdk_texture_save_to_png (texture, path))
-    g_error ("Could not write %s", path);
-  g_print ("%s (%dx%d)\n", path, width, height);
+  driver_shoot (widget, outdir, full);
 }
 
 static gboolean
@@ -566,23 +474,6 @@ static gboolean
 has_other_dialog (gpointer old)
 {
   return other_dialog (old) != NULL;
-}
-
-static MusterWindow *
-open_file (const char *path,
-           int         width,
-           int         height)
-{
-  MusterWindow *window = muster_window_new (app);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  if (!muster_window_open_file (window, file))
-    g_error ("Could not open %s", path);
-  driver_wait_drawn (GTK_WIDGET (window));
-  driver_settle ();
-  return window;
 }
 
 static int
@@ -617,7 +508,7 @@ shoot_all (int    argc,
   g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
 
   /* The map as the game is set up. */
-  window = open_file (argv[6], width, height);
+  window = driver_open_file (app, argv[6], width, height);
   shoot (GTK_WIDGET (window), "setup");
   board = find_board (window);
   bhui_board_show_page (board, "tracks");
@@ -643,7 +534,7 @@ shoot_all (int    argc,
 
   /* Mid-game: a region selected with a target, then the tracks, the
    * assault calculator and the board check. */
-  window = open_file (argv[7], width, height);
+  window = driver_open_file (app, argv[7], width, height);
   board = find_board (window);
   map = BHUI_MAP_VIEW (bhui_board_get_map (board));
   bhui_map_view_set_selected (map, "east-field");
@@ -695,7 +586,7 @@ shoot_all (int    argc,
   if (argc > 8)
     {
       /* A decision waits: its bar above the map. */
-      window = open_file (argv[8], width, height);
+      window = driver_open_file (app, argv[8], width, height);
       shoot (GTK_WIDGET (window), "decision");
       /* In an assault under way, the calculator shows its next round. */
       board = find_board (window);
@@ -711,7 +602,7 @@ shoot_all (int    argc,
       GtkWidget *button;
       GtkWindow *dialog;
 
-      window = open_file (argv[9], width, height);
+      window = driver_open_file (app, argv[9], width, height);
       board = find_board (window);
       button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bhui_board_get_part (board, "actions")), "end-turn");
       g_assert_nonnull (button);
@@ -730,7 +621,7 @@ shoot_all (int    argc,
   if (argc > 10)
     {
       /* The tracks past their thresholds, with the penalties in force. */
-      window = open_file (argv[10], width, height);
+      window = driver_open_file (app, argv[10], width, height);
       board = find_board (window);
       bhui_board_show_page (board, "tracks");
       driver_wait_drawn (GTK_WIDGET (window));

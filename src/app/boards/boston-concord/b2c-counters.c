@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "b2c-counters.h"
+#include "boards/common/muster-paint.h"
 
 #define RGB(r, g, b) { (r) / 255.0f, (g) / 255.0f, (b) / 255.0f, 1.0f }
 
@@ -229,31 +230,6 @@ b2c_chip_width (cairo_t       *cr,
   return text_width (layout) + height * 0.55;
 }
 
-static void
-rounded (cairo_t *cr,
-         double   x,
-         double   y,
-         double   w,
-         double   h,
-         double   r)
-{
-  r = MIN (r, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
-set_rgba (cairo_t       *cr,
-          const GdkRGBA *c,
-          double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
 double
 b2c_chip_draw (cairo_t          *cr,
                const B2cChip    *chip,
@@ -271,31 +247,31 @@ b2c_chip_draw (cairo_t          *cr,
   PangoRectangle ink, logical;
 
   cairo_save (cr);
-  rounded (cr, x, y, w, height, radius);
+  muster_paint_round_rect (cr, x, y, w, height, radius);
   if (chip->flipped)
     {
       /* The back of the counter: hollow, with a slash. */
-      set_rgba (cr, &palette->town, alpha);
+      muster_paint_set_color (cr, &palette->town, alpha);
       cairo_fill_preserve (cr);
-      set_rgba (cr, &palette->side_light[side], alpha);
+      muster_paint_set_color (cr, &palette->side_light[side], alpha);
       cairo_set_line_width (cr, height * 0.12);
       cairo_stroke (cr);
       cairo_move_to (cr, x + height * 0.15, y + height * 0.85);
       cairo_line_to (cr, x + w - height * 0.15, y + height * 0.15);
       cairo_set_line_width (cr, height * 0.06);
       cairo_stroke (cr);
-      set_rgba (cr, &palette->side_light[side], alpha);
+      muster_paint_set_color (cr, &palette->side_light[side], alpha);
     }
   else
     {
-      set_rgba (cr, &palette->side[side], alpha);
+      muster_paint_set_color (cr, &palette->side[side], alpha);
       cairo_fill_preserve (cr);
       if (chip->inactive)
         {
           static const double dashes[] = { 1.2, 1.0 };
 
           cairo_set_dash (cr, dashes, 2, 0);
-          set_rgba (cr, &palette->ink, 0.8);
+          muster_paint_set_color (cr, &palette->ink, 0.8);
           cairo_set_line_width (cr, height * 0.08);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
@@ -318,7 +294,7 @@ b2c_chip_draw (cairo_t          *cr,
       cairo_close_path (cr);
       cairo_set_source_rgb (cr, 0.98, 0.84, 0.2);
       cairo_fill_preserve (cr);
-      set_rgba (cr, &palette->ink, 1);
+      muster_paint_set_color (cr, &palette->ink, 1);
       cairo_set_line_width (cr, height * 0.05);
       cairo_stroke (cr);
     }
@@ -482,19 +458,19 @@ b2c_token_draw (cairo_t          *cr,
       cairo_close_path (cr);
     }
   else if (token->kind == B2C_TOKEN_GATHER)
-    rounded (cr, x, y, w, height, height / 2);
+    muster_paint_round_rect (cr, x, y, w, height, height / 2);
   else
-    rounded (cr, x, y, w, height, height * 0.15);
-  set_rgba (cr, fill, 1);
+    muster_paint_round_rect (cr, x, y, w, height, height * 0.15);
+  muster_paint_set_color (cr, fill, 1);
   if (token->kind == B2C_TOKEN_GATHER)
     {
       /* The Gather side: an outline; the Muster side: filled. */
-      set_rgba (cr, &palette->town, 1);
+      muster_paint_set_color (cr, &palette->town, 1);
       cairo_fill_preserve (cr);
-      set_rgba (cr, fill, 1);
+      muster_paint_set_color (cr, fill, 1);
       cairo_set_line_width (cr, height * 0.12);
       cairo_stroke (cr);
-      set_rgba (cr, &palette->ink, 1);
+      muster_paint_set_color (cr, &palette->ink, 1);
     }
   else
     {

@@ -12,6 +12,7 @@
 
 #include "b2c-counters.h"
 #include "b2c-map-view.h"
+#include "boards/common/muster-paint.h"
 
 /* Room around the outermost regions, in map units. */
 #define MARGIN 12.0
@@ -38,14 +39,6 @@ static GParamSpec *properties[N_PROPS];
 
 enum { REGION_CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
-
-static void
-set_rgba (cairo_t       *cr,
-          const GdkRGBA *c,
-          double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
 
 static graphene_point_t *
 position (B2cMapView *self,
@@ -105,7 +98,7 @@ draw_border (B2cMapView          *self,
 
       cairo_move_to (cr, mx - nx * half, my - ny * half);
       cairo_line_to (cr, mx + nx * half, my + ny * half);
-      set_rgba (cr, b->water == REVROAD_WATER_RIVER ? &p->river : &p->stream, 1);
+      muster_paint_set_color (cr, b->water == REVROAD_WATER_RIVER ? &p->river : &p->stream, 1);
       cairo_set_line_width (cr, b->water == REVROAD_WATER_RIVER ? 5.0 : 3.5);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       cairo_stroke (cr);
@@ -122,7 +115,7 @@ draw_border (B2cMapView          *self,
 
       if (reconstructed)
         cairo_set_dash (cr, road_dashes, 2, 0);
-      set_rgba (cr, &p->road, 1);
+      muster_paint_set_color (cr, &p->road, 1);
       cairo_set_line_width (cr, 3.0);
     }
   else
@@ -131,7 +124,7 @@ draw_border (B2cMapView          *self,
 
       if (reconstructed)
         cairo_set_dash (cr, land_dashes, 2, 0);
-      set_rgba (cr, &p->faint, 1);
+      muster_paint_set_color (cr, &p->faint, 1);
       cairo_set_line_width (cr, 1.3);
     }
   cairo_stroke (cr);
@@ -163,7 +156,7 @@ draw_arrow (B2cMapView       *self,
     return;
   ex = pa->x + ux * end;
   ey = pa->y + uy * end;
-  set_rgba (cr, &p->accent, 0.9);
+  muster_paint_set_color (cr, &p->accent, 0.9);
   cairo_set_line_width (cr, 3.0);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_move_to (cr, pa->x + ux * start, pa->y + uy * start);
@@ -203,9 +196,9 @@ draw_map_edge (B2cMapView       *self,
   x1 += B2C_NODE_WIDTH / 2 + 6;
   y1 += B2C_NODE_HEIGHT / 2 + 6;
   cairo_rectangle (cr, x0, y0, x1 - x0, y1 - y0);
-  set_rgba (cr, &p->town, 0.35);
+  muster_paint_set_color (cr, &p->town, 0.35);
   cairo_fill_preserve (cr);
-  set_rgba (cr, &p->faint, 0.9);
+  muster_paint_set_color (cr, &p->faint, 0.9);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
 }

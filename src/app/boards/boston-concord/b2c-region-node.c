@@ -8,6 +8,7 @@
 
 #include "b2c-counters.h"
 #include "b2c-region-node.h"
+#include "boards/common/muster-paint.h"
 
 struct _B2cRegionNode
 {
@@ -28,30 +29,6 @@ G_DEFINE_FINAL_TYPE (B2cRegionNode, b2c_region_node, GTK_TYPE_WIDGET)
 enum { CHOSEN, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
-static void
-rounded (cairo_t *cr,
-         double   x,
-         double   y,
-         double   w,
-         double   h,
-         double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-static void
-set_rgba (cairo_t       *cr,
-          const GdkRGBA *c,
-          double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
 /* The naval landing icon (9.0): a small anchor. */
 static void
 draw_anchor (cairo_t          *cr,
@@ -61,7 +38,7 @@ draw_anchor (cairo_t          *cr,
              const B2cPalette *p)
 {
   cairo_save (cr);
-  set_rgba (cr, &p->river, 1);
+  muster_paint_set_color (cr, &p->river, 1);
   cairo_set_line_width (cr, size * 0.12);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   cairo_arc (cr, x, y + size * 0.12, size * 0.12, 0, 2 * G_PI);
@@ -91,20 +68,20 @@ draw_node (B2cRegionNode *self,
   cairo_scale (cr, self->scale, self->scale);
 
   /* The region itself. */
-  rounded (cr, 1, 1, w - 2, h - 2, 5);
+  muster_paint_round_rect (cr, 1, 1, w - 2, h - 2, 5);
   if (offboard)
-    set_rgba (cr, &p->paper, 1);
+    muster_paint_set_color (cr, &p->paper, 1);
   else
-    set_rgba (cr, town ? &p->town : &p->land, 1);
+    muster_paint_set_color (cr, town ? &p->town : &p->land, 1);
   cairo_fill_preserve (cr);
   if (self->flags & B2C_REGION_BOSTON)
     {
-      set_rgba (cr, &p->side[REVROAD_BRITISH], 0.14);
+      muster_paint_set_color (cr, &p->side[REVROAD_BRITISH], 0.14);
       cairo_fill_preserve (cr);
     }
   if (self->marks & B2C_NODE_CANDIDATE)
     {
-      set_rgba (cr, &p->accent, 0.16);
+      muster_paint_set_color (cr, &p->accent, 0.16);
       cairo_fill_preserve (cr);
     }
   if (offboard)
@@ -113,7 +90,7 @@ draw_node (B2cRegionNode *self,
 
       cairo_set_dash (cr, dashes, 2, 0);
     }
-  set_rgba (cr, town ? &p->ink : &p->faint, town ? 0.85 : 1);
+  muster_paint_set_color (cr, town ? &p->ink : &p->faint, town ? 0.85 : 1);
   cairo_set_line_width (cr, town ? 1.2 : 0.8);
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
@@ -127,7 +104,7 @@ draw_node (B2cRegionNode *self,
   pango_layout_set_text (layout, self->name ? self->name : "", -1);
   pango_layout_set_width (layout, (int) ((w - 2 * pad - ((self->flags & B2C_REGION_LANDING) ? 6 : 0)) * PANGO_SCALE));
   pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  set_rgba (cr, &p->ink, 1);
+  muster_paint_set_color (cr, &p->ink, 1);
   cairo_move_to (cr, pad + 0.5, y);
   pango_cairo_show_layout (cr, layout);
   g_object_unref (layout);
@@ -211,7 +188,7 @@ draw_node (B2cRegionNode *self,
         pango_layout_set_font_description (layout, font);
         pango_font_description_free (font);
         pango_layout_set_text (layout, more, -1);
-        set_rgba (cr, &p->ink, 1);
+        muster_paint_set_color (cr, &p->ink, 1);
         cairo_move_to (cr, mx, y + row * row_h + 0.5);
         pango_cairo_show_layout (cr, layout);
         g_object_unref (layout);
@@ -221,15 +198,15 @@ draw_node (B2cRegionNode *self,
   /* What the selection and the pending decision say about it. */
   if (self->marks & B2C_NODE_PENDING)
     {
-      rounded (cr, -0.5, -0.5, w + 1, h + 1, 6);
-      set_rgba (cr, &p->warning, 1);
+      muster_paint_round_rect (cr, -0.5, -0.5, w + 1, h + 1, 6);
+      muster_paint_set_color (cr, &p->warning, 1);
       cairo_set_line_width (cr, 2.2);
       cairo_stroke (cr);
     }
   if (self->marks & B2C_NODE_SELECTED)
     {
-      rounded (cr, 0.2, 0.2, w - 0.4, h - 0.4, 5.5);
-      set_rgba (cr, &p->accent, 1);
+      muster_paint_round_rect (cr, 0.2, 0.2, w - 0.4, h - 0.4, 5.5);
+      muster_paint_set_color (cr, &p->accent, 1);
       cairo_set_line_width (cr, 2.6);
       cairo_stroke (cr);
     }
@@ -237,17 +214,17 @@ draw_node (B2cRegionNode *self,
     {
       static const double dashes[] = { 4, 2 };
 
-      rounded (cr, 0.2, 0.2, w - 0.4, h - 0.4, 5.5);
+      muster_paint_round_rect (cr, 0.2, 0.2, w - 0.4, h - 0.4, 5.5);
       cairo_set_dash (cr, dashes, 2, 0);
-      set_rgba (cr, &p->accent, 1);
+      muster_paint_set_color (cr, &p->accent, 1);
       cairo_set_line_width (cr, 2.4);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
   else if (self->marks & B2C_NODE_CANDIDATE)
     {
-      rounded (cr, 0.6, 0.6, w - 1.2, h - 1.2, 5);
-      set_rgba (cr, &p->accent, 0.85);
+      muster_paint_round_rect (cr, 0.6, 0.6, w - 1.2, h - 1.2, 5);
+      muster_paint_set_color (cr, &p->accent, 0.85);
       cairo_set_line_width (cr, 1.4);
       cairo_stroke (cr);
     }

@@ -10,6 +10,7 @@
 
 #include "bhui-legend.h"
 #include "bhui-map-paint.h"
+#include "boards/common/muster-paint.h"
 
 typedef enum
 {
@@ -51,10 +52,10 @@ draw_cb (GtkDrawingArea *area,
     {
     case SAMPLE_TERRAIN:
     case SAMPLE_RECONSTRUCTED:
-      bhui_path_round_rect (cr, 2, 4, width - 4, height - 8, 3);
-      bhui_set_color (cr, bhui_palette_terrain (&p, s->terrain), 1);
+      muster_paint_round_rect (cr, 2, 4, width - 4, height - 8, 3);
+      muster_paint_set_color (cr, bhui_palette_terrain (&p, s->terrain), 1);
       cairo_fill_preserve (cr);
-      bhui_set_color (cr, g_strcmp0 (s->terrain, "town") == 0 ? &p.town_border : &p.border, 1);
+      muster_paint_set_color (cr, g_strcmp0 (s->terrain, "town") == 0 ? &p.town_border : &p.border, 1);
       cairo_set_line_width (cr, g_strcmp0 (s->terrain, "town") == 0 ? 2.4 : 1.3);
       if (s->kind == SAMPLE_RECONSTRUCTED)
         cairo_set_dash (cr, dash, 2, 0);
@@ -70,7 +71,7 @@ draw_cb (GtkDrawingArea *area,
       cairo_arc (cr, width / 2.0, height / 2.0, 8, 0, 2 * G_PI);
       if (s->flag)
         {
-          bhui_set_color (cr, &p.zone, 1);
+          muster_paint_set_color (cr, &p.zone, 1);
           cairo_fill_preserve (cr);
         }
       cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
@@ -79,7 +80,7 @@ draw_cb (GtkDrawingArea *area,
       if (s->flag)
         cairo_set_source_rgb (cr, 0.15, 0.1, 0);
       else
-        bhui_set_color (cr, &p.text, 1);
+        muster_paint_set_color (cr, &p.text, 1);
       bhui_paint_text_centred (cr, layout, "2", width / 2.0, height / 2.0, 11, PANGO_WEIGHT_BOLD);
       break;
     case SAMPLE_COUNTER:
@@ -93,10 +94,10 @@ draw_cb (GtkDrawingArea *area,
       break;
     case SAMPLE_SELECTED:
     case SAMPLE_TARGET:
-      bhui_path_round_rect (cr, 3, 5, width - 6, height - 10, 3);
-      bhui_set_color (cr, &p.open, 1);
+      muster_paint_round_rect (cr, 3, 5, width - 6, height - 10, 3);
+      muster_paint_set_color (cr, &p.open, 1);
       cairo_fill_preserve (cr);
-      bhui_set_color (cr, s->kind == SAMPLE_SELECTED ? &p.accent : &p.target, 1);
+      muster_paint_set_color (cr, s->kind == SAMPLE_SELECTED ? &p.accent : &p.target, 1);
       cairo_set_line_width (cr, 3);
       if (s->kind == SAMPLE_TARGET)
         cairo_set_dash (cr, dash, 2, 0);
@@ -109,7 +110,7 @@ draw_cb (GtkDrawingArea *area,
 
         cairo_move_to (cr, 3, height / 2.0);
         cairo_line_to (cr, width - 3, height / 2.0);
-        bhui_set_color (cr, s->flag ? &p.clear : &p.blocked, 1);
+        muster_paint_set_color (cr, s->flag ? &p.clear : &p.blocked, 1);
         cairo_set_line_width (cr, 3);
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
         if (s->flag)

@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include "boards/common/muster-paint.h"
 #include "bhui-map-paint.h"
 
 static void
@@ -63,31 +64,6 @@ bhui_palette_terrain (const BhuiPalette *p,
   if (g_strcmp0 (terrain, "neck") == 0)
     return &p->neck;
   return &p->open;
-}
-
-void
-bhui_set_color (cairo_t       *cr,
-                const GdkRGBA *c,
-                double         alpha)
-{
-  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
-}
-
-void
-bhui_path_round_rect (cairo_t *cr,
-                      double   x,
-                      double   y,
-                      double   w,
-                      double   h,
-                      double   r)
-{
-  r = MIN (r, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
 }
 
 static void
@@ -155,23 +131,23 @@ bhui_paint_counter (cairo_t             *cr,
   if (cannon)
     cairo_arc (cr, cx + 1, cy + 1, size / 2, 0, 2 * G_PI);
   else
-    bhui_path_round_rect (cr, x + 1, y + 1, size, size, r);
+    muster_paint_round_rect (cr, x + 1, y + 1, size, size, r);
   cairo_fill (cr);
 
   if (cannon)
     cairo_arc (cr, cx, cy, size / 2, 0, 2 * G_PI);
   else
-    bhui_path_round_rect (cr, x, y, size, size, r);
+    muster_paint_round_rect (cr, x, y, size, size, r);
   if (c->flipped)
     {
       /* The back of the counter: pale with stripes. */
       cairo_set_source_rgb (cr, 1, 1, 1);
       cairo_fill_preserve (cr);
-      bhui_set_color (cr, side, 0.35);
+      muster_paint_set_color (cr, side, 0.35);
       cairo_fill_preserve (cr);
       cairo_save (cr);
       cairo_clip_preserve (cr);
-      bhui_set_color (cr, side, 0.55);
+      muster_paint_set_color (cr, side, 0.55);
       cairo_set_line_width (cr, MAX (1, size * 0.08));
       for (double d = -size; d < size; d += size * 0.3)
         {
@@ -183,12 +159,12 @@ bhui_paint_counter (cairo_t             *cr,
     }
   else
     {
-      bhui_set_color (cr, side, 1);
+      muster_paint_set_color (cr, side, 1);
       cairo_fill_preserve (cr);
     }
   cairo_set_line_width (cr, MAX (1, size * 0.08));
   if (leader)
-    bhui_set_color (cr, &p->leader, 1);
+    muster_paint_set_color (cr, &p->leader, 1);
   else
     cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_stroke (cr);
@@ -197,7 +173,7 @@ bhui_paint_counter (cairo_t             *cr,
     {
       cairo_new_path (cr);
       path_star (cr, cx, cy, size * 0.34);
-      bhui_set_color (cr, c->flipped ? side : &p->leader, 1);
+      muster_paint_set_color (cr, c->flipped ? side : &p->leader, 1);
       cairo_fill (cr);
     }
   else if (size >= 9)
@@ -205,9 +181,9 @@ bhui_paint_counter (cairo_t             *cr,
       g_autofree char *text = c->strength < 0 ? g_strdup ("?") : g_strdup_printf ("%d", c->strength);
 
       if (c->flipped)
-        bhui_set_color (cr, side, 1);
+        muster_paint_set_color (cr, side, 1);
       else
-        bhui_set_color (cr, &p->text_on_dark, 1);
+        muster_paint_set_color (cr, &p->text_on_dark, 1);
       bhui_paint_text_centred (cr, layout, text, cx, cy, size * 0.62, PANGO_WEIGHT_BOLD);
     }
 
@@ -227,7 +203,7 @@ bhui_paint_counter (cairo_t             *cr,
     {
       cairo_new_path (cr);
       cairo_arc (cr, x + size * 0.12, y + size * 0.12, size * 0.16, 0, 2 * G_PI);
-      bhui_set_color (cr, &p->fire, 1);
+      muster_paint_set_color (cr, &p->fire, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
       cairo_set_line_width (cr, MAX (0.5, size * 0.04));
@@ -240,7 +216,7 @@ bhui_paint_counter (cairo_t             *cr,
       cairo_line_to (cr, cx + size * 0.3, y + size * 1.05);
       cairo_line_to (cr, cx - size * 0.3, y + size * 1.05);
       cairo_close_path (cr);
-      bhui_set_color (cr, &p->panic, 1);
+      muster_paint_set_color (cr, &p->panic, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
       cairo_set_line_width (cr, MAX (0.5, size * 0.05));
@@ -278,7 +254,7 @@ bhui_paint_counter_row (cairo_t             *cr,
     {
       g_autofree char *more = g_strdup_printf ("+%u", n - shown);
 
-      bhui_set_color (cr, &p->text, 1);
+      muster_paint_set_color (cr, &p->text, 1);
       bhui_paint_text_centred (cr, layout, more, x + step * (shown - 1) + size * 1.5, y + size / 2,
                                size * 0.6, PANGO_WEIGHT_BOLD);
       return step * (shown - 1) + size * 2;
@@ -303,7 +279,7 @@ bhui_paint_flame (cairo_t           *cr,
   cairo_curve_to (cr, x - w * 0.25, y + h / 2, x - w / 2, y + h * 0.42, x - w / 2, y + h * 0.18);
   cairo_curve_to (cr, x - w / 2, y - h * 0.05, x - w * 0.1, y - h * 0.1, x, y - h / 2);
   cairo_close_path (cr);
-  bhui_set_color (cr, &p->fire, 1);
+  muster_paint_set_color (cr, &p->fire, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0.5, 0.1, 0, 0.8);
   cairo_set_line_width (cr, MAX (1, size * 0.06));
@@ -331,7 +307,7 @@ bhui_paint_ship (cairo_t           *cr,
   cairo_line_to (cr, x + w * 0.35, y + h * 0.4);
   cairo_line_to (cr, x - w * 0.35, y + h * 0.4);
   cairo_close_path (cr);
-  bhui_set_color (cr, &p->british, 1);
+  muster_paint_set_color (cr, &p->british, 1);
   cairo_fill (cr);
   /* Masts and sails */
   cairo_set_source_rgb (cr, 0.95, 0.95, 0.92);
@@ -370,7 +346,7 @@ bhui_paint_zone_disc (cairo_t           *cr,
   cairo_save (cr);
   cairo_new_path (cr);
   cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-  bhui_set_color (cr, &p->zone, 1);
+  muster_paint_set_color (cr, &p->zone, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0.2, 0.15, 0, 0.9);
   cairo_set_line_width (cr, MAX (1, radius * 0.08));
@@ -412,11 +388,11 @@ bhui_paint_modifier_badge (cairo_t           *cr,
 
   cairo_save (cr);
   cairo_new_path (cr);
-  bhui_path_round_rect (cr, x, y, w, height, height * 0.25);
+  muster_paint_round_rect (cr, x, y, w, height, height * 0.25);
   if (g_strcmp0 (color, "yellow") == 0)
-    bhui_set_color (cr, &p->fence, 1);
+    muster_paint_set_color (cr, &p->fence, 1);
   else if (g_strcmp0 (color, "orange") == 0)
-    bhui_set_color (cr, &p->redoubt, 1);
+    muster_paint_set_color (cr, &p->redoubt, 1);
   else
     cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_fill_preserve (cr);

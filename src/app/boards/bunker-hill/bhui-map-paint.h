@@ -45,16 +45,6 @@ void           bhui_palette_init        (BhuiPalette       *palette,
                                          gboolean           dark);
 const GdkRGBA *bhui_palette_terrain     (const BhuiPalette *palette,
                                          const char        *terrain);
-void           bhui_set_color           (cairo_t           *cr,
-                                         const GdkRGBA     *color,
-                                         double             alpha);
-/* Rounded rectangle path. */
-void           bhui_path_round_rect     (cairo_t           *cr,
-                                         double             x,
-                                         double             y,
-                                         double             w,
-                                         double             h,
-                                         double             r);
 /* A counter, @size pixels across, its top left at (@x, @y): side colour,
  * strength (“?” while hidden), a star for leaders and a round shape for
  * cannon; flipped counters are pale and striped; corner dots for moved

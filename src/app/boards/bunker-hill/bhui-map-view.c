@@ -11,6 +11,7 @@
 
 #include "bhui-map-geometry.h"
 #include "bhui-map-paint.h"
+#include "boards/common/muster-paint.h"
 #include "bhui-map-view.h"
 #include "bhui-words.h"
 
@@ -475,7 +476,7 @@ path_region (BhuiMapView *self,
   if (g_str_equal (r->info.kind, "zone"))
     cairo_arc (cr, px (self, r->info.x), py (self, r->info.y), (ZONE_RADIUS + 2) * self->scale + grow, 0, 2 * G_PI);
   else
-    bhui_path_round_rect (cr, px (self, r->info.x - w / 2) - grow, py (self, r->info.y - h / 2) - grow,
+    muster_paint_round_rect (cr, px (self, r->info.x - w / 2) - grow, py (self, r->info.y - h / 2) - grow,
                           w * self->scale + 2 * grow, h * self->scale + 2 * grow, 8 * self->scale);
 }
 
@@ -537,7 +538,7 @@ draw_fence (BhuiMapView *self,
   cairo_save (cr);
   cairo_new_path (cr);
   cairo_set_line_width (cr, MAX (1.5, (wall || work ? 3.2 : 2) * self->scale));
-  bhui_set_color (cr, work ? &self->palette.border : &self->palette.fence, 1);
+  muster_paint_set_color (cr, work ? &self->palette.border : &self->palette.fence, 1);
   cairo_move_to (cr, x - w / 2, y);
   if (wall || work)
     cairo_line_to (cr, x + w / 2, y);
@@ -566,7 +567,7 @@ draw_redoubt (BhuiMapView *self,
   cairo_line_to (cr, x, y + s);
   cairo_line_to (cr, x - s, y + s * 0.55);
   cairo_close_path (cr);
-  bhui_set_color (cr, &self->palette.redoubt, 0.9);
+  muster_paint_set_color (cr, &self->palette.redoubt, 0.9);
   cairo_set_line_width (cr, MAX (2, 4 * self->scale));
   cairo_stroke (cr);
   cairo_restore (cr);
@@ -587,16 +588,16 @@ draw_ground (BhuiMapView *self,
   if (cell->len == 0)
     return;
   path_cell (self, cr, cell);
-  bhui_set_color (cr, bhui_palette_terrain (&self->palette, r->info.terrain), 1);
+  muster_paint_set_color (cr, bhui_palette_terrain (&self->palette, r->info.terrain), 1);
   cairo_fill_preserve (cr);
   if (r->info.ablaze)
     {
-      bhui_set_color (cr, &self->palette.fire, 0.35);
+      muster_paint_set_color (cr, &self->palette.fire, 0.35);
       cairo_fill_preserve (cr);
     }
   /* Town borders are green on the board (3.3); dashes mark terrain that
    * Muster reconstructed. */
-  bhui_set_color (cr, town ? &self->palette.town_border : &self->palette.border, 1);
+  muster_paint_set_color (cr, town ? &self->palette.town_border : &self->palette.border, 1);
   cairo_set_line_width (cr, town ? MAX (1.5, 2.4 * self->scale) : MAX (1, 1.3 * self->scale));
   if (r->info.terrain_reconstructed)
     cairo_set_dash (cr, dash, 2, 0);
@@ -656,7 +657,7 @@ draw_land (BhuiMapView *self,
   pango_layout_set_text (layout, r->info.name, -1);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   name_top = py (self, r->info.y) - 36 * self->scale;
-  bhui_set_color (cr, &self->palette.text, 1);
+  muster_paint_set_color (cr, &self->palette.text, 1);
   cairo_move_to (cr, cx - width / 2, name_top);
   pango_cairo_show_layout (cr, layout);
   pango_layout_set_height (layout, -1);
@@ -695,13 +696,13 @@ draw_land (BhuiMapView *self,
         cairo_arc (cr, bx + rr, y + badge_h / 2, rr, 0, 2 * G_PI);
         if (r->info.staging_met)
           {
-            bhui_set_color (cr, &self->palette.zone, 1);
+            muster_paint_set_color (cr, &self->palette.zone, 1);
             cairo_fill_preserve (cr);
           }
         cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
         cairo_set_line_width (cr, 1);
         cairo_stroke (cr);
-        bhui_set_color (cr, r->info.staging_met ? &self->palette.text_on_dark : &self->palette.text, 1);
+        muster_paint_set_color (cr, r->info.staging_met ? &self->palette.text_on_dark : &self->palette.text, 1);
         if (r->info.staging_met)
           cairo_set_source_rgb (cr, 0.15, 0.1, 0);
         bhui_paint_text_centred (cr, layout, text, bx + rr, y + badge_h / 2, badge_h * 0.75, PANGO_WEIGHT_BOLD);
@@ -740,7 +741,7 @@ draw_box (BhuiMapView *self,
             g_array_append_val (row, g_array_index (self->counters, BhViewCounter, g_array_index (r->stack, int, k)));
           bhui_paint_counter_row (cr, layout, &self->palette, (BhViewCounter *) row->data, row->len,
                                   cx - 40 * self->scale, cy + (ZONE_RADIUS + 4) * self->scale, size, 80 * self->scale);
-          bhui_set_color (cr, &self->palette.text, 1);
+          muster_paint_set_color (cr, &self->palette.text, 1);
           markup = g_strdup_printf ("×%s", count);
           bhui_paint_text_centred (cr, layout, markup, cx + (ZONE_RADIUS + 14) * self->scale, cy,
                                    font_px (self, 11, 7.5), PANGO_WEIGHT_BOLD);
@@ -749,11 +750,11 @@ draw_box (BhuiMapView *self,
     }
 
   cairo_new_path (cr);
-  bhui_path_round_rect (cr, cx - w / 2 * self->scale, cy - h / 2 * self->scale, w * self->scale, h * self->scale,
+  muster_paint_round_rect (cr, cx - w / 2 * self->scale, cy - h / 2 * self->scale, w * self->scale, h * self->scale,
                         8 * self->scale);
-  bhui_set_color (cr, &self->palette.box, 0.92);
+  muster_paint_set_color (cr, &self->palette.box, 0.92);
   cairo_fill_preserve (cr);
-  bhui_set_color (cr, g_str_equal (r->info.kind, "fleet-box") ? &self->palette.water_line : &self->palette.border, 1);
+  muster_paint_set_color (cr, g_str_equal (r->info.kind, "fleet-box") ? &self->palette.water_line : &self->palette.border, 1);
   cairo_set_line_width (cr, MAX (1, 1.5 * self->scale));
   cairo_stroke (cr);
 
@@ -762,7 +763,7 @@ draw_box (BhuiMapView *self,
     {
       PangoFontDescription *font = pango_font_description_new ();
 
-      bhui_set_color (cr, &self->palette.text, 1);
+      muster_paint_set_color (cr, &self->palette.text, 1);
       pango_font_description_set_family (font, "Sans");
       pango_font_description_set_absolute_size (font, font_px (self, 10, 7) * PANGO_SCALE);
       pango_font_description_set_weight (font, PANGO_WEIGHT_SEMIBOLD);
@@ -814,9 +815,9 @@ draw_selection (BhuiMapView *self,
       if (n < 0)
         continue;
       path_region (self, cr, n, 0);
-      bhui_set_color (cr, &self->palette.accent, 0.12);
+      muster_paint_set_color (cr, &self->palette.accent, 0.12);
       cairo_fill_preserve (cr);
-      bhui_set_color (cr, &self->palette.accent, 0.7);
+      muster_paint_set_color (cr, &self->palette.accent, 0.7);
       cairo_set_line_width (cr, MAX (1.2, 1.6 * self->scale));
       if (bh_view_border_reconstructed (self->state, self->selected, self->neighbours[k]))
         cairo_set_dash (cr, dash, 2, 0);
@@ -826,14 +827,14 @@ draw_selection (BhuiMapView *self,
   if (s >= 0)
     {
       path_region (self, cr, s, 0);
-      bhui_set_color (cr, &self->palette.accent, 1);
+      muster_paint_set_color (cr, &self->palette.accent, 1);
       cairo_set_line_width (cr, MAX (3, 4 * self->scale));
       cairo_stroke (cr);
     }
   if (t >= 0)
     {
       path_region (self, cr, t, 0);
-      bhui_set_color (cr, &self->palette.target, 1);
+      muster_paint_set_color (cr, &self->palette.target, 1);
       cairo_set_line_width (cr, MAX (2.5, 3.5 * self->scale));
       cairo_set_dash (cr, dash, 2, 0);
       cairo_stroke (cr);
@@ -850,7 +851,7 @@ draw_selection (BhuiMapView *self,
       cairo_new_path (cr);
       cairo_move_to (cr, px (self, a->info.x), py (self, a->info.y));
       cairo_line_to (cr, px (self, b->info.x), py (self, b->info.y));
-      bhui_set_color (cr, self->sight_clear ? &self->palette.clear : &self->palette.blocked, 0.9);
+      muster_paint_set_color (cr, self->sight_clear ? &self->palette.clear : &self->palette.blocked, 0.9);
       cairo_set_line_width (cr, MAX (2, 3 * self->scale));
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       if (self->sight_reconstructed)
@@ -893,7 +894,7 @@ bhui_map_view_snapshot (GtkWidget   *widget,
 
   bhui_palette_init (&self->palette, adw_style_manager_get_dark (adw_style_manager_get_default ()));
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  bhui_set_color (cr, &self->palette.water, 1);
+  muster_paint_set_color (cr, &self->palette.water, 1);
   cairo_paint (cr);
   if (self->state == NULL)
     {
@@ -908,7 +909,7 @@ bhui_map_view_snapshot (GtkWidget   *widget,
     if (is_land (&g_array_index (self->regions, Region, i)))
       {
         path_cell (self, cr, g_ptr_array_index (self->cells, i));
-        bhui_set_color (cr, &self->palette.water_line, 1);
+        muster_paint_set_color (cr, &self->palette.water_line, 1);
         cairo_set_line_width (cr, MAX (3, 6 * self->scale));
         cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
         cairo_stroke (cr);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "bhui-map-paint.h"
+#include "boards/common/muster-paint.h"
 #include "bhui-odds-chart.h"
 
 struct _BhuiOddsChart
@@ -110,8 +111,8 @@ bhui_odds_chart_snapshot (GtkWidget   *widget,
       g_autofree char *label = g_strdup_printf ("%d", k);
 
       cairo_new_path (cr);
-      bhui_path_round_rect (cr, x + 3, base - h, bar_w - 6, MAX (h, 1), 2);
-      bhui_set_color (cr, k == 0 ? &palette.border : &palette.clear, 1);
+      muster_paint_round_rect (cr, x + 3, base - h, bar_w - 6, MAX (h, 1), 2);
+      muster_paint_set_color (cr, k == 0 ? &palette.border : &palette.clear, 1);
       cairo_fill (cr);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.85);
       bhui_paint_text_centred (cr, layout, pc, x + bar_w / 2, base - h - 7, 9.5, PANGO_WEIGHT_NORMAL);

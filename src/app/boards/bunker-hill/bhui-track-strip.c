@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "bhui-map-paint.h"
+#include "boards/common/muster-paint.h"
 #include "bhui-track-strip.h"
 
 typedef struct
@@ -133,7 +134,7 @@ bhui_track_strip_snapshot (GtkWidget   *widget,
       cairo_rectangle (cr, x + 0.5, 0.5, cell - 1, CELL_H - 1);
       if (here)
         {
-          bhui_set_color (cr, g_strcmp0 (self->side, "british") == 0 ? &p.british
+          muster_paint_set_color (cr, g_strcmp0 (self->side, "british") == 0 ? &p.british
                               : g_strcmp0 (self->side, "patriot") == 0 ? &p.patriot : &p.accent, 1);
           cairo_fill_preserve (cr);
         }
@@ -159,7 +160,7 @@ bhui_track_strip_snapshot (GtkWidget   *widget,
 
       if (m->value < self->lo || m->value > self->hi)
         continue;
-      bhui_set_color (cr, m->alert ? &p.target : &p.accent, 1);
+      muster_paint_set_color (cr, m->alert ? &p.target : &p.accent, 1);
       cairo_new_path (cr);
       cairo_move_to (cr, x, CELL_H);
       cairo_line_to (cr, x - 4, CELL_H + 5);

@@ -436,66 +436,34 @@ passable (BhState     *self,
          !bh_side_present (self, r, revroad_side_other (side));
 }
 
-/* The nearest region, going out from the fire through regions the side may
- * enter, with room for @need more military units (7.1: further only past
- * full regions); -1 when there is none. */
+/* The nearest region with room for @need more military units (7.1: further
+ * only past full regions), going out from @start through regions the side
+ * may enter and never back through the fire; -1 when there is none. */
 static int
 nearest_room (BhState     *self,
               int          fire,
+              int          start,
               RevroadSide  side,
               int          need)
 {
-  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], head = 0, tail = 0;
+  gboolean seen[BH_MAX_AREAS] = { FALSE };
+  int queue[BH_MAX_AREAS], head = 0, tail = 0;
 
-  for (int i = 0; i < bh_map_get_n_areas (self->map); i++)
-    dist[i] = -1;
-  dist[fire] = 0;
-  queue[tail++] = fire;
+  seen[fire] = TRUE;
+  seen[start] = TRUE;
+  queue[tail++] = start;
   while (head < tail)
     {
       int r = queue[head++];
       int nb[BH_MAX_AREAS];
       int n = bh_map_land_neighbours (self->map, r, nb);
 
-      if (r != fire && bh_stack_ok (self, r, side, bh_count_military (self, r, side) + need))
+      if (r != start && bh_stack_ok (self, r, side, bh_count_military (self, r, side) + need))
         return r;
       for (int k = 0; k < n; k++)
-        if (dist[nb[k]] < 0 && passable (self, nb[k], side))
+        if (!seen[nb[k]] && passable (self, nb[k], side))
           {
-            dist[nb[k]] = dist[r] + 1;
-            queue[tail++] = nb[k];
-          }
-    }
-  return -1;
-}
-
-/* The same, starting through @first and never back through the fire. */
-static int
-nearest_room_beyond (BhState     *self,
-                     int          fire,
-                     int          first,
-                     RevroadSide  side,
-                     int          need)
-{
-  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], head = 0, tail = 0;
-
-  for (int i = 0; i < bh_map_get_n_areas (self->map); i++)
-    dist[i] = -1;
-  dist[fire] = 0;
-  dist[first] = 1;
-  queue[tail++] = first;
-  while (head < tail)
-    {
-      int r = queue[head++];
-      int nb[BH_MAX_AREAS];
-      int n = bh_map_land_neighbours (self->map, r, nb);
-
-      if (r != first && bh_stack_ok (self, r, side, bh_count_military (self, r, side) + need))
-        return r;
-      for (int k = 0; k < n; k++)
-        if (dist[nb[k]] < 0 && passable (self, nb[k], side))
-          {
-            dist[nb[k]] = dist[r] + 1;
+            seen[nb[k]] = TRUE;
             queue[tail++] = nb[k];
           }
     }
@@ -546,7 +514,7 @@ auto_evacuate (BhState     *self,
    * nearest with room, as a retreat may (7.1); with no room anywhere they
    * overstack where they came out. */
   to = bh_stack_ok (self, targets[0], p->side, bh_count_military (self, targets[0], p->side) + count_military (self, &set))
-       ? targets[0] : nearest_room (self, p->region, p->side, count_military (self, &set));
+       ? targets[0] : nearest_room (self, p->region, p->region, p->side, count_military (self, &set));
   if (to < 0)
     {
       to = targets[0];
@@ -623,11 +591,11 @@ bh_do_evacuate (BhState            *self,
     {
       /* 7.1: past a full region to the nearest one with room beyond it;
        * with no room to be found, they may overstack. */
-      int beyond = nearest_room_beyond (self, p->region, path[n_path - 1], p->side, moving);
+      int beyond = nearest_room (self, p->region, path[n_path - 1], p->side, moving);
 
       if (beyond >= 0)
         path[n_path++] = beyond;
-      else if (nearest_room (self, p->region, p->side, moving) >= 0)
+      else if (nearest_room (self, p->region, p->region, p->side, moving) >= 0)
         return bh_illegal (error, _("3.0 Stacking: %s is full and there is no room beyond it; choose another way out"),
                            bh_map_area (self->map, path[n_path - 1])->name);
       else

@@ -107,24 +107,9 @@ can_fire_from (BhState    *self,
                RevroadSide side,
                gboolean    cannon_only)
 {
-  RevroadUnitSet here = bh_units_in (self, r, side);
+  RevroadUnitSet firers = bh_eligible_firers (self, r, side, cannon_only);
 
-  revroad_unit_set_foreach (i, &here)
-    {
-      const RevroadUnitDef *def = bh_def (self, i);
-      const RevroadUnit *u = bh_unit (self, i);
-
-      if (!bh_is_military (self, i) || !bh_unit_active (self, i) || (u->markers & REVROAD_MARK_FIRED))
-        continue;
-      if (cannon_only && def->kind != REVROAD_KIND_CANNON)
-        continue;
-      if (u->flipped && def->kind != REVROAD_KIND_CANNON)
-        continue;
-      if (def->kind == REVROAD_KIND_CANNON && side == REVROAD_BRITISH && !self->ammo_arrived)
-        continue;
-      return TRUE;
-    }
-  return FALSE;
+  return !revroad_unit_set_is_empty (&firers);
 }
 
 static gboolean

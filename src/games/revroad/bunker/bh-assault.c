@@ -38,18 +38,6 @@ attackers_here (BhState *self)
   return out;
 }
 
-static int
-healthy_in (BhState              *self,
-            const RevroadUnitSet *set)
-{
-  int n = 0;
-
-  revroad_unit_set_foreach (i, set)
-    if (bh_is_military (self, i) && !bh_unit (self, i)->flipped)
-      n++;
-  return n;
-}
-
 /* Strength of the units of @set that may fire, with the solitaire limit of
  * two firing units in a Charlestown region (12.3 objective 1). */
 static int
@@ -417,7 +405,7 @@ bh_do_assault (BhState            *self,
   if (side == REVROAD_BRITISH && bh_map_area (self->map, from)->zone >= 0 && military > BH_STACK_LIMIT)
     return bh_illegal (error, _("FAQ Staging areas: at most three units assault from a staging area with one action; name them"));
 
-  healthy_a = healthy_in (self, &attackers);
+  healthy_a = bh_healthy_in (self, &attackers);
   healthy_d = bh_count_healthy_units (self, to, enemy);
   if (healthy_a < healthy_d && !(side == REVROAD_BRITISH && self->ammo <= 0))
     return bh_illegal (error, _("6.2 Assault: %d healthy units may not assault %d healthy defenders (at least as many are needed)"),
@@ -801,7 +789,7 @@ bh_assault_continue (BhState      *self,
       end_assault (self, entry, _("The attackers are gone: the defenders hold the region (6.2)."));
       return TRUE;
     }
-  if (healthy_in (self, &mine) < healthy_in (self, &theirs) &&
+  if (bh_healthy_in (self, &mine) < bh_healthy_in (self, &theirs) &&
       !(a->attacker == REVROAD_BRITISH && self->ammo <= 0))
     {
       if (!attackers_fall_back (self, entry, chance, error))

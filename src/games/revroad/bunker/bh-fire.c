@@ -181,14 +181,11 @@ bh_plan_volley (BhState              *self,
   return TRUE;
 }
 
-/* The units of @side in @from that may fire now: unbroken (or a damaged
- * cannon), not fired, not panicked; British cannon only with the right
- * ammunition (4.3). */
-static RevroadUnitSet
-eligible_firers (BhState     *self,
-                 int          from,
-                 RevroadSide  side,
-                 gboolean     cannon_only)
+RevroadUnitSet
+bh_eligible_firers (BhState     *self,
+                    int          from,
+                    RevroadSide  side,
+                    gboolean     cannon_only)
 {
   RevroadUnitSet here = bh_units_in (self, from, side);
   RevroadUnitSet out;
@@ -273,7 +270,7 @@ bh_volley_firers (BhState              *self,
   RevroadUnitSet listed = *listed_in;
   RevroadUnitSet eligible, firers;
 
-  eligible = eligible_firers (self, from, side, FALSE);
+  eligible = bh_eligible_firers (self, from, side, FALSE);
   if (!revroad_unit_set_is_empty (&listed))
     {
       revroad_unit_set_foreach (i, &listed)
@@ -463,7 +460,7 @@ bh_do_cannonade (BhState            *self,
   /* Check every pair before any die is thrown. */
   for (int k = 0; k < n_pairs; k++)
     {
-      RevroadUnitSet cannons = eligible_firers (self, froms[k], side, TRUE);
+      RevroadUnitSet cannons = bh_eligible_firers (self, froms[k], side, TRUE);
 
       if (revroad_unit_set_is_empty (&cannons))
         {
@@ -490,7 +487,7 @@ bh_do_cannonade (BhState            *self,
   muster_entry_set_rule (entry, "6.3");
   for (int k = 0; k < n_pairs; k++)
     {
-      RevroadUnitSet cannons = eligible_firers (self, froms[k], side, TRUE);
+      RevroadUnitSet cannons = bh_eligible_firers (self, froms[k], side, TRUE);
       RevroadDicePool pool;
       int dice = 0;
       int dist = bh_map_distance (self->map, froms[k], tos[k]);

@@ -470,18 +470,6 @@ nearest_room (BhState     *self,
   return -1;
 }
 
-static int
-count_military (BhState              *self,
-                const RevroadUnitSet *set)
-{
-  int n = 0;
-
-  revroad_unit_set_foreach (i, set)
-    if (bh_is_military (self, i))
-      n++;
-  return n;
-}
-
 static gboolean
 auto_evacuate (BhState     *self,
                BhPending   *p,
@@ -513,8 +501,8 @@ auto_evacuate (BhState     *self,
   /* One way out: everybody takes it, and goes on past full regions to the
    * nearest with room, as a retreat may (7.1); with no room anywhere they
    * overstack where they came out. */
-  to = bh_stack_ok (self, targets[0], p->side, bh_count_military (self, targets[0], p->side) + count_military (self, &set))
-       ? targets[0] : nearest_room (self, p->region, p->region, p->side, count_military (self, &set));
+  to = bh_stack_ok (self, targets[0], p->side, bh_count_military (self, targets[0], p->side) + bh_military_in (self, &set))
+       ? targets[0] : nearest_room (self, p->region, p->region, p->side, bh_military_in (self, &set));
   if (to < 0)
     {
       to = targets[0];
@@ -563,7 +551,7 @@ bh_do_evacuate (BhState            *self,
     return bh_invalid (error, _("Usage: %s"), "evacuate REGION [REGION...] [COUNTER...]");
   if (!listed)
     units = set;
-  moving = count_military (self, &units);
+  moving = bh_military_in (self, &units);
 
   n = evacuation_targets (self, p->region, p->side, targets);
   for (int k = 0; k < n; k++)

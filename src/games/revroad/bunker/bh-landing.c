@@ -174,13 +174,8 @@ group_units (BhState *self,
              int      g)
 {
   g_autofree char *tag = g_strdup_printf ("%c%d", self->solitaire ? 's' : 'g', g);
-  RevroadUnitSet out;
 
-  revroad_unit_set_clear (&out);
-  for (int i = 0; i < bh_n_units (self); i++)
-    if (g_strcmp0 (bh_def (self, i)->group, tag) == 0)
-      revroad_unit_set_add (&out, i);
-  return out;
+  return bh_units_tagged (self, tag);
 }
 
 static int

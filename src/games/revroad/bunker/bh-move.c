@@ -19,18 +19,6 @@ group_has_leader (BhState              *self,
   return FALSE;
 }
 
-static int
-group_military (BhState              *self,
-                const RevroadUnitSet *units)
-{
-  int n = 0;
-
-  revroad_unit_set_foreach (i, units)
-    if (bh_is_military (self, i))
-      n++;
-  return n;
-}
-
 /* The region every step of a move must bring the group nearer to, or -1:
  * broken units without a leader (4.1) and demoralized militia (9.2). */
 static int
@@ -98,7 +86,7 @@ bh_find_path (BhState              *self,
 {
   RevroadSide side = REVROAD_BRITISH;
   int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], goal_dist[BH_MAX_AREAS];
-  int head = 0, tail = 0, moving = group_military (self, units);
+  int head = 0, tail = 0, moving = bh_military_in (self, units);
   int goal;
   int n = bh_map_get_n_areas (self->map);
 
@@ -227,7 +215,7 @@ bh_do_land_move (BhState            *self,
                              bh_side_name (side), fa->name);
       }
   for (int g = 0; g < n_groups; g++)
-    leaving_military += group_military (self, &groups[g].units);
+    leaving_military += bh_military_in (self, &groups[g].units);
 
   /* 3.5: a staging area releases nobody until its staging number is met;
    * FAQ: at most three units leave a staging area with one action. */
@@ -256,7 +244,7 @@ bh_do_land_move (BhState            *self,
     {
       int to = groups[g].dest;
       const BhArea *ta = bh_map_area (self->map, to);
-      int moving = group_military (self, &groups[g].units);
+      int moving = bh_military_in (self, &groups[g].units);
       int max_steps = moving > 0 ? 3 : 4;
       int others = 0;
 
@@ -272,7 +260,7 @@ bh_do_land_move (BhState            *self,
         return bh_illegal (error, _("6.5 Land Move: %s holds enemy counters; only an Assault goes in"), ta->name);
       for (int h = 0; h < g; h++)
         if (groups[h].dest == to)
-          others += group_military (self, &groups[h].units);
+          others += bh_military_in (self, &groups[h].units);
       if (!bh_stack_ok (self, to, side, bh_count_military (self, to, side) + others + moving))
         return bh_illegal (error, _("3.0 Stacking: %s would hold more than three %s military units"),
                            ta->name, bh_side_name (side));
@@ -302,7 +290,7 @@ bh_do_land_move (BhState            *self,
           if (!revroad_roll_d6 (chance, REVROAD_PATRIOT, _("reinforcements at the Neck (12.2)"), 0, &die, error))
             return FALSE;
           self->neck_roll = (int) die;
-          if (die <= 3 && bh_stack_ok (self, neck, side, bh_count_military (self, neck, side) + group_military (self, &groups[g].units)))
+          if (die <= 3 && bh_stack_ok (self, neck, side, bh_count_military (self, neck, side) + bh_military_in (self, &groups[g].units)))
             {
               muster_entry_append_text (entry, _("The reinforcements roll %u: they stop in the Neck (12.2)."), die);
               to = neck;

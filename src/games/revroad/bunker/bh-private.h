@@ -347,6 +347,14 @@ gboolean              bh_is_leader   (BhState     *self,
 RevroadUnitSet        bh_units_in    (BhState     *self,
                                       int          area,
                                       RevroadSide  side);
+/* Counters of the set-up group @tag (their roster group), on the map or not. */
+RevroadUnitSet        bh_units_tagged (BhState    *self,
+                                      const char  *tag);
+/* Military units among @set, and the unbroken ones among them. */
+int                   bh_military_in (BhState     *self,
+                                      const RevroadUnitSet *set);
+int                   bh_healthy_in  (BhState     *self,
+                                      const RevroadUnitSet *set);
 int                   bh_count_military (BhState  *self,
                                       int          area,
                                       RevroadSide  side);
@@ -532,6 +540,13 @@ gboolean bh_volley_firers    (BhState              *self,
                               const RevroadUnitSet *listed,
                               RevroadUnitSet       *out,
                               GError              **error);
+/* The units (only the cannon with @cannon_only) of @side in @from that may
+ * fire now: unbroken (or a damaged cannon), not fired, not panicked; British
+ * cannon only with the right ammunition (4.3). */
+RevroadUnitSet bh_eligible_firers (BhState    *self,
+                              int          from,
+                              RevroadSide  side,
+                              gboolean     cannon_only);
 /* Adds a side's dice to @pool: @dice dice of which @militia_dice are militia
  * dice (hit only on 6 when the Patriots are demoralized, 9.2), at @hit_min,
  * with the Patriot cap of 8.0 applied last. */

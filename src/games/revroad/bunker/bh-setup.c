@@ -53,19 +53,6 @@ add_group (BhState *self,
     add_leader (self, group->leaders[l], tag);
 }
 
-static RevroadUnitSet
-tagged (BhState    *self,
-        const char *tag)
-{
-  RevroadUnitSet out;
-
-  revroad_unit_set_clear (&out);
-  for (int i = 0; i < bh_n_units (self); i++)
-    if (g_strcmp0 (bh_def (self, i)->group, tag) == 0)
-      revroad_unit_set_add (&out, i);
-  return out;
-}
-
 gboolean
 bh_setup_scenario (BhState    *self,
                    const char *scenario,
@@ -179,7 +166,7 @@ bh_setup_scenario (BhState    *self,
       BhGroup *group = g_ptr_array_index (groups, g);
       g_autofree char *tag = g_strdup_printf ("%c%u", self->solitaire ? 's' : 'g', g);
       int area = bh_map_find (self->map, group->at);
-      RevroadUnitSet units = tagged (self, tag);
+      RevroadUnitSet units = bh_units_tagged (self, tag);
 
       if (group->turn != 1 || area < 0)
         continue;
@@ -328,7 +315,7 @@ bh_do_setup_place (BhState            *self,
   }
   group = g_ptr_array_index (self->data->groups, g);
   tag = g_strdup_printf ("g%d", g);
-  mine = tagged (self, tag);
+  mine = bh_units_tagged (self, tag);
   revroad_unit_set_foreach (i, &units)
     if (!revroad_unit_set_has (&mine, i))
       return bh_illegal (error, _("12.1 Set-up: %s is not placed by the %s player now"), bh_def (self, i)->name,
@@ -376,7 +363,7 @@ bh_do_setup_suggested (BhState            *self,
     return bh_illegal (error, _("12.1 Set-up: there is nothing to place now"));
   group = g_ptr_array_index (self->data->groups, g);
   tag = g_strdup_printf ("g%d", g);
-  mine = tagged (self, tag);
+  mine = bh_units_tagged (self, tag);
   revroad_unit_set_foreach (i, &mine)
     {
       bh_unit (self, i)->place = REVROAD_PLACE_WAITING;
@@ -430,7 +417,7 @@ bh_setup_problems (BhState     *self,
     {
       BhGroup *group = g_ptr_array_index (self->data->groups, g);
       g_autofree char *tag = g_strdup_printf ("g%d", g);
-      RevroadUnitSet mine = tagged (self, tag);
+      RevroadUnitSet mine = bh_units_tagged (self, tag);
       int waiting = 0;
 
       revroad_unit_set_foreach (i, &mine)

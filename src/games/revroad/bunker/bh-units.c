@@ -67,18 +67,51 @@ bh_units_in (BhState     *self,
   return set;
 }
 
+RevroadUnitSet
+bh_units_tagged (BhState    *self,
+                 const char *tag)
+{
+  RevroadUnitSet set;
+
+  revroad_unit_set_clear (&set);
+  for (int i = 0; i < bh_n_units (self); i++)
+    if (g_strcmp0 (bh_def (self, i)->group, tag) == 0)
+      revroad_unit_set_add (&set, i);
+  return set;
+}
+
+int
+bh_military_in (BhState              *self,
+                const RevroadUnitSet *set)
+{
+  int n = 0;
+
+  revroad_unit_set_foreach (i, set)
+    if (bh_is_military (self, i))
+      n++;
+  return n;
+}
+
+int
+bh_healthy_in (BhState              *self,
+               const RevroadUnitSet *set)
+{
+  int n = 0;
+
+  revroad_unit_set_foreach (i, set)
+    if (bh_is_military (self, i) && !bh_unit (self, i)->flipped)
+      n++;
+  return n;
+}
+
 int
 bh_count_military (BhState     *self,
                    int          area,
                    RevroadSide  side)
 {
   RevroadUnitSet set = bh_units_in (self, area, side);
-  int n = 0;
 
-  revroad_unit_set_foreach (i, &set)
-    if (bh_is_military (self, i))
-      n++;
-  return n;
+  return bh_military_in (self, &set);
 }
 
 int
@@ -87,12 +120,8 @@ bh_count_healthy_units (BhState     *self,
                         RevroadSide  side)
 {
   RevroadUnitSet set = bh_units_in (self, area, side);
-  int n = 0;
 
-  revroad_unit_set_foreach (i, &set)
-    if (bh_is_military (self, i) && !bh_unit (self, i)->flipped)
-      n++;
-  return n;
+  return bh_healthy_in (self, &set);
 }
 
 int

@@ -9,7 +9,7 @@
 #include "b2c-board.h"
 #include "b2c-combat-dialog.h"
 #include "b2c-counters.h"
-#include "b2c-odds-chart.h"
+#include "boards/common/muster-odds-chart.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
 
@@ -42,11 +42,11 @@ struct _B2cCombatDialog
   GtkWidget      *odds_box;
   GtkLabel       *attacker_title;
   GtkLabel       *attacker_dice;
-  B2cOddsChart   *attacker_chart;
+  MusterOddsChart *attacker_chart;
   GtkLabel       *attacker_odds_label;
   GtkLabel       *defender_title;
   GtkLabel       *defender_dice;
-  B2cOddsChart   *defender_chart;
+  MusterOddsChart *defender_chart;
   GtkLabel       *defender_odds_label;
   GtkLabel       *notes_label;
   GtkWidget      *events_group;
@@ -156,6 +156,17 @@ odds_text (MusterDist *hits)
                           muster_dist_prob_at_least (hits, 1) * 100, muster_dist_mean (hits));
 }
 
+/* A side's chance of each number of hits, in its colour. */
+static void
+show_odds (MusterOddsChart *chart,
+           MusterDist      *hits,
+           RevroadSide      side)
+{
+  int s = side == REVROAD_PATRIOT ? REVROAD_PATRIOT : REVROAD_BRITISH;
+
+  muster_odds_chart_set_dist (chart, hits, &b2c_palette (FALSE)->side[s], &b2c_palette (TRUE)->side[s]);
+}
+
 static void
 update_preview (B2cCombatDialog *self)
 {
@@ -203,8 +214,8 @@ update_preview (B2cCombatDialog *self)
 
   if (!ok)
     {
-      b2c_odds_chart_set_dist (self->attacker_chart, NULL, attacker);
-      b2c_odds_chart_set_dist (self->defender_chart, NULL, defender);
+      muster_odds_chart_set_dist (self->attacker_chart, NULL, NULL, NULL);
+      muster_odds_chart_set_dist (self->defender_chart, NULL, NULL, NULL);
       gtk_label_set_text (self->attacker_dice, error ? error->message : "");
       gtk_label_set_text (self->defender_dice, "");
       gtk_label_set_text (self->attacker_odds_label, "");
@@ -221,8 +232,8 @@ update_preview (B2cCombatDialog *self)
 
       gtk_label_set_text (self->attacker_dice, ad);
       gtk_label_set_text (self->defender_dice, dd);
-      b2c_odds_chart_set_dist (self->attacker_chart, ah, preview.attacker);
-      b2c_odds_chart_set_dist (self->defender_chart, dh, revroad_side_other (preview.attacker));
+      show_odds (self->attacker_chart, ah, preview.attacker);
+      show_odds (self->defender_chart, dh, revroad_side_other (preview.attacker));
       gtk_label_set_text (self->attacker_odds_label, ao);
       gtk_label_set_text (self->defender_odds_label, do_);
       if (ah != NULL)
@@ -486,32 +497,13 @@ target_changed_cb (B2cCombatDialog *self)
 static void
 show_events (B2cCombatDialog *self)
 {
-  GtkWidget *child;
   guint cursor = muster_session_get_cursor (self->session);
 
   /* Later actions elsewhere are not part of this combat. */
   if (self->end_entry > 0)
     cursor = MIN (cursor, self->end_entry);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_list))) != NULL)
-    gtk_list_box_remove (self->events_list, child);
-  for (guint i = self->first_entry; i < cursor; i++)
-    {
-      MusterEntry *entry = muster_session_get_entry (self->session, i);
-      GtkWidget *row = adw_action_row_new ();
-      const char *rule = muster_entry_get_rule (entry);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (rule != NULL && *rule)
-        {
-          GtkWidget *section = b2c_section_button_new (rule);
-
-          gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-        }
-      gtk_list_box_append (self->events_list, row);
-    }
-  gtk_widget_set_visible (self->events_group, cursor > self->first_entry);
+  gtk_widget_set_visible (self->events_group,
+                          b2c_list_entries (self->events_list, self->session, self->first_entry, cursor) > 0);
 }
 
 static void
@@ -626,7 +618,7 @@ b2c_combat_dialog_class_init (B2cCombatDialogClass *klass)
   object_class->finalize = b2c_combat_dialog_finalize;
 
   g_type_ensure (B2C_TYPE_PENDING_BAR);
-  g_type_ensure (B2C_TYPE_ODDS_CHART);
+  g_type_ensure (MUSTER_TYPE_ODDS_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/muster/Muster/boards/boston-concord/b2c-combat-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, B2cCombatDialog, window_title);

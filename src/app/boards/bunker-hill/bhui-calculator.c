@@ -9,10 +9,11 @@
 #include <adwaita.h>
 
 #include "muster-perform.h"
+#include "boards/common/muster-odds-chart.h"
 #include "bhui-calculator.h"
 #include "bhui-dropdown.h"
 #include "bhui-links.h"
-#include "bhui-odds-chart.h"
+#include "bhui-map-paint.h"
 #include "bhui-words.h"
 #include "revroad/bunker/bh-view.h"
 
@@ -168,11 +169,14 @@ add_roll (BhuiCalculator *self,
     }
   if (roll->hits != NULL)
     {
-      GtkWidget *chart = bhui_odds_chart_new ();
+      GtkWidget *chart = muster_odds_chart_new ();
       g_autofree char *line = NULL;
+      BhuiPalette light, dark;
 
       p = muster_dist_prob_at_least (roll->hits, 1);
-      bhui_odds_chart_set_dist (BHUI_ODDS_CHART (chart), roll->hits);
+      bhui_palette_init (&light, FALSE);
+      bhui_palette_init (&dark, TRUE);
+      muster_odds_chart_set_dist (MUSTER_ODDS_CHART (chart), roll->hits, &light.clear, &dark.clear);
       gtk_widget_set_halign (chart, GTK_ALIGN_START);
       gtk_box_append (GTK_BOX (self->results), chart);
       line = g_strdup_printf (_("At least one hit: <b>%.0f%%</b> · on average %.2f hits"), p * 100,

@@ -135,6 +135,14 @@ test_retreat_before_combat (void)
   /* Never toward the assault. */
   g_free (bht_refused (t, "retreat east-field prescott", MUSTER_ERROR_ILLEGAL, "7.1"));
   g_free (bht_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_UNCERTAIN, "7.1"));
+  /* A path longer than the map is refused as malformed. */
+  {
+    g_autoptr(GString) line = g_string_new ("retreat");
+
+    for (int k = 0; k < 70; k++)
+      g_string_append (line, " mystic-shore");
+    g_free (bht_refused (t, line->str, MUSTER_ERROR_INVALID_ARGS, "A path names at most"));
+  }
   /* A healthy leader takes one militia along. */
   bht_ok (t, "retreat mystic-shore prescott mil-1 mm-1 putnam");
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "mystic-shore");

@@ -586,29 +586,15 @@ bh_do_retreat (BhState            *self,
   int n_path = 0, n_military = 0;
   RevroadUnitSet units, here;
   RevroadSide side;
-  gboolean listed = FALSE;
+  gboolean listed;
 
-  revroad_unit_set_clear (&units);
   if (a->step != BH_ASSAULT_PRE_RETREAT && a->step != BH_ASSAULT_ATTACKER_DECIDE &&
       a->step != BH_ASSAULT_DEFENDER_DECIDE)
     return bh_illegal (error, _("7.1 Retreat: retreats happen only in an Assault"));
   side = a->step == BH_ASSAULT_ATTACKER_DECIDE ? a->attacker : defender_of (self);
-
-  for (guint k = 0; args[k] != NULL; k++)
-    {
-      int r = bh_map_find (self->map, args[k]);
-      int i = bh_find_unit (self, args[k]);
-
-      if (r >= 0 && !listed)
-        path[n_path++] = r;
-      else if (i >= 0)
-        {
-          revroad_unit_set_add (&units, i);
-          listed = TRUE;
-        }
-      else
-        return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
-    }
+  if (!bh_parse_path (self, args, path, &n_path, &units, error))
+    return FALSE;
+  listed = !revroad_unit_set_is_empty (&units);
 
   here = bh_units_in (self, a->target, side);
   if (a->step == BH_ASSAULT_ATTACKER_DECIDE)

@@ -523,33 +523,20 @@ bh_do_evacuate (BhState            *self,
 {
   BhPending *p = bh_pending_head (self);
   RevroadUnitSet set, units;
-  int path[BH_MAX_AREAS], n_path = 0, targets[BH_MAX_AREAS], n, moving;
-  gboolean ok = FALSE, listed = FALSE;
+  int path[BH_MAX_AREAS], n_path, targets[BH_MAX_AREAS], n, moving;
+  gboolean ok = FALSE;
 
   if (p == NULL || p->kind != BH_PEND_EVACUATE)
     return bh_illegal (error, _("6.4 Bombard: no counters have to leave an ablaze region"));
   set = bh_units_in (self, p->region, p->side);
-  revroad_unit_set_clear (&units);
-  for (guint k = 0; args[k] != NULL; k++)
-    {
-      int r = bh_map_find (self->map, args[k]);
-      int i = bh_find_unit (self, args[k]);
-
-      if (r >= 0 && !listed)
-        path[n_path++] = r;
-      else if (i >= 0)
-        {
-          if (!revroad_unit_set_has (&set, i))
-            return bh_illegal (error, _("6.4 Bombard: %s is not in the ablaze region"), bh_def (self, i)->name);
-          revroad_unit_set_add (&units, i);
-          listed = TRUE;
-        }
-      else
-        return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
-    }
+  if (!bh_parse_path (self, args, path, &n_path, &units, error))
+    return FALSE;
+  revroad_unit_set_foreach (i, &units)
+    if (!revroad_unit_set_has (&set, i))
+      return bh_illegal (error, _("6.4 Bombard: %s is not in the ablaze region"), bh_def (self, i)->name);
   if (n_path == 0)
     return bh_invalid (error, _("Usage: %s"), "evacuate REGION [REGION...] [COUNTER...]");
-  if (!listed)
+  if (revroad_unit_set_is_empty (&units))
     units = set;
   moving = bh_military_in (self, &units);
 

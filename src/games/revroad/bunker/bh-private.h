@@ -783,6 +783,14 @@ gboolean bh_parse_units      (BhState             *self,
                               const char * const  *args,
                               RevroadUnitSet      *out,
                               GError             **error);
+/* Reads “REGION... [COUNTER...]”: the regions of a path (at most
+ * BH_MAX_AREAS - 1), then the counters that take it (none named: empty). */
+gboolean bh_parse_path       (BhState             *self,
+                              const char * const  *args,
+                              int                 *path,
+                              int                 *n_path,
+                              RevroadUnitSet      *units,
+                              GError             **error);
 RevroadSide bh_acting_side   (BhState     *self);
 const char *bh_side_name     (RevroadSide  side);
 

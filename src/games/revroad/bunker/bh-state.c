@@ -93,6 +93,36 @@ bh_parse_units (BhState            *self,
   return TRUE;
 }
 
+gboolean
+bh_parse_path (BhState            *self,
+               const char * const *args,
+               int                *path,
+               int                *n_path,
+               RevroadUnitSet     *units,
+               GError            **error)
+{
+  *n_path = 0;
+  revroad_unit_set_clear (units);
+  for (guint k = 0; args[k] != NULL; k++)
+    {
+      int r = bh_map_find (self->map, args[k]);
+      int i = bh_find_unit (self, args[k]);
+
+      if (r >= 0 && revroad_unit_set_is_empty (units))
+        {
+          /* One place is kept for a region the rules add beyond the path. */
+          if (*n_path >= BH_MAX_AREAS - 1)
+            return bh_invalid (error, _("A path names at most %d regions"), BH_MAX_AREAS - 1);
+          path[(*n_path)++] = r;
+        }
+      else if (i >= 0)
+        revroad_unit_set_add (units, i);
+      else
+        return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
+    }
+  return TRUE;
+}
+
 const char *
 bh_side_name (RevroadSide side)
 {

@@ -156,6 +156,37 @@ b2c_section_button_new (const char *section)
   return button;
 }
 
+guint
+b2c_list_entries (GtkListBox    *list,
+                  MusterSession *session,
+                  guint          first,
+                  guint          end)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+  for (guint i = first; i < end; i++)
+    {
+      MusterEntry *entry = muster_session_get_entry (session, i);
+      GtkWidget *row = adw_action_row_new ();
+      const char *rule = muster_entry_get_rule (entry);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      if (rule != NULL && *rule)
+        {
+          GtkWidget *section = b2c_section_button_new (rule);
+
+          gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
+        }
+      gtk_list_box_append (list, row);
+    }
+  return end > first ? end - first : 0;
+}
+
 /* State */
 
 static B2cState *

@@ -66,6 +66,13 @@ GtkWidget     *b2c_section_button_new     (const char    *section);
  * page for section buttons inside it. */
 void           b2c_dialog_attach          (GtkWindow     *dialog,
                                            GtkWidget     *source);
+/* Fills @list with a row for each log entry of @session from @first up to
+ * (not including) @end, each with its section button: what a combat or the
+ * End Turn did. Returns how many. */
+guint          b2c_list_entries           (GtkListBox    *list,
+                                           MusterSession *session,
+                                           guint          first,
+                                           guint          end);
 /* The board widget @widget belongs to, directly or through a dialog. */
 GtkWidget     *b2c_board_widget_for       (GtkWidget     *widget);
 

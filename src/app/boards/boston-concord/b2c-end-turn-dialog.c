@@ -118,33 +118,14 @@ show_check (B2cEndTurnDialog *self)
 static void
 show_events (B2cEndTurnDialog *self)
 {
-  GtkWidget *child;
   guint cursor = muster_session_get_cursor (self->session);
 
   /* Actions taken afterwards elsewhere are not part of the End Turn. */
   if (self->end_entry > 0)
     cursor = MIN (cursor, self->end_entry);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->events_list))) != NULL)
-    gtk_list_box_remove (self->events_list, child);
-  for (guint i = self->first_entry; self->ran && i < cursor; i++)
-    {
-      MusterEntry *entry = muster_session_get_entry (self->session, i);
-      GtkWidget *row = adw_action_row_new ();
-      const char *rule = muster_entry_get_rule (entry);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      if (rule != NULL && *rule)
-        {
-          GtkWidget *section = b2c_section_button_new (rule);
-
-          gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-        }
-      gtk_list_box_append (self->events_list, row);
-    }
-  gtk_widget_set_visible (self->events_group, self->ran && cursor > self->first_entry);
+  gtk_widget_set_visible (self->events_group,
+                          b2c_list_entries (self->events_list, self->session, self->first_entry,
+                                            self->ran ? cursor : self->first_entry) > 0);
 }
 
 static void

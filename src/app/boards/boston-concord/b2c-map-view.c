@@ -12,6 +12,7 @@
 
 #include "b2c-counters.h"
 #include "b2c-map-view.h"
+#include "boards/common/muster-map-nav.h"
 #include "boards/common/muster-paint.h"
 
 /* Room around the outermost regions, in map units. */
@@ -289,38 +290,6 @@ node_chosen_cb (B2cRegionNode *node,
   g_signal_emit (self, signals[REGION_CHOSEN], 0, b2c_region_node_get_region (node), as_target);
 }
 
-/* The region nearest to @from in a direction, favouring those straight
- * ahead. */
-static int
-region_toward (B2cMapView *self,
-               int         from,
-               double      dirx,
-               double      diry)
-{
-  graphene_point_t *p0 = position (self, from);
-  double best = G_MAXDOUBLE;
-  int pick = -1;
-
-  for (guint i = 0; i < self->nodes->len; i++)
-    {
-      graphene_point_t *pt = position (self, (int) i);
-      double dx = pt->x - p0->x, dy = pt->y - p0->y;
-      double along = dx * dirx + dy * diry;
-      double across = fabs (dx * diry - dy * dirx);
-      double score;
-
-      if ((int) i == from || along <= 1 || across > along * 1.8)
-        continue;
-      score = along + across * 2;
-      if (score < best)
-        {
-          best = score;
-          pick = (int) i;
-        }
-    }
-  return pick;
-}
-
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -329,43 +298,23 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 B2cMapView            *self)
 {
   GtkWidget *focus = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  double dx = 0, dy = 0;
+  double dx, dy;
   int next;
 
-  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) || !muster_map_arrow_direction (keyval, &dx, &dy))
     return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    default:
-      return FALSE;
-    }
   if (!B2C_IS_REGION_NODE (focus))
     {
       if (self->nodes->len > 0)
         b2c_map_view_focus_region (self, self->source >= 0 ? self->source : 0);
       return TRUE;
     }
-  next = region_toward (self, b2c_region_node_get_region (B2C_REGION_NODE (focus)), dx, dy);
+  /* The regions sit in rough rows and columns: only what lies within a
+   * narrow wedge is in the arrow's direction. */
+  next = muster_map_region_toward ((graphene_point_t *) self->positions->data, self->nodes->len,
+                                   b2c_region_node_get_region (B2C_REGION_NODE (focus)), dx, dy, 1.8);
   if (next >= 0)
     b2c_map_view_focus_region (self, next);
-  return TRUE;
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           B2cMapView               *self)
-{
-  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-
-  if (!(mods & GDK_CONTROL_MASK) || dy == 0)
-    return FALSE;
-  b2c_map_view_set_zoom (self, self->zoom * (dy < 0 ? 1.15 : 1 / 1.15));
   return TRUE;
 }
 
@@ -472,7 +421,6 @@ static void
 b2c_map_view_init (B2cMapView *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
 
   self->nodes = g_ptr_array_new ();
   self->positions = g_array_new (FALSE, TRUE, sizeof (graphene_point_t));
@@ -482,8 +430,7 @@ b2c_map_view_init (B2cMapView *self)
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  muster_map_zoom_on_scroll (GTK_WIDGET (self), 1.15);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (dark_changed_cb), self, G_CONNECT_SWAPPED);
 

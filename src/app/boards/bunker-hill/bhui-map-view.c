@@ -13,6 +13,7 @@
 #include "bhui-map-paint.h"
 #include "boards/common/muster-paint.h"
 #include "bhui-map-view.h"
+#include "boards/common/muster-map-nav.h"
 #include "bhui-words.h"
 
 /* The layout positions lie in a 0..1000 box; a margin keeps the off-map
@@ -1023,37 +1024,6 @@ pressed_cb (GtkGestureClick *gesture,
     g_signal_emit (self, signals[SIGNAL_REGION_ACTIVATED], 0, g_array_index (self->regions, Region, i).info.id);
 }
 
-/* The nearest region from @from in direction (@dx, @dy), favouring regions
- * straight ahead over ones off to the side. */
-static int
-region_toward (BhuiMapView *self,
-               int          from,
-               double       dx,
-               double       dy)
-{
-  Region *f = &g_array_index (self->regions, Region, from);
-  double best = G_MAXDOUBLE;
-  int found = -1;
-
-  for (guint i = 0; i < self->regions->len; i++)
-    {
-      Region *r = &g_array_index (self->regions, Region, i);
-      double vx = r->info.x - f->info.x, vy = r->info.y - f->info.y;
-      double along = vx * dx + vy * dy, across = fabs (vx * dy - vy * dx);
-      double score;
-
-      if ((int) i == from || along <= 0 || across > along * 2.5)
-        continue;
-      score = along + across * 2;
-      if (score < best)
-        {
-          best = score;
-          found = (int) i;
-        }
-    }
-  return found;
-}
-
 static gboolean
 key_pressed_cb (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -1092,49 +1062,27 @@ key_pressed_cb (GtkEventControllerKey *controller,
       if (!(state & GDK_SHIFT_MASK))
         g_signal_emit (self, signals[SIGNAL_REGION_ACTIVATED], 0, focused);
       return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      dx = -1;
-      break;
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      dx = 1;
-      break;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      dy = -1;
-      break;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      dy = 1;
-      break;
     default:
-      return FALSE;
+      if (!muster_map_arrow_direction (keyval, &dx, &dy))
+        return FALSE;
+      break;
     }
   if (f < 0)
     f = MAX (find_region (self, self->selected), 0);
   if (self->regions->len == 0)
     return FALSE;
   {
-    int to = region_toward (self, f, dx, dy);
+    g_autofree graphene_point_t *centres = g_new (graphene_point_t, self->regions->len);
+    int to;
 
+    for (guint i = 0; i < self->regions->len; i++)
+      graphene_point_init (&centres[i], g_array_index (self->regions, Region, i).info.x,
+                           g_array_index (self->regions, Region, i).info.y);
+    /* Regions of every shape: a wide wedge, so that each has a way on. */
+    to = muster_map_region_toward (centres, self->regions->len, f, dx, dy, 2.5);
     if (to >= 0)
       gtk_widget_grab_focus (g_array_index (self->regions, Region, to).spot);
   }
-  return TRUE;
-}
-
-static gboolean
-scroll_cb (GtkEventControllerScroll *controller,
-           double                    dx,
-           double                    dy,
-           BhuiMapView              *self)
-{
-  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
-
-  if (!(mods & GDK_CONTROL_MASK) || dy == 0)
-    return FALSE;
-  bhui_map_view_set_zoom (self, dy < 0 ? self->zoom * 1.1 : self->zoom / 1.1);
   return TRUE;
 }
 
@@ -1298,7 +1246,6 @@ bhui_map_view_init (BhuiMapView *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
   GtkEventController *key = gtk_event_controller_key_new ();
-  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_VERTICAL);
 
   self->regions = g_array_new (FALSE, TRUE, sizeof (Region));
   g_array_set_clear_func (self->regions, (GDestroyNotify) region_clear);
@@ -1310,8 +1257,7 @@ bhui_map_view_init (BhuiMapView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), key);
-  g_signal_connect (scroll, "scroll", G_CALLBACK (scroll_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
+  muster_map_zoom_on_scroll (GTK_WIDGET (self), 1.1);
 
   gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);

@@ -332,7 +332,8 @@ test_map_graph (void)
 }
 
 /* 4.0, 4.2: a hit flips an unbroken unit or healthy leader and removes a
- * broken unit or wounded leader; 4.1: the field cannon goes at once. */
+ * broken unit or wounded leader; 4.1: the field cannon goes at once, unless
+ * it has a damaged side (Bunker Hill). */
 static void
 test_units_hits (void)
 {
@@ -358,6 +359,16 @@ test_units_hits (void)
   revroad_unit_init (&unit, revroad_roster_get (roster, gun));
   unit.place = REVROAD_PLACE_MAP;
   unit.region = 0;
+  g_assert_cmpint (revroad_unit_hit (revroad_roster_get (roster, gun), &unit), ==, REVROAD_HIT_ELIMINATED);
+
+  /* Bunker Hill 4.1: a field cannon with a damaged back flips first and
+   * still rolls one die. */
+  revroad_roster_set_back (roster, gun, 1);
+  revroad_unit_init (&unit, revroad_roster_get (roster, gun));
+  unit.place = REVROAD_PLACE_MAP;
+  unit.region = 0;
+  g_assert_cmpint (revroad_unit_hit (revroad_roster_get (roster, gun), &unit), ==, REVROAD_HIT_FLIPPED);
+  g_assert_cmpint (revroad_unit_strength (revroad_roster_get (roster, gun), &unit), ==, 1);
   g_assert_cmpint (revroad_unit_hit (revroad_roster_get (roster, gun), &unit), ==, REVROAD_HIT_ELIMINATED);
 
   revroad_unit_init (&unit, revroad_roster_get (roster, mil));

@@ -20,8 +20,12 @@ add_counter (BhState      *self,
   int n = ++numbers[side * REVROAD_N_KINDS + kind];
   g_autofree char *id = g_strdup_printf ("%s-%d", prefix ? prefix : revroad_kind_id (kind), n);
   g_autofree char *name = g_strdup_printf ("%s %d", self->data->kind_name[side][kind], n);
+  int i = revroad_roster_add (self->roster, id, name, kind, side, self->data->kind_strength[side][kind], group);
 
-  return revroad_roster_add (self->roster, id, name, kind, side, self->data->kind_strength[side][kind], group);
+  /* 4.1: the back of a field cannon is its damaged side, 1 point. */
+  if (i >= 0 && kind == REVROAD_KIND_CANNON)
+    revroad_roster_set_back (self->roster, i, 1);
+  return i;
 }
 
 static int

@@ -245,21 +245,11 @@ bh_unit_strength (BhState  *self,
 {
   const RevroadUnitDef *def = bh_def (self, i);
   const RevroadUnit *u = bh_unit (self, i);
+  int strength = revroad_unit_strength (def, u);
 
-  if (!revroad_kind_is_military (def->kind))
-    return 0;
-  if (u->flipped)
-    /* 4.1: the back of a field cannon is its damaged side, 1 point. */
-    return def->kind == REVROAD_KIND_CANNON ? 1 : 0;
-  if (def->kind == REVROAD_KIND_MILITIA)
-    {
-      if (u->strength < 0)
-        return -1;
-      if (u->strength == 0 && paired)
-        return 1;
-      return u->strength;
-    }
-  return def->strength;
+  if (strength == 0 && paired && def->kind == REVROAD_KIND_MILITIA && !u->flipped)
+    return 1;
+  return strength;
 }
 
 void

@@ -76,12 +76,25 @@ revroad_roster_add (RevroadRoster *roster,
   def->strength = strength;
   def->back_strength = 0;
   /* A field cannon in From Boston to Concord has no back (4.1); Bunker Hill
-   * turns this on for its damaged side. */
+   * gives its own one with revroad_roster_set_back(). */
   def->has_back = kind != REVROAD_KIND_CANNON && kind != REVROAD_KIND_FLEET &&
                   kind != REVROAD_KIND_BATTERY;
   def->group = g_strdup (group);
   g_ptr_array_add (roster->defs, def);
   return (int) roster->defs->len - 1;
+}
+
+void
+revroad_roster_set_back (RevroadRoster *roster,
+                         int            i,
+                         int            strength)
+{
+  RevroadUnitDef *def;
+
+  g_return_if_fail (i >= 0 && (guint) i < roster->defs->len);
+  def = g_ptr_array_index (roster->defs, i);
+  def->has_back = TRUE;
+  def->back_strength = strength;
 }
 
 guint

@@ -52,6 +52,12 @@ int                   revroad_roster_add        (RevroadRoster *roster,
                                                  RevroadSide    side,
                                                  int            strength,
                                                  const char    *group);
+/* Gives counter @i a back face worth @strength points, so that a first hit
+ * flips it instead of removing it (Bunker Hill 4.1: the field cannon's
+ * damaged side). */
+void                  revroad_roster_set_back   (RevroadRoster *roster,
+                                                 int            i,
+                                                 int            strength);
 guint                 revroad_roster_get_n      (RevroadRoster *roster);
 const RevroadUnitDef *revroad_roster_get        (RevroadRoster *roster,
                                                  guint          i);

@@ -12,13 +12,11 @@
 
 struct _MusterActionPanel
 {
-  GtkWidget      parent_instance;
+  MusterSessionPanel parent_instance;
 
-  MusterSession *session;
   GHashTable    *rows;        /* id -> MusterActionRow (a reference) */
   GPtrArray     *legal;       /* rows shown in each list, in order (borrowed) */
   GPtrArray     *illegal;
-  guint          refresh_id;
 
   /* Template widgets */
   GtkWidget     *legal_group;
@@ -28,7 +26,7 @@ struct _MusterActionPanel
   GtkWidget     *empty_page;
 };
 
-G_DEFINE_FINAL_TYPE (MusterActionPanel, muster_action_panel, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterActionPanel, muster_action_panel, MUSTER_TYPE_SESSION_PANEL)
 
 static gboolean
 same_rows (GPtrArray *a,
@@ -65,20 +63,17 @@ fill_list (GtkListBox *list,
   g_ptr_array_extend (shown, rows, NULL, NULL);
 }
 
-static gboolean
-refresh_cb (gpointer data)
+static void
+muster_action_panel_refresh (MusterSessionPanel *panel,
+                             MusterSession      *session)
 {
-  MusterActionPanel *self = data;
+  MusterActionPanel *self = MUSTER_ACTION_PANEL (panel);
   g_autoptr(GPtrArray) actions = NULL;
   g_autoptr(GPtrArray) legal = g_ptr_array_new ();
   g_autoptr(GPtrArray) illegal = g_ptr_array_new ();
   g_autoptr(GHashTable) rows = NULL;
 
-  self->refresh_id = 0;
-  if (self->session == NULL)
-    return G_SOURCE_REMOVE;
-
-  actions = muster_state_list_actions (muster_session_get_state (self->session));
+  actions = muster_state_list_actions (muster_session_get_state (session));
   rows = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   for (guint i = 0; actions && i < actions->len; i++)
     {
@@ -86,7 +81,7 @@ refresh_cb (gpointer data)
       MusterActionRow *row = g_hash_table_lookup (self->rows, info->id);
 
       if (row == NULL || !muster_action_row_update (row, info))
-        row = g_object_ref_sink (muster_action_row_new (self->session, info));
+        row = g_object_ref_sink (muster_action_row_new (session, info));
       else
         g_object_ref (row);
       g_hash_table_insert (rows, g_strdup (info->id), row);
@@ -107,15 +102,6 @@ refresh_cb (gpointer data)
   gtk_widget_set_visible (self->legal_group, legal->len > 0);
   gtk_widget_set_visible (self->illegal_group, illegal->len > 0);
   gtk_widget_set_visible (self->empty_page, legal->len == 0 && illegal->len == 0);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_refresh (MusterActionPanel *self)
-{
-  /* Later, not inside the button press that performed the action. */
-  if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_cb, self);
 }
 
 void
@@ -124,14 +110,9 @@ muster_action_panel_set_session (MusterActionPanel *self,
 {
   g_return_if_fail (MUSTER_IS_ACTION_PANEL (self));
 
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
+  /* The rows perform their actions on the session they were made for. */
   g_hash_table_remove_all (self->rows);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  refresh_cb (self);
+  muster_session_panel_set_session (MUSTER_SESSION_PANEL (self), session);
 }
 
 MusterActionRow *
@@ -139,26 +120,16 @@ muster_action_panel_get_row (MusterActionPanel *self,
                              const char        *action)
 {
   g_return_val_if_fail (MUSTER_IS_ACTION_PANEL (self), NULL);
-  if (self->refresh_id != 0)
-    {
-      g_clear_handle_id (&self->refresh_id, g_source_remove);
-      refresh_cb (self);
-    }
+  muster_session_panel_flush (MUSTER_SESSION_PANEL (self));
   return g_hash_table_lookup (self->rows, action);
 }
 
 static void
 muster_action_panel_dispose (GObject *object)
 {
-  GtkWidget *child;
   MusterActionPanel *self = MUSTER_ACTION_PANEL (object);
 
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  g_clear_object (&self->session);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_ACTION_PANEL);
-  /* Template children without an id are not cleared by the call above. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
   g_clear_pointer (&self->rows, g_hash_table_unref);
 
   G_OBJECT_CLASS (muster_action_panel_parent_class)->dispose (object);
@@ -183,6 +154,7 @@ muster_action_panel_class_init (MusterActionPanelClass *klass)
 
   object_class->dispose = muster_action_panel_dispose;
   object_class->finalize = muster_action_panel_finalize;
+  MUSTER_SESSION_PANEL_CLASS (klass)->refresh = muster_action_panel_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-action-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterActionPanel, legal_group);
@@ -190,7 +162,6 @@ muster_action_panel_class_init (MusterActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterActionPanel, illegal_group);
   gtk_widget_class_bind_template_child (widget_class, MusterActionPanel, illegal_list);
   gtk_widget_class_bind_template_child (widget_class, MusterActionPanel, empty_page);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

@@ -23,17 +23,15 @@ typedef struct
 
 struct _MusterDeckPanel
 {
-  GtkWidget      parent_instance;
+  MusterSessionPanel parent_instance;
 
-  MusterSession *session;
   GPtrArray     *decks;   /* DeckBox* */
-  guint          refresh_id;
 
   /* Template widgets */
   GtkWidget     *box;
 };
 
-G_DEFINE_FINAL_TYPE (MusterDeckPanel, muster_deck_panel, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterDeckPanel, muster_deck_panel, MUSTER_TYPE_SESSION_PANEL)
 
 static void
 deck_box_free (DeckBox *deck)
@@ -42,29 +40,16 @@ deck_box_free (DeckBox *deck)
   g_free (deck);
 }
 
-/* Whether the action is legal now and takes this deck. */
-static gboolean
-offers (MusterActionInfo *info,
-        const char       *deck_id)
-{
-  MusterParam *first;
-
-  if (info == NULL || !info->legal || info->params->len == 0)
-    return FALSE;
-  first = g_ptr_array_index (info->params, 0);
-  return first->choices == NULL || g_strv_contains ((const char * const *) first->choices, deck_id);
-}
-
 static void
 draw_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  MusterDeckPanel *self = MUSTER_DECK_PANEL (widget);
+  MusterSession *session = muster_session_panel_get_session (MUSTER_SESSION_PANEL (widget));
   const char *args[] = { g_variant_get_string (param, NULL), NULL };
 
-  if (self->session != NULL)
-    muster_perform (widget, self->session, "draw", args, NULL, NULL);
+  if (session != NULL)
+    muster_perform (widget, session, "draw", args, NULL, NULL);
 }
 
 static void
@@ -72,7 +57,7 @@ discard_action (GtkWidget  *widget,
                 const char *name,
                 GVariant   *param)
 {
-  MusterDeckPanel *self = MUSTER_DECK_PANEL (widget);
+  MusterSession *session = muster_session_panel_get_session (MUSTER_SESSION_PANEL (widget));
   const char *deck = NULL, *card = NULL;
   const char *args[3];
 
@@ -80,8 +65,8 @@ discard_action (GtkWidget  *widget,
   args[0] = deck;
   args[1] = card;
   args[2] = NULL;
-  if (self->session != NULL)
-    muster_perform (widget, self->session, "discard", args, NULL, NULL);
+  if (session != NULL)
+    muster_perform (widget, session, "discard", args, NULL, NULL);
 }
 
 static void
@@ -89,12 +74,13 @@ peek_cb (GtkButton *button,
          DeckBox   *deck)
 {
   GtkWidget *panel = gtk_widget_get_ancestor (GTK_WIDGET (deck->group), MUSTER_TYPE_DECK_PANEL);
+  MusterSession *session = panel ? muster_session_panel_get_session (MUSTER_SESSION_PANEL (panel)) : NULL;
   g_autofree char *count = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (deck->peek_spin));
   const char *args[] = { deck->id, count, NULL };
 
   gtk_menu_button_popdown (GTK_MENU_BUTTON (deck->peek));
-  if (panel != NULL && MUSTER_DECK_PANEL (panel)->session != NULL)
-    muster_perform (panel, MUSTER_DECK_PANEL (panel)->session, "peek", args, NULL, NULL);
+  if (session != NULL)
+    muster_perform (panel, session, "peek", args, NULL, NULL);
 }
 
 static void
@@ -243,15 +229,15 @@ fill_deck (MusterDeckPanel  *self,
   const char *top = muster_deck_get_discard_top (deck);
   g_autofree char *counts = NULL;
   GtkWidget *child;
-  gboolean can_discard = offers (discard, box->id);
+  gboolean can_discard = muster_action_takes (discard, box->id);
 
   counts = describe_piles (deck);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (box->group), muster_card_set_get_name (set));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (box->group), counts);
   gtk_widget_set_visible (box->draw, draw != NULL);
-  gtk_widget_set_sensitive (box->draw, offers (draw, box->id));
+  gtk_widget_set_sensitive (box->draw, muster_action_takes (draw, box->id));
   gtk_widget_set_visible (box->peek, peek != NULL);
-  gtk_widget_set_sensitive (box->peek, offers (peek, box->id) && muster_deck_get_n_draw (deck) > 0);
+  gtk_widget_set_sensitive (box->peek, muster_action_takes (peek, box->id) && muster_deck_get_n_draw (deck) > 0);
   gtk_spin_button_set_range (box->peek_spin, 1, MAX (1, muster_deck_get_n_draw (deck)));
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box->list))) != NULL)
@@ -299,22 +285,18 @@ fill_deck (MusterDeckPanel  *self,
     gtk_list_box_append (box->list, info_row (_("No card in play"), NULL));
 }
 
-static gboolean
-refresh_cb (gpointer data)
+static void
+muster_deck_panel_refresh (MusterSessionPanel *panel,
+                           MusterSession      *session)
 {
-  MusterDeckPanel *self = data;
-  MusterState *state;
+  MusterDeckPanel *self = MUSTER_DECK_PANEL (panel);
+  MusterState *state = muster_session_get_state (session);
   g_autoptr(GPtrArray) decks = NULL;
   g_autoptr(MusterActionInfo) draw = NULL;
   g_autoptr(MusterActionInfo) discard = NULL;
   g_autoptr(MusterActionInfo) peek = NULL;
   gboolean same;
 
-  self->refresh_id = 0;
-  if (self->session == NULL)
-    return G_SOURCE_REMOVE;
-
-  state = muster_session_get_state (self->session);
   decks = muster_state_get_decks (state);
   draw = muster_state_find_action (state, "draw");
   discard = muster_state_find_action (state, "discard");
@@ -336,45 +318,12 @@ refresh_cb (gpointer data)
   for (guint i = 0; i < decks->len; i++)
     fill_deck (self, g_ptr_array_index (self->decks, i), g_ptr_array_index (decks, i), draw, discard, peek);
   gtk_widget_set_visible (GTK_WIDGET (self), decks->len > 0);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_refresh (MusterDeckPanel *self)
-{
-  /* Later, not inside the click that changed the session: the rows hold
-   * the buttons being clicked. */
-  if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_cb, self);
-}
-
-void
-muster_deck_panel_set_session (MusterDeckPanel *self,
-                               MusterSession   *session)
-{
-  g_return_if_fail (MUSTER_IS_DECK_PANEL (self));
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  refresh_cb (self);
 }
 
 static void
 muster_deck_panel_dispose (GObject *object)
 {
-  GtkWidget *child;
-  MusterDeckPanel *self = MUSTER_DECK_PANEL (object);
-
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_DECK_PANEL);
-  /* Template children without an id are not cleared by the call above. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MUSTER_TYPE_DECK_PANEL);
 
   G_OBJECT_CLASS (muster_deck_panel_parent_class)->dispose (object);
 }
@@ -394,10 +343,10 @@ muster_deck_panel_class_init (MusterDeckPanelClass *klass)
 
   object_class->dispose = muster_deck_panel_dispose;
   object_class->finalize = muster_deck_panel_finalize;
+  MUSTER_SESSION_PANEL_CLASS (klass)->refresh = muster_deck_panel_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-deck-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterDeckPanel, box);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   /* deck.draw("deck id") and deck.discard(("deck id", "card id")). */
   gtk_widget_class_install_action (widget_class, "deck.draw", "s", draw_action);

@@ -15,11 +15,9 @@
 
 struct _MusterDicePanel
 {
-  GtkWidget      parent_instance;
+  MusterSessionPanel parent_instance;
 
-  MusterSession *session;
   char          *quick;     /* the quick buttons shown, joined, to rebuild only on change */
-  guint          refresh_id;
 
   /* Template widgets */
   GtkWidget     *roller;
@@ -33,7 +31,7 @@ struct _MusterDicePanel
   GtkListBox    *recent_list;
 };
 
-G_DEFINE_FINAL_TYPE (MusterDicePanel, muster_dice_panel, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterDicePanel, muster_dice_panel, MUSTER_TYPE_SESSION_PANEL)
 
 static void
 roll_done_cb (MusterEntry  *entry,
@@ -58,15 +56,16 @@ roll (MusterDicePanel *self,
   g_autofree char *dice = g_strstrip (g_strdup (expr));
   g_autofree char *who = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->who_entry))));
   const char *args[] = { dice, *who ? who : NULL, NULL };
+  MusterSession *session = muster_session_panel_get_session (MUSTER_SESSION_PANEL (self));
 
-  if (self->session == NULL)
+  if (session == NULL)
     return;
   if (*dice == '\0')
     {
       gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
       return;
     }
-  muster_perform (GTK_WIDGET (self), self->session, "roll", args, roll_done_cb, self);
+  muster_perform (GTK_WIDGET (self), session, "roll", args, roll_done_cb, self);
 }
 
 static void
@@ -99,8 +98,9 @@ entry_changed_cb (MusterDicePanel *self)
   gtk_widget_remove_css_class (GTK_WIDGET (self->dice_entry), "error");
 }
 
-/* Quick buttons: the named dice pools when the system keeps them (Dice &
- * Cards lists them as the choices of pool-remove), else the usual dice. */
+/* Quick buttons: the named dice pools when the system keeps them (the
+ * choices of pool-remove, see muster-session-panel.h), else the usual
+ * dice. */
 static GStrv
 quick_rolls (MusterState *state)
 {
@@ -190,21 +190,17 @@ show_last_roll (MusterDicePanel *self,
   gtk_label_set_text (self->last_label, muster_entry_get_text (entry));
 }
 
-static gboolean
-refresh_cb (gpointer data)
+static void
+muster_dice_panel_refresh (MusterSessionPanel *panel,
+                           MusterSession      *session)
 {
-  MusterDicePanel *self = data;
-  MusterState *state;
+  MusterDicePanel *self = MUSTER_DICE_PANEL (panel);
+  MusterState *state = muster_session_get_state (session);
   g_autoptr(MusterActionInfo) roll_info = NULL;
   guint cursor, shown = 0;
   MusterEntry *last = NULL;
   GtkWidget *child;
 
-  self->refresh_id = 0;
-  if (self->session == NULL)
-    return G_SOURCE_REMOVE;
-
-  state = muster_session_get_state (self->session);
   roll_info = muster_state_find_action (state, "roll");
   gtk_widget_set_visible (self->roller, roll_info != NULL);
   if (roll_info != NULL)
@@ -218,10 +214,10 @@ refresh_cb (gpointer data)
   /* The rolls applied now, newest first. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
     gtk_list_box_remove (self->recent_list, child);
-  cursor = muster_session_get_cursor (self->session);
+  cursor = muster_session_get_cursor (session);
   for (guint i = cursor; i > 0 && shown < N_RECENT; i--)
     {
-      MusterEntry *entry = muster_session_get_entry (self->session, i - 1);
+      MusterEntry *entry = muster_session_get_entry (session, i - 1);
       g_autofree char *number = NULL;
       GtkWidget *row, *label;
 
@@ -244,44 +240,15 @@ refresh_cb (gpointer data)
   gtk_widget_set_visible (self->recent_group, shown > 1);
   show_last_roll (self, last);
   gtk_widget_set_visible (GTK_WIDGET (self), roll_info != NULL || last != NULL);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-queue_refresh (MusterDicePanel *self)
-{
-  if (self->refresh_id == 0)
-    self->refresh_id = g_idle_add (refresh_cb, self);
-}
-
-void
-muster_dice_panel_set_session (MusterDicePanel *self,
-                               MusterSession   *session)
-{
-  g_return_if_fail (MUSTER_IS_DICE_PANEL (self));
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  refresh_cb (self);
 }
 
 static void
 muster_dice_panel_dispose (GObject *object)
 {
-  GtkWidget *child;
   MusterDicePanel *self = MUSTER_DICE_PANEL (object);
 
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
-  g_clear_object (&self->session);
   g_clear_pointer (&self->quick, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_DICE_PANEL);
-  /* Template children without an id are not cleared by the call above. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
 
   G_OBJECT_CLASS (muster_dice_panel_parent_class)->dispose (object);
 }
@@ -293,6 +260,7 @@ muster_dice_panel_class_init (MusterDicePanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = muster_dice_panel_dispose;
+  MUSTER_SESSION_PANEL_CLASS (klass)->refresh = muster_dice_panel_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-dice-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterDicePanel, roller);
@@ -306,7 +274,6 @@ muster_dice_panel_class_init (MusterDicePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterDicePanel, recent_list);
   gtk_widget_class_bind_template_callback (widget_class, entry_activate_cb);
   gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
   /* dice.roll rolls what the entry says; dice.roll-expr("2d6") rolls that. */
   gtk_widget_class_install_action (widget_class, "dice.roll", NULL, roll_action);

@@ -223,9 +223,9 @@ muster_session_view_new (MusterCampaign *campaign,
   self->campaign = g_object_ref (campaign);
   self->session = g_object_ref (session);
 
-  muster_tracks_panel_set_session (self->tracks_panel, session);
-  muster_deck_panel_set_session (self->deck_panel, session);
-  muster_dice_panel_set_session (self->dice_panel, session);
+  muster_session_panel_set_session (MUSTER_SESSION_PANEL (self->tracks_panel), session);
+  muster_session_panel_set_session (MUSTER_SESSION_PANEL (self->deck_panel), session);
+  muster_session_panel_set_session (MUSTER_SESSION_PANEL (self->dice_panel), session);
   muster_action_panel_set_session (self->action_panel, session);
   muster_log_view_set_session (self->log_view, session);
   muster_rules_panel_set_rules (self->rules_panel,

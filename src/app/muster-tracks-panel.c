@@ -26,9 +26,8 @@ typedef struct
 
 struct _MusterTracksPanel
 {
-  GtkWidget      parent_instance;
+  MusterSessionPanel parent_instance;
 
-  MusterSession *session;
   GPtrArray     *rows;  /* TrackRow* */
 
   /* Template widgets */
@@ -36,7 +35,7 @@ struct _MusterTracksPanel
   GtkListBox    *list;
 };
 
-G_DEFINE_FINAL_TYPE (MusterTracksPanel, muster_tracks_panel, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (MusterTracksPanel, muster_tracks_panel, MUSTER_TYPE_SESSION_PANEL)
 
 static void
 track_row_free (TrackRow *row)
@@ -45,26 +44,13 @@ track_row_free (TrackRow *row)
   g_free (row);
 }
 
-/* Whether the action is there, legal now, and takes this track. */
-static gboolean
-offers (MusterActionInfo *info,
-        const char       *track_id)
-{
-  MusterParam *first;
-
-  if (info == NULL || !info->legal || info->params->len == 0)
-    return FALSE;
-  first = g_ptr_array_index (info->params, 0);
-  return first->choices == NULL || g_strv_contains ((const char * const *) first->choices, track_id);
-}
-
 static void
 adjust (TrackRow   *row,
         const char *delta)
 {
   const char *args[] = { row->id, delta, NULL };
 
-  muster_perform (GTK_WIDGET (row->panel), row->panel->session, "track-adjust", args, NULL, NULL);
+  muster_perform (GTK_WIDGET (row->panel), muster_session_panel_get_session (MUSTER_SESSION_PANEL (row->panel)), "track-adjust", args, NULL, NULL);
 }
 
 static void
@@ -89,7 +75,7 @@ set_cb (GtkButton *button,
   const char *args[] = { row->id, value, NULL };
 
   gtk_menu_button_popdown (GTK_MENU_BUTTON (row->value));
-  muster_perform (GTK_WIDGET (row->panel), row->panel->session, "track-set", args, NULL, NULL);
+  muster_perform (GTK_WIDGET (row->panel), muster_session_panel_get_session (MUSTER_SESSION_PANEL (row->panel)), "track-set", args, NULL, NULL);
 }
 
 static TrackRow *
@@ -183,16 +169,15 @@ same_tracks (MusterTracksPanel *self,
 }
 
 static void
-refresh (MusterTracksPanel *self)
+muster_tracks_panel_refresh (MusterSessionPanel *panel,
+                             MusterSession      *session)
 {
-  MusterState *state;
+  MusterTracksPanel *self = MUSTER_TRACKS_PANEL (panel);
+  MusterState *state = muster_session_get_state (session);
   g_autoptr(GPtrArray) tracks = NULL;
   g_autoptr(MusterActionInfo) adjust_info = NULL;
   g_autoptr(MusterActionInfo) set_info = NULL;
 
-  if (self->session == NULL)
-    return;
-  state = muster_session_get_state (self->session);
   tracks = muster_state_get_tracks (state);
   adjust_info = muster_state_find_action (state, "track-adjust");
   set_info = muster_state_find_action (state, "track-set");
@@ -215,9 +200,9 @@ refresh (MusterTracksPanel *self)
       MusterTrack *track = g_ptr_array_index (tracks, i);
       TrackRow *row = g_ptr_array_index (self->rows, i);
       g_autofree char *value = g_strdup_printf ("%d", track->value);
-      g_autofree char *subtitle = describe_bounds (self->session, track);
-      gboolean can_adjust = offers (adjust_info, track->id);
-      gboolean can_set = offers (set_info, track->id);
+      g_autofree char *subtitle = describe_bounds (session, track);
+      gboolean can_adjust = muster_action_takes (adjust_info, track->id);
+      gboolean can_set = muster_action_takes (set_info, track->id);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), track->name ? track->name : track->id);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row), subtitle);
@@ -235,31 +220,10 @@ refresh (MusterTracksPanel *self)
   gtk_widget_set_visible (self->group, tracks->len > 0);
 }
 
-void
-muster_tracks_panel_set_session (MusterTracksPanel *self,
-                                 MusterSession     *session)
-{
-  g_return_if_fail (MUSTER_IS_TRACKS_PANEL (self));
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  refresh (self);
-}
-
 static void
 muster_tracks_panel_dispose (GObject *object)
 {
-  GtkWidget *child;
-  MusterTracksPanel *self = MUSTER_TRACKS_PANEL (object);
-
-  g_clear_object (&self->session);
-  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_TRACKS_PANEL);
-  /* Template children without an id are not cleared by the call above. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  gtk_widget_dispose_template (GTK_WIDGET (object), MUSTER_TYPE_TRACKS_PANEL);
 
   G_OBJECT_CLASS (muster_tracks_panel_parent_class)->dispose (object);
 }
@@ -279,11 +243,11 @@ muster_tracks_panel_class_init (MusterTracksPanelClass *klass)
 
   object_class->dispose = muster_tracks_panel_dispose;
   object_class->finalize = muster_tracks_panel_finalize;
+  MUSTER_SESSION_PANEL_CLASS (klass)->refresh = muster_tracks_panel_refresh;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-tracks-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterTracksPanel, group);
   gtk_widget_class_bind_template_child (widget_class, MusterTracksPanel, list);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void

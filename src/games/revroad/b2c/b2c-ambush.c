@@ -55,7 +55,6 @@ b2c_apply_ambush (B2cCtx             *ctx,
                   GError            **error)
 {
   B2cState *self = ctx->self;
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet targets;
   int region;
   guint values[2];
@@ -67,10 +66,8 @@ b2c_apply_ambush (B2cCtx             *ctx,
   if (muster_args_count (args) != 1 && muster_args_count (args) != 3)
     return b2c_invalid (error, _("Usage: %s"), "ambush REGION [UNIT UNIT]");
   if (!b2c_parse_region (self, args[0], &region, error) ||
-      !b2c_parse_mixed (self, args + 1, &targets, regions, error))
+      !b2c_parse_units (self, args + 1, &targets, "ambush REGION [UNIT UNIT]", error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "ambush REGION [UNIT UNIT]");
   if (region == self->data->boston)
     return b2c_illegal (error, _("3.0 Boston: British units in Boston may not be targeted by the Patriot"));
   if (b2c_region (self, region)->ambush)

@@ -383,23 +383,21 @@ b2c_apply_attack (B2cCtx             *ctx,
   B2cState *self = ctx->self;
   gboolean assault = g_str_equal (action, "assault");
   const char *sec = assault ? "6.2 Assault" : "6.1 Attack";
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
+  const char *usage = assault ? "assault FROM TO [UNIT...]" : "attack REGION [UNIT...]";
   RevroadUnitSet attackers;
   int from, to;
   gboolean regular = FALSE, fighter = FALSE, cannon = FALSE;
   guint first = assault ? 2 : 1;
 
   if (muster_args_count (args) < first)
-    return b2c_invalid (error, _("Usage: %s"), assault ? "assault FROM TO [UNIT...]" : "attack REGION [UNIT...]");
+    return b2c_invalid (error, _("Usage: %s"), usage);
   if (!b2c_parse_region (self, args[0], &from, error))
     return FALSE;
   to = from;
   if (assault && !b2c_parse_region (self, args[1], &to, error))
     return FALSE;
-  if (!b2c_parse_mixed (self, args + first, &attackers, regions, error))
+  if (!b2c_parse_units (self, args + first, &attackers, usage, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), assault ? "assault FROM TO [UNIT...]" : "attack REGION [UNIT...]");
 
   if (revroad_unit_set_is_empty (&attackers))
     for (guint i = 0; i < b2c_n_units (self); i++)
@@ -1248,19 +1246,13 @@ answer_retreat_before (B2cCtx             *ctx,
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet units;
   int to;
 
   if (ask.extra)
     return b2c_illegal (error, _("7.1: the retreat before combat is done; choose the units that stand and fight"));
-  if (muster_args_count (args) < 2)
-    return b2c_invalid (error, _("Usage: %s"), "retreat-before-combat REGION UNIT...");
-  if (!b2c_parse_region (self, args[0], &to, error) ||
-      !b2c_parse_mixed (self, args + 1, &units, regions, error))
+  if (!b2c_parse_region_units (self, args, 1, "retreat-before-combat REGION UNIT...", &to, &units, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "retreat-before-combat REGION UNIT...");
   revroad_unit_set_foreach (i, &units)
     if (!revroad_unit_set_has (&ask.units, i))
       return b2c_illegal (error, _("7.1: %s is not one of the defending units in %s"),
@@ -1293,12 +1285,8 @@ answer_stand (B2cCtx             *ctx,
     }
   else if (args[0] != NULL)
     {
-      g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
-
-      if (!b2c_parse_mixed (self, args, &units, regions, error))
+      if (!b2c_parse_units (self, args, &units, "stand [UNIT...|none]", error))
         return FALSE;
-      if (regions->len > 0)
-        return b2c_invalid (error, _("Usage: %s"), "stand [UNIT...|none]");
       revroad_unit_set_foreach (i, &units)
         if (!revroad_unit_set_has (&ask.units, i))
           return b2c_illegal (error, _("7.0: %s is not one of the defending units in %s"),
@@ -1402,18 +1390,12 @@ answer_advance (B2cCtx             *ctx,
 {
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet units;
   gboolean regular = FALSE;
   int to;
 
-  if (muster_args_count (args) < 2)
-    return b2c_invalid (error, _("Usage: %s"), "advance REGION UNIT...");
-  if (!b2c_parse_region (self, args[0], &to, error) ||
-      !b2c_parse_mixed (self, args + 1, &units, regions, error))
+  if (!b2c_parse_region_units (self, args, 1, "advance REGION UNIT...", &to, &units, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "advance REGION UNIT...");
   if (!revroad_unit_set_has (&units, (guint) self->data->cannon))
     return b2c_illegal (error, _("4.1: the advance is the cannon's: name the cannon"));
   revroad_unit_set_foreach (i, &units)
@@ -1468,17 +1450,11 @@ answer_retreat (B2cCtx             *ctx,
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet units;
   int to;
 
-  if (muster_args_count (args) < 1)
-    return b2c_invalid (error, _("Usage: %s"), "retreat REGION [UNIT...]");
-  if (!b2c_parse_region (self, args[0], &to, error) ||
-      !b2c_parse_mixed (self, args + 1, &units, regions, error))
+  if (!b2c_parse_region_units (self, args, 0, "retreat REGION [UNIT...]", &to, &units, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "retreat REGION [UNIT...]");
 
   if (ask.kind == B2C_ASK_CHARGE_RETREAT)
     {

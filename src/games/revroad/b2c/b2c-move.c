@@ -594,17 +594,10 @@ parse_group (B2cCtx              *ctx,
   g->broken = -1;
   if (mode == MODE_LAND)
     {
-      /* land REGION UNIT... */
-      if (n < 2)
-        return b2c_invalid (error, _("Usage: %s"), "land REGION UNIT...");
+      if (!b2c_parse_region_units (self, args, 1, "land REGION UNIT...", &g->path[0], &g->units, error))
+        return FALSE;
       g->from = self->data->boston;
-      if (!b2c_parse_region (self, args[0], &g->path[0], error))
-        return FALSE;
       g->n_path = 1;
-      if (!b2c_parse_mixed (self, args + 1, &g->units, regions, error))
-        return FALSE;
-      if (regions->len > 0)
-        return b2c_invalid (error, _("Usage: %s"), "land REGION UNIT...");
       return TRUE;
     }
   if (mode == MODE_SCOUT)
@@ -616,11 +609,7 @@ parse_group (B2cCtx              *ctx,
           !b2c_parse_region (self, args[1], &g->path[0], error))
         return FALSE;
       g->n_path = 1;
-      if (!b2c_parse_mixed (self, args + 2, &g->units, regions, error))
-        return FALSE;
-      if (regions->len > 0)
-        return b2c_invalid (error, _("Usage: %s"), "scout FROM TO UNIT...");
-      return TRUE;
+      return b2c_parse_units (self, args + 2, &g->units, "scout FROM TO UNIT...", error);
     }
   if (n < 3)
     return b2c_invalid (error, _("Usage: %s"), mode == MODE_FORCED ? "forced-march FROM BREAK-UNIT [UNIT...] REGION REGION REGION"
@@ -832,17 +821,11 @@ b2c_apply_assemble (B2cCtx             *ctx,
                     GError            **error)
 {
   B2cState *self = ctx->self;
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet units;
   int to;
 
-  if (muster_args_count (args) < 2)
-    return b2c_invalid (error, _("Usage: %s"), "assemble TO UNIT...");
-  if (!b2c_parse_region (self, args[0], &to, error) ||
-      !b2c_parse_mixed (self, args + 1, &units, regions, error))
+  if (!b2c_parse_region_units (self, args, 1, "assemble TO UNIT...", &to, &units, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "assemble TO UNIT...");
   if (!b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "6.5", error))
     return FALSE;
 

@@ -501,6 +501,20 @@ gboolean              b2c_parse_mixed   (B2cState   *self,
                                          RevroadUnitSet *units,
                                          GArray     *regions,
                                          GError    **error);
+/* Counters only: a region among them is a usage error (@usage). */
+gboolean              b2c_parse_units   (B2cState   *self,
+                                         const char * const *args,
+                                         RevroadUnitSet *units,
+                                         const char *usage,
+                                         GError    **error);
+/* “REGION UNIT...” with at least @min_units counters. */
+gboolean              b2c_parse_region_units (B2cState *self,
+                                              const char * const *args,
+                                              guint      min_units,
+                                              const char *usage,
+                                              int       *region,
+                                              RevroadUnitSet *units,
+                                              GError   **error);
 
 /* Shared procedures, each in its own file. */
 /* b2c-markers.c */

@@ -79,19 +79,13 @@ b2c_apply_rally (B2cCtx             *ctx,
                  GError            **error)
 {
   B2cState *self = ctx->self;
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   RevroadUnitSet units;
   int region, capacity = 0, need;
   int leaders[REVROAD_MAX_UNITS];
   guint n_leaders = 0;
 
-  if (muster_args_count (args) < 1)
-    return b2c_invalid (error, _("Usage: %s"), "rally REGION [UNIT...]");
-  if (!b2c_parse_region (self, args[0], &region, error) ||
-      !b2c_parse_mixed (self, args + 1, &units, regions, error))
+  if (!b2c_parse_region_units (self, args, 0, "rally REGION [UNIT...]", &region, &units, error))
     return FALSE;
-  if (regions->len > 0)
-    return b2c_invalid (error, _("Usage: %s"), "rally REGION [UNIT...]");
 
   for (guint i = 0; i < b2c_n_units (self); i++)
     if (rally_leader (self, (int) i, ctx->side, region))

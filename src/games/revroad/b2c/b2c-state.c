@@ -1240,6 +1240,37 @@ b2c_parse_mixed (B2cState            *self,
   return TRUE;
 }
 
+gboolean
+b2c_parse_units (B2cState            *self,
+                 const char * const  *args,
+                 RevroadUnitSet      *units,
+                 const char          *usage,
+                 GError             **error)
+{
+  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
+
+  if (!b2c_parse_mixed (self, args, units, regions, error))
+    return FALSE;
+  if (regions->len > 0)
+    return b2c_invalid (error, _("Usage: %s"), usage);
+  return TRUE;
+}
+
+gboolean
+b2c_parse_region_units (B2cState            *self,
+                        const char * const  *args,
+                        guint                min_units,
+                        const char          *usage,
+                        int                 *region,
+                        RevroadUnitSet      *units,
+                        GError             **error)
+{
+  if (muster_args_count (args) < 1 + min_units)
+    return b2c_invalid (error, _("Usage: %s"), usage);
+  return b2c_parse_region (self, args[0], region, error) &&
+         b2c_parse_units (self, args + 1, units, usage, error);
+}
+
 /* Debug helpers for tests */
 
 gboolean

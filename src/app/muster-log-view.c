@@ -19,6 +19,7 @@ struct _MusterLogView
   GtkFilter       *bookmark_filter;
   GtkFilterListModel *filtered;
   guint            scroll_id;
+  guint            refilter_id;
 
   /* Template widgets */
   GtkStack        *stack;
@@ -91,6 +92,42 @@ bookmarks_toggled_cb (MusterLogView *self)
 }
 
 static gboolean
+refilter_cb (gpointer data)
+{
+  MusterLogView *self = data;
+
+  self->refilter_id = 0;
+  if (self->bookmark_filter != NULL)
+    gtk_filter_changed (self->bookmark_filter, GTK_FILTER_CHANGE_DIFFERENT);
+  return G_SOURCE_REMOVE;
+}
+
+/* A filter does not watch the property it reads: when a star changes, the
+ * Bookmarks list is filtered again. Later, not inside the click on the
+ * star, whose row may then leave the list. */
+static void
+bookmarked_cb (MusterLogView *self)
+{
+  if (self->refilter_id == 0)
+    self->refilter_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, refilter_cb, g_object_ref (self), g_object_unref);
+}
+
+static void
+watch_bookmarks_cb (GListModel    *log,
+                    guint          position,
+                    guint          removed,
+                    guint          added,
+                    MusterLogView *self)
+{
+  for (guint i = position; i < position + added; i++)
+    {
+      g_autoptr(MusterEntry) entry = g_list_model_get_item (log, i);
+
+      g_signal_connect_object (entry, "notify::bookmarked", G_CALLBACK (bookmarked_cb), self, G_CONNECT_SWAPPED);
+    }
+}
+
+static gboolean
 scroll_to_top_cb (gpointer data)
 {
   MusterLogView *self = data;
@@ -125,11 +162,22 @@ muster_log_view_set_session (MusterLogView *self,
   g_autoptr(GtkSorter) sorter = NULL;
   GtkSortListModel *sorted;
   GtkNoSelection *selection;
+  GListModel *log;
 
   g_return_if_fail (MUSTER_IS_LOG_VIEW (self));
 
   if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
+    {
+      log = muster_session_get_log (self->session);
+      g_signal_handlers_disconnect_by_data (self->session, self);
+      g_signal_handlers_disconnect_by_data (log, self);
+      for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+        {
+          g_autoptr(MusterEntry) entry = g_list_model_get_item (log, i);
+
+          g_signal_handlers_disconnect_by_data (entry, self);
+        }
+    }
   g_set_object (&self->session, session);
   gtk_list_view_set_model (self->list_view, NULL);
   self->filtered = NULL;
@@ -139,7 +187,10 @@ muster_log_view_set_session (MusterLogView *self,
   /* Newest first: the latest event is what people look for. */
   sorter = GTK_SORTER (gtk_numeric_sorter_new (gtk_property_expression_new (MUSTER_TYPE_ENTRY, NULL, "number")));
   gtk_numeric_sorter_set_sort_order (GTK_NUMERIC_SORTER (sorter), GTK_SORT_DESCENDING);
-  sorted = gtk_sort_list_model_new (g_object_ref (muster_session_get_log (session)), g_object_ref (sorter));
+  log = muster_session_get_log (session);
+  g_signal_connect_object (log, "items-changed", G_CALLBACK (watch_bookmarks_cb), self, 0);
+  watch_bookmarks_cb (log, 0, 0, g_list_model_get_n_items (log), self);
+  sorted = gtk_sort_list_model_new (g_object_ref (log), g_object_ref (sorter));
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (sorted), NULL);
   g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (log_changed_cb), self, 0);
   selection = gtk_no_selection_new (G_LIST_MODEL (self->filtered));
@@ -159,6 +210,7 @@ muster_log_view_dispose (GObject *object)
   MusterLogView *self = MUSTER_LOG_VIEW (object);
 
   g_clear_handle_id (&self->scroll_id, g_source_remove);
+  g_clear_handle_id (&self->refilter_id, g_source_remove);
   g_clear_object (&self->session);
   self->filtered = NULL;  /* owned by the list view's selection model */
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LOG_VIEW);

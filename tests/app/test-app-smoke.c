@@ -1,8 +1,8 @@
 /* test-app-smoke.c: the app starts, creates a Dice & Cards campaign through
  * the new-campaign dialog, rolls (with the app's dice and with the players'
  * own), draws a card, undoes and redoes, saves, closes and reopens the file
- * with the same state; a window with unsaved changes asks before closing.
- * Runs under xvfb-run and drives the real windows through their actions.
+ * with the same state; a window with unsaved changes asks before closing;
+ * the log's Bookmarks filter follows the stars. Runs under xvfb-run and drives the real windows through their actions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +17,8 @@
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-input-dialog.h"
+#include "muster-log-row.h"
+#include "muster-log-view.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-rules-panel.h"
 #include "muster-window.h"
@@ -482,6 +484,108 @@ test_accels (void)
   }
 }
 
+/* Every descendant of @widget of @type, depth first. */
+static void
+find_all (GtkWidget *widget,
+          GType      type,
+          GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    find_all (child, type, out);
+}
+
+/* The star of the log row showing @entry. */
+static GtkToggleButton *
+star_of (GtkWidget   *log_view,
+         MusterEntry *entry)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  find_all (log_view, MUSTER_TYPE_LOG_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (muster_log_row_get_entry (g_ptr_array_index (rows, i)) == entry)
+      {
+        g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+        find_all (g_ptr_array_index (rows, i), GTK_TYPE_TOGGLE_BUTTON, toggles);
+        for (guint t = 0; t < toggles->len; t++)
+          if (g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (toggles, t)), "starred-symbolic") == 0)
+            return g_ptr_array_index (toggles, t);
+      }
+  return NULL;
+}
+
+/* With the log's Bookmarks filter on, an entry leaves the list as soon as
+ * its star is taken off, by its row's star or otherwise, and comes back
+ * when it is starred again. */
+static void
+test_log_bookmarks (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, &error);
+  MusterWindow *window;
+  GtkWidget *log_view, *list_view, *filter_button = NULL;
+  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  GListModel *shown;
+  GtkToggleButton *star;
+
+  g_assert_no_error (error);
+  driver_perform (session, "note", "Percy leaves Boston", NULL);
+  driver_perform (session, "note", "Smith reaches Concord", NULL);
+  driver_perform (session, "note", "The bridge is held", NULL);
+  muster_entry_set_bookmarked (muster_session_get_entry (session, 0), TRUE);
+  muster_entry_set_bookmarked (muster_session_get_entry (session, 2), TRUE);
+
+  window = driver_open_session (app, session, 1000, 700);
+  muster_session_view_show_page (muster_window_get_session_view (window), "log");
+  driver_settle ();
+  log_view = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_LOG_VIEW);
+  list_view = driver_find_widget (log_view, GTK_TYPE_LIST_VIEW);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
+  find_all (log_view, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  for (guint i = 0; i < toggles->len && filter_button == NULL; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (toggles, i)), "Show Only Bookmarked Entries") == 0)
+      filter_button = g_ptr_array_index (toggles, i);
+  g_assert_nonnull (filter_button);
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 3);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (filter_button), TRUE);
+  driver_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 2);
+
+  /* The row's own star, as a click would. */
+  driver_wait_drawn (GTK_WIDGET (window));
+  star = star_of (log_view, muster_session_get_entry (session, 2));
+  g_assert_nonnull (star);
+  gtk_toggle_button_set_active (star, FALSE);
+  driver_settle ();
+  g_assert_false (muster_entry_get_bookmarked (muster_session_get_entry (session, 2)));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 1);
+  {
+    g_autoptr(MusterEntry) left = g_list_model_get_item (shown, 0);
+
+    g_assert_true (left == muster_session_get_entry (session, 0));
+  }
+
+  /* Starred from elsewhere: it is back. */
+  muster_entry_set_bookmarked (muster_session_get_entry (session, 1), TRUE);
+  driver_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 2);
+  muster_entry_set_bookmarked (muster_session_get_entry (session, 0), FALSE);
+  muster_entry_set_bookmarked (muster_session_get_entry (session, 1), FALSE);
+  driver_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 0);
+
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (filter_button), FALSE);
+  driver_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 3);
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -504,6 +608,7 @@ main (int   argc,
   g_test_add_func ("/app/open-damaged", test_open_damaged);
   g_test_add_func ("/app/open-mismatch", test_open_mismatch);
   g_test_add_func ("/app/accels", test_accels);
+  g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -484,12 +484,8 @@ b2c_candidates (B2cState   *self,
         neighbours_of (&b, self, ask->region, NULL, NULL);
       else if (g_str_equal (action, "advance"))
         {
-          RevroadUnitSet units;
+          RevroadUnitSet units = b2c_combatants (self, REVROAD_BRITISH, ask->region);
 
-          revroad_unit_set_clear (&units);
-          for (guint i = 0; i < b2c_n_units (self); i++)
-            if (b2c_unit_combatant (self, (int) i, REVROAD_BRITISH, ask->region))
-              revroad_unit_set_add (&units, i);
           neighbours_of (&b, self, ask->region, NULL, &units);
         }
       else if (g_str_equal (action, "reroll"))

@@ -284,18 +284,23 @@ can_fire (B2cState    *self,
 }
 
 static gboolean
+side_has_combatants (B2cState    *self,
+                     RevroadSide  side,
+                     int          region)
+{
+  RevroadUnitSet set = b2c_combatants (self, side, region);
+
+  return !revroad_unit_set_is_empty (&set);
+}
+
+static gboolean
 enemy_present (B2cState    *self,
                RevroadSide  side,
                int          region)
 {
-  RevroadSide enemy = revroad_side_other (side);
-
   if (side == REVROAD_PATRIOT && region == self->data->boston)
     return FALSE;
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, enemy, region))
-      return TRUE;
-  return FALSE;
+  return side_has_combatants (self, revroad_side_other (side), region);
 }
 
 gboolean
@@ -369,9 +374,7 @@ start_combat (B2cCtx               *ctx,
   c->step = B2C_STEP_RETREAT_BEFORE;
   ask = b2c_push_ask (self, B2C_ASK_RETREAT_BEFORE, defender);
   ask->region = (gint16) region;
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, defender, region))
-      revroad_unit_set_add (&ask->units, i);
+  ask->units = b2c_combatants (self, defender, region);
 }
 
 gboolean
@@ -795,20 +798,7 @@ push_stand (B2cState *self)
 
   ask->region = c->region;
   ask->extra = 1;  /* the retreat is done: only “stand” is left */
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, defender_of (c), c->region))
-      revroad_unit_set_add (&ask->units, i);
-}
-
-static gboolean
-side_has_combatants (B2cState    *self,
-                     RevroadSide  side,
-                     int          region)
-{
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, side, region))
-      return TRUE;
-  return FALSE;
+  ask->units = b2c_combatants (self, defender_of (c), c->region);
 }
 
 static gboolean
@@ -919,13 +909,9 @@ take_hits (B2cCtx      *ctx,
 {
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
-  RevroadUnitSet candidates;
+  RevroadUnitSet candidates = b2c_combatants (self, victim, c->region);
   const RevroadUnitSet *participants = victim == c->attacker ? &c->attackers : &c->defenders;
 
-  revroad_unit_set_clear (&candidates);
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, victim, c->region))
-      revroad_unit_set_add (&candidates, i);
   b2c_push_allocate (ctx, victim, hits, c->region, &candidates, participants,
                      B2C_ALLOC_PARTICIPANTS_FIRST | B2C_ALLOC_COMBAT);
 }
@@ -940,9 +926,51 @@ push_retreat_after (B2cCtx      *ctx,
   ask->region = self->combat.region;
   ask->region2 = self->combat.from;
   ask->extra = side == self->combat.attacker;
+  ask->units = b2c_combatants (self, side, self->combat.region);
+}
+
+void
+b2c_cannon_targets (B2cState       *self,
+                    int             region,
+                    gboolean        militia_only,
+                    RevroadUnitSet *out)
+{
+  revroad_unit_set_clear (out);
   for (guint i = 0; i < b2c_n_units (self); i++)
-    if (b2c_unit_combatant (self, (int) i, side, self->combat.region))
-      revroad_unit_set_add (&ask->units, i);
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (def->side != REVROAD_PATRIOT || !b2c_unit_active (self, (int) i) || u->region != region || u->flipped)
+        continue;
+      if (def->kind == REVROAD_KIND_MILITIA || (!militia_only && def->kind == REVROAD_KIND_MINUTEMAN))
+        revroad_unit_set_add (out, i);
+    }
+}
+
+gboolean
+b2c_cannon_break (B2cCtx               *ctx,
+                  const RevroadUnitSet *targets,
+                  int                   region,
+                  gboolean              militia_only,
+                  GError              **error)
+{
+  B2cAsk *ask;
+
+  if (revroad_unit_set_count (targets) == 1)
+    {
+      revroad_unit_set_foreach (i, targets)
+        if (!b2c_hit_unit (ctx, (int) i, NULL, error))
+          return FALSE;
+      return TRUE;
+    }
+  if (revroad_unit_set_is_empty (targets))
+    return TRUE;
+  ask = b2c_push_ask (ctx->self, B2C_ASK_BREAK, REVROAD_PATRIOT);
+  ask->units = *targets;
+  ask->region = (gint16) region;
+  ask->extra = militia_only;
+  return TRUE;
 }
 
 /* 4.1: a cannon alone with unbroken Patriot units is lost. */
@@ -1065,27 +1093,12 @@ b2c_combat_step (B2cCtx  *ctx,
           {
             RevroadUnitSet targets;
 
-            revroad_unit_set_clear (&targets);
-            for (guint i = 0; i < b2c_n_units (self); i++)
-              if (b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region) &&
-                  b2c_def (self, (int) i)->kind == REVROAD_KIND_MILITIA && !b2c_unit (self, (int) i)->flipped)
-                revroad_unit_set_add (&targets, i);
+            b2c_cannon_targets (self, c->region, TRUE, &targets);
             if (revroad_unit_set_count (&targets) == 1)
-              {
-                b2c_say (ctx, _("The field cannon breaks a Militia before combat (4.1)."));
-                revroad_unit_set_foreach (i, &targets)
-                  if (!b2c_hit_unit (ctx, (int) i, NULL, error))
-                    return FALSE;
-              }
+              b2c_say (ctx, _("The field cannon breaks a Militia before combat (4.1)."));
             else if (revroad_unit_set_count (&targets) > 1)
-              {
-                B2cAsk *ask = b2c_push_ask (self, B2C_ASK_BREAK, REVROAD_PATRIOT);
-
-                b2c_say (ctx, _("The field cannon breaks a Militia before combat (4.1): the Patriot chooses which."));
-                ask->units = targets;
-                ask->region = c->region;
-                ask->extra = 1;
-              }
+              b2c_say (ctx, _("The field cannon breaks a Militia before combat (4.1): the Patriot chooses which."));
+            return b2c_cannon_break (ctx, &targets, c->region, TRUE, error);
           }
       }
       return TRUE;
@@ -1185,15 +1198,11 @@ b2c_combat_step (B2cCtx  *ctx,
           }
         case 1:
           {
-            RevroadUnitSet patriots;
+            RevroadUnitSet patriots = b2c_combatants (self, REVROAD_PATRIOT, c->region);
             gboolean gun = revroad_unit_set_has (&c->attackers, (guint) self->data->cannon) &&
                            revroad_unit_on_map (b2c_unit (self, self->data->cannon));
             int hits = gun ? 3 : 2;
 
-            revroad_unit_set_clear (&patriots);
-            for (guint i = 0; i < b2c_n_units (self); i++)
-              if (b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region))
-                revroad_unit_set_add (&patriots, i);
             b2c_say (ctx, _("The Patriots take %d hits and may not retreat before combat (6.3)."), hits);
             b2c_push_allocate (ctx, REVROAD_PATRIOT, hits, c->region, &patriots, NULL, 0);
             return TRUE;
@@ -1390,7 +1399,7 @@ answer_advance (B2cCtx             *ctx,
 {
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
-  RevroadUnitSet units;
+  RevroadUnitSet units, targets;
   gboolean regular = FALSE;
   int to;
 
@@ -1417,29 +1426,8 @@ answer_advance (B2cCtx             *ctx,
     b2c_unit (self, (int) i)->markers |= REVROAD_MARK_MOVED;
   b2c_say (ctx, _("The cannon advances to %s with %u unit(s) (4.1)."), b2c_region_name (self, to),
            revroad_unit_set_count (&units) - 1);
-  {
-    RevroadUnitSet targets;
-
-    revroad_unit_set_clear (&targets);
-    for (guint i = 0; i < b2c_n_units (self); i++)
-      if (b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, to) && !b2c_unit (self, (int) i)->flipped &&
-          (b2c_def (self, (int) i)->kind == REVROAD_KIND_MILITIA || b2c_def (self, (int) i)->kind == REVROAD_KIND_MINUTEMAN))
-        revroad_unit_set_add (&targets, i);
-    if (revroad_unit_set_count (&targets) == 1)
-      {
-        revroad_unit_set_foreach (i, &targets)
-          if (!b2c_hit_unit (ctx, (int) i, NULL, error))
-            return FALSE;
-      }
-    else if (revroad_unit_set_count (&targets) > 1)
-      {
-        B2cAsk *ask = b2c_push_ask (self, B2C_ASK_BREAK, REVROAD_PATRIOT);
-
-        ask->units = targets;
-        ask->region = (gint16) to;
-      }
-  }
-  return TRUE;
+  b2c_cannon_targets (self, to, FALSE, &targets);
+  return b2c_cannon_break (ctx, &targets, to, FALSE, error);
 }
 
 static gboolean

@@ -217,26 +217,6 @@ must_stop (B2cState             *self,
     }
 }
 
-/* Unbroken Patriot militia and minutemen the cannon could break here. */
-static void
-cannon_targets (B2cState       *self,
-                int             region,
-                gboolean        militia_only,
-                RevroadUnitSet *out)
-{
-  revroad_unit_set_clear (out);
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      if (def->side != REVROAD_PATRIOT || !b2c_unit_active (self, (int) i) || u->region != region || u->flipped)
-        continue;
-      if (def->kind == REVROAD_KIND_MILITIA || (!militia_only && def->kind == REVROAD_KIND_MINUTEMAN))
-        revroad_unit_set_add (out, i);
-    }
-}
-
 static gboolean
 check_group (B2cCtx  *ctx,
              Group   *g,
@@ -394,7 +374,7 @@ check_group (B2cCtx  *ctx,
             {
               RevroadUnitSet targets;
 
-              cannon_targets (self, to, FALSE, &targets);
+              b2c_cannon_targets (self, to, FALSE, &targets);
               if (!revroad_unit_set_is_empty (&targets))
                 {
                   loss = 1;
@@ -463,7 +443,7 @@ apply_group (B2cCtx  *ctx,
         b2c_place_unit (ctx, (int) i, g->path[s]);
       if (cannon && ctx->side == REVROAD_BRITISH && g->mode != MODE_FREE && !self->move.cannon_broke)
         {
-          cannon_targets (self, g->path[s], FALSE, &targets);
+          b2c_cannon_targets (self, g->path[s], FALSE, &targets);
           if (!revroad_unit_set_is_empty (&targets))
             {
               self->move.cannon_broke = TRUE;
@@ -556,22 +536,10 @@ apply_group (B2cCtx  *ctx,
 
   if (break_region >= 0)
     {
-      cannon_targets (self, break_region, FALSE, &targets);
+      b2c_cannon_targets (self, break_region, FALSE, &targets);
       b2c_say (ctx, _("The field cannon enters %s and breaks a Patriot unit (4.1)."),
                b2c_region_name (self, break_region));
-      if (revroad_unit_set_count (&targets) == 1)
-        {
-          revroad_unit_set_foreach (i, &targets)
-            if (!b2c_hit_unit (ctx, (int) i, NULL, error))
-              return FALSE;
-        }
-      else
-        {
-          B2cAsk *ask = b2c_push_ask (self, B2C_ASK_BREAK, REVROAD_PATRIOT);
-
-          ask->units = targets;
-          ask->region = (gint16) break_region;
-        }
+      return b2c_cannon_break (ctx, &targets, break_region, FALSE, error);
     }
   return TRUE;
 }

@@ -387,6 +387,10 @@ gboolean              b2c_unit_combatant (B2cState  *self,
                                           int        i,
                                           RevroadSide side,
                                           int        region);
+/* Every b2c_unit_combatant of @side in @region. */
+RevroadUnitSet        b2c_combatants    (B2cState  *self,
+                                         RevroadSide side,
+                                         int        region);
 /* Puts a counter in a region (arrivals, moves, retreats), noting what that
  * triggers: a British unit entering Concord (10.0, 11.0). */
 void                  b2c_place_unit    (B2cCtx   *ctx,
@@ -542,6 +546,18 @@ void                  b2c_combat_pool   (B2cState   *self,
                                          RevroadDicePool *pool,
                                          RevroadUnitSet *rolling);
 void                  b2c_check_cannon  (B2cCtx     *ctx);
+/* 4.1: the unbroken Militia (and Minutemen unless @militia_only) in @region
+ * the field cannon may break; b2c_cannon_break breaks the only one, or asks
+ * the Patriot which. */
+void                  b2c_cannon_targets (B2cState  *self,
+                                          int        region,
+                                          gboolean   militia_only,
+                                          RevroadUnitSet *out);
+gboolean              b2c_cannon_break  (B2cCtx     *ctx,
+                                         const RevroadUnitSet *targets,
+                                         int         region,
+                                         gboolean    militia_only,
+                                         GError    **error);
 gboolean              b2c_allocate_auto (B2cCtx     *ctx,
                                          B2cAsk     *ask,
                                          gboolean   *handled,

@@ -257,14 +257,10 @@ b2c_solitaire_final (B2cCtx  *ctx,
   if (b2c_count (self, lex, REVROAD_BRITISH, REVROAD_KIND_REGULAR, FALSE, FALSE) > 0)
     {
       int british_sp = 2 * b2c_count (self, lex, REVROAD_BRITISH, REVROAD_KIND_REGULAR, TRUE, FALSE);
-      RevroadUnitSet patriots;
+      RevroadUnitSet patriots = b2c_combatants (self, REVROAD_PATRIOT, lex);
       RevroadDicePool pool;
       int patriot_sp;
 
-      revroad_unit_set_clear (&patriots);
-      for (guint i = 0; i < b2c_n_units (self); i++)
-        if (b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, lex))
-          revroad_unit_set_add (&patriots, i);
       b2c_combat_pool (self, REVROAD_PATRIOT, &patriots, lex, &pool, NULL);
       patriot_sp = (int) revroad_dice_pool_count (&pool);
       if (revroad_unit_set_is_empty (&patriots))

@@ -749,6 +749,20 @@ b2c_unit_combatant (B2cState    *self,
          (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
 }
 
+RevroadUnitSet
+b2c_combatants (B2cState    *self,
+                RevroadSide  side,
+                int          region)
+{
+  RevroadUnitSet set;
+
+  revroad_unit_set_clear (&set);
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (b2c_unit_combatant (self, (int) i, side, region))
+      revroad_unit_set_add (&set, i);
+  return set;
+}
+
 gboolean
 b2c_is_percy_force (B2cState *self,
                     int       i)

@@ -1,6 +1,7 @@
 /* test-campaign.c: campaign documents and their files: round trips byte for
- * byte, everything people wrote survives, the dirty flag, and a seeded
- * game that goes on after loading as if it had never stopped.
+ * byte, everything people wrote survives, the dirty flag, a seeded game
+ * that goes on after loading as if it had never stopped, and sessions
+ * moved or put back in their order.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -411,6 +412,126 @@ test_sessions_and_players (void)
   g_assert_true (muster_campaign_get_dirty (campaign));
 }
 
+/* Four sessions titled A, B, C, D in that order, C active, nothing
+ * unsaved. */
+static MusterCampaign *
+four_sessions (void)
+{
+  MusterCampaign *campaign = muster_campaign_new ();
+
+  for (char title[] = "A"; title[0] <= 'D'; title[0]++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_seeded (title[0]);
+      g_autoptr(MusterSession) session = new_session ("default", chance);
+
+      muster_session_set_title (session, title);
+      muster_campaign_add_session (campaign, session);
+    }
+  muster_campaign_set_active (campaign, 2);
+  muster_campaign_set_dirty (campaign, FALSE);
+  return campaign;
+}
+
+/* The sessions' titles in order, and the active one's: “ABCD C”. */
+static char *
+order (MusterCampaign *campaign)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    g_string_append (out, muster_session_get_title (muster_campaign_get_session (campaign, i)));
+  g_string_append_printf (out, " %s", muster_session_get_title (muster_campaign_get_active_session (campaign)));
+  return g_string_free (out, FALSE);
+}
+
+static void
+check_order (MusterCampaign *campaign,
+             const char     *expected)
+{
+  g_autofree char *got = order (campaign);
+
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* A session moved elsewhere keeps the others in their order, the active
+ * session stays active whether it moves, is passed over or is not
+ * touched, the file keeps the new order, and each move is a change. */
+static void
+test_move_session (void)
+{
+  g_autoptr(MusterCampaign) campaign = four_sessions ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(MusterCampaign) loaded = NULL;
+
+  check_order (campaign, "ABCD C");
+  muster_campaign_move_session (campaign, 0, 3);
+  check_order (campaign, "BCDA C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 1);
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  muster_campaign_move_session (campaign, 3, 0);
+  check_order (campaign, "ABCD C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 2);
+  /* The active session itself. */
+  muster_campaign_move_session (campaign, 2, 0);
+  check_order (campaign, "CABD C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 0);
+  /* A move that does not pass the active session leaves its index. */
+  muster_campaign_move_session (campaign, 3, 2);
+  check_order (campaign, "CADB C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 0);
+  /* Moving a session onto its own place is no change. */
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_campaign_move_session (campaign, 1, 1);
+  check_order (campaign, "CADB C");
+  g_assert_false (muster_campaign_get_dirty (campaign));
+
+  bytes = muster_campaign_to_bytes (campaign);
+  loaded = load_bytes (bytes);
+  check_order (loaded, "CADB C");
+}
+
+/* A session put back where it was: before the active one, it moves the
+ * active index on so the same session stays active; after it, or into an
+ * empty campaign, the index stays. Past the end means at the end. */
+static void
+test_insert_session (void)
+{
+  g_autoptr(MusterCampaign) campaign = four_sessions ();
+  g_autoptr(MusterCampaign) empty = muster_campaign_new ();
+  MusterSession *b = muster_campaign_get_session (campaign, 1);
+  MusterSession *d = muster_campaign_get_session (campaign, 3);
+
+  g_object_ref (b);
+  muster_campaign_remove_session (campaign, 1);
+  /* C is active, at its new place. */
+  muster_campaign_set_active (campaign, 1);
+  check_order (campaign, "ACD C");
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_campaign_insert_session (campaign, 1, b);
+  check_order (campaign, "ABCD C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 2);
+  g_assert_true (muster_campaign_get_dirty (campaign));
+  g_object_unref (b);
+
+  g_object_ref (d);
+  muster_campaign_remove_session (campaign, 3);
+  muster_campaign_insert_session (campaign, 3, d);
+  check_order (campaign, "ABCD C");
+  g_assert_cmpuint (muster_campaign_get_active (campaign), ==, 2);
+  muster_campaign_remove_session (campaign, 3);
+  muster_campaign_insert_session (campaign, 99, d);
+  check_order (campaign, "ABCD C");
+  /* A session that came back is watched again: its changes are changes. */
+  muster_campaign_set_dirty (campaign, FALSE);
+  perform_ok (d, "note", ARGS ("back"));
+  g_assert_true (muster_campaign_get_dirty (campaign));
+
+  muster_campaign_insert_session (empty, 5, d);
+  g_assert_cmpuint (muster_campaign_get_n_sessions (empty), ==, 1);
+  g_assert_cmpuint (muster_campaign_get_active (empty), ==, 0);
+  g_object_unref (d);
+}
+
 static void
 test_empty_campaign (void)
 {
@@ -468,6 +589,8 @@ main (int    argc,
   g_test_add_func ("/campaign/chance-modes-survive", test_chance_modes_survive);
   g_test_add_func ("/campaign/dirty", test_dirty);
   g_test_add_func ("/campaign/sessions-and-players", test_sessions_and_players);
+  g_test_add_func ("/campaign/move-session", test_move_session);
+  g_test_add_func ("/campaign/insert-session", test_insert_session);
   g_test_add_func ("/campaign/empty", test_empty_campaign);
   g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
 

@@ -356,16 +356,61 @@ void
 muster_campaign_add_session (MusterCampaign *self,
                              MusterSession  *session)
 {
+  g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
+  muster_campaign_insert_session (self, muster_campaign_get_n_sessions (self), session);
+}
+
+void
+muster_campaign_insert_session (MusterCampaign *self,
+                                guint           position,
+                                MusterSession  *session)
+{
   GListModel *log;
+  guint n;
 
   g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
   g_return_if_fail (MUSTER_IS_SESSION (session));
 
+  n = muster_campaign_get_n_sessions (self);
+  position = MIN (position, n);
   log = muster_session_get_log (session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, 0);
   g_signal_connect_object (log, "items-changed", G_CALLBACK (log_items_changed_cb), self, 0);
   log_items_changed_cb (log, 0, 0, g_list_model_get_n_items (log), self);
-  g_list_store_append (self->sessions, session);
+  g_list_store_insert (self->sessions, position, session);
+  /* With no session before, there was no active one to keep. */
+  if (n > 0 && position <= self->active)
+    muster_campaign_set_active (self, self->active + 1);
+  touch (self);
+}
+
+void
+muster_campaign_move_session (MusterCampaign *self,
+                              guint           from,
+                              guint           to)
+{
+  g_autoptr(MusterSession) session = NULL;
+  guint active;
+
+  g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
+  g_return_if_fail (from < muster_campaign_get_n_sessions (self));
+  g_return_if_fail (to < muster_campaign_get_n_sessions (self));
+
+  if (from == to)
+    return;
+  session = g_list_model_get_item (G_LIST_MODEL (self->sessions), from);
+  g_list_store_remove (self->sessions, from);
+  g_list_store_insert (self->sessions, to, session);
+
+  /* The active session keeps being the active one wherever it now is. */
+  active = self->active;
+  if (active == from)
+    active = to;
+  else if (from < active && to >= active)
+    active--;
+  else if (from > active && to <= active)
+    active++;
+  muster_campaign_set_active (self, active);
   touch (self);
 }
 

@@ -55,8 +55,21 @@ GListModel     *muster_campaign_get_sessions    (MusterCampaign *self);
 guint           muster_campaign_get_n_sessions  (MusterCampaign *self);
 MusterSession  *muster_campaign_get_session     (MusterCampaign *self,
                                                  guint           i);
+/* Adds @session at the end. */
 void            muster_campaign_add_session     (MusterCampaign *self,
                                                  MusterSession  *session);
+/* Adds @session at @position (0 first; past the end means at the end).
+ * The active session stays the same session, so an insertion at or before
+ * it moves the active index on. Marks the campaign changed. */
+void            muster_campaign_insert_session  (MusterCampaign *self,
+                                                 guint           position,
+                                                 MusterSession  *session);
+/* Moves the session at @from to @to (both below the number of sessions),
+ * those between closing up. The active session stays the same session.
+ * Marks the campaign changed. */
+void            muster_campaign_move_session    (MusterCampaign *self,
+                                                 guint           from,
+                                                 guint           to);
 void            muster_campaign_remove_session  (MusterCampaign *self,
                                                  guint           i);
 guint           muster_campaign_get_active      (MusterCampaign *self);

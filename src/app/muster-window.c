@@ -371,12 +371,16 @@ watch_session (MusterWindow  *self,
 
 /* Sessions as tabs */
 
+/* The tabs stand in the campaign's order of sessions: a page goes at the
+ * same place as its session. */
 static AdwTabPage *
-add_session_page (MusterWindow  *self,
-                  MusterSession *session)
+insert_session_page (MusterWindow  *self,
+                     MusterSession *session,
+                     int            position)
 {
   MusterSessionView *view = muster_session_view_new (self->campaign, session);
-  AdwTabPage *page = adw_tab_view_append (self->tab_view, GTK_WIDGET (view));
+  AdwTabPage *page = adw_tab_view_insert (self->tab_view, GTK_WIDGET (view),
+                                          MIN (position, adw_tab_view_get_n_pages (self->tab_view)));
   MusterSystem *system = muster_session_get_system (session);
   const MusterScenario *scenario = muster_system_find_scenario (system, muster_session_get_scenario (session));
   g_autofree char *tooltip = NULL;
@@ -415,10 +419,26 @@ selected_page_cb (MusterWindow *self)
   set_current_session (self, session);
 }
 
+/* Dragging a tab moves its session in the campaign as well, so that the
+ * file keeps the order the players see. */
+static void
+page_reordered_cb (AdwTabView   *view,
+                   AdwTabPage   *page,
+                   int           position,
+                   MusterWindow *self)
+{
+  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  int from = self->campaign ? session_index (self->campaign, session) : -1;
+
+  if (from >= 0 && position >= 0 && (guint) position < muster_campaign_get_n_sessions (self->campaign))
+    muster_campaign_move_session (self->campaign, (guint) from, (guint) position);
+}
+
 typedef struct
 {
   MusterWindow  *window;
   MusterSession *session;
+  guint          position;
 } ClosedSession;
 
 static void
@@ -438,8 +458,9 @@ undo_close_session_cb (AdwToast      *toast,
 
   if (self->campaign == NULL)
     return;
-  muster_campaign_add_session (self->campaign, closed->session);
-  page = add_session_page (self, closed->session);
+  /* Back where it was, not at the end. */
+  muster_campaign_insert_session (self->campaign, closed->position, closed->session);
+  page = insert_session_page (self, closed->session, (int) closed->position);
   adw_tab_view_set_selected_page (self->tab_view, page);
 }
 
@@ -464,6 +485,7 @@ close_page_cb (AdwTabView   *view,
   closed = g_new0 (ClosedSession, 1);
   closed->window = g_object_ref (self);
   closed->session = g_object_ref (session);
+  closed->position = (guint) i;
   muster_campaign_remove_session (self->campaign, (guint) i);
   adw_tab_view_close_page_finish (view, page, TRUE);
 
@@ -516,7 +538,7 @@ muster_window_set_campaign (MusterWindow   *self,
   active = muster_campaign_get_active (campaign);
   g_signal_handlers_block_by_func (self->tab_view, selected_page_cb, self);
   for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
-    add_session_page (self, muster_campaign_get_session (campaign, i));
+    insert_session_page (self, muster_campaign_get_session (campaign, i), (int) i);
   g_signal_handlers_unblock_by_func (self->tab_view, selected_page_cb, self);
   if (active < (guint) adw_tab_view_get_n_pages (self->tab_view))
     adw_tab_view_set_selected_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, (int) active));
@@ -870,7 +892,7 @@ session_created_cb (MusterNewCampaignDialog *dialog,
   if (self->campaign == NULL)
     return;
   muster_campaign_add_session (self->campaign, session);
-  page = add_session_page (self, session);
+  page = insert_session_page (self, session, adw_tab_view_get_n_pages (self->tab_view));
   adw_tab_view_set_selected_page (self->tab_view, page);
 }
 
@@ -1070,6 +1092,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, tab_view);
   gtk_widget_class_bind_template_callback (widget_class, close_page_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_page_cb);
+  gtk_widget_class_bind_template_callback (widget_class, page_reordered_cb);
   gtk_widget_class_bind_template_callback (widget_class, dismiss_banner_cb);
 
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);

@@ -2,7 +2,8 @@
  * the new-campaign dialog, rolls (with the app's dice and with the players'
  * own), draws a card, undoes and redoes, saves, closes and reopens the file
  * with the same state; a window with unsaved changes asks before closing;
- * the log's Bookmarks filter follows the stars. Runs under xvfb-run and drives the real windows through their actions.
+ * the log's Bookmarks filter follows the stars; sessions keep the tabs'
+ * order. Runs under xvfb-run and drives the real windows through their actions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -586,6 +587,95 @@ test_log_bookmarks (void)
   driver_close_window (window);
 }
 
+/* The campaign's sessions by title, in order, then the active one's; and
+ * the window's tabs by title, in order, then the selected one's. */
+static char *
+campaign_order (MusterCampaign *campaign)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    g_string_append (out, muster_session_get_title (muster_campaign_get_session (campaign, i)));
+  g_string_append_printf (out, " %s", muster_session_get_title (muster_campaign_get_active_session (campaign)));
+  return g_string_free (out, FALSE);
+}
+
+static char *
+tab_order (AdwTabView *view)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int i = 0; i < adw_tab_view_get_n_pages (view); i++)
+    g_string_append (out, adw_tab_page_get_title (adw_tab_view_get_nth_page (view, i)));
+  g_string_append_printf (out, " %s", adw_tab_page_get_title (adw_tab_view_get_selected_page (view)));
+  return g_string_free (out, FALSE);
+}
+
+static void
+check_order (MusterCampaign *campaign,
+             AdwTabView     *view,
+             const char     *expected)
+{
+  g_autofree char *sessions = campaign_order (campaign);
+  g_autofree char *tabs = tab_order (view);
+
+  g_assert_cmpstr (sessions, ==, expected);
+  g_assert_cmpstr (tabs, ==, expected);
+}
+
+/* Dragging a tab moves its session in the campaign (and so in the file),
+ * and a closed session taken back with the toast's Undo returns to its
+ * place, not to the end. */
+static void
+test_session_order (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  MusterWindow *window = muster_window_new (app);
+  GtkWidget *undo = NULL;
+  AdwTabView *view;
+
+  for (char title[] = "A"; title[0] <= 'C'; title[0]++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_seeded (title[0]);
+      g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+
+      muster_session_set_title (session, title);
+      muster_campaign_add_session (campaign, session);
+    }
+  muster_campaign_set_active (campaign, 0);
+  muster_campaign_set_dirty (campaign, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  muster_window_set_campaign (window, campaign, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  view = ADW_TAB_VIEW (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_TAB_VIEW));
+  check_order (campaign, view, "ABC A");
+
+  /* A to the end, as a drag would. */
+  g_assert_true (adw_tab_view_reorder_page (view, adw_tab_view_get_nth_page (view, 0), 2));
+  check_order (campaign, view, "BCA A");
+  g_assert_true (muster_campaign_get_dirty (campaign));
+
+  /* Close C (in the middle), then take it back. */
+  adw_tab_view_set_selected_page (view, adw_tab_view_get_nth_page (view, 1));
+  check_order (campaign, view, "BCA C");
+  adw_tab_view_close_page (view, adw_tab_view_get_nth_page (view, 1));
+  driver_settle ();
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
+  find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len && undo == NULL; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Undo") == 0)
+      undo = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  driver_settle ();
+  check_order (campaign, view, "BCA C");
+
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -609,6 +699,7 @@ main (int   argc,
   g_test_add_func ("/app/open-mismatch", test_open_mismatch);
   g_test_add_func ("/app/accels", test_accels);
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
+  g_test_add_func ("/app/session-order", test_session_order);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -258,18 +258,12 @@ allocation (Builder  *b,
   int count = ask->count;
   gboolean priority_first = (ask->flags & B2C_ALLOC_PARTICIPANTS_FIRST) != 0;
 
+  /* Counters that can take no hit never get one, whatever the order. */
   revroad_unit_set_foreach (i, &ask->units)
     {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      if (!revroad_unit_on_map (u) || def->kind == REVROAD_KIND_RIDER || def->kind == REVROAD_KIND_SOL)
-        continue;
-      if (ask->flags & B2C_ALLOC_FRONT_ONLY)
-        left[i] = (!u->flipped && (def->kind == REVROAD_KIND_REGULAR || def->kind == REVROAD_KIND_LEADER)) ? 1 : 0;
-      else
-        left[i] = (!u->flipped && def->has_back) ? 2 : 1;
-      order[n++] = (int) i;
+      left[i] = b2c_hit_capacity (self, (int) i, ask->flags);
+      if (left[i] > 0)
+        order[n++] = (int) i;
     }
   if (reverse)
     for (guint a = 0; a < n / 2; a++)

@@ -34,11 +34,10 @@ can_take_hits (B2cState *self,
   return revroad_unit_on_map (b2c_unit (self, i)) && kind != REVROAD_KIND_RIDER && kind != REVROAD_KIND_SOL;
 }
 
-/* How many hits a counter can still absorb before it is gone. */
-static int
-capacity (B2cState *self,
-          int       i,
-          guint32   flags)
+int
+b2c_hit_capacity (B2cState *self,
+                  int       i,
+                  guint32   flags)
 {
   const RevroadUnitDef *def = b2c_def (self, i);
   RevroadUnit *u = b2c_unit (self, i);
@@ -146,7 +145,7 @@ total_capacity (B2cState *self,
   int n = 0;
 
   revroad_unit_set_foreach (i, &ask->units)
-    n += capacity (self, (int) i, ask->flags);
+    n += b2c_hit_capacity (self, (int) i, ask->flags);
   return n;
 }
 
@@ -155,7 +154,7 @@ priority_left (B2cState *self,
                B2cAsk   *ask)
 {
   revroad_unit_set_foreach (i, &ask->priority)
-    if (revroad_unit_set_has (&ask->units, i) && capacity (self, (int) i, ask->flags) > 0)
+    if (revroad_unit_set_has (&ask->units, i) && b2c_hit_capacity (self, (int) i, ask->flags) > 0)
       return TRUE;
   return FALSE;
 }
@@ -171,7 +170,7 @@ allocate_one (B2cCtx  *ctx,
   RevroadHitResult result = REVROAD_HIT_NONE;
   const RevroadUnitDef *def = b2c_def (self, u);
 
-  if (!revroad_unit_set_has (&ask->units, (guint) u) || capacity (self, u, ask->flags) == 0)
+  if (!revroad_unit_set_has (&ask->units, (guint) u) || b2c_hit_capacity (self, u, ask->flags) == 0)
     {
       if (ask->flags & B2C_ALLOC_FRONT_ONLY)
         return b2c_illegal (error, _("6.7: each hit breaks an unbroken Regular or wounds a healthy leader, once each; %s cannot take it"),
@@ -229,7 +228,7 @@ b2c_allocate_auto (B2cCtx   *ctx,
   int alive = 0;
 
   revroad_unit_set_foreach (i, &ask.units)
-    if (capacity (self, (int) i, ask.flags) > 0)
+    if (b2c_hit_capacity (self, (int) i, ask.flags) > 0)
       alive++;
 
   /* No choice to make: nothing can take the hits, every counter will be
@@ -250,7 +249,7 @@ b2c_allocate_auto (B2cCtx   *ctx,
 
       /* Participants first, then the rest. */
       revroad_unit_set_foreach (i, &ask.units)
-        if (pick < 0 && capacity (self, (int) i, ask.flags) > 0 &&
+        if (pick < 0 && b2c_hit_capacity (self, (int) i, ask.flags) > 0 &&
             (!(ask.flags & B2C_ALLOC_PARTICIPANTS_FIRST) || !priority_left (self, &ask) ||
              revroad_unit_set_has (&ask.priority, i) || b2c_def (self, (int) i)->kind == REVROAD_KIND_LEADER))
           pick = (int) i;

@@ -562,6 +562,11 @@ gboolean              b2c_allocate_auto (B2cCtx     *ctx,
                                          B2cAsk     *ask,
                                          gboolean   *handled,
                                          GError    **error);
+/* How many hits counter @i can still absorb before it is gone, under the
+ * allocation rules @flags (B2C_ALLOC_FRONT_ONLY: one, on a fresh face). */
+int                   b2c_hit_capacity  (B2cState   *self,
+                                         int         i,
+                                         guint32     flags);
 void                  b2c_push_allocate (B2cCtx     *ctx,
                                          RevroadSide side,
                                          int         hits,

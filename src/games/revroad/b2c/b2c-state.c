@@ -1099,6 +1099,29 @@ b2c_closer (B2cState *self,
   return dist[to] < dist[from];
 }
 
+/* 3.0: adjacency, or a road across the border (@road). A refusal that
+ * rests on a reconstructed border is uncertain rather than illegal. */
+static gboolean
+check_border (B2cCtx      *ctx,
+              int          a,
+              int          b,
+              gboolean     road,
+              const char  *section,
+              GError     **error)
+{
+  B2cState *self = ctx->self;
+  const char *na = b2c_region_name (self, a);
+  const char *nb = b2c_region_name (self, b);
+
+  if (road ? revroad_map_road (self->map, a, b) : revroad_map_adjacent (self->map, a, b))
+    return TRUE;
+  if (a == b || !revroad_map_border_is_reconstructed (self->map, a, b))
+    return road ? b2c_illegal (error, _("%s: no road joins %s and %s"), section, na, nb)
+                : b2c_illegal (error, _("%s: %s and %s are not adjacent"), section, na, nb);
+  return road ? b2c_uncertain (ctx, error, _("%s: no road joins %s and %s on the reconstructed map"), section, na, nb)
+              : b2c_uncertain (ctx, error, _("%s: %s and %s are not adjacent on the reconstructed map"), section, na, nb);
+}
+
 gboolean
 b2c_check_adjacent (B2cCtx      *ctx,
                     int          a,
@@ -1106,15 +1129,7 @@ b2c_check_adjacent (B2cCtx      *ctx,
                     const char  *section,
                     GError     **error)
 {
-  B2cState *self = ctx->self;
-
-  if (revroad_map_adjacent (self->map, a, b))
-    return TRUE;
-  if (a != b && revroad_map_border_is_reconstructed (self->map, a, b))
-    return b2c_uncertain (ctx, error, _("%s: %s and %s are not adjacent on the reconstructed map"),
-                          section, b2c_region_name (self, a), b2c_region_name (self, b));
-  return b2c_illegal (error, _("%s: %s and %s are not adjacent"), section,
-                      b2c_region_name (self, a), b2c_region_name (self, b));
+  return check_border (ctx, a, b, FALSE, section, error);
 }
 
 gboolean
@@ -1124,15 +1139,7 @@ b2c_check_road (B2cCtx      *ctx,
                 const char  *section,
                 GError     **error)
 {
-  B2cState *self = ctx->self;
-
-  if (revroad_map_road (self->map, a, b))
-    return TRUE;
-  if (a != b && revroad_map_border_is_reconstructed (self->map, a, b))
-    return b2c_uncertain (ctx, error, _("%s: no road joins %s and %s on the reconstructed map"),
-                          section, b2c_region_name (self, a), b2c_region_name (self, b));
-  return b2c_illegal (error, _("%s: no road joins %s and %s"), section,
-                      b2c_region_name (self, a), b2c_region_name (self, b));
+  return check_border (ctx, a, b, TRUE, section, error);
 }
 
 gboolean

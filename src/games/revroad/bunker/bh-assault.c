@@ -412,9 +412,7 @@ bh_do_assault (BhState            *self,
                        healthy_a, healthy_d);
   if (!bh_stack_ok (self, to, side, military))
     return bh_illegal (error, _("3.0 Stacking: more than three units may not assault into one region"));
-  if (!bh_map_adjacent (self->map, from, to) &&
-      !bh_uncertain (entry, error, _("6.2 Assault: %s is not next to %s on the reconstructed map"),
-                     bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name))
+  if (!bh_check_adjacent (self, from, to, "6.2 Assault", entry, error))
     return FALSE;
 
   muster_entry_set_side (entry, revroad_side_id (side));
@@ -541,9 +539,7 @@ check_path (BhState     *self,
         return bh_illegal (error, _("6.5 No counter may enter a region that is ablaze"));
       if (bh_side_present (self, r, revroad_side_other (side)))
         return bh_illegal (error, _("7.1 Retreat: a retreat may not go into a region held by the enemy"));
-      if (!bh_map_adjacent (self->map, prev, r) &&
-          !bh_uncertain (entry, error, _("7.1 Retreat: %s is not next to %s on the reconstructed map"),
-                         area->name, bh_map_area (self->map, prev)->name))
+      if (!bh_check_adjacent (self, prev, r, "7.1 Retreat", entry, error))
         return FALSE;
       if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from) &&
           !bh_uncertain (entry, error, _("7.1 Retreat: %s lies toward the assault, not to the rear, on the reconstructed map"), area->name))

@@ -523,8 +523,7 @@ bh_do_evacuate (BhState            *self,
 {
   BhPending *p = bh_pending_head (self);
   RevroadUnitSet set, units;
-  int path[BH_MAX_AREAS], n_path, targets[BH_MAX_AREAS], n, moving;
-  gboolean ok = FALSE;
+  int path[BH_MAX_AREAS], n_path, moving;
 
   if (p == NULL || p->kind != BH_PEND_EVACUATE)
     return bh_illegal (error, _("6.4 Bombard: no counters have to leave an ablaze region"));
@@ -540,9 +539,6 @@ bh_do_evacuate (BhState            *self,
     units = set;
   moving = bh_military_in (self, &units);
 
-  n = evacuation_targets (self, p->region, p->side, targets);
-  for (int k = 0; k < n; k++)
-    ok |= targets[k] == path[0];
   muster_entry_set_side (entry, revroad_side_id (p->side));
   muster_entry_set_rule (entry, "6.4");
   for (int k = 0; k < n_path; k++)
@@ -552,12 +548,8 @@ bh_do_evacuate (BhState            *self,
 
       if (!passable (self, r, p->side))
         return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go into land regions that are not ablaze and hold no enemy"));
-      if ((k == 0 && !ok) || (k > 0 && !bh_map_adjacent (self->map, prev, r)))
-        {
-          if (!bh_uncertain (entry, error, _("6.4 Bombard: %s is not next to %s on the reconstructed map"),
-                             bh_map_area (self->map, r)->name, bh_map_area (self->map, prev)->name))
-            return FALSE;
-        }
+      if (!bh_check_adjacent (self, prev, r, "6.4 Bombard", entry, error))
+        return FALSE;
       if (k + 1 < n_path && bh_stack_ok (self, r, p->side, bh_count_military (self, r, p->side) + moving))
         return bh_illegal (error, _("7.1 Counters go on past a region only when it is full (%s is not)"),
                            bh_map_area (self->map, r)->name);

@@ -201,6 +201,15 @@ gboolean bh_uncertain (MusterEntry *entry,
                        const char  *format,
                        ...) G_GNUC_PRINTF (3, 4);
 
+/* 3.0: @to borders @from. Every border of the map is reconstructed, so a
+ * refusal is uncertain (see bh_uncertain). */
+gboolean bh_check_adjacent (BhState     *self,
+                            int          from,
+                            int          to,
+                            const char  *section,
+                            MusterEntry *entry,
+                            GError     **error);
+
 /* ---- data (bh-data.c) ----------------------------------------------------- */
 
 typedef struct

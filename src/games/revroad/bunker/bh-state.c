@@ -62,6 +62,20 @@ bh_uncertain (MusterEntry  *entry,
   return FALSE;
 }
 
+gboolean
+bh_check_adjacent (BhState      *self,
+                   int           from,
+                   int           to,
+                   const char   *section,
+                   MusterEntry  *entry,
+                   GError      **error)
+{
+  if (bh_map_adjacent (self->map, from, to))
+    return TRUE;
+  return bh_uncertain (entry, error, _("%s: %s is not next to %s on the reconstructed map"), section,
+                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+}
+
 int
 bh_parse_area (BhState     *self,
                const char  *arg,

@@ -32,6 +32,9 @@
 #include "boards/boston-concord/b2c-combat-dialog.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
 #include "boards/boston-concord/b2c-pending-bar.h"
+#include "muster-deck-panel.h"
+#include "muster-dice-panel.h"
+#include "muster-tracks-panel.h"
 #include "muster-window.h"
 
 static char *tmpdir;
@@ -516,6 +519,47 @@ test_rule_links (void)
   driver_close_window (window);
 }
 
+/* Buttons of @widget that are shown, counting those inside others. */
+static guint
+n_shown_buttons (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  guint n = 0;
+
+  find_all (widget, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (buttons, i)))
+      n++;
+  return n;
+}
+
+/* The session's table (tracks, cards, dice) serves every system, but its
+ * buttons perform Dice & Cards' actions (muster-session-panel.h): for a
+ * game without them it shows the tracks and the deck and offers nothing
+ * to press. */
+static void
+test_table_read_only (void)
+{
+  g_autoptr(MusterSession) session = new_session (11);
+  MusterWindow *window;
+  GtkWidget *tracks, *deck, *dice;
+
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  driver_perform (session, "draw-card", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  tracks = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_TRACKS_PANEL);
+  deck = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DECK_PANEL);
+  dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
+  g_assert_true (gtk_widget_get_visible (tracks));
+  g_assert_true (gtk_widget_get_visible (deck));
+  g_assert_nonnull (driver_find_widget (tracks, ADW_TYPE_ACTION_ROW));
+  g_assert_cmpuint (n_shown_buttons (tracks), ==, 0);
+  g_assert_cmpuint (n_shown_buttons (deck), ==, 0);
+  g_assert_cmpuint (n_shown_buttons (dice), ==, 0);
+  driver_close_window (window);
+}
+
 /* Screenshots */
 
 static int
@@ -743,6 +787,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/card-values", test_card_values);
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);
       g_test_add_func ("/b2c-board/rule-links", test_rule_links);
+      g_test_add_func ("/b2c-board/table-read-only", test_table_read_only);
       ret = g_test_run ();
     }
   g_application_release (G_APPLICATION (app));

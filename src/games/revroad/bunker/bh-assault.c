@@ -47,33 +47,24 @@ fighting_strength (BhState              *self,
                    const RevroadUnitSet *set,
                    int                  *militia)
 {
-  RevroadUnitSet here = bh_units_in (self, region, side);
-  int leaders = 0, strengths[REVROAD_MAX_UNITS], is_militia[REVROAD_MAX_UNITS], n = 0, total = 0;
+  RevroadUnitSet paired;
+  int strengths[REVROAD_MAX_UNITS], is_militia[REVROAD_MAX_UNITS], n = 0, total = 0;
   const BhObjective *obj = bh_solo_objective (self);
   int limit = (obj != NULL && obj->no_cannon &&
                bh_map_area (self->map, region)->terrain == BH_TERRAIN_TOWN) ? 2 : REVROAD_MAX_UNITS;
 
-  revroad_unit_set_foreach (i, &here)
-    if (bh_is_leader (self, i))
-      leaders++;
+  bh_pair_zero_militia (self, region, side, set, &paired);
   *militia = 0;
   revroad_unit_set_foreach (i, set)
     {
       const RevroadUnitDef *def = bh_def (self, i);
-      const RevroadUnit *u = bh_unit (self, i);
-      gboolean paired = FALSE;
       int s;
 
       if (!bh_is_military (self, i))
         continue;
       if (def->kind == REVROAD_KIND_CANNON && side == REVROAD_BRITISH && !self->ammo_arrived)
         continue;  /* 4.3 */
-      if (def->kind == REVROAD_KIND_MILITIA && !u->flipped && u->strength == 0 && leaders > 0)
-        {
-          paired = TRUE;
-          leaders--;
-        }
-      s = bh_unit_strength (self, i, paired);
+      s = bh_unit_strength (self, i, revroad_unit_set_has (&paired, i));
       if (s <= 0)
         continue;
       strengths[n] = s;

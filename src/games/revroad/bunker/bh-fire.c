@@ -72,31 +72,6 @@ bh_roll_pool (BhState               *self,
   return TRUE;
 }
 
-static gboolean
-zero_pairing (BhState *self,
-              int      from,
-              RevroadSide side,
-              const RevroadUnitSet *firers,
-              RevroadUnitSet *paired)
-{
-  RevroadUnitSet here = bh_units_in (self, from, side);
-  int leaders = 0;
-
-  revroad_unit_set_clear (paired);
-  revroad_unit_set_foreach (i, &here)
-    if (bh_is_leader (self, i))
-      leaders++;
-  /* 4.1: each leader in the region lifts one unbroken "0" militia to 1. */
-  revroad_unit_set_foreach (i, firers)
-    if (leaders > 0 && bh_def (self, i)->kind == REVROAD_KIND_MILITIA &&
-        !bh_unit (self, i)->flipped && bh_unit (self, i)->strength == 0)
-      {
-        revroad_unit_set_add (paired, i);
-        leaders--;
-      }
-  return TRUE;
-}
-
 /* The strength of @units and how much of it is militia. */
 static int
 group_strength (BhState              *self,
@@ -109,7 +84,7 @@ group_strength (BhState              *self,
   RevroadUnitSet paired;
   int total = 0;
 
-  zero_pairing (self, from, side, units, &paired);
+  bh_pair_zero_militia (self, from, side, units, &paired);
   *militia = 0;
   *hidden = FALSE;
   revroad_unit_set_foreach (i, units)

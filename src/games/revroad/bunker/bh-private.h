@@ -402,6 +402,13 @@ gboolean              bh_reveal_set  (BhState     *self,
 int                   bh_unit_strength (BhState   *self,
                                       int          i,
                                       gboolean     paired);
+/* 4.1: each leader of @side in @area lifts one unbroken “0” militia of
+ * @units to strength 1; @paired gets those militia, in roster order. */
+void                  bh_pair_zero_militia (BhState *self,
+                                      int          area,
+                                      RevroadSide  side,
+                                      const RevroadUnitSet *units,
+                                      RevroadUnitSet *paired);
 /* One hit on a counter (4.1, 4.2, 7.0) with its morale effect (9.0). */
 void                  bh_hit_unit    (BhState     *self,
                                       int          i,

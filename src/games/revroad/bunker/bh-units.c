@@ -253,6 +253,29 @@ bh_unit_strength (BhState  *self,
 }
 
 void
+bh_pair_zero_militia (BhState              *self,
+                      int                   area,
+                      RevroadSide           side,
+                      const RevroadUnitSet *units,
+                      RevroadUnitSet       *paired)
+{
+  RevroadUnitSet here = bh_units_in (self, area, side);
+  int leaders = 0;
+
+  revroad_unit_set_clear (paired);
+  revroad_unit_set_foreach (i, &here)
+    if (bh_is_leader (self, i))
+      leaders++;
+  revroad_unit_set_foreach (i, units)
+    if (leaders > 0 && bh_def (self, i)->kind == REVROAD_KIND_MILITIA &&
+        !bh_unit (self, i)->flipped && bh_unit (self, i)->strength == 0)
+      {
+        revroad_unit_set_add (paired, i);
+        leaders--;
+      }
+}
+
+void
 bh_move_unit (BhState *self,
               int      i,
               int      area)

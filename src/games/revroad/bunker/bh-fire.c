@@ -532,9 +532,7 @@ bh_do_bombard (BhState            *self,
         return FALSE;
       n_shots++;
     }
-  if (bh_acting_side (self) == REVROAD_PATRIOT && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
-    return bh_illegal (error, _("6.4 Bombard is a British action (2.0)"));
-  if (!bh_can_act (self, REVROAD_BRITISH, error))
+  if (!bh_can_take (self, REVROAD_BRITISH, "6.4 Bombard", error))
     return FALSE;
 
   for (int s = 0; s < n_shots; s++)
@@ -639,9 +637,7 @@ bh_do_snipe (BhState            *self,
     return FALSE;
   if ((t = bh_parse_area (self, args[0], _("target region"), error)) < 0)
     return FALSE;
-  if (bh_acting_side (self) == REVROAD_BRITISH && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
-    return bh_illegal (error, _("6.9 Snipe is a Patriot action (2.0)"));
-  if (!bh_can_act (self, REVROAD_PATRIOT, error))
+  if (!bh_can_take (self, REVROAD_PATRIOT, "6.9 Snipe", error))
     return FALSE;
   if (self->ammo <= BH_LOW_AMMO)
     return bh_illegal (error, _("8.0 Low ammunition: the Patriots may not snipe with ammunition at 12 or less"));

@@ -87,9 +87,7 @@ bh_do_land_troops (BhState            *self,
   revroad_unit_set_clear (&listed);
   if (args[2] != NULL && !bh_parse_units (self, args + 2, &listed, error))
     return FALSE;
-  if (bh_acting_side (self) == REVROAD_PATRIOT && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
-    return bh_illegal (error, _("6.10 Land Troops is a British action (2.0)"));
-  if (!bh_can_act (self, REVROAD_BRITISH, error))
+  if (!bh_can_take (self, REVROAD_BRITISH, "6.10 Land Troops", error))
     return FALSE;
   za = bh_map_area (self->map, zone);
   sa = bh_map_area (self->map, staging);

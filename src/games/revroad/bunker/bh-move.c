@@ -394,9 +394,7 @@ bh_do_naval_move (BhState            *self,
     return FALSE;
   if ((to = bh_parse_area (self, args[0], _("fleet box"), error)) < 0)
     return FALSE;
-  if (bh_acting_side (self) == REVROAD_PATRIOT && self->n_pending == 0 && self->assault.step == BH_ASSAULT_NONE)
-    return bh_illegal (error, _("6.6 Naval Move is a British action (2.0)"));
-  if (!bh_can_act (self, REVROAD_BRITISH, error))
+  if (!bh_can_take (self, REVROAD_BRITISH, "6.6 Naval Move", error))
     return FALSE;
   if (bh_map_area (self->map, to)->kind != BH_AREA_FLEET)
     return bh_illegal (error, _("4.5 Naval Fleet: the fleet is always in one of the three fleet boxes"));

@@ -674,6 +674,12 @@ GArray  *bh_panic_regions    (BhState     *self);
 gboolean bh_can_act          (BhState     *self,
                               RevroadSide  side,
                               GError     **error);
+/* The same for an action only @side has (2.0), named with its section in
+ * @action (“6.6 Naval Move”). */
+gboolean bh_can_take         (BhState     *self,
+                              RevroadSide  side,
+                              const char  *action,
+                              GError     **error);
 /* After a game action: spend it and hand the turn on. */
 void     bh_spend_action     (BhState     *self,
                               RevroadSide  side);

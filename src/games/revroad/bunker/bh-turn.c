@@ -45,6 +45,18 @@ bh_can_act (BhState     *self,
   return TRUE;
 }
 
+gboolean
+bh_can_take (BhState     *self,
+             RevroadSide  side,
+             const char  *action,
+             GError     **error)
+{
+  if (bh_acting_side (self) == revroad_side_other (side) && self->n_pending == 0 &&
+      self->assault.step == BH_ASSAULT_NONE)
+    return bh_illegal (error, _("%s is a %s action (2.0)"), action, bh_side_name (side));
+  return bh_can_act (self, side, error);
+}
+
 void
 bh_spend_action (BhState     *self,
                  RevroadSide  side)

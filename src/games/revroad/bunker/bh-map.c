@@ -404,6 +404,19 @@ derive (BhMap   *map,
   return TRUE;
 }
 
+/* @map derived, or NULL (with @map released) when its data do not hold. */
+static BhMap *
+derived (BhMap   *map,
+         GError **error)
+{
+  if (!derive (map, error))
+    {
+      bh_map_unref (map);
+      return NULL;
+    }
+  return map;
+}
+
 static BhMap *
 map_new (RevroadMap *graph)
 {
@@ -421,17 +434,10 @@ bh_map_load (const char  *resource,
              GError     **error)
 {
   g_autoptr(RevroadMap) graph = revroad_map_load (resource, error);
-  BhMap *map;
 
   if (graph == NULL)
     return NULL;
-  map = map_new (graph);
-  if (!derive (map, error))
-    {
-      bh_map_unref (map);
-      return NULL;
-    }
-  return map;
+  return derived (map_new (graph), error);
 }
 
 BhMap *
@@ -756,7 +762,6 @@ bh_map_with_border (BhMap     *map,
                     GError    **error)
 {
   g_autoptr(RevroadMap) graph = NULL;
-  BhMap *copy;
 
   if (a == b)
     {
@@ -764,13 +769,7 @@ bh_map_with_border (BhMap     *map,
       return NULL;
     }
   graph = revroad_map_with_border (map->graph, a, b, adjacent, FALSE, REVROAD_WATER_NONE, "user");
-  copy = map_copy_with_graph (map, graph);
-  if (!derive (copy, error))
-    {
-      bh_map_unref (copy);
-      return NULL;
-    }
-  return copy;
+  return derived (map_copy_with_graph (map, graph), error);
 }
 
 BhMap *
@@ -796,12 +795,7 @@ bh_map_with_value (BhMap      *map,
   c->key = g_strdup (key);
   c->value = g_strdup (value);
   g_ptr_array_add (copy->corrections, c);
-  if (!derive (copy, error))
-    {
-      bh_map_unref (copy);
-      return NULL;
-    }
-  return copy;
+  return derived (copy, error);
 }
 
 BhMap *

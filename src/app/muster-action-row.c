@@ -10,6 +10,7 @@
 
 #include "muster-action-row.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 typedef struct
 {
@@ -334,17 +335,7 @@ set_listing (MusterActionRow        *self,
   }
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), info->legal ? info->summary : info->reason);
 
-  gtk_widget_set_visible (self->section, section != NULL);
-  if (section != NULL)
-    {
-      g_autofree char *label = g_strdup_printf ("§%s", section);
-      g_autofree char *tooltip = g_strdup_printf (_("Rule %s"), section);
-
-      gtk_button_set_label (GTK_BUTTON (self->section), label);
-      gtk_widget_set_tooltip_text (self->section, tooltip);
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->section), "s", section);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->section), "session.show-rule");
-    }
+  muster_rule_button_set_section (self->section, section);
   gtk_widget_set_visible (self->warning, info->uncertain);
   gtk_button_set_label (GTK_BUTTON (self->perform), info->label ? info->label : info->id);
 }
@@ -472,10 +463,8 @@ muster_action_row_new (MusterSession          *session,
   self->id = g_strdup (info->id);
 
   /* The rule section links to the rules reference. */
-  self->section = gtk_button_new ();
+  self->section = muster_rule_button_new (NULL);
   gtk_widget_set_valign (self->section, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->section, "flat");
-  gtk_widget_add_css_class (self->section, "muster-section");
   adw_expander_row_add_action (ADW_EXPANDER_ROW (self), self->section);
 
   self->warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");

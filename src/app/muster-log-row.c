@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "muster-log-row.h"
+#include "muster-rule-link.h"
 
 struct _MusterLogRow
 {
@@ -110,19 +111,7 @@ sync_row (MusterLogRow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->annotation_entry), annotation ? annotation : "");
 
   section = section_of (self);
-  gtk_widget_set_visible (GTK_WIDGET (self->rule_button), section != NULL);
-  if (section != NULL)
-    {
-      g_autofree char *label = g_strdup_printf ("§%s", section);
-      g_autofree char *tooltip = g_strdup_printf (_("Rule %s"), section);
-
-      gtk_button_set_label (self->rule_button, label);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->rule_button), tooltip);
-      /* The target first: an action that takes a section must never
-       * be without one. */
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->rule_button), "s", section);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (self->rule_button), "session.show-rule");
-    }
+  muster_rule_button_set_section (GTK_WIDGET (self->rule_button), section);
 
   gtk_toggle_button_set_active (self->bookmark_button, muster_entry_get_bookmarked (entry));
   gtk_button_set_icon_name (GTK_BUTTON (self->bookmark_button),

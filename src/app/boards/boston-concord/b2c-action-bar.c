@@ -10,6 +10,7 @@
 
 #include "b2c-action-bar.h"
 #include "b2c-board.h"
+#include "muster-rule-link.h"
 
 /* The turn procedure and the 15 actions of 6.0: always listed for the side
  * to act. Answers to a pending decision are listed only while they are
@@ -117,7 +118,7 @@ make_row (B2cActionBar           *self,
       gtk_box_append (GTK_BOX (top), warning);
     }
   if (info->section != NULL)
-    gtk_box_append (GTK_BOX (top), b2c_section_button_new (info->section));
+    gtk_box_append (GTK_BOX (top), muster_rule_button_new (info->section));
   gtk_box_append (GTK_BOX (box), top);
   gtk_box_append (GTK_BOX (box), subtitle);
 

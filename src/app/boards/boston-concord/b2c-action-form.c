@@ -13,6 +13,7 @@
 #include "b2c-board.h"
 #include "b2c-counters.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 #define PATH_STEPS 3
 
@@ -686,7 +687,7 @@ b2c_action_form_new (GtkWidget          *source,
   self->state = g_object_ref (B2C_STATE (muster_session_get_state (session)));
   self->action = g_strdup (action);
   info = muster_state_find_action (MUSTER_STATE (self->state), action);
-  b2c_dialog_attach (GTK_WINDOW (self), source);
+  muster_dialog_attach (GTK_WINDOW (self), source);
 
   outer = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
@@ -727,7 +728,7 @@ b2c_action_form_new (GtkWidget          *source,
     gtk_box_append (GTK_BOX (intro), summary);
     if (info && info->section)
       {
-        section = b2c_section_button_new (info->section);
+        section = muster_rule_button_new (info->section);
         gtk_widget_set_valign (section, GTK_ALIGN_START);
         gtk_box_append (GTK_BOX (intro), section);
       }

@@ -23,6 +23,7 @@
 #include "b2c-region-detail.h"
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
@@ -59,43 +60,12 @@ struct _B2cBoard
 
 G_DEFINE_FINAL_TYPE (B2cBoard, b2c_board, GTK_TYPE_WIDGET)
 
-/* Board widgets, dialogs and rules links */
-
-static void
-weak_ref_free (GWeakRef *ref)
-{
-  g_weak_ref_clear (ref);
-  g_free (ref);
-}
-
-void
-b2c_dialog_attach (GtkWindow *dialog,
-                   GtkWidget *source)
-{
-  GWeakRef *ref;
-  GtkRoot *root;
-
-  g_return_if_fail (GTK_IS_WINDOW (dialog));
-  if (source == NULL)
-    return;
-  ref = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (ref, source);
-  g_object_set_data_full (G_OBJECT (dialog), "b2c-source", ref, (GDestroyNotify) weak_ref_free);
-  root = gtk_widget_get_root (source);
-  if (GTK_IS_WINDOW (root))
-    {
-      gtk_window_set_transient_for (dialog, GTK_WINDOW (root));
-      gtk_window_set_destroy_with_parent (dialog, TRUE);
-    }
-}
+/* Board widgets and dialogs */
 
 GtkWidget *
 b2c_board_widget_for (GtkWidget *widget)
 {
-  GtkWidget *board;
-  GtkRoot *root;
-  GWeakRef *ref;
-  GObject *source;
+  GtkWidget *board, *source;
 
   if (widget == NULL)
     return NULL;
@@ -104,56 +74,8 @@ b2c_board_widget_for (GtkWidget *widget)
   board = gtk_widget_get_ancestor (widget, B2C_TYPE_BOARD);
   if (board != NULL)
     return board;
-  root = gtk_widget_get_root (widget);
-  ref = root ? g_object_get_data (G_OBJECT (root), "b2c-source") : NULL;
-  if (ref == NULL)
-    return NULL;
-  source = g_weak_ref_get (ref);
-  if (source == NULL)
-    return NULL;
-  /* The board lives in its window; the reference taken here is not kept. */
-  g_object_unref (source);
-  return GTK_WIDGET (source) == widget ? NULL : b2c_board_widget_for (GTK_WIDGET (source));
-}
-
-void
-b2c_show_rule (GtkWidget  *widget,
-               const char *section)
-{
-  GtkWidget *board = b2c_board_widget_for (widget);
-  GtkWidget *target = board ? board : widget;
-  GtkRoot *root;
-
-  if (section == NULL || !gtk_widget_activate_action (target, "session.show-rule", "s", section))
-    return;
-  root = gtk_widget_get_root (target);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_present (GTK_WINDOW (root));
-}
-
-static void
-section_clicked_cb (GtkButton *button,
-                    gpointer   data)
-{
-  b2c_show_rule (GTK_WIDGET (button), g_object_get_data (G_OBJECT (button), "b2c-section"));
-}
-
-GtkWidget *
-b2c_section_button_new (const char *section)
-{
-  g_autofree char *label = g_strdup_printf ("§%s", section);
-  /* Translators: the tooltip of a rule section link. */
-  g_autofree char *tooltip = g_strdup_printf (_("Rule %s: show it in the Rules page"), section);
-  g_autofree char *name = g_strdup_printf (_("Rule %s"), section);
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "muster-section");
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  g_object_set_data_full (G_OBJECT (button), "b2c-section", g_strdup (section), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (section_clicked_cb), NULL);
-  return button;
+  source = muster_dialog_get_source (widget);
+  return source == NULL || source == widget ? NULL : b2c_board_widget_for (source);
 }
 
 guint
@@ -177,7 +99,7 @@ b2c_list_entries (GtkListBox    *list,
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       if (rule != NULL && *rule)
         {
-          GtkWidget *section = b2c_section_button_new (rule);
+          GtkWidget *section = muster_rule_button_new (rule);
 
           gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);

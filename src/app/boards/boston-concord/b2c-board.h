@@ -54,18 +54,6 @@ void           b2c_board_open_end_turn    (B2cBoard      *self);
 void           b2c_board_open_corrections (B2cBoard      *self,
                                            const char    *page);
 
-/* Shows the rules reference at @section, from any widget of the board or
- * of a window the board opened (they keep the board as their source). */
-void           b2c_show_rule              (GtkWidget     *widget,
-                                           const char    *section);
-/* A section button (“§6.1”) that opens the rules at @section, from the
- * board it is in or the board of the window it is in. */
-GtkWidget     *b2c_section_button_new     (const char    *section);
-/* Makes @dialog a companion window of the board that holds @source:
- * transient for its window, closed with it, and the way back to the rules
- * page for section buttons inside it. */
-void           b2c_dialog_attach          (GtkWindow     *dialog,
-                                           GtkWidget     *source);
 /* Fills @list with a row for each log entry of @session from @first up to
  * (not including) @end, each with its section button: what a combat or the
  * End Turn did. Returns how many. */
@@ -73,7 +61,8 @@ guint          b2c_list_entries           (GtkListBox    *list,
                                            MusterSession *session,
                                            guint          first,
                                            guint          end);
-/* The board widget @widget belongs to, directly or through a dialog. */
+/* The board widget @widget belongs to, directly or through a dialog
+ * attached to it (muster_dialog_attach(), muster-rule-link.h). */
 GtkWidget     *b2c_board_widget_for       (GtkWidget     *widget);
 
 G_END_DECLS

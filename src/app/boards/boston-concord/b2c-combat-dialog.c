@@ -12,6 +12,7 @@
 #include "boards/common/muster-odds-chart.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 struct _B2cCombatDialog
 {
@@ -678,7 +679,7 @@ b2c_combat_dialog_new (GtkWidget     *source,
   self = g_object_new (B2C_TYPE_COMBAT_DIALOG, NULL);
   self->session = g_object_ref (session);
   state = current_state (self);
-  b2c_dialog_attach (GTK_WINDOW (self), source);
+  muster_dialog_attach (GTK_WINDOW (self), source);
   b2c_pending_bar_set_session (self->pending_bar, session);
 
   for (guint r = 0; r < b2c_view_n_regions (state); r++)

@@ -13,6 +13,7 @@
 #include "b2c-counters.h"
 #include "muster-perform.h"
 #include "revroad/common/revroad-cards.h"
+#include "muster-rule-link.h"
 
 #define VP_RESOURCE MUSTER_RESOURCE_PREFIX "/games/boston-concord/vp.xml"
 
@@ -509,7 +510,7 @@ b2c_corrections_dialog_new (GtkWidget     *source,
   self = g_object_new (B2C_TYPE_CORRECTIONS_DIALOG, "title", _("Corrections"), "default-width", 560,
                        "default-height", 640, "search-enabled", FALSE, NULL);
   self->session = g_object_ref (session);
-  b2c_dialog_attach (GTK_WINDOW (self), source);
+  muster_dialog_attach (GTK_WINDOW (self), source);
   self->pages[0] = build_cards_page (self);
   self->pages[1] = build_map_page (self);
   self->pages[2] = build_vp_page (self);

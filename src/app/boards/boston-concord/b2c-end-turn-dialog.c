@@ -12,6 +12,7 @@
 #include "b2c-end-turn-dialog.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 #define N_STEPS 6
 
@@ -357,9 +358,9 @@ b2c_end_turn_dialog_new (GtkWidget     *source,
 
   self = g_object_new (B2C_TYPE_END_TURN_DIALOG, NULL);
   self->session = g_object_ref (session);
-  b2c_dialog_attach (GTK_WINDOW (self), source);
+  muster_dialog_attach (GTK_WINDOW (self), source);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->steps_group),
-                                           b2c_section_button_new ("5.3"));
+                                           muster_rule_button_new ("5.3"));
   b2c_pending_bar_set_session (self->pending_bar, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);

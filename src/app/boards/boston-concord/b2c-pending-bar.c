@@ -15,6 +15,7 @@
 #include "b2c-offers.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 
 /* Likely answers shown as buttons for each answering action. */
 #define QUICK_ANSWERS 3
@@ -285,7 +286,7 @@ refresh (B2cPendingBar *self)
       if (first_section && info->section != NULL)
         {
           gtk_box_append (GTK_BOX (self->section_box),
-                          b2c_section_button_new (info->section));
+                          muster_rule_button_new (info->section));
           first_section = FALSE;
         }
       if (g_str_equal (info->id, "set-card"))

@@ -12,6 +12,7 @@
 #include "b2c-counters.h"
 #include "b2c-offers.h"
 #include "b2c-region-detail.h"
+#include "muster-rule-link.h"
 
 struct _B2cRegionDetail
 {
@@ -256,7 +257,7 @@ b2c_region_detail_set_offers (B2cRegionDetail *self,
           gtk_box_append (GTK_BOX (top), warning);
         }
       if (offer->section)
-        gtk_box_append (GTK_BOX (top), b2c_section_button_new (offer->section));
+        gtk_box_append (GTK_BOX (top), muster_rule_button_new (offer->section));
       gtk_label_set_text (subtitle, offer->text);
       gtk_widget_add_css_class (GTK_WIDGET (subtitle), "caption");
       gtk_widget_set_tooltip_text (edit, _("Change the arguments first"));

@@ -6,9 +6,8 @@
 
 #include <string.h>
 
-#include <glib/gi18n.h>
-
 #include "bhui-links.h"
+#include "muster-rule-link.h"
 #include "bhui-words.h"
 
 char *
@@ -40,7 +39,7 @@ activate_link_cb (GtkLabel   *label,
 {
   if (!g_str_has_prefix (uri, "rule:"))
     return FALSE;
-  gtk_widget_activate_action (GTK_WIDGET (label), "session.show-rule", "s", uri + strlen ("rule:"));
+  muster_show_rule (GTK_WIDGET (label), uri + strlen ("rule:"));
   return TRUE;
 }
 
@@ -48,20 +47,4 @@ void
 bhui_connect_rule_links (GtkWidget *label)
 {
   g_signal_connect (label, "activate-link", G_CALLBACK (activate_link_cb), NULL);
-}
-
-GtkWidget *
-bhui_rule_button_new (const char *section)
-{
-  g_autofree char *label = g_strdup_printf ("§%s", section);
-  g_autofree char *tooltip = g_strdup_printf (_("Rule %s"), section);
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "muster-section");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", section);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "session.show-rule");
-  return button;
 }

@@ -1,5 +1,5 @@
-/* bhui-links.h: rule sections shown on the board link to the session's
- * Rules page (the session view's “session.show-rule” action).
+/* bhui-links.h: rule sections in the board's text link to the session's
+ * Rules page (muster_show_rule(), muster-rule-link.h).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +15,5 @@ char      *bhui_rule_link_markup   (const char *section);
 char      *bhui_text_with_rule_link (const char *text);
 /* Makes “rule:” links in @label open the Rules page. */
 void       bhui_connect_rule_links (GtkWidget  *label);
-/* A small flat “§6.2” button that opens the Rules page at the section. */
-GtkWidget *bhui_rule_button_new    (const char *section);
 
 G_END_DECLS

@@ -45,6 +45,29 @@ attr_new (const char *key,
   return attr;
 }
 
+/* Copies every tag or attribute of @from to the end of @to. */
+static void
+attrs_append (GPtrArray *to,
+              GPtrArray *from)
+{
+  for (guint i = 0; i < from->len; i++)
+    {
+      const RevroadAttr *attr = g_ptr_array_index (from, i);
+
+      g_ptr_array_add (to, attr_new (attr->key, attr->value, attr->source));
+    }
+}
+
+static RevroadRegion *
+region_new (void)
+{
+  RevroadRegion *region = g_new0 (RevroadRegion, 1);
+
+  region->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
+  region->attrs = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
+  return region;
+}
+
 static void
 region_free (RevroadRegion *region)
 {
@@ -177,13 +200,11 @@ revroad_map_read (xmlNode  *root,
     {
       if (muster_xml_is (node, "region"))
         {
-          RevroadRegion *region = g_new0 (RevroadRegion, 1);
+          RevroadRegion *region = region_new ();
 
           region->id = muster_xml_get (node, "id");
           region->name = muster_xml_get (node, "name");
           region->source = muster_xml_get (node, "source");
-          region->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
-          region->attrs = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
           g_ptr_array_add (map->regions, region);
           if (!muster_xml_get_int (node, "x", 0, &region->x, error) ||
               !muster_xml_get_int (node, "y", 0, &region->y, error))
@@ -400,21 +421,29 @@ revroad_map_get_border (RevroadMap *map,
   return g_ptr_array_index (map->borders, i);
 }
 
-const RevroadBorder *
-revroad_map_find_border (RevroadMap *map,
-                         int         a,
-                         int         b)
+static RevroadBorder *
+border_between (RevroadMap *map,
+                int         a,
+                int         b)
 {
   int lo = MIN (a, b), hi = MAX (a, b);
 
   for (guint i = 0; i < map->borders->len; i++)
     {
-      const RevroadBorder *border = g_ptr_array_index (map->borders, i);
+      RevroadBorder *border = g_ptr_array_index (map->borders, i);
 
       if (border->a == lo && border->b == hi)
         return border;
     }
   return NULL;
+}
+
+const RevroadBorder *
+revroad_map_find_border (RevroadMap *map,
+                         int         a,
+                         int         b)
+{
+  return border_between (map, a, b);
 }
 
 gboolean
@@ -560,7 +589,7 @@ revroad_map_with_border (RevroadMap   *map,
                          const char   *source)
 {
   RevroadMap *copy = map_new ();
-  gboolean found = FALSE;
+  RevroadBorder *border;
 
   g_return_val_if_fail (a != b, NULL);
 
@@ -570,25 +599,15 @@ revroad_map_with_border (RevroadMap   *map,
   for (guint i = 0; i < map->regions->len; i++)
     {
       const RevroadRegion *r = g_ptr_array_index (map->regions, i);
-      RevroadRegion *c = g_new0 (RevroadRegion, 1);
+      RevroadRegion *c = region_new ();
 
       c->id = g_strdup (r->id);
       c->name = g_strdup (r->name);
       c->x = r->x;
       c->y = r->y;
       c->source = g_strdup (r->source);
-      c->tags = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
-      c->attrs = g_ptr_array_new_with_free_func ((GDestroyNotify) attr_free);
-      for (guint j = 0; j < r->tags->len; j++)
-        {
-          const RevroadAttr *t = g_ptr_array_index (r->tags, j);
-          g_ptr_array_add (c->tags, attr_new (t->key, t->value, t->source));
-        }
-      for (guint j = 0; j < r->attrs->len; j++)
-        {
-          const RevroadAttr *t = g_ptr_array_index (r->attrs, j);
-          g_ptr_array_add (c->attrs, attr_new (t->key, t->value, t->source));
-        }
+      attrs_append (c->tags, r->tags);
+      attrs_append (c->attrs, r->attrs);
       g_ptr_array_add (copy->regions, c);
       g_hash_table_insert (copy->index, g_strdup (c->id), GINT_TO_POINTER (i + 1));
     }
@@ -601,29 +620,22 @@ revroad_map_with_border (RevroadMap   *map,
       *c = *o;
       c->name = g_strdup (o->name);
       c->source = g_strdup (o->source);
-      if (c->a == MIN (a, b) && c->b == MAX (a, b))
-        {
-          found = TRUE;
-          /* A border with no adjacency is kept as dark water without a
-           * road, so the correction itself is remembered. */
-          c->road = exists && road;
-          c->water = exists ? water : REVROAD_WATER_RIVER;
-          g_free (c->source);
-          c->source = g_strdup (source);
-        }
       g_ptr_array_add (copy->borders, c);
     }
-  if (!found)
+  border = border_between (copy, a, b);
+  if (border == NULL)
     {
-      RevroadBorder *c = g_new0 (RevroadBorder, 1);
-
-      c->a = MIN (a, b);
-      c->b = MAX (a, b);
-      c->road = exists && road;
-      c->water = exists ? water : REVROAD_WATER_RIVER;
-      c->source = g_strdup (source);
-      g_ptr_array_add (copy->borders, c);
+      border = g_new0 (RevroadBorder, 1);
+      border->a = MIN (a, b);
+      border->b = MAX (a, b);
+      g_ptr_array_add (copy->borders, border);
     }
+  /* A border with no adjacency is kept as dark water without a road, so the
+   * correction itself is remembered. */
+  border->road = exists && road;
+  border->water = exists ? water : REVROAD_WATER_RIVER;
+  g_free (border->source);
+  border->source = g_strdup (source);
   map_index (copy);
   return copy;
 }

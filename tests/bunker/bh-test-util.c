@@ -88,6 +88,38 @@ bht_two_player (const char *card,
   return t;
 }
 
+Bht *
+bht_british_turn (const char *option)
+{
+  Bht *t = bht_two_player ("17", 0, option, NULL);
+
+  bht_clear (t);
+  return t;
+}
+
+Bht *
+bht_patriot_turn (const char *option)
+{
+  Bht *t = bht_two_player ("12", 2, option, NULL);
+
+  bht_clear (t);
+  return t;
+}
+
+Bht *
+bht_solo_british (const char *objective)
+{
+  Bht *t = bht_new ("solo-british", NULL);
+  g_autofree char *line = g_strdup_printf ("choose-objective %s", objective);
+
+  bht_ok (t, line);
+  bht_ok (t, "setup-done");
+  bht_cards (t, "12");
+  bht_dice (t, "1");
+  bht_ok (t, "draw-card");
+  return t;
+}
+
 BhState *
 bht_state (Bht *t)
 {

@@ -35,6 +35,16 @@ Bht          *bht_two_player (const char *card,
                               guint       die,
                               ...) G_GNUC_NULL_TERMINATED;
 
+/* The same on an empty board (every counter waiting), the British to act
+ * with card 17 (British 4, Patriots 3), or the Patriots with card 12 (3
+ * each, a die of 2); @option is "id=value" or NULL. */
+Bht          *bht_british_turn (const char *option);
+Bht          *bht_patriot_turn (const char *option);
+/* A British solitaire game (12.3) with objective @objective chosen and
+ * Muster's set-up, at turn 1 after card 12 (a die of 1: the British act
+ * first). */
+Bht          *bht_solo_british (const char *objective);
+
 BhState      *bht_state      (Bht        *t);
 /* Supplies dice (and picks) "5 6 1" and cards "12 m1-3" for the next action. */
 void          bht_dice       (Bht        *t,

@@ -9,15 +9,6 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-british_turn (const char *option)
-{
-  Bht *t = bht_two_player ("17", 0, option, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static char *
 decision (Bht *t)
 {
@@ -27,7 +18,7 @@ decision (Bht *t)
 static void
 test_unit_count (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "east-field", "reg-2 broken");
@@ -48,7 +39,7 @@ test_unit_count (void)
 static void
 test_free_round_and_fall_back (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autofree char *d1 = NULL, *d2 = NULL;
   MusterEntry *e;
 
@@ -84,7 +75,7 @@ test_free_round_and_fall_back (void)
 static void
 test_hold_fire_and_rounds (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
@@ -119,7 +110,7 @@ test_hold_fire_and_rounds (void)
 static void
 test_retreat_before_combat (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1 broken");
@@ -158,7 +149,7 @@ test_retreat_before_combat (void)
 static void
 test_panicked_defenders (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
@@ -174,7 +165,7 @@ test_panicked_defenders (void)
 static void
 test_out_of_ammunition (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "ndw-north", "mm-1 mm-2");
@@ -208,7 +199,7 @@ free_round_dice (Bht        *t,
 static void
 test_assault_modifiers (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-south", "reg-1 reg-2 reg-3");
   bht_put (t, "south-field", "reg-4 reg-5 reg-6");
@@ -237,7 +228,7 @@ test_assault_modifiers (void)
 static void
 test_redoubt_walls (void)
 {
-  g_autoptr(Bht) t = british_turn ("redoubt-walls=true");
+  g_autoptr(Bht) t = bht_british_turn ("redoubt-walls=true");
   MusterEntry *e;
 
   bht_put (t, "breeds-south", "reg-1 reg-2 reg-3");
@@ -252,8 +243,8 @@ test_redoubt_walls (void)
 static void
 test_more_ammo (void)
 {
-  g_autoptr(Bht) t = british_turn ("more-ammo=true");
-  g_autoptr(Bht) plain = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn ("more-ammo=true");
+  g_autoptr(Bht) plain = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -277,7 +268,7 @@ test_more_ammo (void)
 static void
 test_staging_assault_limit (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "stage-2a", "reg-1 reg-2 reg-3 reg-4");
   bht_put (t, "stone-wall", "mm-1");

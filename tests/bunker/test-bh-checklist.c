@@ -9,24 +9,6 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-british_turn (const char *option)
-{
-  Bht *t = bht_two_player ("17", 0, option, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
-static Bht *
-patriot_turn (const char *option)
-{
-  Bht *t = bht_two_player ("12", 2, option, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 /* Item 10 (2.0): an empty draw pile takes the discards back. */
 static void
 test_reshuffle (void)
@@ -64,7 +46,7 @@ test_reshuffle (void)
 static void
 test_cannon_assault_wrong_ammo (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 bcan-1");
   bht_put (t, "ndw-north", "mm-1");
@@ -75,7 +57,7 @@ test_cannon_assault_wrong_ammo (void)
 static void
 test_retreat_overstack (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1 mm-2 mm-3");
@@ -92,7 +74,7 @@ test_retreat_overstack (void)
 static void
 test_patriots_not_in_zones (void)
 {
-  g_autoptr(Bht) t = patriot_turn (NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "stage-2a", "mm-1");
   g_free (bht_refused (t, "land-move stage-2a zone-2", MUSTER_ERROR_ILLEGAL, "6.5"));
@@ -102,7 +84,7 @@ test_patriots_not_in_zones (void)
 static void
 test_strengths (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 mar-1 bcan-1");
   bht_put (t, "ndw-north", "mm-1 pcan-1");
@@ -120,7 +102,7 @@ test_strengths (void)
 static void
 test_hidden_militia_broken (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
@@ -136,7 +118,7 @@ test_hidden_militia_broken (void)
 static void
 test_wounded_leader_stays (void)
 {
-  g_autoptr(Bht) t = patriot_turn (NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "prescott wounded");
   bht_put (t, "redoubt", "putnam");
@@ -148,7 +130,7 @@ test_wounded_leader_stays (void)
 static void
 test_british_broken_direction (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 broken");
   g_free (bht_refused (t, "land-move east-field moultons-hill", MUSTER_ERROR_UNCERTAIN, "6.5"));
@@ -160,7 +142,7 @@ test_british_broken_direction (void)
 static void
 test_british_demoralized (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autoptr(BhViewAssault) calc = NULL;
 
   bht_track (t, "morale-british", 0);
@@ -177,7 +159,7 @@ test_british_demoralized (void)
 static void
 test_second_hot_shot (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_dice (t, "4");
@@ -192,7 +174,7 @@ test_second_hot_shot (void)
 static void
 test_trapped_by_fire (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   static const char * const around[] = { "ct-1", "ct-2", "ct-3", "ct-6", "ct-7", "ct-8" };
 
   for (guint i = 0; i < G_N_ELEMENTS (around); i++)
@@ -212,7 +194,7 @@ test_trapped_by_fire (void)
 static void
 test_fire_way_out_full (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_ok (t, "correct-fire ct-3 yes");
   bht_ok (t, "correct-fire ct-6 yes");
@@ -231,8 +213,8 @@ test_fire_way_out_full (void)
 static void
 test_more_ammo_options (void)
 {
-  g_autoptr(Bht) t = patriot_turn ("more-ammo=true");
-  g_autoptr(Bht) d = british_turn ("more-ammo=true");
+  g_autoptr(Bht) t = bht_patriot_turn ("more-ammo=true");
+  g_autoptr(Bht) d = bht_british_turn ("more-ammo=true");
   MusterEntry *e;
 
   bht_put (t, "ndw-north", "mm-1");
@@ -260,7 +242,7 @@ test_more_ammo_options (void)
 static void
 test_panicked_flee_fire (void)
 {
-  g_autoptr(Bht) t = british_turn (NULL);
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-slope-west", "mil-1 broken panic");
   bht_put (t, "breeds-slope-west", "mm-1");
@@ -275,8 +257,8 @@ test_panicked_flee_fire (void)
 static void
 test_solitaire_rally_option (void)
 {
-  g_autoptr(Bht) t = patriot_turn ("solitaire-rally=true");
-  g_autoptr(Bht) plain = patriot_turn (NULL);
+  g_autoptr(Bht) t = bht_patriot_turn ("solitaire-rally=true");
+  g_autoptr(Bht) plain = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "mil-1 broken");
   bht_put (t, "redoubt", "mm-1");
@@ -288,26 +270,12 @@ test_solitaire_rally_option (void)
   g_free (bht_refused (plain, "rally redoubt", MUSTER_ERROR_ILLEGAL, "6.7"));
 }
 
-static Bht *
-solo (const char *objective)
-{
-  Bht *t = bht_new ("solo-british", NULL);
-  g_autofree char *line = g_strdup_printf ("choose-objective %s", objective);
-
-  bht_ok (t, line);
-  bht_ok (t, "setup-done");
-  bht_cards (t, "12");
-  bht_dice (t, "1");
-  bht_ok (t, "draw-card");
-  return t;
-}
-
 /* Item 120 (12.2 B): the reinforcement track; British reinforcements land
  * in the objective's zones. */
 static void
 test_solo_reinforcements (void)
 {
-  g_autoptr(Bht) t = solo ("2");
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   bht_next_turn (t, "6");
   bht_next_turn (t, "14");
@@ -326,7 +294,7 @@ test_solo_reinforcements (void)
 static void
 test_solo_leaders (void)
 {
-  g_autoptr(Bht) t = solo ("1");
+  g_autoptr(Bht) t = bht_solo_british ("1");
   BhViewDecision d;
 
   bht_track (t, "actions-british", 0);
@@ -342,7 +310,7 @@ test_solo_leaders (void)
 static void
 test_solo_landed_leaders (void)
 {
-  g_autoptr(Bht) t = solo ("1");
+  g_autoptr(Bht) t = bht_solo_british ("1");
   BhState *s;
   const char *landed = NULL;
 
@@ -380,7 +348,7 @@ test_solo_landed_leaders (void)
 static void
 test_solo_neck_roll (void)
 {
-  g_autoptr(Bht) t = solo ("3");
+  g_autoptr(Bht) t = bht_solo_british ("3");
 
   bht_track (t, "actions-british", 0);
   bht_clear (t);
@@ -397,7 +365,7 @@ test_solo_neck_roll (void)
 static void
 test_solo_muster_box_fire (void)
 {
-  g_autoptr(Bht) t = solo ("2");
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   bht_clear (t);
   bht_put (t, "neck", "reg-1");
@@ -410,7 +378,7 @@ test_solo_muster_box_fire (void)
 static void
 test_solo_penalties (void)
 {
-  g_autoptr(Bht) t = solo ("2");
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   bht_clear (t);
   bht_track (t, "ammo", 0);
@@ -427,7 +395,7 @@ test_solo_penalties (void)
 static void
 test_solo_charlestown_two_fire (void)
 {
-  g_autoptr(Bht) t = solo ("1");
+  g_autoptr(Bht) t = bht_solo_british ("1");
   g_autoptr(BhViewRoll) roll = NULL;
 
   bht_clear (t);
@@ -442,7 +410,7 @@ test_solo_charlestown_two_fire (void)
 static void
 test_cannon_one_target (void)
 {
-  g_autoptr(Bht) t = patriot_turn (NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "pcan-1");
   bht_put (t, "breeds-slope-east", "reg-1");

@@ -10,26 +10,6 @@
 
 #include "bh-test-util.h"
 
-/* A British turn (card 17: British 4, Patriots 3) on an empty board. */
-static Bht *
-british_turn (void)
-{
-  Bht *t = bht_two_player ("17", 0, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
-/* The same with the Patriots to act. */
-static Bht *
-patriot_turn (void)
-{
-  Bht *t = bht_two_player ("12", 2, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 /* How many dice the volley calculator says the engine would roll. */
 static int
 volley_dice (Bht        *t,
@@ -44,7 +24,7 @@ volley_dice (Bht        *t,
 static void
 test_volley_adjacent (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -64,7 +44,7 @@ test_volley_adjacent (void)
 static void
 test_volley_two_away (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -81,7 +61,7 @@ test_volley_two_away (void)
 static void
 test_volley_refusals (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 bcan-1");
   bht_put (t, "stage-2a", "mm-1");
@@ -106,7 +86,7 @@ test_volley_refusals (void)
 static void
 test_terrain_modifiers (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-south", "reg-1 reg-2");
   bht_put (t, "south-field", "reg-3 reg-4");
@@ -138,7 +118,7 @@ test_terrain_modifiers (void)
 static void
 test_town_borders (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autofree char *m = NULL;
 
   bht_put (t, "ct-1", "reg-1");
@@ -155,7 +135,7 @@ test_town_borders (void)
 static void
 test_patriot_ammo (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mil-1 mil-2 strength-2");
   bht_put (t, "ndw-north", "mm-1");
@@ -181,9 +161,9 @@ test_patriot_ammo (void)
 static void
 test_demoralized_dice (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   g_autoptr(BhViewRoll) roll = NULL;
-  g_autoptr(Bht) b = british_turn ();
+  g_autoptr(Bht) b = bht_british_turn (NULL);
 
   /* (Demoralization sends militia back first, so they come after it.) */
   bht_track (t, "morale-patriot", 0);
@@ -203,7 +183,7 @@ test_demoralized_dice (void)
 static void
 test_zero_militia_with_leader (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mil-1 mil-2 strength-0");
   bht_put (t, "ndw-north", "prescott");
@@ -215,7 +195,7 @@ test_zero_militia_with_leader (void)
 static void
 test_staging_limit (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "stage-2a", "reg-1 reg-2 reg-3 reg-4 reg-5");
   bht_put (t, "stone-wall", "mm-1");
@@ -231,7 +211,7 @@ test_staging_limit (void)
 static void
 test_cannonade (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "breeds-south", "pcan-1");
@@ -256,7 +236,7 @@ test_cannonade (void)
 static void
 test_cannonade_range_and_sight (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   g_autoptr(BhViewRoll) far = NULL;
 
   bht_put (t, "redoubt", "pcan-1");
@@ -274,7 +254,7 @@ test_cannonade_range_and_sight (void)
 static void
 test_british_cannon_ammo (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "bcan-1");
   bht_put (t, "stage-2a", "mm-1");
@@ -297,7 +277,7 @@ test_british_cannon_ammo (void)
 static void
 test_bombard (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ct-5", "mm-1 mm-2");
@@ -327,7 +307,7 @@ test_bombard (void)
 static void
 test_hot_shot (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ct-5", "mm-1 prescott");
@@ -363,7 +343,7 @@ test_hot_shot (void)
 static void
 test_copps_hill (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "moultons-hill", "mm-1 mm-2");
   /* 4.4: the battery may not fire at darkened regions (reconstructed). */
@@ -375,8 +355,8 @@ test_copps_hill (void)
 static void
 test_side_restrictions (void)
 {
-  g_autoptr(Bht) p = patriot_turn ();
-  g_autoptr(Bht) b = british_turn ();
+  g_autoptr(Bht) p = bht_patriot_turn (NULL);
+  g_autoptr(Bht) b = bht_british_turn (NULL);
 
   g_free (bht_refused (p, "bombard fleet units ct-5", MUSTER_ERROR_ILLEGAL, "6.4 Bombard is a British action"));
   g_free (bht_refused (p, "naval-move mystic", MUSTER_ERROR_ILLEGAL, "6.6"));
@@ -387,7 +367,7 @@ test_side_restrictions (void)
 static void
 test_snipe (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ct-5", "reg-1");
   bht_put (t, "ridge-west", "reg-2");

@@ -22,19 +22,10 @@ sees (Bht        *t,
   return clear;
 }
 
-static Bht *
-empty_board (void)
-{
-  Bht *t = bht_two_player ("12", 2, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static void
 test_adjacent (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
 
   /* 7.2: a region always sees its neighbours. */
@@ -45,7 +36,7 @@ test_adjacent (void)
 static void
 test_rulebook_example (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
 
   /* 7.2: the ridge in front of Staging Area 6 hides it from the Redoubt,
@@ -59,7 +50,7 @@ test_rulebook_example (void)
 static void
 test_higher_ground (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec = FALSE;
 
   /* Same elevation: a higher region between blocks. */
@@ -73,7 +64,7 @@ test_higher_ground (void)
 static void
 test_units_block_level_lines (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   g_assert_true (sees (t, "mystic-shore", "east-field", &rec));
@@ -94,7 +85,7 @@ test_units_block_level_lines (void)
 static void
 test_blind_region (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   /* 7.2: a slope not touching the hilltop, right in front of low ground,
@@ -108,7 +99,7 @@ test_blind_region (void)
 static void
 test_town (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   /* 7.2: into a town region, never through one. */
@@ -119,7 +110,7 @@ test_town (void)
 static void
 test_players_confirm (void)
 {
-  g_autoptr(Bht) t = empty_board ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
   MusterEntry *e;
 

@@ -9,15 +9,6 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-british_turn (void)
-{
-  Bht *t = bht_two_player ("17", 0, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static gboolean
 penalty (Bht        *t,
          const char *prefix)
@@ -33,7 +24,7 @@ penalty (Bht        *t,
 static void
 test_morale_moves (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "stage-2a", "mm-1 prescott");
@@ -50,7 +41,7 @@ test_morale_moves (void)
 static void
 test_allocation_choice (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1 prescott");
@@ -67,7 +58,7 @@ test_allocation_choice (void)
 static void
 test_patriot_demoralization (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -96,7 +87,7 @@ test_patriot_demoralization (void)
 static void
 test_mutual_demoralization (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
@@ -116,7 +107,7 @@ test_mutual_demoralization (void)
 static void
 test_penalties (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   g_assert_false (penalty (t, "8.0"));
   g_assert_true (penalty (t, "4.3 Wrong Ammo"));

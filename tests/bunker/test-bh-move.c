@@ -8,28 +8,10 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-patriot_turn (void)
-{
-  Bht *t = bht_two_player ("12", 2, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
-static Bht *
-british_turn (void)
-{
-  Bht *t = bht_two_player ("17", 0, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static void
 test_allowance (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "neck", "mm-1 mm-2 prescott");
   /* 6.5: units three regions, leaders four. */
@@ -47,7 +29,7 @@ test_allowance (void)
 static void
 test_stop_near_enemy (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "neck", "mm-1 mm-2");
   bht_put (t, "mill-field", "reg-1");
@@ -65,7 +47,7 @@ test_stop_near_enemy (void)
 static void
 test_british_stop_in_town (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "mill-field", "reg-1 reg-2");
   /* 3.3, 6.5: British counters stop on entering a town region. */
@@ -80,7 +62,7 @@ test_british_stop_in_town (void)
 static void
 test_stacking (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "neck", "mm-1");
   bht_put (t, "bunker-slope-west", "mm-2 mm-3 mm-4 ward");
@@ -95,7 +77,7 @@ test_stacking (void)
 static void
 test_staging_number (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "stage-2a", "reg-1 reg-2 gage");
   /* 3.5: nobody leaves before the staging number (3 here, reconstructed)
@@ -121,7 +103,7 @@ test_staging_number (void)
 static void
 test_broken_direction (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ct-1", "mm-1 broken");
   bht_put (t, "ct-2", "mm-2 broken");
@@ -137,7 +119,7 @@ test_broken_direction (void)
 static void
 test_demoralized_militia (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_track (t, "morale-patriot", 0);
   bht_put (t, "bunker-slope-west", "mil-1");
@@ -151,7 +133,7 @@ test_demoralized_militia (void)
 static void
 test_neck_courage (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "muster-box", "mil-1 mil-2 mm-1");
@@ -181,7 +163,7 @@ test_neck_courage (void)
 static void
 test_naval_move (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   /* 3.0, 6.6: Boston Harbor borders both rivers; they do not border. */
   bht_ok (t, "naval-move mystic");
@@ -194,7 +176,7 @@ test_naval_move (void)
 static void
 test_reorganize (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mm-1 mm-2 mm-3");
   bht_put (t, "ndw-south", "mm-4");
@@ -218,7 +200,7 @@ test_reorganize (void)
 static void
 test_rally (void)
 {
-  g_autoptr(Bht) t = patriot_turn ();
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_track (t, "morale-patriot", 20);
   bht_put (t, "redoubt", "mm-1 mm-2 broken");
@@ -251,7 +233,7 @@ test_rally (void)
 static void
 test_land_troops (void)
 {
-  g_autoptr(Bht) t = british_turn ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "zone-2", "reg-1 reg-2 reg-3 gage pigot");

@@ -28,21 +28,6 @@ count_in (Bht        *t,
   return n;
 }
 
-/* A British solitaire game on objective 2, set up and with card 12 drawn
- * (die 1: the British act first). */
-static Bht *
-solo_british (void)
-{
-  Bht *t = bht_new ("solo-british", NULL);
-
-  bht_ok (t, "choose-objective 2");
-  bht_ok (t, "setup-done");
-  bht_cards (t, "12");
-  bht_dice (t, "1");
-  bht_ok (t, "draw-card");
-  return t;
-}
-
 static void
 test_objective_two (void)
 {
@@ -128,7 +113,7 @@ test_roll_objective (void)
 static void
 test_upgrade (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   g_free (bht_refused (t, "upgrade-objective 1", MUSTER_ERROR_ILLEGAL, "12.3"));
   /* 12.3: upgrading lengthens the game and moves the landings. */
@@ -161,7 +146,7 @@ test_patriot_scenario (void)
 static void
 test_random_hits (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
   MusterEntry *e;
 
   bht_clear (t);
@@ -198,7 +183,7 @@ test_hash_cards (void)
 static void
 test_landing_two (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   /* 12.2, FAQ: two units per landing action in zones 1 and 2. */
   bht_ok (t, "land-troops zone-2 stage-2a");
@@ -209,7 +194,7 @@ test_landing_two (void)
 static void
 test_solo_rally (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   bht_clear (t);
   /* (An unbroken unit keeps them there: all-broken forces fall back.) */
@@ -229,7 +214,7 @@ test_solo_rally (void)
 static void
 test_broken_forces (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
 
   bht_clear (t);
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -251,7 +236,7 @@ test_broken_forces (void)
 static void
 test_attrition_and_vp (void)
 {
-  g_autoptr(Bht) t = solo_british ();
+  g_autoptr(Bht) t = bht_solo_british ("2");
   MusterEntry *e;
 
   bht_clear (t);

@@ -7,15 +7,6 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-board (void)
-{
-  Bht *t = bht_two_player ("17", 0, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static void
 end_game (Bht *t)
 {
@@ -29,7 +20,7 @@ end_game (Bht *t)
 static void
 test_casualties (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   BhViewTracks tr;
 
   bht_ok (t, "correct-counter reg-1 eliminated");
@@ -48,7 +39,7 @@ test_casualties (void)
 static void
 test_hills (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   /* Holding every region of a hill; a leader alone holds nothing. */
   bht_put (t, "redoubt", "mm-1");
@@ -62,7 +53,7 @@ test_hills (void)
 static void
 test_burned (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   static const char * const town[] = { "ct-1", "ct-2", "ct-3", "ct-4", "ct-5", "ct-6", "ct-7" };
 
   for (guint i = 0; i < G_N_ELEMENTS (town); i++)
@@ -88,8 +79,8 @@ test_burned (void)
 static void
 test_tie_break (void)
 {
-  g_autoptr(Bht) british = board ();
-  g_autoptr(Bht) patriot = board ();
+  g_autoptr(Bht) british = bht_british_turn (NULL);
+  g_autoptr(Bht) patriot = bht_british_turn (NULL);
 
   /* 10.0: on a tie the British win only with more hill regions. */
   bht_ok (british, "set-vp hill-bunker 0");
@@ -111,7 +102,7 @@ test_tie_break (void)
 static void
 test_set_vp (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_ok (t, "correct-counter reg-1 eliminated");
   /* The players type in their player aid's values, halves allowed. */

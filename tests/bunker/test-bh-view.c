@@ -10,19 +10,10 @@
 
 #include "bh-test-util.h"
 
-static Bht *
-board (void)
-{
-  Bht *t = bht_two_player ("17", 0, NULL);
-
-  bht_clear (t);
-  return t;
-}
-
 static void
 test_regions (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   BhState *s = bht_state (t);
   BhViewRegion r;
   g_auto(GStrv) nb = NULL;
@@ -67,7 +58,7 @@ test_regions (void)
 static void
 test_counters_and_tracks (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autoptr(GArray) stack = NULL;
   BhViewCounter c;
   BhViewTracks tr;
@@ -88,7 +79,7 @@ test_counters_and_tracks (void)
 static void
 test_volley_odds (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autoptr(BhViewRoll) roll = NULL;
   g_autoptr(BhViewRoll) hidden = NULL;
   g_autoptr(Bht) p = bht_two_player ("12", 2, NULL);
@@ -119,7 +110,7 @@ test_volley_odds (void)
 static void
 test_assault_calculator (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autoptr(BhViewAssault) calc = NULL;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -144,7 +135,7 @@ test_assault_calculator (void)
 static void
 test_bombard_and_snipe_odds (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   g_autoptr(BhViewRoll) units = NULL;
   g_autoptr(BhViewRoll) staging = NULL;
   g_autoptr(BhViewRoll) hot = NULL;
@@ -167,7 +158,7 @@ test_bombard_and_snipe_odds (void)
 static void
 test_decision_and_board_check (void)
 {
-  g_autoptr(Bht) t = board ();
+  g_autoptr(Bht) t = bht_british_turn (NULL);
   BhViewDecision d;
   g_autofree char *check = NULL;
 

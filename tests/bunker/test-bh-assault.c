@@ -280,9 +280,8 @@ test_staging_assault_limit (void)
 static void
 test_patriot_attack_costs_ammo (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
-  bht_clear (t);
   bht_put (t, "ndw-north", "mm-1 mm-2");
   bht_put (t, "east-field", "reg-1");
   /* The British fire the free round with two dice. */

@@ -190,10 +190,9 @@ test_wrong_ammo (void)
 static void
 test_panic (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
-  bht_clear (t);
   bht_put (t, "breeds-slope-west", "mil-1 strength-0");
   bht_put (t, "breeds-slope-west", "mil-2");
   bht_put (t, "breeds-slope-west", "mm-1 broken");
@@ -233,9 +232,8 @@ test_panic (void)
 static void
 test_end_turn_markers (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
-  bht_clear (t);
   bht_put (t, "redoubt", "mil-1 broken panic");
   bht_put (t, "redoubt", "mil-2 broken panic");
   bht_put (t, "redoubt", "prescott");

@@ -60,15 +60,14 @@ b2c_test_empty (int         turn,
 
 void
 b2c_test_put (B2cState   *state,
-              const char *unit,
+              const char *units,
               const char *region,
               const char *flags)
 {
-  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) ids = g_strsplit (units, " ", -1);
   guint32 marks = 0;
   gboolean flipped = FALSE;
   int strength = -2;
-  int u;
 
   for (const char *p = flags ? flags : ""; *p; p++)
     switch (*p)
@@ -82,15 +81,19 @@ b2c_test_put (B2cState   *state,
       case '0': case '1': case '2': strength = *p - '0'; break;
       default: g_assert_not_reached ();
       }
-  g_assert_true (b2c_state_debug_place (state, unit, region, flipped, marks, &error));
-  g_assert_no_error (error);
-  if (strength >= 0)
-    g_assert_true (b2c_state_debug_strength (state, unit, strength, NULL));
-  u = b2c_find_unit (state, unit);
-  if (strchr (flags ? flags : "", 'M'))
+  for (guint k = 0; ids[k] != NULL; k++)
     {
-      b2c_unit (state, u)->road = 2;
-      b2c_unit (state, u)->moved = 2;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (b2c_state_debug_place (state, ids[k], region, flipped, marks, &error));
+      g_assert_no_error (error);
+      if (strength >= 0)
+        g_assert_true (b2c_state_debug_strength (state, ids[k], strength, NULL));
+      if (strchr (flags ? flags : "", 'M'))
+        {
+          b2c_unit (state, b2c_find_unit (state, ids[k]))->road = 2;
+          b2c_unit (state, b2c_find_unit (state, ids[k]))->moved = 2;
+        }
     }
 }
 

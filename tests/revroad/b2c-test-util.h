@@ -22,11 +22,12 @@ B2cState     *b2c_test_empty      (int           turn,
                                    int           british,
                                    int           patriot,
                                    const char   *first);
-/* Places a counter; "flags" is a string of letters: b broken/wounded/
- * captured, m Moved, f Fired, r Rallied, i under a marker, M marched two
- * road regions; a militia strength can follow as a digit. */
+/* Places counters (ids separated by spaces), all with the same "flags", a
+ * string of letters: b broken/wounded/captured, m Moved, f Fired, r
+ * Rallied, i under a marker, M marched two road regions; a militia strength
+ * can follow as a digit. */
 void          b2c_test_put        (B2cState     *state,
-                                   const char   *unit,
+                                   const char   *units,
                                    const char   *region,
                                    const char   *flags);
 /* Scripted results for the next action. */

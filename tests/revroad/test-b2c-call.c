@@ -67,8 +67,7 @@ test_alert_and_capture (void)
   int med = b2c_find_region (s, "medford");
 
   b2c_state_debug_region (s, "medford", B2C_GATHER_GATHER, -1, FALSE, NULL);
-  b2c_test_put (s, "mm-7", "medford", "i");
-  b2c_test_put (s, "putnam", "medford", "i");
+  b2c_test_put (s, "mm-7 putnam", "medford", "i");
   DO (s, chance, "call-to-arms");
   DO (s, chance, "ride", "revere", "charlestown-neck");
   DO (s, chance, "ride", "revere", "medford");
@@ -119,9 +118,7 @@ test_evade_or_risk (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "revere", "menotomy", "");
-  b2c_test_put (s, "dawes", "menotomy", "");
-  b2c_test_put (s, "reg-1", "menotomy", "");
+  b2c_test_put (s, "revere dawes reg-1", "menotomy", "");
   DO (s, chance, "call-to-arms");
   b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "6.12", "ride", "revere", "foot-of-the-rocks", NULL);
   DO (s, chance, "ride", "revere", "foot-of-the-rocks", "evade");
@@ -242,8 +239,7 @@ test_map_edge_and_alert_box (void)
   b2c_region (s, ne)->alert = TRUE;
   b2c_region (s, nc)->alert = TRUE;
   b2c_region (s, west)->alert = TRUE;
-  b2c_test_put (s, "mil-14", "alert-northeast", "i");
-  b2c_test_put (s, "pickering", "alert-northeast", "i");
+  b2c_test_put (s, "mil-14 pickering", "alert-northeast", "i");
   b2c_test_put (s, "revere", "malden", "");
   DO (s, chance, "call-to-arms");
   b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "leave-map", "revere", "left", NULL);

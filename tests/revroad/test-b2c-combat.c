@@ -18,10 +18,7 @@ lexington_fight (void)
 {
   B2cState *s = b2c_test_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "reg-2", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 reg-2 smith mm-1", "lexington", "");
   b2c_test_put (s, "mil-1", "lexington", "2");
   return s;
 }
@@ -43,8 +40,7 @@ test_attack_eligibility (void)
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack", "lexington", NULL);
   /* 6 (3.0): the Patriot never targets Boston. */
   s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_put (s, "reg-3", "boston", "");
-  b2c_test_put (s, "mm-2", "boston", "");
+  b2c_test_put (s, "reg-3 mm-2", "boston", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "attack", "boston", NULL);
 }
 
@@ -133,9 +129,7 @@ test_retreat_and_opfire (void)
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
   b2c_test_put (s, "reg-1", "lincoln", "");
-  b2c_test_put (s, "mil-1", "lincoln", "1");
-  b2c_test_put (s, "mil-2", "lincoln", "1");
-  b2c_test_put (s, "mil-3", "lincoln", "1");
+  b2c_test_put (s, "mil-1 mil-2 mil-3", "lincoln", "1");
   b2c_test_put (s, "warren", "lincoln", "");
   b2c_test_put (s, "heath", "lincoln", "b");
   DO (s, chance, "attack", "lincoln");
@@ -164,8 +158,7 @@ test_full_retreat_no_fire (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lincoln", "");
-  b2c_test_put (s, "mm-1", "lincoln", "");
+  b2c_test_put (s, "reg-1 mm-1", "lincoln", "");
   DO (s, chance, "attack", "lincoln");
   DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1");
   DO (s, chance, "no-opfire");
@@ -183,9 +176,7 @@ test_patriot_first_combat (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "");
+  b2c_test_put (s, "mm-1 reg-1 smith", "lexington", "");
   DO (s, chance, "attack", "lexington");
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "smith");
@@ -207,8 +198,7 @@ test_moved_patriot_order (void)
 
   b2c_test_put (s, "reg-1", "lincoln", "");
   b2c_test_put (s, "mm-1", "lincoln", "m");
-  b2c_test_put (s, "mil-1", "lincoln", "m1");
-  b2c_test_put (s, "mil-2", "lincoln", "m1");
+  b2c_test_put (s, "mil-1 mil-2", "lincoln", "m1");
   b2c_test_put (s, "mil-3", "lincoln", "bm");  /* broken, alone: stays */
   DO (s, chance, "attack", "lincoln");
   DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1", "mil-1", "mil-2", "mil-3");
@@ -235,10 +225,7 @@ test_moved_british_order (void)
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
 
   b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "reg-1", "lexington", "m");
-  b2c_test_put (s, "reg-2", "lexington", "m");
-  b2c_test_put (s, "reg-3", "lexington", "m");
-  b2c_test_put (s, "smith", "lexington", "m");
+  b2c_test_put (s, "reg-1 reg-2 reg-3 smith", "lexington", "m");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-2", "reg-3", "smith");
   /* The hit first: on Smith, who can then escort nobody. */
@@ -260,10 +247,7 @@ test_concord_retreat_rolls (void)
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
   b2c_state_debug_flag (s, "concord-entered", TRUE);
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "");
+  b2c_test_put (s, "mm-1 reg-1 reg-8 smith", "lexington", "");
   DO (s, chance, "attack", "lexington");
   b2c_test_dice (chance, 6, 1, 0);  /* reg-1, then Smith; reg-8 rolls nothing */
   DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-8", "smith");
@@ -280,8 +264,7 @@ test_retreat_extra_hit_and_origin (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lincoln", "");
-  b2c_test_put (s, "mm-2", "lincoln", "");
+  b2c_test_put (s, "mm-1 mm-2", "lincoln", "");
   b2c_test_put (s, "reg-1", "meriams-corner", "");
   b2c_test_put (s, "mm-3", "bedford", "");
   DO (s, chance, "assault", "lincoln", "meriams-corner");
@@ -330,9 +313,7 @@ test_dice_pools (void)
 
   b2c_test_put (s, "warren", "lexington", "");
   b2c_test_put (s, "heath", "lexington", "b");
-  b2c_test_put (s, "mil-1", "lexington", "0");
-  b2c_test_put (s, "mil-2", "lexington", "0");
-  b2c_test_put (s, "mil-3", "lexington", "0");
+  b2c_test_put (s, "mil-1 mil-2 mil-3", "lexington", "0");
   b2c_test_put (s, "mil-4", "lexington", "2");
   b2c_test_put (s, "mm-1", "lexington", "");
   revroad_unit_set_clear (&units);
@@ -364,8 +345,7 @@ test_hidden_militia_revealed (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "");
+  b2c_test_put (s, "reg-1 mil-1", "lexington", "");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "stand");
   b2c_test_cards (chance, "m0-2", NULL);
@@ -385,8 +365,7 @@ test_participants_first (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
   b2c_test_put (s, "mil-1", "lexington", "1");
   b2c_test_put (s, "warren", "lexington", "");
   DO (s, chance, "attack", "lexington");
@@ -407,10 +386,8 @@ test_cannon_in_combat (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "cannon", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "mil-2", "lexington", "1");
+  b2c_test_put (s, "reg-8 cannon", "lexington", "");
+  b2c_test_put (s, "mil-1 mil-2", "lexington", "1");
   b2c_test_put (s, "mm-1", "lexington", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "attack", "lexington", "cannon", NULL);
   DO (s, chance, "attack", "lexington", "reg-8", "cannon");
@@ -433,8 +410,7 @@ test_cannon_defending_faq10 (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "cannon", "lexington", "");
+  b2c_test_put (s, "reg-8 cannon", "lexington", "");
   b2c_test_put (s, "mil-1", "lexington", "2");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "stand");
@@ -452,9 +428,7 @@ test_cannon_alone (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "cannon", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-8 cannon mm-1", "lexington", "");
   DO (s, chance, "scout", "lexington", "fiske-hill", "reg-8");
   g_assert_true (b2c_test_gone (s, "cannon"));
 }
@@ -467,10 +441,7 @@ test_cannon_advance (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "reg-9", "lexington", "");
-  b2c_test_put (s, "cannon", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-8 reg-9 cannon mm-1", "lexington", "");
   DO (s, chance, "attack", "lexington", "reg-8", "reg-9", "cannon");
   DO (s, chance, "retreat-before-combat", "fiske-hill", "mm-1");
   DO (s, chance, "no-opfire");
@@ -490,15 +461,11 @@ test_charge (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "reg-2", "lexington", "");
+  b2c_test_put (s, "reg-1 reg-2", "lexington", "");
   b2c_test_put (s, "reg-3", "lexington", "m");
   b2c_test_put (s, "mm-1", "lexington", "");
   b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "mm-2", "lexington", "");
-  b2c_test_put (s, "warren", "lexington", "");
-  b2c_test_put (s, "heath", "lexington", "");
-  b2c_test_put (s, "parker", "lexington", "");
+  b2c_test_put (s, "mm-2 warren heath parker", "lexington", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: a British leader", "charge", "lexington", NULL);
   b2c_test_put (s, "smith", "lexington", "b");  /* a wounded leader will do */
   DO (s, chance, "charge", "lexington");
@@ -531,14 +498,7 @@ test_charge_with_cannon (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "lexington", "");
-  b2c_test_put (s, "reg-9", "lexington", "");
-  b2c_test_put (s, "cannon", "lexington", "");
-  b2c_test_put (s, "percy", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "mm-2", "lexington", "");
-  b2c_test_put (s, "mm-3", "lexington", "");
-  b2c_test_put (s, "mm-4", "lexington", "");
+  b2c_test_put (s, "reg-8 reg-9 cannon percy mm-1 mm-2 mm-3 mm-4", "lexington", "");
   DO (s, chance, "charge", "lexington");
   DO (s, chance, "allocate-hits", "reg-9");
   DO (s, chance, "allocate-hits", "mm-1", "mm-2", "mm-3");
@@ -557,8 +517,7 @@ test_ambush (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "reg-1", "lexington", "m");
-  b2c_test_put (s, "reg-2", "lexington", "m");
+  b2c_test_put (s, "reg-1 reg-2", "lexington", "m");
   b2c_test_put (s, "reg-3", "lexington", "");
   b2c_test_put (s, "smith", "lexington", "m");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush", "lexington", NULL);
@@ -573,8 +532,7 @@ test_ambush (void)
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", NULL);
   /* Leaders and the cannon do not count: only one moved unbroken Regular
    * is left in Lexington, and Boston is never a target. */
-  b2c_test_put (s, "reg-4", "boston", "m");
-  b2c_test_put (s, "reg-5", "boston", "m");
+  b2c_test_put (s, "reg-4 reg-5", "boston", "m");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "boston", NULL);
 }
 
@@ -586,10 +544,7 @@ test_snipe (void)
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
   b2c_state_debug_flag (s, "shot-heard", TRUE);
-  b2c_test_put (s, "reg-8", "foot-of-the-rocks", "M");
-  b2c_test_put (s, "reg-9", "foot-of-the-rocks", "M");
-  b2c_test_put (s, "reg-10", "foot-of-the-rocks", "M");
-  b2c_test_put (s, "cannon", "foot-of-the-rocks", "M");
+  b2c_test_put (s, "reg-8 reg-9 reg-10 cannon", "foot-of-the-rocks", "M");
   b2c_test_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe", "foot-of-the-rocks", NULL);
   b2c_test_put (s, "percy", "foot-of-the-rocks", "M");
@@ -615,9 +570,7 @@ test_leader_reroll (void)
 
   b2c_state_debug_clear (s);
   b2c_state_debug_turn (s, 5, 3, 3, "british");
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "stand");
   b2c_test_dice (chance, 1, 1, 1, 0);  /* Patriot 1; British 1 1 */

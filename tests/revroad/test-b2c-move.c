@@ -19,8 +19,7 @@ test_scout (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "reg-2", "lexington", "");
+  b2c_test_put (s, "reg-1 reg-2", "lexington", "");
   DO (s, chance, "scout", "lexington", "waltham", "reg-1");  /* a land border */
   g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "waltham");
   g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_MOVED);
@@ -44,8 +43,7 @@ test_march (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "menotomy", "");
-  b2c_test_put (s, "smith", "menotomy", "");
+  b2c_test_put (s, "reg-1 smith", "menotomy", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 March: at most two", "march", "menotomy", "reg-1",
                     "foot-of-the-rocks", "lexington", "fiske-hill", NULL);
   /* Lexington to Waltham has no road. */
@@ -64,9 +62,7 @@ test_forced_march (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "boston", "");
-  b2c_test_put (s, "reg-9", "boston", "");
-  b2c_test_put (s, "percy", "boston", "");
+  b2c_test_put (s, "reg-8 reg-9 percy", "boston", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 Forced March", "forced-march", "boston", "percy",
                     "reg-8", "boston-neck", "roxbury", "brookline", NULL);
   DO (s, chance, "forced-march", "boston", "reg-9", "reg-8", "boston-neck", "roxbury", "brookline");
@@ -127,8 +123,7 @@ test_stop_british (void)
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
       b2c_test_put (s, id, "menotomy", "");
     }
-  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
-  b2c_test_put (s, "mm-2", "foot-of-the-rocks", "");
+  b2c_test_put (s, "mm-1 mm-2", "foot-of-the-rocks", "");
   b2c_test_put (s, "mil-1", "foot-of-the-rocks", "b");  /* broken: does not count */
   b2c_test_put (s, "warren", "foot-of-the-rocks", "");   /* leaders do not count */
   /* 2 unbroken >= 4 / 2: stop. */
@@ -148,8 +143,7 @@ test_stop_patriot (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "watertown", "");
-  b2c_test_put (s, "mm-2", "watertown", "");
+  b2c_test_put (s, "mm-1 mm-2", "watertown", "");
   b2c_test_put (s, "mil-1", "watertown", "1");
   b2c_test_put (s, "reg-1", "cambridge", "b");
   /* 1 broken Regular vs 3 movers: 1 < 1.5, no stop. */
@@ -219,8 +213,7 @@ test_concord_broken_march (void)
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
   b2c_state_debug_flag (s, "concord-entered", TRUE);
-  b2c_test_put (s, "reg-1", "lincoln", "b");
-  b2c_test_put (s, "reg-8", "lincoln", "b");
+  b2c_test_put (s, "reg-1 reg-8", "lincoln", "b");
   b2c_test_put (s, "smith", "lincoln", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march", "lincoln", "reg-1", "smith",
                     "fiske-hill", "lexington", NULL);
@@ -283,9 +276,7 @@ test_sons_of_liberty (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "adams", "lincoln", "");
-  b2c_test_put (s, "hancock", "lincoln", "");
-  b2c_test_put (s, "mm-1", "lincoln", "");
+  b2c_test_put (s, "adams hancock mm-1", "lincoln", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4", "move-sol", "lincoln", "adams", "mm-1", "meriams-corner", NULL);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: Hancock and Adams move on their own", "scout", "lincoln",
                     "meriams-corner", "adams", NULL);
@@ -338,14 +329,8 @@ test_cannon_on_the_move (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8", "menotomy", "");
-  b2c_test_put (s, "reg-9", "menotomy", "");
-  b2c_test_put (s, "reg-10", "menotomy", "");
-  b2c_test_put (s, "reg-11", "menotomy", "");
-  b2c_test_put (s, "cannon", "menotomy", "");
-  b2c_test_put (s, "mil-1", "foot-of-the-rocks", "");
-  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
-  b2c_test_put (s, "mm-2", "foot-of-the-rocks", "");
+  b2c_test_put (s, "reg-8 reg-9 reg-10 reg-11 cannon", "menotomy", "");
+  b2c_test_put (s, "mil-1 mm-1 mm-2", "foot-of-the-rocks", "");
   /* 3 unbroken >= 4/2 would stop them; after the break 2 >= 2 still stops. */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "menotomy", "reg-8", "reg-9",
                     "reg-10", "reg-11", "cannon", "foot-of-the-rocks", "lexington", NULL);
@@ -373,9 +358,7 @@ test_free_move (void)
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
   b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
-  b2c_test_put (s, "mm-1", "lexington", "i");
-  b2c_test_put (s, "mm-2", "lexington", "i");
-  b2c_test_put (s, "mil-1", "lexington", "i");
+  b2c_test_put (s, "mm-1 mm-2 mil-1", "lexington", "i");
   b2c_test_put (s, "reg-1", "lexington", "");
   /* 27: the last British unit leaves: the marker flips. */
   DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
@@ -420,8 +403,7 @@ test_movement_opfire (void)
 
   b2c_state_debug_clear (s);
   b2c_state_debug_turn (s, 3, 3, 3, "british");
-  b2c_test_put (s, "reg-1", "menotomy", "");
-  b2c_test_put (s, "reg-2", "menotomy", "");
+  b2c_test_put (s, "reg-1 reg-2", "menotomy", "");
   b2c_test_put (s, "warren", "foot-of-the-rocks", "");
   b2c_test_dice (chance, 6, 0);
   DO (s, chance, "march", "menotomy", "reg-1", "reg-2", "foot-of-the-rocks", "lexington");

@@ -82,8 +82,7 @@ test_faq2_inactive_no_reduction (void)
   g_autoptr(B2cState) s = search_position ();
 
   b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, 3, FALSE, NULL);
-  b2c_test_put (s, "mm-1", "lexington", "i");
-  b2c_test_put (s, "mil-1", "lexington", "i");
+  b2c_test_put (s, "mm-1 mil-1", "lexington", "i");
   b2c_test_cards (chance, "3", NULL);
   DO (s, chance, "search", "lexington");
   g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 2);
@@ -131,8 +130,7 @@ test_faq4_both_sons (void)
   g_autoptr(B2cState) s = search_position ();
 
   b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, 3, FALSE, NULL);
-  b2c_test_put (s, "adams", "lexington", "i");
-  b2c_test_put (s, "hancock", "lexington", "i");
+  b2c_test_put (s, "adams hancock", "lexington", "i");
   b2c_test_cards (chance, "1", "2", "3", NULL);  /* arms 0; Adams 1; Hancock 2 */
   DO (s, chance, "search", "lexington");
   g_assert_true (b2c_test_flipped (s, "adams"));
@@ -148,8 +146,7 @@ test_faq4_different_regions (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "adams", "lexington", "");
+  b2c_test_put (s, "reg-1 adams", "lexington", "");
   b2c_test_put (s, "hancock", "lincoln", "");
   b2c_test_cards (chance, "2", NULL);
   DO (s, chance, "search", "lexington");
@@ -165,8 +162,7 @@ test_faq4_paid_retry (void)
   g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
 
   b2c_state_debug_tracks (s, 2, 0, 0, 0);
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "adams", "lexington", "");
+  b2c_test_put (s, "reg-1 adams", "lexington", "");
   b2c_test_cards (chance, "1", NULL);
   DO (s, chance, "search", "lexington");
   g_assert_cmpstr (b2c_test_pending (s), ==, "retry-capture");
@@ -214,8 +210,7 @@ test_escape_capture (void)
   adams->turn = 4;
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture", "escape-capture", "adams", "bedford", NULL);
   adams->turn = 3;
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
   b2c_test_put (s, "mil-1", "lexington", "1");
   b2c_test_put (s, "mil-2", "lexington", "i");  /* under a marker: no bonus */
   /* 5 + 2 - 1 = 6: escaped, to an adjacent region, with a Moved marker. */

@@ -56,15 +56,10 @@ test_opportunity_fire (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = empty_solo (9);
 
-  b2c_test_put (s, "reg-8", "menotomy", "");
-  b2c_test_put (s, "reg-9", "menotomy", "");
-  b2c_test_put (s, "reg-10", "menotomy", "");
-  b2c_test_put (s, "percy", "menotomy", "");
+  b2c_test_put (s, "reg-8 reg-9 reg-10 percy", "menotomy", "");
   /* Lexington: 2 Minutemen + Militia 1, 1, 2: SP 6: 1 + 2 = 3 dice. */
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "mm-2", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "mil-2", "lexington", "1");
+  b2c_test_put (s, "mm-1 mm-2", "lexington", "");
+  b2c_test_put (s, "mil-1 mil-2", "lexington", "1");
   b2c_test_put (s, "mil-3", "lexington", "2");
   /* Medford (next to Menotomy, not to the road ahead): 1 Minuteman. */
   b2c_test_put (s, "mm-3", "woburn", "");
@@ -85,9 +80,7 @@ test_percy_landing (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = empty_solo (8);
 
-  b2c_test_put (s, "percy", "boston", "");
-  b2c_test_put (s, "reg-8", "boston", "");
-  b2c_test_put (s, "reg-1", "boston", "");
+  b2c_test_put (s, "percy reg-8 reg-1", "boston", "");
   b2c_test_put (s, "mm-1", "cambridge", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "15.2", "land", "lechmere-point", "reg-1", NULL);
   DO (s, chance, "land", "lechmere-point", "percy", "reg-8");
@@ -130,8 +123,7 @@ test_final_count (void)
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
       b2c_test_put (s, id, "lexington", "");
     }
-  b2c_test_put (s, "reg-12", "lexington", "b");
-  b2c_test_put (s, "percy", "lexington", "b");
+  b2c_test_put (s, "reg-12 percy", "lexington", "b");
   b2c_test_put (s, "mil-1", "lexington", "2");
   b2c_test_put (s, "mm-1", "lexington", "");
   b2c_test_put (s, "mm-2", "lincoln", "b");
@@ -172,8 +164,7 @@ test_lexington_awards (void)
       g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
       g_autoptr(B2cState) s = empty_solo (12);
 
-      b2c_test_put (s, "reg-8", "lexington", "");
-      b2c_test_put (s, "reg-9", "lexington", "");
+      b2c_test_put (s, "reg-8 reg-9", "lexington", "");
       b2c_test_put (s, "percy", "lincoln", "");
       if (variant == 1)
         {

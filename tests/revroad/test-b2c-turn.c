@@ -120,9 +120,7 @@ test_plan (void)
   g_autoptr(B2cState) s = b2c_test_empty (3, 2, 3, "patriot");
 
   /* With actions to spare and an attack possible, Plan is refused. */
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan", NULL);
   DO (s, chance, "pass");
   DO (s, chance, "pass");

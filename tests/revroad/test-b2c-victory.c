@@ -30,8 +30,7 @@ test_concord (void)
   g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
 
   b2c_test_put (s, "reg-1", "meriams-corner", "b");
-  b2c_test_put (s, "smith", "meriams-corner", "");
-  b2c_test_put (s, "reg-2", "meriams-corner", "");
+  b2c_test_put (s, "smith reg-2", "meriams-corner", "");
   DO (s, chance, "scout", "meriams-corner", "concord", "reg-1", "smith");
   g_assert_true (s->shot_heard);
   g_assert_false (s->concord_entered);
@@ -86,11 +85,7 @@ test_percy_award (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (10, 3, 3, "british");
 
-  b2c_test_put (s, "percy", "foot-of-the-rocks", "");
-  b2c_test_put (s, "cannon", "foot-of-the-rocks", "");
-  b2c_test_put (s, "reg-8", "foot-of-the-rocks", "");
-  b2c_test_put (s, "reg-9", "foot-of-the-rocks", "");
-  b2c_test_put (s, "reg-10", "foot-of-the-rocks", "");
+  b2c_test_put (s, "percy cannon reg-8 reg-9 reg-10", "foot-of-the-rocks", "");
   b2c_test_put (s, "reg-11", "foot-of-the-rocks", "b");
   b2c_test_put (s, "reg-1", "lexington", "");  /* any Regular counts */
   DO (s, chance, "scout", "foot-of-the-rocks", "lexington", "percy", "cannon", "reg-8", "reg-9", "reg-11");
@@ -181,9 +176,7 @@ test_rally (void)
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
 
   b2c_test_put (s, "smith", "lincoln", "b");  /* wounded leaders rally */
-  b2c_test_put (s, "reg-1", "lincoln", "b");
-  b2c_test_put (s, "reg-2", "lincoln", "b");
-  b2c_test_put (s, "reg-3", "lincoln", "b");
+  b2c_test_put (s, "reg-1 reg-2 reg-3", "lincoln", "b");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 2", "rally", "lincoln",
                     "reg-1", "reg-2", "reg-3", NULL);
   DO (s, chance, "rally", "lincoln", "reg-1", "reg-2");
@@ -227,9 +220,7 @@ test_rally_solitaire (void)
                     "reg-4", "reg-5", "reg-6", NULL);
   DO (s, chance, "rally", "concord", "reg-4", "reg-5");
   /* Percy wounded rallies one. */
-  b2c_test_put (s, "percy", "boston", "b");
-  b2c_test_put (s, "reg-8", "boston", "b");
-  b2c_test_put (s, "reg-9", "boston", "b");
+  b2c_test_put (s, "percy reg-8 reg-9", "boston", "b");
   s->tracks.acting = REVROAD_BRITISH;
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Boston can rally 1", "rally", "boston",
                     "reg-8", "reg-9", NULL);

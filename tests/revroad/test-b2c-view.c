@@ -98,8 +98,7 @@ test_pending_and_candidates (void)
   gboolean found = FALSE;
 
   g_assert_false (b2c_view_pending (s, &p));
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "mm-1", "lexington", "");
+  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
   candidates = b2c_view_candidates (s, "attack");
   for (guint i = 0; i < candidates->len; i++)
     {

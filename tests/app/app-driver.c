@@ -77,6 +77,30 @@ driver_find_widget (GtkWidget *widget,
   return NULL;
 }
 
+void
+driver_find_all (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *out)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    g_ptr_array_add (out, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    driver_find_all (child, type, out);
+}
+
+GtkWidget *
+driver_find_button (GtkWidget  *widget,
+                    const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  driver_find_all (widget, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      return g_ptr_array_index (buttons, i);
+  return NULL;
+}
+
 GtkWindow *
 driver_find_toplevel (GType type)
 {

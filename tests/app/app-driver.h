@@ -25,6 +25,14 @@ void               driver_settle           (void);
 /* The first descendant of @widget of @type (depth first), or NULL. */
 GtkWidget         *driver_find_widget      (GtkWidget   *widget,
                                             GType        type);
+/* Adds every descendant of @widget of @type (and @widget itself if it is
+ * one) to @out, depth first. */
+void               driver_find_all         (GtkWidget   *widget,
+                                            GType        type,
+                                            GPtrArray   *out);
+/* The first button among @widget's descendants labelled @label, or NULL. */
+GtkWidget         *driver_find_button      (GtkWidget   *widget,
+                                            const char  *label);
 /* A toplevel window of @type, or NULL. */
 GtkWindow         *driver_find_toplevel    (GType        type);
 /* Waits until @window has been presented and drawn once. */

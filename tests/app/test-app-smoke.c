@@ -485,18 +485,6 @@ test_accels (void)
   }
 }
 
-/* Every descendant of @widget of @type, depth first. */
-static void
-find_all (GtkWidget *widget,
-          GType      type,
-          GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    find_all (child, type, out);
-}
-
 /* The star of the log row showing @entry. */
 static GtkToggleButton *
 star_of (GtkWidget   *log_view,
@@ -504,13 +492,13 @@ star_of (GtkWidget   *log_view,
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
-  find_all (log_view, MUSTER_TYPE_LOG_ROW, rows);
+  driver_find_all (log_view, MUSTER_TYPE_LOG_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     if (muster_log_row_get_entry (g_ptr_array_index (rows, i)) == entry)
       {
         g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
 
-        find_all (g_ptr_array_index (rows, i), GTK_TYPE_TOGGLE_BUTTON, toggles);
+        driver_find_all (g_ptr_array_index (rows, i), GTK_TYPE_TOGGLE_BUTTON, toggles);
         for (guint t = 0; t < toggles->len; t++)
           if (g_strcmp0 (gtk_button_get_icon_name (g_ptr_array_index (toggles, t)), "starred-symbolic") == 0)
             return g_ptr_array_index (toggles, t);
@@ -547,7 +535,7 @@ test_log_bookmarks (void)
   log_view = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_LOG_VIEW);
   list_view = driver_find_widget (log_view, GTK_TYPE_LIST_VIEW);
   shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view)));
-  find_all (log_view, GTK_TYPE_TOGGLE_BUTTON, toggles);
+  driver_find_all (log_view, GTK_TYPE_TOGGLE_BUTTON, toggles);
   for (guint i = 0; i < toggles->len && filter_button == NULL; i++)
     if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (toggles, i)), "Show Only Bookmarked Entries") == 0)
       filter_button = g_ptr_array_index (toggles, i);
@@ -631,9 +619,8 @@ test_session_order (void)
 {
   MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
   g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   MusterWindow *window = muster_window_new (app);
-  GtkWidget *undo = NULL;
+  GtkWidget *undo;
   AdwTabView *view;
 
   for (char title[] = "A"; title[0] <= 'C'; title[0]++)
@@ -664,10 +651,7 @@ test_session_order (void)
   adw_tab_view_close_page (view, adw_tab_view_get_nth_page (view, 1));
   driver_settle ();
   g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
-  find_all (GTK_WIDGET (window), GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len && undo == NULL; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), "_Undo") == 0)
-      undo = g_ptr_array_index (buttons, i);
+  undo = driver_find_button (GTK_WIDGET (window), "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   driver_settle ();

@@ -61,31 +61,6 @@ new_session (guint64 seed)
   return new_session_with (seed, NULL);
 }
 
-/* Every descendant of @widget of @type, depth first. */
-static void
-find_all (GtkWidget *widget,
-          GType      type,
-          GPtrArray *out)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    g_ptr_array_add (out, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    find_all (child, type, out);
-}
-
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  find_all (widget, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
-      return g_ptr_array_index (buttons, i);
-  return NULL;
-}
-
 static B2cBoard *
 find_board (MusterWindow *window)
 {
@@ -435,12 +410,12 @@ test_card_values (void)
   g_assert_true (b2c_pending_bar_is_pending (pending));
 
   /* The bar's own editor: British 2, Patriot 5, 1 hash mark. */
-  find_all (GTK_WIDGET (pending), GTK_TYPE_SPIN_BUTTON, spins);
+  driver_find_all (GTK_WIDGET (pending), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 3);
   gtk_spin_button_set_value (g_ptr_array_index (spins, 0), 2);
   gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 5);
   gtk_spin_button_set_value (g_ptr_array_index (spins, 2), 1);
-  record = find_button (GTK_WIDGET (pending), "_Record These Values");
+  record = driver_find_button (GTK_WIDGET (pending), "_Record These Values");
   g_assert_nonnull (record);
   g_signal_emit_by_name (record, "clicked");
   driver_settle ();
@@ -485,7 +460,7 @@ test_peek_hidden (void)
   /* Nothing of the peek is on screen until that player asks for it. */
   g_assert_false (b2c_card_panel_peek_shown (card, side));
   g_assert_false (b2c_card_panel_peek_shown (card, other));
-  find_all (GTK_WIDGET (card), GTK_TYPE_TOGGLE_BUTTON, toggles);
+  driver_find_all (GTK_WIDGET (card), GTK_TYPE_TOGGLE_BUTTON, toggles);
   for (guint i = 0; i < toggles->len; i++)
     if (gtk_widget_is_visible (g_ptr_array_index (toggles, i)))
       {
@@ -511,7 +486,7 @@ test_rule_links (void)
   GtkWidget *section;
 
   /* Each action's row links to its rule: §6.12 opens the Rules page. */
-  section = find_button (b2c_action_bar_get_row (bar, "call-to-arms"), "§6.12");
+  section = driver_find_button (b2c_action_bar_get_row (bar, "call-to-arms"), "§6.12");
   g_assert_nonnull (section);
   g_signal_emit_by_name (section, "clicked");
   driver_settle ();
@@ -526,7 +501,7 @@ n_shown_buttons (GtkWidget *widget)
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
   guint n = 0;
 
-  find_all (widget, GTK_TYPE_BUTTON, buttons);
+  driver_find_all (widget, GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (gtk_widget_is_visible (g_ptr_array_index (buttons, i)))
       n++;

@@ -408,23 +408,6 @@ test_penalty_rule_link (void)
   driver_close_window (window);
 }
 
-/* The button labelled @label among @widget's descendants, or NULL. */
-static GtkWidget *
-find_button (GtkWidget  *widget,
-             const char *label)
-{
-  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child, label);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The section buttons of the Actions page and of the log open the Rules
  * page at their section: Draw a Card's §5.1 on both. */
 static void
@@ -441,7 +424,7 @@ test_rule_buttons (void)
   view = muster_window_get_session_view (window);
   muster_session_view_show_page (view, "actions");
   panel = MUSTER_ACTION_PANEL (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL));
-  section = find_button (GTK_WIDGET (muster_action_panel_get_row (panel, "draw-card")), "§5.1");
+  section = driver_find_button (GTK_WIDGET (muster_action_panel_get_row (panel, "draw-card")), "§5.1");
   g_assert_nonnull (section);
   g_signal_emit_by_name (section, "clicked");
   g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");
@@ -449,7 +432,7 @@ test_rule_buttons (void)
   driver_perform (session, "draw-card", NULL);
   muster_session_view_show_page (view, "log");
   driver_wait_drawn (GTK_WIDGET (window));
-  section = find_button (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_LOG_ROW), "§5.1");
+  section = driver_find_button (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_LOG_ROW), "§5.1");
   g_assert_nonnull (section);
   g_signal_emit_by_name (section, "clicked");
   g_assert_cmpstr (muster_session_view_get_page (view), ==, "rules");

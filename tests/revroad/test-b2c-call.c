@@ -8,8 +8,6 @@
 
 #include "b2c-test-util.h"
 
-#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
-
 static B2cState *
 riders (void)
 {

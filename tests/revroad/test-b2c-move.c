@@ -9,8 +9,6 @@
 
 #include "b2c-test-util.h"
 
-#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
-
 /* 68 (6.4.1): scouting goes one adjacent region, no road needed; the unit
  * gets a Moved marker and cannot move again this turn (4.8). */
 static void

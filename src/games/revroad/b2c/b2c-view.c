@@ -562,7 +562,8 @@ static void
 take (GStrvBuilder *builder,
       char         *text)
 {
-  g_strv_builder_add (builder, text);
+  if (text != NULL)
+    g_strv_builder_add (builder, text);
   g_free (text);
 }
 
@@ -574,13 +575,7 @@ b2c_view_corrections (B2cState *state)
   GStrv out;
 
   for (guint i = 0; i < muster_card_set_get_n_cards (cards); i++)
-    {
-      const MusterCard *card = muster_card_set_get_card (cards, i);
-
-      if (g_strcmp0 (muster_card_get_source (card, "british"), "user") == 0)
-        take (builder, g_strdup_printf ("set-card %s %d %d %d", card->id, revroad_card_british (card),
-                                                        revroad_card_patriot (card), revroad_card_hash (card)));
-    }
+    take (builder, revroad_card_correction (muster_card_set_get_card (cards, i)));
   for (guint i = 0; i < revroad_map_get_n_borders (state->map); i++)
     {
       const RevroadBorder *b = revroad_map_get_border (state->map, i);

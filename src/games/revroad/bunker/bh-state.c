@@ -652,19 +652,10 @@ bh_state_get_corrections (MusterState *state)
 
   for (guint i = 0; i < muster_card_set_get_n_cards (set); i++)
     {
-      const MusterCard *card = muster_card_set_get_card (set, i);
-      gboolean user = FALSE;
+      g_autofree char *line = revroad_card_correction (muster_card_set_get_card (set, i));
 
-      for (guint v = 0; v < card->values->len; v++)
-        user |= g_strcmp0 (((MusterCardValue *) g_ptr_array_index (card->values, v))->source, "user") == 0;
-      if (user)
-        {
-          char *line[] = { g_strdup ("set-card"), g_strdup (card->id),
-                           g_strdup_printf ("%d", revroad_card_british (card)),
-                           g_strdup_printf ("%d", revroad_card_patriot (card)),
-                           g_strdup_printf ("%d", revroad_card_hash (card)), NULL };
-          g_ptr_array_add (out, g_memdup2 (line, sizeof line));
-        }
+      if (line != NULL)
+        g_ptr_array_add (out, g_strsplit (line, " ", -1));
     }
   bh_map_list_corrections (self->map, out);
   for (int which = 0; which < 2; which++)

@@ -141,6 +141,19 @@ revroad_cards_bot_removals (MusterCardSet *set,
 }
 
 char *
+revroad_card_correction (const MusterCard *card)
+{
+  gboolean user = FALSE;
+
+  for (guint v = 0; v < card->values->len; v++)
+    user |= g_strcmp0 (((MusterCardValue *) g_ptr_array_index (card->values, v))->source, "user") == 0;
+  if (!user)
+    return NULL;
+  return g_strdup_printf ("set-card %s %d %d %d", card->id, revroad_card_british (card),
+                          revroad_card_patriot (card), revroad_card_hash (card));
+}
+
+char *
 revroad_card_describe (const MusterCard *card)
 {
   int hash = revroad_card_hash (card);

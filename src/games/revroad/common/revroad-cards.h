@@ -58,6 +58,9 @@ gboolean       revroad_cards_parse_values    (MusterCardSet      *set,
  * the mirror. NULL-terminated; free with g_strfreev. */
 GStrv          revroad_cards_bot_removals    (MusterCardSet    *set,
                                               gboolean          british_bot);
+/* The players' correction of @card as an action line, “set-card 7 1 5 2”,
+ * or NULL when its values are not the players' own (source “user”). */
+char          *revroad_card_correction       (const MusterCard *card);
 /* “Card 7: British 3, Patriot 4, 2 hash marks (reconstructed)” */
 char          *revroad_card_describe         (const MusterCard *card);
 

@@ -14,6 +14,7 @@
 #include "b2c-card-panel.h"
 #include "b2c-counters.h"
 #include "revroad/common/revroad-cards.h"
+#include "boards/common/muster-paint.h"
 
 struct _B2cCardPanel
 {
@@ -91,12 +92,7 @@ draw_card (GtkDrawingArea *area,
   double x0 = (width - w) / 2, y0 = (height - h) / 2;
   double r = h * 0.06;
 
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x0 + w - r, y0 + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x0 + w - r, y0 + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x0 + r, y0 + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x0 + r, y0 + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
+  muster_paint_round_rect (cr, x0, y0, w, h, r);
   if (self->card_id == NULL)
     {
       /* The back of the deck before the first draw. */

@@ -489,14 +489,6 @@ bh_do_cannonade (BhState            *self,
   return TRUE;
 }
 
-/* Counts the healthy Patriot counters of 6.4. */
-static int
-healthy_patriots (BhState *self,
-                  int      region)
-{
-  return bh_count_healthy_counters (self, region, REVROAD_PATRIOT);
-}
-
 gboolean
 bh_do_bombard (BhState            *self,
                MusterEntry        *entry,
@@ -569,7 +561,7 @@ bh_do_bombard (BhState            *self,
           if (self->hot_shot_used)
             return bh_illegal (error, _("6.4 Hot Shot: only one Ablaze marker may be placed by Bombard each turn; only units may be targeted now"));
         }
-      else if (healthy_patriots (self, t) < 2)
+      else if (bh_count_healthy_counters (self, t, REVROAD_PATRIOT) < 2)
         return bh_illegal (error, _("6.4 Bombard: a target needs at least two healthy Patriot counters"));
     }
 

@@ -170,24 +170,6 @@ count_in_set (B2cState             *self,
   return n;
 }
 
-static int
-military_in_set (B2cState             *self,
-                 const RevroadUnitSet *units,
-                 gboolean              unbroken_only)
-{
-  int n = 0;
-
-  revroad_unit_set_foreach (i, units)
-    {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-
-      if (revroad_kind_is_military (def->kind) && def->kind != REVROAD_KIND_CANNON &&
-          (!unbroken_only || !b2c_unit (self, (int) i)->flipped))
-        n++;
-    }
-  return n;
-}
-
 /* 6.4 stop rules, counting the moving group as if in @region, with
  * @patriot_loss unbroken Patriot units just broken by the cannon. */
 static gboolean
@@ -211,7 +193,7 @@ must_stop (B2cState             *self,
     {
       int regulars = b2c_count (self, region, REVROAD_BRITISH, REVROAD_KIND_REGULAR, FALSE, FALSE);
       int patriots = b2c_count_military (self, region, REVROAD_PATRIOT, TRUE) +
-                     military_in_set (self, movers, TRUE);
+                     b2c_military_in (self, movers, TRUE);
 
       return regulars > 0 && 2 * regulars >= patriots;
     }

@@ -416,6 +416,10 @@ int                   b2c_count         (B2cState *self,
                                          RevroadKind kind,
                                          gboolean  unbroken_only,
                                          gboolean  active_only);
+/* Units with dice (not the cannon) among @units, or in @region of @side. */
+int                   b2c_military_in   (B2cState  *self,
+                                         const RevroadUnitSet *units,
+                                         gboolean   unbroken_only);
 int                   b2c_count_military (B2cState *self,
                                           int       region,
                                           RevroadSide side,

@@ -923,26 +923,32 @@ b2c_count (B2cState    *self,
 }
 
 int
+b2c_military_in (B2cState             *self,
+                 const RevroadUnitSet *units,
+                 gboolean              unbroken_only)
+{
+  int n = 0;
+
+  revroad_unit_set_foreach (i, units)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+
+      if (revroad_kind_is_military (def->kind) && def->kind != REVROAD_KIND_CANNON &&
+          (!unbroken_only || !b2c_unit (self, (int) i)->flipped))
+        n++;
+    }
+  return n;
+}
+
+int
 b2c_count_military (B2cState    *self,
                     int          region,
                     RevroadSide  side,
                     gboolean     unbroken_only)
 {
-  int n = 0;
+  RevroadUnitSet combatants = b2c_combatants (self, side, region);
 
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      if (def->side != side || !revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_CANNON ||
-          !b2c_unit_active (self, (int) i) || u->region != region)
-        continue;
-      if (unbroken_only && u->flipped)
-        continue;
-      n++;
-    }
-  return n;
+  return b2c_military_in (self, &combatants, unbroken_only);
 }
 
 gboolean

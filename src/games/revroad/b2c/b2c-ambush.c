@@ -148,7 +148,7 @@ b2c_apply_snipe (B2cCtx             *ctx,
   guint values[REVROAD_DICE_MAX];
   guint n = 0, hits = 0;
   int region;
-  GString *faces;
+  g_autofree char *faces = NULL;
 
   if (!b2c_can_snipe (ctx, error) ||
       !muster_args_check_count (args, 1, 1, "snipe REGION", error) ||
@@ -179,16 +179,12 @@ b2c_apply_snipe (B2cCtx             *ctx,
   spec.purpose = _("snipe");
   if (!muster_chance_roll (ctx->chance, n, 6, &spec, values, error))
     return FALSE;
-  faces = g_string_new (NULL);
   for (guint d = 0; d < n; d++)
-    {
-      g_string_append_printf (faces, "%s%u", d ? " " : "", values[d]);
-      if (values[d] == 6)
-        hits++;
-    }
+    if (values[d] == 6)
+      hits++;
+  faces = revroad_dice_faces (values, n);
   b2c_region (self, region)->snipe = TRUE;
-  b2c_say (ctx, _("Snipe in %s: %u dice, %s — %u hit(s)."), b2c_region_name (self, region), n, faces->str, hits);
-  g_string_free (faces, TRUE);
+  b2c_say (ctx, _("Snipe in %s: %u dice, %s — %u hit(s)."), b2c_region_name (self, region), n, faces, hits);
   b2c_push_allocate (ctx, REVROAD_BRITISH, (int) hits, region, &targets, NULL, B2C_ALLOC_FRONT_ONLY);
   return TRUE;
 }

@@ -836,7 +836,7 @@ throw_dice (B2cCtx      *ctx,
   guint hits = 0;
   guint n;
   g_autofree char *what = NULL;
-  GString *faces = g_string_new (NULL);
+  g_autofree char *faces = NULL;
 
   b2c_combat_pool (self, side, units, c->region, &c->pool[side], &rolling);
   n = revroad_dice_pool_count (&c->pool[side]);
@@ -844,26 +844,19 @@ throw_dice (B2cCtx      *ctx,
   if (n == 0)
     {
       b2c_say (ctx, _("%s: no dice to roll."), revroad_side_name (side));
-      g_string_free (faces, TRUE);
       return TRUE;
     }
   if (!revroad_dice_pool_roll (&c->pool[side], ctx->chance, side,
                                side == c->attacker ? _("attacker's combat dice") : _("defender's combat dice"),
                                values, &hits, error))
-    {
-      g_string_free (faces, TRUE);
-      return FALSE;
-    }
+    return FALSE;
   for (guint d = 0; d < n; d++)
-    {
-      c->dice[side][d] = (guint8) values[d];
-      g_string_append_printf (faces, "%s%u", d ? " " : "", values[d]);
-    }
+    c->dice[side][d] = (guint8) values[d];
   revroad_unit_set_foreach (i, &rolling)
     revroad_unit_set_add (&c->rolled, i);
   what = revroad_dice_pool_describe (&c->pool[side]);
-  b2c_say (ctx, _("%s dice, %s: %s — %u hit(s)."), revroad_side_name (side), what, faces->str, hits);
-  g_string_free (faces, TRUE);
+  faces = revroad_dice_faces (values, n);
+  b2c_say (ctx, _("%s dice, %s: %s — %u hit(s)."), revroad_side_name (side), what, faces, hits);
   if (!c->dice_thrown)
     {
       c->dice_thrown = TRUE;
@@ -1360,23 +1353,17 @@ answer_opfire (B2cCtx             *ctx,
   if (fire && count > 0)
     {
       MusterRollSpec spec = { revroad_side_id (attacker), _("opportunity fire on retreating troops (7.1.3)"), 6, 6 };
-      GString *faces = g_string_new (NULL);
+      g_autofree char *faces = NULL;
 
       dice = retreating == REVROAD_BRITISH ? (guint) count : (guint) (count + 1) / 2;
       dice = MIN (dice, REVROAD_DICE_MAX);
       if (!muster_chance_roll (ctx->chance, dice, 6, &spec, values, error))
-        {
-          g_string_free (faces, TRUE);
-          return FALSE;
-        }
+        return FALSE;
       for (guint d = 0; d < dice; d++)
-        {
-          g_string_append_printf (faces, "%s%u", d ? " " : "", values[d]);
-          if (values[d] == 6)
-            hits++;
-        }
-      b2c_say (ctx, _("Opportunity fire: %u dice at the retreating units: %s — %u hit(s)."), dice, faces->str, hits);
-      g_string_free (faces, TRUE);
+        if (values[d] == 6)
+          hits++;
+      faces = revroad_dice_faces (values, dice);
+      b2c_say (ctx, _("Opportunity fire: %u dice at the retreating units: %s — %u hit(s)."), dice, faces, hits);
       /* Every attacking unit gets a Fired marker; the shot is fired. */
       revroad_unit_set_foreach (i, &c->attackers)
         revroad_unit_set_add (&c->rolled, i);

@@ -51,24 +51,18 @@ bh_roll_pool (BhState               *self,
   guint values[REVROAD_DICE_MAX];
   guint n = revroad_dice_pool_count (pool);
   g_autofree char *desc = revroad_dice_pool_describe (pool);
-  GString *faces = g_string_new (NULL);
+  g_autofree char *faces = NULL;
 
   *hits = 0;
   if (n == 0)
     {
       muster_entry_append_text (entry, _("%s: no dice to roll."), what);
-      g_string_free (faces, TRUE);
       return TRUE;
     }
   if (!revroad_dice_pool_roll (pool, chance, side, what, values, hits, error))
-    {
-      g_string_free (faces, TRUE);
-      return FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    g_string_append_printf (faces, "%s%u", i ? " " : "", values[i]);
-  muster_entry_append_text (entry, _("%s: %s: %s → %u hit(s)."), what, desc, faces->str, *hits);
-  g_string_free (faces, TRUE);
+    return FALSE;
+  faces = revroad_dice_faces (values, n);
+  muster_entry_append_text (entry, _("%s: %s: %s → %u hit(s)."), what, desc, faces, *hits);
   return TRUE;
 }
 

@@ -191,6 +191,17 @@ revroad_dice_pool_hits (const RevroadDicePool *pool,
 }
 
 char *
+revroad_dice_faces (const guint *values,
+                    guint        n)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%u", i ? " " : "", values[i]);
+  return g_string_free (out, FALSE);
+}
+
+char *
 revroad_dice_pool_describe (const RevroadDicePool *pool)
 {
   GString *out = g_string_new (NULL);

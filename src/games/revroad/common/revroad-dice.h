@@ -59,6 +59,9 @@ gboolean    revroad_dice_pool_roll   (const RevroadDicePool *pool,
 /* Hits among @values. */
 guint       revroad_dice_pool_hits   (const RevroadDicePool *pool,
                                       const guint           *values);
+/* The faces thrown, “1 5 6”. */
+char       *revroad_dice_faces       (const guint           *values,
+                                      guint                  n);
 /* “3 dice hitting on 5-6, 2 on 6” */
 char       *revroad_dice_pool_describe (const RevroadDicePool *pool);
 

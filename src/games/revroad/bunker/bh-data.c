@@ -141,30 +141,20 @@ data_new (void)
   return data;
 }
 
+/* The words of an element's text, blanks and line breaks dropped. */
 static GStrv
-get_list (xmlNode    *node,
-          const char *attr)
+text_list (xmlNode *node)
 {
-  g_autofree char *text = attr ? muster_xml_get (node, attr) : muster_xml_get_text (node);
-
-  if (text == NULL)
-    return g_new0 (char *, 1);
-  return g_strsplit_set (g_strstrip (text), " \t\n", -1);
-}
-
-/* Drops the empty strings g_strsplit_set leaves between repeated blanks. */
-static GStrv
-clean_list (GStrv list)
-{
+  g_autofree char *text = muster_xml_get_text (node);
+  g_auto(GStrv) parts = g_strsplit_set (text, " \t\n", -1);
   GStrvBuilder *b = g_strv_builder_new ();
   GStrv out;
 
-  for (guint i = 0; list[i] != NULL; i++)
-    if (*list[i] != '\0')
-      g_strv_builder_add (b, list[i]);
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*parts[i] != '\0')
+      g_strv_builder_add (b, parts[i]);
   out = g_strv_builder_end (b);
   g_strv_builder_unref (b);
-  g_strfreev (list);
   return out;
 }
 
@@ -172,7 +162,7 @@ static GArray *
 int_list (xmlNode    *node,
           const char *attr)
 {
-  g_auto(GStrv) items = clean_list (get_list (node, attr));
+  g_auto(GStrv) items = muster_xml_get_list (node, attr);
   GArray *out = g_array_new (FALSE, FALSE, sizeof (int));
 
   for (guint i = 0; items[i] != NULL; i++)
@@ -189,16 +179,14 @@ read_group (xmlNode  *node,
 {
   BhGroup *g = g_new0 (BhGroup, 1);
   g_autofree char *side = muster_xml_get (node, "side");
-  g_autofree char *except = muster_xml_get (node, "except");
-  g_autofree char *zones = muster_xml_get (node, "zones");
   GStrvBuilder *leaders = g_strv_builder_new ();
 
   revroad_side_from_id (side, &g->side);
   muster_xml_get_int (node, "turn", 1, &g->turn, NULL);
   g->at = muster_xml_get (node, "at");
   g->allowed = muster_xml_get (node, "allowed");
-  g->except = except ? clean_list (g_strsplit (except, " ", -1)) : g_new0 (char *, 1);
-  g->zones = zones ? clean_list (g_strsplit (zones, " ", -1)) : g_new0 (char *, 1);
+  g->except = muster_xml_get_list (node, "except");
+  g->zones = muster_xml_get_list (node, "zones");
   g->any_zone_option = muster_xml_get_bool (node, "any-zone-option", FALSE);
   g->section = muster_xml_get (node, "section");
   g->units = g_array_new (FALSE, FALSE, sizeof (BhGroupUnits));
@@ -231,7 +219,7 @@ read_group (xmlNode  *node,
           BhSuggest *s = g_new0 (BhSuggest, 1);
 
           s->at = muster_xml_get (child, "at");
-          s->tokens = clean_list (get_list (child, NULL));
+          s->tokens = text_list (child);
           g_ptr_array_add (g->suggest, s);
         }
     }
@@ -304,7 +292,7 @@ read_setups (BhData      *data,
           muster_xml_foreach_element (child, node)
             {
               if (muster_xml_is (child, "cards"))
-                data->cards = clean_list (get_list (child, NULL));
+                data->cards = text_list (child);
               else if (muster_xml_is (child, "group"))
                 {
                   BhGroup *g = read_group (child, error);
@@ -319,14 +307,14 @@ read_setups (BhData      *data,
           muster_xml_foreach_element (child, node)
             {
               if (muster_xml_is (child, "cards"))
-                data->solo_cards = clean_list (get_list (child, NULL));
+                data->solo_cards = text_list (child);
               else if (muster_xml_is (child, "british-start"))
                 {
                   muster_xml_get_int (child, "regulars-per-zone", 8, &data->solo_regulars_per_zone, NULL);
                   muster_xml_get_int (child, "regulars-per-zone-three", 5, &data->solo_regulars_per_zone_three, NULL);
                   muster_xml_get_int (child, "regulars-total", 16, &data->solo_regulars_total, NULL);
                   muster_xml_get_int (child, "cannons", 2, &data->solo_cannons, NULL);
-                  data->solo_leaders = clean_list (get_list (child, "leaders"));
+                  data->solo_leaders = muster_xml_get_list (child, "leaders");
                 }
               else if (muster_xml_is (child, "group"))
                 {
@@ -341,7 +329,7 @@ read_setups (BhData      *data,
 
                   a->id = muster_xml_get (child, "id");
                   a->name = muster_xml_get (child, "name");
-                  a->regions = clean_list (get_list (child, "regions"));
+                  a->regions = muster_xml_get_list (child, "regions");
                   g_ptr_array_add (data->areas, a);
                 }
               else if (muster_xml_is (child, "objective"))
@@ -354,8 +342,8 @@ read_setups (BhData      *data,
                   o->faces = int_list (child, "faces");
                   o->name = muster_xml_get (child, "name");
                   muster_xml_get_int (child, "turns", 10, &o->turns, NULL);
-                  o->zones = clean_list (get_list (child, "zones"));
-                  o->areas = clean_list (get_list (child, "areas"));
+                  o->zones = muster_xml_get_list (child, "zones");
+                  o->areas = muster_xml_get_list (child, "areas");
                   muster_xml_get_int (child, "extra", 0, &o->extra, NULL);
                   o->no_cannon = muster_xml_get_bool (child, "no-cannon", FALSE);
                   o->charlestown_scoring = g_strcmp0 (scoring, "charlestown") == 0;
@@ -379,7 +367,7 @@ read_setups (BhData      *data,
                       BhSuggest *s = g_new0 (BhSuggest, 1);
 
                       s->at = muster_xml_get (at, "region");
-                      s->tokens = clean_list (get_list (at, NULL));
+                      s->tokens = text_list (at);
                       g_ptr_array_add (p->at, s);
                     }
                   g_ptr_array_add (data->patriot_setups, p);

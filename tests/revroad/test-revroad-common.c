@@ -101,6 +101,13 @@ test_cards_set_values (void)
   g_assert_false (revroad_card_is_reconstructed (muster_card_set_lookup (fixed, "7")));
   /* The original set is untouched: states share it. */
   g_assert_true (revroad_card_is_reconstructed (muster_card_set_lookup (set, "7")));
+  /* Only the players' own values are listed as corrections. */
+  {
+    g_autofree char *line = revroad_card_correction (muster_card_set_lookup (fixed, "7"));
+
+    g_assert_cmpstr (line, ==, "set-card 7 1 5 2");
+    g_assert_null (revroad_card_correction (muster_card_set_lookup (fixed, "8")));
+  }
 
   g_assert_false (revroad_cards_parse_values (set, bad, &id, &b, &p, &h, &error));
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
@@ -237,6 +244,11 @@ test_dice_roll (void)
   g_assert_no_error (error);
   /* Minutemen dice come first: 4 misses, 5 hits; militia 6 and 6 hit. */
   g_assert_cmpuint (hits, ==, 3);
+  {
+    g_autofree char *faces = revroad_dice_faces (values, 4);
+
+    g_assert_cmpstr (faces, ==, "4 5 6 6");
+  }
 }
 
 /* 15.1: the Militia Draw Pool holds 5 zeros, 11 ones and 5 twos. */

@@ -259,6 +259,13 @@ test_british_cannon_ammo (void)
   bht_put (t, "east-field", "bcan-1");
   bht_put (t, "stage-2a", "mm-1");
   g_free (bht_refused (t, "cannonade east-field stage-2a", MUSTER_ERROR_ILLEGAL, "4.3"));
+  /* The calculator agrees: no dice while the ammunition is wrong. */
+  {
+    g_autoptr(BhViewRoll) before = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
+
+    g_assert_false (before->legal);
+    g_assert_cmpint (before->strength, ==, 0);
+  }
   bht_ok (t, "correct-track turn 9");
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
@@ -269,6 +276,12 @@ test_british_cannon_ammo (void)
   bht_dice (t, "1");
   bht_ok (t, "wrong-ammo");
   g_assert_true (bht_tracks (t).ammo_arrived);
+  {
+    g_autoptr(BhViewRoll) after = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
+
+    g_assert_true (after->legal);
+    g_assert_cmpint (after->strength, ==, 2);
+  }
   bht_dice (t, "6 1");
   bht_ok (t, "cannonade east-field stage-2a");
   g_assert_true (bht_flipped (t, "mm-1"));

@@ -767,13 +767,12 @@ bh_view_cannonade (BhState    *state,
   side = side_in (state, f);
   fill_sight (state, f, t, roll);
   {
-    RevroadUnitSet here = bh_units_in (state, f, side);
-    revroad_unit_set_foreach (i, &here)
-      {
-        const RevroadUnit *u = bh_unit (state, i);
-        if (bh_def (state, i)->kind == REVROAD_KIND_CANNON && bh_unit_active (state, i) && !(u->markers & REVROAD_MARK_FIRED))
-          dice += bh_unit_strength (state, i, FALSE);
-      }
+    /* The cannon the engine lets fire (4.3 Wrong Ammo included), so the
+     * calculator never promises dice the action will not roll. */
+    RevroadUnitSet cannons = bh_eligible_firers (state, f, side, TRUE);
+
+    revroad_unit_set_foreach (i, &cannons)
+      dice += bh_unit_strength (state, i, FALSE);
   }
   revroad_dice_pool_init (&pool);
   bh_fill_pool (state, side, dice, 0, roll->distance <= 2 ? 5 : 6, &pool);

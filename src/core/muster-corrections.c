@@ -14,7 +14,7 @@
 #include "muster-file.h"
 
 static gboolean
-valid_system_id (const char *id)
+valid_store_id (const char *id)
 {
   if (id == NULL || *id == '\0')
     return FALSE;
@@ -25,12 +25,12 @@ valid_system_id (const char *id)
 }
 
 char *
-muster_corrections_get_path (const char *system_id)
+muster_corrections_get_path (const char *store_id)
 {
   g_autofree char *name = NULL;
 
-  g_return_val_if_fail (valid_system_id (system_id), NULL);
-  name = g_strconcat (system_id, ".txt", NULL);
+  g_return_val_if_fail (valid_store_id (store_id), NULL);
+  name = g_strconcat (store_id, ".txt", NULL);
   return g_build_filename (g_get_user_data_dir (), "muster", "corrections", name, NULL);
 }
 
@@ -54,16 +54,16 @@ line_to_string (const char * const *line)
 }
 
 GPtrArray *
-muster_corrections_load (const char *system_id)
+muster_corrections_load (const char *store_id)
 {
   GPtrArray *lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_auto(GStrv) text_lines = NULL;
 
-  if (!valid_system_id (system_id))
+  if (!valid_store_id (store_id))
     return lines;
-  path = muster_corrections_get_path (system_id);
+  path = muster_corrections_get_path (store_id);
   if (!g_file_get_contents (path, &contents, NULL, NULL) || !g_utf8_validate (contents, -1, NULL))
     return lines;
 
@@ -82,27 +82,20 @@ muster_corrections_load (const char *system_id)
   return lines;
 }
 
-gboolean
-muster_corrections_remember (MusterSession  *session,
-                             GError        **error)
+/* Adds to the store @store_id the @lines (GStrv) it does not hold yet. */
+static gboolean
+remember_in_store (const char  *store_id,
+                   GPtrArray   *lines,
+                   GError     **error)
 {
-  MusterSystem *system = muster_session_get_system (session);
-  const char *system_id = muster_system_get_id (system);
-  g_autoptr(GPtrArray) corrections = muster_state_get_corrections (muster_session_get_state (session));
-  g_autoptr(GPtrArray) known = NULL;
-  g_autoptr(GHashTable) seen = NULL;
-  g_autoptr(GString) text = NULL;
+  g_autoptr(GPtrArray) known = muster_corrections_load (store_id);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GString) text = g_string_new ("# Corrections of reconstructed data, replayed at the start of new games.\n");
   g_autofree char *path = NULL;
   g_autofree char *dir = NULL;
   g_autoptr(GBytes) bytes = NULL;
   gboolean added = FALSE;
 
-  if (corrections->len == 0 || !valid_system_id (system_id))
-    return TRUE;
-
-  known = muster_corrections_load (system_id);
-  seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  text = g_string_new ("# Corrections of reconstructed data, replayed at the start of new games.\n");
   for (guint i = 0; i < known->len; i++)
     {
       char *line = line_to_string (g_ptr_array_index (known, i));
@@ -110,9 +103,9 @@ muster_corrections_remember (MusterSession  *session,
       g_string_append_printf (text, "%s\n", line);
       g_hash_table_add (seen, line);
     }
-  for (guint i = 0; i < corrections->len; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      char *line = line_to_string (g_ptr_array_index (corrections, i));
+      char *line = line_to_string (g_ptr_array_index (lines, i));
 
       if (g_hash_table_contains (seen, line))
         {
@@ -126,7 +119,7 @@ muster_corrections_remember (MusterSession  *session,
   if (!added)
     return TRUE;
 
-  path = muster_corrections_get_path (system_id);
+  path = muster_corrections_get_path (store_id);
   dir = g_path_get_dirname (path);
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
@@ -138,22 +131,65 @@ muster_corrections_remember (MusterSession  *session,
   return muster_file_write_atomic (path, bytes, error);
 }
 
-guint
-muster_corrections_apply (MusterSession *session)
+gboolean
+muster_corrections_remember (MusterSession  *session,
+                             GError        **error)
 {
   MusterSystem *system = muster_session_get_system (session);
-  g_autoptr(GPtrArray) lines = muster_corrections_load (muster_system_get_id (system));
-  guint applied = 0;
+  g_autoptr(GPtrArray) corrections = muster_state_get_corrections (muster_session_get_state (session));
+  g_autoptr(GHashTable) by_store = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                          (GDestroyNotify) g_ptr_array_unref);
+  g_auto(GStrv) stores = muster_system_list_correction_stores (system);
 
-  for (guint i = 0; i < lines->len; i++)
+  /* Each line goes to the store its action's corrections are kept in. */
+  for (guint i = 0; i < corrections->len; i++)
     {
-      char **line = g_ptr_array_index (lines, i);
+      char **line = g_ptr_array_index (corrections, i);
+      const char *store;
+      GPtrArray *lines;
 
       if (line[0] == NULL)
         continue;
-      if (muster_session_perform (session, line[0], (const char * const *) line + 1,
-                                  MUSTER_PERFORM_NONE, NULL) != NULL)
-        applied++;
+      store = muster_system_get_correction_store (system, line[0]);
+      if (!valid_store_id (store))
+        continue;
+      lines = g_hash_table_lookup (by_store, store);
+      if (lines == NULL)
+        g_hash_table_insert (by_store, (gpointer) store, lines = g_ptr_array_new ());
+      g_ptr_array_add (lines, line);
+    }
+  for (guint i = 0; stores[i]; i++)
+    {
+      GPtrArray *lines = g_hash_table_lookup (by_store, stores[i]);
+
+      if (lines != NULL && !remember_in_store (stores[i], lines, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+guint
+muster_corrections_apply (MusterSession *session)
+{
+  g_auto(GStrv) stores = muster_system_list_correction_stores (muster_session_get_system (session));
+  guint applied = 0;
+
+  /* The system's own store first, so that a shared store (written later
+   * than an older own store could have been) has the last word. */
+  for (guint s = 0; stores[s]; s++)
+    {
+      g_autoptr(GPtrArray) lines = muster_corrections_load (stores[s]);
+
+      for (guint i = 0; i < lines->len; i++)
+        {
+          char **line = g_ptr_array_index (lines, i);
+
+          if (line[0] == NULL)
+            continue;
+          if (muster_session_perform (session, line[0], (const char * const *) line + 1,
+                                      MUSTER_PERFORM_NONE, NULL) != NULL)
+            applied++;
+        }
     }
   return applied;
 }

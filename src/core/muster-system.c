@@ -19,6 +19,7 @@ struct _MusterSystem
   GPtrArray             *scenarios;
   GPtrArray             *options;
   GPtrArray             *sides;
+  GHashTable            *correction_stores; /* action id → store id */
   MusterRules           *rules;
 };
 
@@ -63,6 +64,7 @@ system_free (MusterSystem *system)
   g_ptr_array_unref (system->scenarios);
   g_ptr_array_unref (system->options);
   g_ptr_array_unref (system->sides);
+  g_hash_table_unref (system->correction_stores);
   muster_rules_unref (system->rules);
   g_free (system);
 }
@@ -146,6 +148,31 @@ MusterRules *
 muster_system_get_rules (MusterSystem *system)
 {
   return system->rules;
+}
+
+const char *
+muster_system_get_correction_store (MusterSystem *system,
+                                    const char   *action_id)
+{
+  const char *store = g_hash_table_lookup (system->correction_stores, action_id);
+
+  return store != NULL ? store : muster_system_get_id (system);
+}
+
+GStrv
+muster_system_list_correction_stores (MusterSystem *system)
+{
+  g_autoptr(GStrvBuilder) stores = g_strv_builder_new ();
+  g_autoptr(GList) shared = g_list_sort (g_hash_table_get_values (system->correction_stores),
+                                         (GCompareFunc) g_strcmp0);
+  const char *last = muster_system_get_id (system);
+
+  /* The system's own store, then each shared one once, in a fixed order. */
+  g_strv_builder_add (stores, last);
+  for (GList *l = shared; l != NULL; l = l->next)
+    if (g_strcmp0 (l->data, last) != 0 && g_strcmp0 (l->data, muster_system_get_id (system)) != 0)
+      g_strv_builder_add (stores, last = l->data);
+  return g_strv_builder_end (stores);
 }
 
 char *
@@ -307,6 +334,7 @@ system_load (const MusterSystemDef  *def,
   system->scenarios = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_free);
   system->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
   system->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) side_free);
+  system->correction_stores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   system->rules = muster_rules_new ();
 
   muster_xml_foreach_element (node, root)
@@ -378,6 +406,14 @@ system_load (const MusterSystemDef  *def,
             o->default_value = g_strdup (o->type == MUSTER_OPTION_BOOL ? "false" :
                                          o->choices[0] ? o->choices[0] : "0");
           g_ptr_array_add (system->options, o);
+        }
+      else if (muster_xml_is (node, "corrections"))
+        {
+          g_autofree char *store = muster_xml_get (node, "store");
+          g_auto(GStrv) actions = muster_xml_get_list (node, "actions");
+
+          for (guint i = 0; actions && actions[i]; i++)
+            g_hash_table_replace (system->correction_stores, g_strdup (actions[i]), g_strdup (store));
         }
     }
 

@@ -85,6 +85,15 @@ const char           *muster_system_get_side_name   (MusterSystem *system,
                                                      const char   *side_id);
 /* The rules reference (may be empty, never NULL). */
 MusterRules          *muster_system_get_rules       (MusterSystem *system);
+/* Where the players' corrections made with @action_id are kept for their
+ * next games (muster-corrections.h): the system's own store (its id), or
+ * a store it shares with other systems, named in its system.xml
+ * (<corrections store="…" actions="…"/>), as the two Revolution Road games
+ * share the one deck of cards. */
+const char           *muster_system_get_correction_store (MusterSystem *system,
+                                                          const char   *action_id);
+/* Every store of the system's corrections, its own first. */
+GStrv                 muster_system_list_correction_stores (MusterSystem *system);
 /* “/org/muster/Muster/games/<id>/<file>” */
 char                 *muster_system_get_resource    (MusterSystem *system,
                                                      const char   *file);

@@ -436,6 +436,44 @@ test_undo_to_and_marks (void)
   g_assert_nonnull (strstr (redo.out, strchr (r2.out, ':') + 1));
 }
 
+/* --corrections starts a new game with the corrections kept from the
+ * user's games in the app; without it the game is the shipped data. */
+static void
+test_new_with_corrections (void)
+{
+  g_autofree char *data_home = g_build_filename (work_dir, "data-home", NULL);
+  g_autofree char *store_dir = g_build_filename (data_home, "muster", "corrections", NULL);
+  g_autofree char *store = g_build_filename (store_dir, "revolution-road-cards.txt", NULL);
+  g_auto(Run) with = { 0 };
+  g_auto(Run) with_log = { 0 };
+  g_auto(Run) without = { 0 };
+  g_auto(Run) without_log = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (store_dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (store, "set-card 6 3 2 1\n", -1, NULL));
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  cli (&with, "new", "bunker-hill", "two-player", "-o", "kept.muster", "--seed", "3", "--corrections", NULL);
+  g_assert_cmpint (with.status, ==, 0);
+  g_assert_nonnull (strstr (with.out, "Applied 1 kept correction\n"));
+  cli (&with_log, "log", "kept.muster", NULL);
+  g_assert_nonnull (strstr (with_log.out, "card 6 shows 3 British and 2 Patriot actions and 1 hash mark."));
+
+  cli (&without, "new", "bunker-hill", "two-player", "-o", "plain.muster", "--seed", "3", NULL);
+  g_assert_cmpint (without.status, ==, 0);
+  g_assert_null (strstr (without.out, "kept correction"));
+  cli (&without_log, "log", "plain.muster", NULL);
+  g_assert_null (strstr (without_log.out, "card 6"));
+
+  g_unsetenv ("XDG_DATA_HOME");
+  g_unlink (store);
+  g_rmdir (store_dir);
+  g_free (g_steal_pointer (&store_dir));
+  store_dir = g_build_filename (data_home, "muster", NULL);
+  g_rmdir (store_dir);
+  g_rmdir (data_home);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -453,6 +491,7 @@ main (int    argc,
   g_test_add_func ("/cli/validate-broken", test_validate_broken);
   g_test_add_func ("/cli/manual", test_manual);
   g_test_add_func ("/cli/undo-to-and-marks", test_undo_to_and_marks);
+  g_test_add_func ("/cli/new-with-corrections", test_new_with_corrections);
 
   status = g_test_run ();
   remove_tree (work_dir);

@@ -25,9 +25,9 @@ static const char usage_text[] =
   "                                  Exact odds of hits for N dice hitting on HIT or more\n"
   "  systems                         List game systems and their scenarios\n"
   "  new SYSTEM SCENARIO -o FILE [--seed N] [--manual] [--option ID=VALUE]... [--title TEXT]\n"
-  "                                  Create a campaign file with one session\n"
+  "      [--corrections]             Create a campaign file with one session\n"
   "  add-session FILE SYSTEM SCENARIO [--seed N] [--manual] [--option ID=VALUE]...\n"
-  "                                  Add another session to a campaign\n"
+  "      [--corrections]             Add another session to a campaign\n"
   "  actions FILE                    The actions of the active session, legal ones first\n"
   "  do FILE ACTION [ARGS...] [--dice N,N,...] [--card ID]... [--override]\n"
   "                                  Apply one action and save; --dice and --card give the\n"
@@ -43,6 +43,9 @@ static const char usage_text[] =
   "  validate FILE                   Check a campaign file: prints “valid” or FILE:LINE: message\n"
   "  replay FILE                     Replay every session and compare with the saved state\n"
   "  rules SYSTEM [WORDS...]         Search the rules reference\n"
+  "\n"
+  "--corrections starts the session with the corrections of reconstructed data (card values,\n"
+  "the map, the VP schedule) kept from your games in the app, as the app's new games do.\n"
   "\n"
   "Options for commands on a FILE:\n"
   "  --session N                     Use the Nth session (from 1) instead of the active one\n"
@@ -61,6 +64,7 @@ typedef struct
   gint64     seed;
   gboolean   has_seed;
   gboolean   manual;
+  gboolean   corrections;
   gboolean   xml;
   gboolean   override;
   gboolean   at_most;
@@ -223,6 +227,8 @@ parse_args (int    argc,
         }
       else if (g_str_equal (arg, "--manual"))
         a->manual = TRUE;
+      else if (g_str_equal (arg, "--corrections"))
+        a->corrections = TRUE;
       else if (g_str_equal (arg, "--xml"))
         a->xml = TRUE;
       else if (g_str_equal (arg, "--override"))
@@ -441,6 +447,12 @@ new_session (Args        *a,
   session = muster_session_new (system, scenario, options, chance, &error);
   if (session == NULL)
     g_printerr ("muster-cli: %s\n", error->message);
+  else if (a->corrections)
+    {
+      guint n = muster_corrections_apply (session);
+
+      g_print ("Applied %u kept correction%s\n", n, n == 1 ? "" : "s");
+    }
   return session;
 }
 

@@ -458,7 +458,10 @@ b2c_apply_set_card (B2cCtx             *ctx,
     return FALSE;
   fixed = revroad_cards_with_values (set, id, b, p, h, "user");
   muster_deck_set_card_set (self->deck, fixed);
-  b2c_say (ctx, _("Card %s now reads British %d, Patriot %d, %d hash marks (entered by the players)."), args[0], b, p, h);
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE,
+                             "Card %s now reads British %d, Patriot %d, %d hash mark (entered by the players).",
+                             "Card %s now reads British %d, Patriot %d, %d hash marks (entered by the players).",
+                             (gulong) h), args[0], b, p, h);
   rebuild_bot_deck (ctx);
   if (ask != NULL && ask->kind == B2C_ASK_CARD && g_strcmp0 (ask->card, args[0]) == 0)
     b2c_pop_ask (self);

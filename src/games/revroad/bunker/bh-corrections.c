@@ -46,7 +46,12 @@ bh_do_set_card (BhState            *self,
   corrected = revroad_cards_with_values (set, id, british, patriot, hash, "user");
   muster_deck_set_card_set (self->deck, corrected);
   muster_entry_set_rule (entry, "5.1");
-  muster_entry_append_text (entry, _("Correction: card %s shows %d British and %d Patriot actions and %d hash marks."),
+  /* The hash marks are kept for From Boston to Concord; Bunker Hill
+   * ignores them (5.1). */
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                "Correction: card %s shows %d British and %d Patriot actions and %d hash mark.",
+                                                "Correction: card %s shows %d British and %d Patriot actions and %d hash marks.",
+                                                (gulong) hash),
                             id, british, patriot, hash);
   if (self->card != NULL && g_str_equal (self->card, id) && self->phase == BH_PHASE_ACTIONS)
     {

@@ -237,7 +237,7 @@ bh_do_land_move (BhState            *self,
         return bh_illegal (error, _("FAQ Staging areas: no more than three units move out of a staging area at a time"));
     }
   if (self->solitaire && side == REVROAD_BRITISH && fa->zone >= 0 && leaving_military > BH_STACK_LIMIT)
-    return bh_illegal (error, _("12.2 Stacking: only three British units at a time may be activated in a staging area"));
+    return bh_illegal (error, _("12.2 Stacking: at most three British units in a staging area take part in one action"));
 
   /* Each group on its own: destination, stacking, then a path. */
   for (int g = 0; g < n_groups; g++)
@@ -478,7 +478,7 @@ bh_do_reorganize (BhState            *self,
     return bh_illegal (error, _("6.8 Reorganize the Line: stacking must hold once the counters have traded places (3.0)"));
   if (self->solitaire && side == REVROAD_BRITISH && activated > BH_STACK_LIMIT &&
       (bh_map_area (self->map, a)->zone >= 0 || bh_map_area (self->map, b)->zone >= 0))
-    return bh_illegal (error, _("12.2 Stacking: only three British units at a time may be activated in a staging area"));
+    return bh_illegal (error, _("12.2 Stacking: at most three British units in a staging area take part in one action"));
   if (!bh_map_adjacent (self->map, a, b) &&
       !bh_uncertain (entry, error, _("6.8 Reorganize the Line: %s and %s are not adjacent on the reconstructed map"),
                      bh_map_area (self->map, a)->name, bh_map_area (self->map, b)->name))
@@ -577,7 +577,7 @@ bh_do_rally (BhState            *self,
       }
   if (self->solitaire && side == REVROAD_BRITISH && bh_map_area (self->map, region)->zone >= 0 &&
       revroad_unit_set_count (&order) > BH_STACK_LIMIT)
-    return bh_illegal (error, _("12.2 Stacking: only three British units at a time may be activated in a staging area"));
+    return bh_illegal (error, _("12.2 Stacking: at most three British units in a staging area take part in one action"));
 
   muster_entry_set_side (entry, revroad_side_id (side));
   muster_entry_set_rule (entry, solo_rules ? "12.2" : "6.7");

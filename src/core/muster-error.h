@@ -40,6 +40,14 @@ typedef enum
   MUSTER_ERROR_IO,
 } MusterErrorCode;
 
-GQuark muster_error_quark (void);
+GQuark   muster_error_quark (void);
+
+/* Sets @error to @code with the formatted message, unless @error is NULL
+ * or already set (the first failure stands), and returns FALSE, so that a
+ * check can end with `return muster_fail (error, MUSTER_ERROR_ILLEGAL, …)`. */
+gboolean muster_fail        (GError         **error,
+                             MusterErrorCode  code,
+                             const char      *format,
+                             ...) G_GNUC_PRINTF (3, 4);
 
 G_END_DECLS

@@ -305,24 +305,8 @@ dc_state_list_actions (MusterState *state)
   return list;
 }
 
-static gboolean
-illegal (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-illegal (GError     **error,
-         const char  *format,
-         ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    g_propagate_error (error, g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, format, args));
-  va_end (args);
-  return FALSE;
-}
+/* Dice & Cards has no rules to break: every refusal is about arguments. */
+#define illegal(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 
 static MusterTrack *
 need_track (DcState     *self,

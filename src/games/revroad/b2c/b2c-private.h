@@ -352,12 +352,8 @@ typedef struct
 /* Errors. b2c_illegal: a rule forbids it (the message starts with the
  * section). b2c_uncertain: a check that rests on reconstructed data failed;
  * with an override it is recorded in the entry and TRUE is returned. */
-gboolean b2c_illegal     (GError     **error,
-                          const char  *format,
-                          ...) G_GNUC_PRINTF (2, 3);
-gboolean b2c_invalid     (GError     **error,
-                          const char  *format,
-                          ...) G_GNUC_PRINTF (2, 3);
+#define b2c_illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+#define b2c_invalid(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 gboolean b2c_uncertain   (B2cCtx      *ctx,
                           GError     **error,
                           const char  *format,

@@ -608,34 +608,6 @@ b2c_state_init (B2cState *self)
 /* Errors and log text */
 
 gboolean
-b2c_illegal (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL && *error == NULL)
-    *error = g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_ILLEGAL, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-gboolean
-b2c_invalid (GError     **error,
-             const char  *format,
-             ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL && *error == NULL)
-    *error = g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, format, args);
-  va_end (args);
-  return FALSE;
-}
-
-gboolean
 b2c_uncertain (B2cCtx      *ctx,
                GError     **error,
                const char  *format,

@@ -187,12 +187,8 @@ struct _BhState
 
 /* ---- errors (bh-state.c) ---------------------------------------------- */
 
-gboolean bh_illegal   (GError     **error,
-                       const char  *format,
-                       ...) G_GNUC_PRINTF (2, 3);
-gboolean bh_invalid   (GError     **error,
-                       const char  *format,
-                       ...) G_GNUC_PRINTF (2, 3);
+#define bh_illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+#define bh_invalid(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 /* A refusal that rests on reconstructed data: FALSE with
  * MUSTER_ERROR_UNCERTAIN, or TRUE (recorded in @entry) when the entry
  * carries an override. @entry may be NULL (a dry check: always refuses). */

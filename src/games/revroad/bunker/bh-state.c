@@ -14,34 +14,6 @@ G_DEFINE_FINAL_TYPE (BhState, bh_state, MUSTER_TYPE_STATE)
 /* ---- errors and arguments --------------------------------------------------- */
 
 gboolean
-bh_illegal (GError     **error,
-            const char  *format,
-            ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    g_propagate_error (error, g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_ILLEGAL, format, args));
-  va_end (args);
-  return FALSE;
-}
-
-gboolean
-bh_invalid (GError     **error,
-            const char  *format,
-            ...)
-{
-  va_list args;
-
-  va_start (args, format);
-  if (error != NULL)
-    g_propagate_error (error, g_error_new_valist (MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, format, args));
-  va_end (args);
-  return FALSE;
-}
-
-gboolean
 bh_uncertain (MusterEntry  *entry,
               GError      **error,
               const char   *format,

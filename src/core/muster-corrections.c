@@ -137,32 +137,21 @@ muster_corrections_remember (MusterSession  *session,
 {
   MusterSystem *system = muster_session_get_system (session);
   g_autoptr(GPtrArray) corrections = muster_state_get_corrections (muster_session_get_state (session));
-  g_autoptr(GHashTable) by_store = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
-                                                          (GDestroyNotify) g_ptr_array_unref);
   g_auto(GStrv) stores = muster_system_list_correction_stores (system);
 
   /* Each line goes to the store its action's corrections are kept in. */
-  for (guint i = 0; i < corrections->len; i++)
+  for (guint s = 0; stores[s]; s++)
     {
-      char **line = g_ptr_array_index (corrections, i);
-      const char *store;
-      GPtrArray *lines;
+      g_autoptr(GPtrArray) lines = g_ptr_array_new ();
 
-      if (line[0] == NULL)
-        continue;
-      store = muster_system_get_correction_store (system, line[0]);
-      if (!valid_store_id (store))
-        continue;
-      lines = g_hash_table_lookup (by_store, store);
-      if (lines == NULL)
-        g_hash_table_insert (by_store, (gpointer) store, lines = g_ptr_array_new ());
-      g_ptr_array_add (lines, line);
-    }
-  for (guint i = 0; stores[i]; i++)
-    {
-      GPtrArray *lines = g_hash_table_lookup (by_store, stores[i]);
+      for (guint i = 0; i < corrections->len; i++)
+        {
+          char **line = g_ptr_array_index (corrections, i);
 
-      if (lines != NULL && !remember_in_store (stores[i], lines, error))
+          if (line[0] != NULL && g_str_equal (muster_system_get_correction_store (system, line[0]), stores[s]))
+            g_ptr_array_add (lines, line);
+        }
+      if (lines->len > 0 && valid_store_id (stores[s]) && !remember_in_store (stores[s], lines, error))
         return FALSE;
     }
   return TRUE;

@@ -162,17 +162,17 @@ muster_system_get_correction_store (MusterSystem *system,
 GStrv
 muster_system_list_correction_stores (MusterSystem *system)
 {
-  g_autoptr(GStrvBuilder) stores = g_strv_builder_new ();
+  g_autoptr(GPtrArray) stores = g_ptr_array_new ();
   g_autoptr(GList) shared = g_list_sort (g_hash_table_get_values (system->correction_stores),
                                          (GCompareFunc) g_strcmp0);
-  const char *last = muster_system_get_id (system);
 
   /* The system's own store, then each shared one once, in a fixed order. */
-  g_strv_builder_add (stores, last);
+  g_ptr_array_add (stores, (gpointer) muster_system_get_id (system));
   for (GList *l = shared; l != NULL; l = l->next)
-    if (g_strcmp0 (l->data, last) != 0 && g_strcmp0 (l->data, muster_system_get_id (system)) != 0)
-      g_strv_builder_add (stores, last = l->data);
-  return g_strv_builder_end (stores);
+    if (!g_ptr_array_find_with_equal_func (stores, l->data, g_str_equal, NULL))
+      g_ptr_array_add (stores, l->data);
+  g_ptr_array_add (stores, NULL);
+  return g_strdupv ((char **) stores->pdata);
 }
 
 char *

@@ -420,7 +420,8 @@ static void
 rebuild_bot_deck (B2cCtx *ctx)
 {
   B2cState *self = ctx->self;
-  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  /* Held across the replacement of the deck that owns it. */
+  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
   g_auto(GStrv) removed = NULL;
 
   /* 15.3/15.4 remove cards by their values; before the first draw the deck
@@ -448,7 +449,8 @@ b2c_apply_set_card (B2cCtx             *ctx,
                     GError            **error)
 {
   B2cState *self = ctx->self;
-  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  /* Held while @id, which points into it, is in use (see bh_do_set_card). */
+  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
   g_autoptr(MusterCardSet) fixed = NULL;
   const char *id;
   int b, p, h;
@@ -478,7 +480,7 @@ b2c_apply_confirm_card (B2cCtx             *ctx,
 {
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
-  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
   const MusterCard *card = muster_card_set_lookup (set, ask->card);
   g_autoptr(MusterCardSet) fixed = NULL;
 

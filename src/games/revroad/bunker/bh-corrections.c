@@ -35,7 +35,9 @@ bh_do_set_card (BhState            *self,
                 const char * const *args,
                 GError            **error)
 {
-  MusterCardSet *set = muster_deck_get_card_set (self->deck);
+  /* Held while @id, which points into it, is in use: the deck lets go of
+   * it when the corrected set takes its place. */
+  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
   g_autoptr(MusterCardSet) corrected = NULL;
   const char *id;
   int british, patriot, hash;

@@ -729,11 +729,10 @@ cmd_state (Args *a)
 
   if (a->xml)
     {
-      g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-      xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "snapshot");
+      xmlNode *root;
+      g_autoptr(xmlDoc) doc = muster_xml_new_doc ("snapshot", &root);
       g_autoptr(GBytes) bytes = NULL;
 
-      xmlDocSetRootElement (doc, root);
       muster_state_write_snapshot (state, root);
       bytes = muster_xml_to_bytes (doc);
       fwrite (g_bytes_get_data (bytes, NULL), 1, g_bytes_get_size (bytes), stdout);

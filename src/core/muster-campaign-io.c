@@ -150,14 +150,13 @@ write_session (xmlNode       *root,
 GBytes *
 muster_campaign_to_bytes (MusterCampaign *self)
 {
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "muster-campaign");
+  xmlNode *root;
+  g_autoptr(xmlDoc) doc = muster_xml_new_doc ("muster-campaign", &root);
   GPtrArray *players = muster_campaign_get_players (self);
   xmlNode *pnode;
 
   g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
 
-  xmlDocSetRootElement (doc, root);
   muster_xml_set_int (root, "version", MUSTER_CAMPAIGN_VERSION);
   muster_xml_set (root, "id", muster_campaign_get_id (self));
 

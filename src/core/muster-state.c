@@ -131,10 +131,9 @@ muster_state_write_snapshot (MusterState *self,
 char *
 muster_state_snapshot_string (MusterState *self)
 {
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "snapshot");
+  xmlNode *root;
+  g_autoptr(xmlDoc) doc = muster_xml_new_doc ("snapshot", &root);
 
-  xmlDocSetRootElement (doc, root);
   muster_state_write_snapshot (self, root);
   return muster_xml_node_to_string (root);
 }

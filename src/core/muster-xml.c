@@ -393,6 +393,20 @@ muster_xml_validate (xmlDoc      *doc,
   return rc == 0;
 }
 
+xmlDoc *
+muster_xml_new_doc (const char  *root_name,
+                    xmlNode    **root)
+{
+  xmlDoc *doc = xmlNewDoc ((const xmlChar *) "1.0");
+  xmlNode *node = xmlNewNode (NULL, (const xmlChar *) root_name);
+
+  doc->encoding = xmlStrdup ((const xmlChar *) "UTF-8");
+  xmlDocSetRootElement (doc, node);
+  if (root != NULL)
+    *root = node;
+  return doc;
+}
+
 GBytes *
 muster_xml_to_bytes (xmlDoc *doc)
 {
@@ -410,9 +424,12 @@ char *
 muster_xml_node_to_string (xmlNode *node)
 {
   xmlBufferPtr buf = xmlBufferCreate ();
+  xmlSaveCtxtPtr ctxt;
   char *out;
 
-  xmlNodeDump (buf, node->doc, node, 0, 0);
+  ctxt = xmlSaveToBuffer (buf, "UTF-8", XML_SAVE_NO_DECL);
+  xmlSaveTree (ctxt, node);
+  xmlSaveClose (ctxt);
   out = g_strdup ((const char *) xmlBufferContent (buf));
   xmlBufferFree (buf);
   return out;

@@ -39,8 +39,16 @@ gboolean  muster_xml_validate     (xmlDoc      *doc,
                                    const char  *name,
                                    GError     **error);
 
+/* A new document in UTF-8 with a root element @root_name. Documents built
+ * in memory must come from here: libxml2 writes characters outside ASCII
+ * in attributes as character references when a document has no encoding,
+ * and the same state would then serialise differently before and after a
+ * round trip through a file. */
+xmlDoc   *muster_xml_new_doc      (const char  *root_name,
+                                   xmlNode    **root);
 /* Serialises a document to indented UTF-8 bytes. */
 GBytes   *muster_xml_to_bytes     (xmlDoc      *doc);
+/* One node and its children, unindented UTF-8, for comparisons. */
 char     *muster_xml_node_to_string (xmlNode   *node);
 
 /* Helpers for reading and writing elements. */

@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -157,6 +159,111 @@ test_interrupted_campaign_save (void)
   g_rmdir (dir);
 }
 
+/* Saving through a symbolic link writes the file it points at, through a
+ * chain of links, relative or absolute; the links stay links. */
+static void
+test_symlink (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *sub = g_build_filename (dir, "games", NULL);
+  g_autofree char *real = g_build_filename (sub, "real.muster", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.muster", NULL);
+  g_autofree char *link2 = g_build_filename (dir, "link2.muster", NULL);
+  g_autoptr(GBytes) one = g_bytes_new_static ("one\n", 4);
+  g_autoptr(GBytes) two = g_bytes_new_static ("two\n", 4);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *resolved = NULL;
+
+  g_assert_cmpint (g_mkdir (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (real, "old\n", -1, NULL));
+  g_assert_cmpint (symlink ("games/real.muster", link), ==, 0);
+  g_assert_cmpint (symlink (link, link2), ==, 0);
+
+  g_assert_true (muster_file_write_atomic (link, one, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  assert_contents (real, "one\n", 4);
+
+  g_assert_true (muster_file_write_atomic (link2, two, &error));
+  g_assert_true (g_file_test (link2, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  assert_contents (real, "two\n", 4);
+  g_assert_cmpuint (count_files (sub), ==, 1);
+  g_assert_cmpuint (count_files (dir), ==, 3);
+
+  resolved = muster_file_resolve (link2);
+  g_assert_cmpstr (resolved, ==, real);
+
+  g_unlink (link2);
+  g_unlink (link);
+  g_unlink (real);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+/* The pid of a process that has ended. */
+static int
+dead_pid (void)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { "true", NULL };
+  GPid pid;
+  int status;
+
+  g_assert_true (g_spawn_async (NULL, (char **) argv, NULL,
+                                G_SPAWN_SEARCH_PATH | G_SPAWN_DO_NOT_REAP_CHILD,
+                                NULL, NULL, &pid, &error));
+  g_assert_no_error (error);
+  waitpid (pid, &status, 0);
+  return pid;
+}
+
+/* A save killed half-way leaves its temporary file; the next save or load
+ * of the same file removes it, and nothing else. */
+static void
+test_stale_temporary_files (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "table.muster", NULL);
+  g_autofree char *dead = g_strdup_printf ("%s/.table.muster.%d.aB3xYz.tmp", dir, dead_pid ());
+  g_autofree char *dead2 = g_strdup_printf ("%s/.table.muster.%d.Qq12zz.tmp", dir, dead_pid ());
+  g_autofree char *mine = g_strdup_printf ("%s/.table.muster.%d.aB3xYz.tmp", dir, (int) getpid ());
+  g_autofree char *other = g_strdup_printf ("%s/.other.muster.%d.aB3xYz.tmp", dir, dead_pid ());
+  g_autofree char *backup = g_build_filename (dir, "table.muster.backup", NULL);
+  g_autoptr(GError) error = NULL;
+  MusterRegistry *registry = muster_games_get_registry (&error);
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (dead, "<?xml", -1, NULL));
+  g_assert_true (g_file_set_contents (mine, "", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "", -1, NULL));
+  g_assert_true (g_file_set_contents (backup, "keep me", -1, NULL));
+
+  g_assert_true (muster_campaign_save_file (campaign, path, &error));
+  g_assert_no_error (error);
+  /* The dead save of this file is gone; a save still running (here, this
+   * process), another file's and the user's own files stay. */
+  g_assert_false (g_file_test (dead, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (mine, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (backup, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (count_files (dir), ==, 4);
+
+  /* Loading cleans up too. */
+  g_assert_true (g_file_set_contents (dead2, "", -1, NULL));
+  loaded = muster_campaign_load_file (registry, path, &error);
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (dead2, G_FILE_TEST_EXISTS));
+
+  g_unlink (mine);
+  g_unlink (other);
+  g_unlink (backup);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 static void
 test_missing_directory (void)
 {
@@ -209,6 +316,8 @@ main (int    argc,
   g_test_add_func ("/file/write-new-and-replace", test_write_new_and_replace);
   g_test_add_func ("/file/interrupted-keeps-old", test_interrupted_keeps_old);
   g_test_add_func ("/file/interrupted-campaign-save", test_interrupted_campaign_save);
+  g_test_add_func ("/file/symlink", test_symlink);
+  g_test_add_func ("/file/stale-temporary-files", test_stale_temporary_files);
   g_test_add_func ("/file/missing-directory", test_missing_directory);
   g_test_add_func ("/file/target-is-directory", test_target_is_directory);
 

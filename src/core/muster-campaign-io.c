@@ -534,9 +534,11 @@ muster_campaign_load_file (MusterRegistry  *registry,
                            const char      *path,
                            GError         **error)
 {
-  g_autoptr(xmlDoc) doc = muster_xml_parse_file (path, error);
+  g_autoptr(xmlDoc) doc = NULL;
   g_autofree char *display = g_filename_display_name (path);
 
+  muster_file_clean_stale (path);
+  doc = muster_xml_parse_file (path, error);
   if (doc == NULL)
     return NULL;
   return load_doc (registry, doc, display, error);

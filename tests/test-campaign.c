@@ -574,6 +574,36 @@ test_replay_warning_keeps_log (void)
   g_assert_true (g_bytes_equal (resaved, bytes));
 }
 
+/* A campaign holds as many games as one file may, and no more: the
+ * full campaign saves and loads, and the next game is refused. */
+static void
+test_full_campaign (void)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < MUSTER_CAMPAIGN_MAX_SESSIONS; i++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_seeded (i);
+      g_autoptr(MusterSession) session = new_session ("default", chance);
+
+      g_assert_true (muster_campaign_check_room (campaign, &error));
+      g_assert_no_error (error);
+      muster_campaign_add_session (campaign, session);
+    }
+  g_assert_false (muster_campaign_check_room (campaign, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL);
+  g_clear_error (&error);
+
+  bytes = muster_campaign_to_bytes (campaign);
+  loaded = muster_campaign_load_data (registry (), g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                      "full.muster", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (muster_campaign_get_n_sessions (loaded), ==, MUSTER_CAMPAIGN_MAX_SESSIONS);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -592,6 +622,7 @@ main (int    argc,
   g_test_add_func ("/campaign/move-session", test_move_session);
   g_test_add_func ("/campaign/insert-session", test_insert_session);
   g_test_add_func ("/campaign/empty", test_empty_campaign);
+  g_test_add_func ("/campaign/full", test_full_campaign);
   g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
 
   return g_test_run ();

@@ -905,9 +905,15 @@ new_session_action (GtkWidget  *widget,
   MusterApplication *app = get_app (self);
   MusterNewCampaignDialog *dialog;
   MusterSession *session = self->session;
+  g_autoptr(GError) error = NULL;
 
   if (self->campaign == NULL)
     return;
+  if (!muster_campaign_check_room (self->campaign, &error))
+    {
+      muster_window_add_toast (self, error->message);
+      return;
+    }
   dialog = muster_new_campaign_dialog_new (muster_application_get_registry (app),
                                            muster_application_get_settings (app), TRUE);
   /* Most often the next session is of the same game. */

@@ -487,12 +487,18 @@ cmd_add_session (Args *a)
 {
   g_autoptr(MusterCampaign) campaign = NULL;
   g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (n_positional (a) != 3)
     return usage_error ("add-session takes FILE SYSTEM SCENARIO");
   campaign = load (positional (a, 0));
   if (campaign == NULL)
     return EXIT_REFUSED;
+  if (!muster_campaign_check_room (campaign, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
   session = new_session (a, positional (a, 1), positional (a, 2));
   if (session == NULL)
     return EXIT_REFUSED;

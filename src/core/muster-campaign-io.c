@@ -431,6 +431,57 @@ read_session (MusterCampaign  *campaign,
   return g_steal_pointer (&session);
 }
 
+/* Counts @name children of @parent; FALSE with an error naming the first
+ * one past @max. */
+static gboolean
+check_count (xmlNode     *parent,
+             const char  *child_name,
+             guint        max,
+             const char  *what,
+             const char  *name,
+             GError     **error)
+{
+  guint n = 0;
+
+  muster_xml_foreach_element (child, parent)
+    if (muster_xml_is (child, child_name) && ++n > max)
+      {
+        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+                     /* TRANSLATORS: "%s:%ld:" is a file and line; the last %s is
+                      * "sessions", "players", "arguments" or "results" */
+                     _("%s:%ld: Muster reads at most %u %s here"),
+                     name, xmlGetLineNo (child), max, what);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* The limits of muster-campaign.h, before anything is built. */
+static gboolean
+check_sizes (xmlNode     *root,
+             const char  *name,
+             GError     **error)
+{
+  xmlNode *players = muster_xml_child (root, "players");
+
+  if (!check_count (root, "session", MUSTER_CAMPAIGN_MAX_SESSIONS, _("sessions"), name, error) ||
+      (players != NULL &&
+       !check_count (players, "player", MUSTER_CAMPAIGN_MAX_PLAYERS, _("players"), name, error)))
+    return FALSE;
+  muster_xml_foreach_element (session, root)
+    {
+      xmlNode *log = muster_xml_child (session, "log");
+
+      if (!muster_xml_is (session, "session") || log == NULL)
+        continue;
+      muster_xml_foreach_element (entry, log)
+        if (!check_count (entry, "arg", MUSTER_ENTRY_MAX_ARGS, _("arguments"), name, error) ||
+            !check_count (entry, "outcome", MUSTER_ENTRY_MAX_OUTCOMES, _("results"), name, error))
+          return FALSE;
+    }
+  return TRUE;
+}
+
 static MusterCampaign *
 load_doc (MusterRegistry  *registry,
           xmlDoc          *doc,
@@ -468,7 +519,8 @@ load_doc (MusterRegistry  *registry,
       return NULL;
     }
 
-  if (!muster_xml_validate (doc, CAMPAIGN_SCHEMA, name, error))
+  if (!check_sizes (root, name, error) ||
+      !muster_xml_validate (doc, CAMPAIGN_SCHEMA, name, error))
     return NULL;
 
   campaign = muster_campaign_new ();

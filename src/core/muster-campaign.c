@@ -4,7 +4,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "muster-campaign.h"
+#include "muster-error.h"
 
 struct _MusterCampaign
 {
@@ -350,6 +353,19 @@ log_items_changed_cb (GListModel     *log,
       g_signal_connect_object (entry, "notify::annotation", G_CALLBACK (entry_annotated_cb),
                                self, G_CONNECT_SWAPPED);
     }
+}
+
+gboolean
+muster_campaign_check_room (MusterCampaign  *self,
+                            GError         **error)
+{
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
+  if (muster_campaign_get_n_sessions (self) < MUSTER_CAMPAIGN_MAX_SESSIONS)
+    return TRUE;
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL,
+               _("This campaign already holds %d games, as many as one file may; start a new campaign file for the next ones"),
+               MUSTER_CAMPAIGN_MAX_SESSIONS);
+  return FALSE;
 }
 
 void

@@ -16,6 +16,14 @@ G_BEGIN_DECLS
 #define MUSTER_CAMPAIGN_VERSION 1
 #define MUSTER_CAMPAIGN_MIME_TYPE "application/x-muster+xml"
 
+/* What a campaign may hold. Loading checks these before it builds
+ * anything, so a file made to be slow is refused at once; adding a session
+ * to a full campaign is refused too, so what Muster saves it can load. */
+#define MUSTER_CAMPAIGN_MAX_SESSIONS 1000
+#define MUSTER_CAMPAIGN_MAX_PLAYERS  100
+#define MUSTER_ENTRY_MAX_ARGS        1000
+#define MUSTER_ENTRY_MAX_OUTCOMES    20000
+
 typedef struct
 {
   char *name;
@@ -56,6 +64,10 @@ guint           muster_campaign_get_n_sessions  (MusterCampaign *self);
 MusterSession  *muster_campaign_get_session     (MusterCampaign *self,
                                                  guint           i);
 /* Adds @session at the end. */
+/* FALSE, with a MUSTER_ERROR_ILLEGAL error, when the campaign already holds
+ * MUSTER_CAMPAIGN_MAX_SESSIONS sessions. */
+gboolean        muster_campaign_check_room      (MusterCampaign *self,
+                                                 GError        **error);
 void            muster_campaign_add_session     (MusterCampaign *self,
                                                  MusterSession  *session);
 /* Adds @session at @position (0 first; past the end means at the end).

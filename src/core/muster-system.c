@@ -21,6 +21,11 @@ struct _MusterSystem
   GPtrArray             *sides;
   GHashTable            *correction_stores; /* action id → store id */
   MusterRules           *rules;
+  /* The starting states made so far, by scenario and options: a state is a
+   * pure function of the two, and a campaign of many games of one scenario
+   * then reads the system's data once, not once a game. */
+  GMutex                 starts_lock;
+  GHashTable            *starts;            /* key → MusterState* */
 };
 
 static void
@@ -66,6 +71,8 @@ system_free (MusterSystem *system)
   g_ptr_array_unref (system->sides);
   g_hash_table_unref (system->correction_stores);
   muster_rules_unref (system->rules);
+  g_hash_table_unref (system->starts);
+  g_mutex_clear (&system->starts_lock);
   g_free (system);
 }
 
@@ -261,6 +268,30 @@ muster_system_resolve_options (MusterSystem  *system,
   return g_steal_pointer (&out);
 }
 
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* “scenario\nid=value\nid=value”, the options sorted by id. */
+static char *
+start_key (const MusterScenario *scenario,
+           GHashTable           *options)
+{
+  g_autofree gpointer *ids = NULL;
+  GString *key = g_string_new (scenario->id);
+  guint n;
+
+  ids = g_hash_table_get_keys_as_array (options, &n);
+  qsort (ids, n, sizeof (gpointer), compare_strings);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (key, "\n%s=%s", (const char *) ids[i],
+                            (const char *) g_hash_table_lookup (options, ids[i]));
+  return g_string_free (key, FALSE);
+}
+
 MusterState *
 muster_system_new_state (MusterSystem  *system,
                          const char    *scenario_id,
@@ -269,7 +300,8 @@ muster_system_new_state (MusterSystem  *system,
 {
   const MusterScenario *scenario = muster_system_find_scenario (system, scenario_id);
   g_autoptr(GHashTable) resolved = NULL;
-  MusterState *state;
+  g_autoptr(MusterState) start = NULL;
+  g_autofree char *key = NULL;
 
   if (scenario == NULL)
     {
@@ -289,10 +321,24 @@ muster_system_new_state (MusterSystem  *system,
   if (resolved == NULL)
     return NULL;
 
-  state = system->def->new_state (system, scenario, resolved, error);
-  if (state != NULL)
-    muster_state_set_system (state, system);
-  return state;
+  key = start_key (scenario, resolved);
+  g_mutex_lock (&system->starts_lock);
+  start = g_hash_table_lookup (system->starts, key);
+  if (start != NULL)
+    g_object_ref (start);
+  g_mutex_unlock (&system->starts_lock);
+
+  if (start == NULL)
+    {
+      start = system->def->new_state (system, scenario, resolved, error);
+      if (start == NULL)
+        return NULL;
+      muster_state_set_system (start, system);
+      g_mutex_lock (&system->starts_lock);
+      g_hash_table_replace (system->starts, g_steal_pointer (&key), g_object_ref (start));
+      g_mutex_unlock (&system->starts_lock);
+    }
+  return muster_state_copy (start);
 }
 
 /* Loading system.xml */
@@ -335,6 +381,8 @@ system_load (const MusterSystemDef  *def,
   system->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
   system->sides = g_ptr_array_new_with_free_func ((GDestroyNotify) side_free);
   system->correction_stores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  system->starts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+  g_mutex_init (&system->starts_lock);
   system->rules = muster_rules_new ();
 
   muster_xml_foreach_element (node, root)

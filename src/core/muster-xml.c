@@ -64,6 +64,160 @@ find_doctype (const char *data,
   return NULL;
 }
 
+/* The markup scan: before libxml2 parses a document, a pass over its bytes
+ * finds what would make the parser slow (see MUSTER_XML_MAX_ATTRIBUTES).
+ * It reads any encoding that writes markup characters as single ASCII
+ * bytes; it only counts, and leaves every judgement of well-formedness to
+ * the parser, so a document it misreads is still parsed or refused there. */
+typedef struct
+{
+  const char *data;
+  gsize       len;
+  gsize       pos;
+} Scan;
+
+static gboolean
+scan_skip_past (Scan       *s,
+                const char *end)
+{
+  gsize n = strlen (end);
+
+  for (; s->pos + n <= s->len; s->pos++)
+    if (memcmp (s->data + s->pos, end, n) == 0)
+      {
+        s->pos += n;
+        return TRUE;
+      }
+  s->pos = s->len;
+  return FALSE;
+}
+
+static gboolean
+scan_at (Scan       *s,
+         const char *text)
+{
+  gsize n = strlen (text);
+
+  return s->pos + n <= s->len && memcmp (s->data + s->pos, text, n) == 0;
+}
+
+static void
+scan_blanks (Scan *s)
+{
+  while (s->pos < s->len && g_ascii_isspace (s->data[s->pos]))
+    s->pos++;
+}
+
+/* Counts the attributes of the start tag at s->pos (just past its name)
+ * and leaves s->pos past the tag. */
+static guint
+scan_attributes (Scan *s)
+{
+  guint n = 0;
+
+  for (;;)
+    {
+      char quote;
+
+      scan_blanks (s);
+      if (s->pos >= s->len || s->data[s->pos] == '>' || s->data[s->pos] == '<' || scan_at (s, "/>"))
+        break;
+      /* A name, “=”, a quoted value. */
+      while (s->pos < s->len && !g_ascii_isspace (s->data[s->pos]) &&
+             strchr ("=<>/", s->data[s->pos]) == NULL)
+        s->pos++;
+      scan_blanks (s);
+      if (s->pos >= s->len || s->data[s->pos] != '=')
+        break;
+      s->pos++;
+      scan_blanks (s);
+      if (s->pos >= s->len || (s->data[s->pos] != '"' && s->data[s->pos] != '\''))
+        break;
+      quote = s->data[s->pos++];
+      while (s->pos < s->len && s->data[s->pos] != quote)
+        s->pos++;
+      if (s->pos < s->len)
+        s->pos++;
+      n++;
+    }
+  /* Whatever the tag holds after a malformed attribute is the parser's to
+   * refuse; go on from its end. */
+  while (s->pos < s->len && s->data[s->pos] != '>' && s->data[s->pos] != '<')
+    s->pos++;
+  return n;
+}
+
+/* FALSE with the offset of the first element that has too many attributes. */
+static gboolean
+scan_markup (const char *data,
+             gsize       len,
+             gsize      *bad_offset)
+{
+  Scan s = { data, len, 0 };
+
+  while (s.pos < s.len)
+    {
+      const char *lt = memchr (s.data + s.pos, '<', s.len - s.pos);
+      gsize start;
+
+      if (lt == NULL)
+        break;
+      s.pos = start = (gsize) (lt - s.data);
+      if (scan_at (&s, "<!--"))
+        scan_skip_past (&s, "-->");
+      else if (scan_at (&s, "<![CDATA["))
+        scan_skip_past (&s, "]]>");
+      else if (scan_at (&s, "<?"))
+        scan_skip_past (&s, "?>");
+      else if (scan_at (&s, "<!") || scan_at (&s, "</"))
+        scan_skip_past (&s, ">");
+      else
+        {
+          s.pos++;
+          while (s.pos < s.len && !g_ascii_isspace (s.data[s.pos]) &&
+                 strchr ("<>/", s.data[s.pos]) == NULL)
+            s.pos++;
+          if (scan_attributes (&s) > MUSTER_XML_MAX_ATTRIBUTES)
+            {
+              *bad_offset = start;
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/* The text to scan: @data itself, or a UTF-8 copy of a document in UTF-16
+ * (with or without a byte order mark). FALSE for an encoding that does not
+ * write “<” as one byte (UCS-4, EBCDIC) or UTF-16 that does not convert:
+ * Muster reads neither. */
+static gboolean
+scan_text (const char  *data,
+           gsize        len,
+           char       **converted,
+           gsize       *converted_len)
+{
+  const guchar *u = (const guchar *) data;
+  const char *from = NULL;
+
+  *converted = NULL;
+  if (len >= 4 && ((u[0] == 0 && u[1] == 0) || (u[0] == '<' && u[1] == 0 && u[2] == 0 && u[3] == 0) ||
+                   (u[0] == 0x4c && u[1] == 0x6f && u[2] == 0xa7 && u[3] == 0x94)))
+    return FALSE;
+  if (len >= 2 && u[0] == 0xff && u[1] == 0xfe)
+    from = "UTF-16LE", data += 2, len -= 2;
+  else if (len >= 2 && u[0] == 0xfe && u[1] == 0xff)
+    from = "UTF-16BE", data += 2, len -= 2;
+  else if (len >= 2 && u[0] == '<' && u[1] == 0)
+    from = "UTF-16LE";
+  else if (len >= 2 && u[0] == 0 && u[1] == '<')
+    from = "UTF-16BE";
+  if (from == NULL)
+    return TRUE;
+  *converted = g_convert (data, (gssize) (len & ~(gsize) 1), "UTF-8", from, NULL, converted_len, NULL);
+  return *converted != NULL;
+}
+
 /* The first error libxml2 reports, with its line (0 when it gave none). */
 typedef struct
 {
@@ -137,6 +291,9 @@ muster_xml_parse (const char  *data,
   xmlParserCtxtPtr ctxt;
   xmlDoc *doc;
   const char *doctype;
+  g_autofree char *converted = NULL;
+  const char *scanned;
+  gsize scanned_len = 0, bad_offset = 0;
   xmlNode *too_deep = NULL;
   long doctype_line = 0;
 
@@ -158,14 +315,31 @@ muster_xml_parse (const char  *data,
   if (len > G_MAXINT)
     len = G_MAXINT;
 
+  if (!scan_text (data, len, &converted, &scanned_len))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+                   _("%s:1: this is not text in UTF-8 or UTF-16, the encodings Muster reads"), name);
+      return NULL;
+    }
+  scanned = converted ? converted : data;
+  if (converted == NULL)
+    scanned_len = len;
+
   /* A document type declaration is the door to external entities and to
    * entity expansion bombs; Muster's formats never use one. */
-  doctype = find_doctype (data, len);
+  doctype = find_doctype (scanned, scanned_len);
   if (doctype != NULL)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
                    _("%s:%d: document type declarations and entities are not allowed"),
-                   name, line_at (data, (gsize) (doctype - data)));
+                   name, line_at (scanned, (gsize) (doctype - scanned)));
+      return NULL;
+    }
+  if (!scan_markup (scanned, scanned_len, &bad_offset))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+                   _("%s:%d: an element has more than %d attributes"),
+                   name, line_at (scanned, bad_offset), MUSTER_XML_MAX_ATTRIBUTES);
       return NULL;
     }
 

@@ -2,8 +2,9 @@
  *
  * Every document Muster reads goes through muster_xml_parse(): no network,
  * no DTD, no external or internal entities (a document type declaration is
- * refused outright, which also disarms “billion laughs”), a size limit and a
- * depth limit. Failures are MUSTER_ERROR_PARSE errors whose message starts
+ * refused outright, which also disarms “billion laughs”), a size limit, a
+ * depth limit and a limit on attributes per element, checked on the bytes
+ * before libxml2 sees them. Failures are MUSTER_ERROR_PARSE errors whose message starts
  * with the line number.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -17,6 +18,9 @@ G_BEGIN_DECLS
 
 #define MUSTER_XML_MAX_BYTES   (32 * 1024 * 1024)
 #define MUSTER_XML_MAX_DEPTH   64
+/* libxml2 checks each attribute against every other of its element, so a
+ * start tag with N attributes costs N² before any callback can stop it. */
+#define MUSTER_XML_MAX_ATTRIBUTES 256
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (xmlDoc, xmlFreeDoc)
 

@@ -212,7 +212,24 @@ test_new_action_drops_redo_tail (void)
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 2);
   g_assert_false (muster_session_can_redo (session));
   g_assert_cmpstr (muster_entry_get_text (muster_session_get_entry (session, 1)), ==, "Note: other");
-  g_assert_cmpuint (dc_state_get_notes (DC_STATE (muster_session_get_state (session)))->len, ==, 2);
+  {
+    g_autofree char *snapshot = muster_state_snapshot_string (muster_session_get_state (session));
+
+    g_assert_nonnull (strstr (snapshot, "<note>one</note><note>other</note>"));
+    g_assert_null (strstr (snapshot, "two"));
+  }
+  /* The notes are shared between the states: undoing back past the
+   * divergence and redoing gives each its own. */
+  g_assert_true (muster_session_undo (session, NULL));
+  perform_ok (session, "note", ARGS ("third"));
+  g_assert_true (muster_session_undo_to (session, 0, NULL));
+  g_assert_true (muster_session_redo (session, NULL));
+  g_assert_true (muster_session_redo (session, NULL));
+  {
+    g_autofree char *snapshot = muster_state_snapshot_string (muster_session_get_state (session));
+
+    g_assert_nonnull (strstr (snapshot, "<note>one</note><note>third</note></table>"));
+  }
 }
 
 static void

@@ -26,7 +26,11 @@ struct _DcState
   GPtrArray  *tracks;  /* MusterTrack* */
   GPtrArray  *decks;   /* MusterDeck* */
   GPtrArray  *pools;   /* Pool* */
+  /* The notes, oldest first: the first n_notes of an append-only array
+   * that copies share, so a copy costs nothing however long the log (see
+   * add_note). */
   GPtrArray  *notes;   /* char* */
+  guint       n_notes;
   char       *last_roll;
 };
 
@@ -69,10 +73,32 @@ dc_state_copy (MusterState *state)
       Pool *pool = g_ptr_array_index (self->pools, i);
       dc_state_add_pool (copy, pool->name, pool->expr);
     }
-  for (guint i = 0; i < self->notes->len; i++)
-    g_ptr_array_add (copy->notes, g_strdup (g_ptr_array_index (self->notes, i)));
+  g_ptr_array_unref (copy->notes);
+  copy->notes = g_ptr_array_ref (self->notes);
+  copy->n_notes = self->n_notes;
   copy->last_roll = g_strdup (self->last_roll);
   return MUSTER_STATE (copy);
+}
+
+/* Appends in place when this state holds the whole shared array; a state
+ * whose copies have since added notes of their own (an undo, then a new
+ * note) takes a copy of its part first. Either way, what another state
+ * sees (its first n_notes) never changes. */
+static void
+add_note (DcState    *self,
+          const char *text)
+{
+  if (self->notes->len != self->n_notes)
+    {
+      GPtrArray *own = g_ptr_array_new_full (self->n_notes + 1, g_free);
+
+      for (guint i = 0; i < self->n_notes; i++)
+        g_ptr_array_add (own, g_strdup (g_ptr_array_index (self->notes, i)));
+      g_ptr_array_unref (self->notes);
+      self->notes = own;
+    }
+  g_ptr_array_add (self->notes, g_strdup (text));
+  self->n_notes++;
 }
 
 /* Lookups ignore case, so “vp” finds the “VP” track. */
@@ -677,7 +703,7 @@ dc_state_apply (MusterState   *state,
       text = g_strjoinv (" ", (char **) args);
       if (!g_utf8_validate (text, -1, NULL) || strlen (text) > 10000)
         return illegal (error, _("A note holds at most 10,000 characters of text"));
-      g_ptr_array_add (self->notes, g_strdup (text));
+      add_note (self, text);
       muster_entry_append_text (entry, _("Note: %s"), text);
       return TRUE;
     }
@@ -712,7 +738,7 @@ dc_state_write_snapshot (MusterState *state,
       muster_xml_set (pn, "name", pool->name);
       muster_xml_set (pn, "dice", pool->expr);
     }
-  for (guint i = 0; i < self->notes->len; i++)
+  for (guint i = 0; i < self->n_notes; i++)
     muster_xml_add_text (table, "note", g_ptr_array_index (self->notes, i));
   if (self->last_roll)
     muster_xml_add_text (table, "last-roll", self->last_roll);
@@ -878,8 +904,16 @@ dc_state_get_last_roll (DcState *self)
   return self->last_roll;
 }
 
-GPtrArray *
-dc_state_get_notes (DcState *self)
+guint
+dc_state_get_n_notes (DcState *self)
 {
-  return self->notes;
+  return self->n_notes;
+}
+
+const char *
+dc_state_get_note (DcState *self,
+                   guint    i)
+{
+  g_return_val_if_fail (i < self->n_notes, NULL);
+  return g_ptr_array_index (self->notes, i);
 }

@@ -29,7 +29,9 @@ const char *dc_state_get_pool_expr (DcState    *self,
                                     guint       i);
 /* The last roll made, as text, or NULL. */
 const char *dc_state_get_last_roll (DcState    *self);
-/* Notes added with the “note” action. */
-GPtrArray  *dc_state_get_notes  (DcState       *self);
+/* Notes added with the “note” action, oldest first. */
+guint        dc_state_get_n_notes (DcState   *self);
+const char  *dc_state_get_note    (DcState   *self,
+                                   guint      i);
 
 G_END_DECLS

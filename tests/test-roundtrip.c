@@ -130,7 +130,12 @@ test_b2c_confirm_twice (void)
   perform (campaign, "call-to-arms");
   perform (campaign, "call-done");
   perform (campaign, "draw-card");
-  g_assert_true (muster_state_find_action (muster_session_get_state (session), "confirm-card")->legal);
+  {
+    g_autoptr(MusterActionInfo) confirm = muster_state_find_action (muster_session_get_state (session),
+                                                                    "confirm-card");
+
+    g_assert_true (confirm->legal);
+  }
   perform (campaign, "confirm-card");
   perform (campaign, "set-card 3 2 2 0");
   assert_round_trip (campaign);

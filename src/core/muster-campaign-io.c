@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "muster-campaign.h"
@@ -116,7 +118,7 @@ write_session (xmlNode       *root,
       muster_xml_set_int (node, "seed", (gint64) muster_chance_get_seed (chance));
       muster_xml_set_int (node, "position", (gint64) muster_chance_get_position (chance));
     }
-  muster_xml_set_int (node, "cursor", muster_session_get_cursor (session));
+  muster_xml_set_int (node, "cursor", muster_session_get_saved_cursor (session));
   if (active)
     muster_xml_set_bool (node, "active", TRUE);
 
@@ -184,6 +186,36 @@ muster_campaign_to_bytes (MusterCampaign *self)
   return muster_xml_to_bytes (doc);
 }
 
+/* Copies the file at @path, if there is one, to “NAME (before
+ * correction).muster” beside it (numbered if that is taken). */
+static gboolean
+keep_original (const char  *path,
+               GError     **error)
+{
+  g_autofree char *target = muster_file_resolve (path);
+  g_autofree char *contents = NULL;
+  g_autofree char *stem = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  gsize len;
+
+  if (!g_file_test (target, G_FILE_TEST_IS_REGULAR))
+    return TRUE;
+  if (!g_file_get_contents (target, &contents, &len, error))
+    return FALSE;
+  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
+  stem = g_str_has_suffix (target, ".muster") ? g_strndup (target, strlen (target) - 7) : g_strdup (target);
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *backup = n == 1 ? g_strdup_printf (_("%s (before correction).muster"), stem)
+                                       : g_strdup_printf (_("%s (before correction %u).muster"), stem, n);
+
+      if (!g_file_test (backup, G_FILE_TEST_EXISTS))
+        return muster_file_write_atomic (backup, bytes, error);
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO, _("There is no free name to keep the original file under"));
+  return FALSE;
+}
+
 gboolean
 muster_campaign_save_file (MusterCampaign  *self,
                            const char      *path,
@@ -193,9 +225,12 @@ muster_campaign_save_file (MusterCampaign  *self,
 
   g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
 
+  if (muster_campaign_get_keep_original (self) && !keep_original (path, error))
+    return FALSE;
   bytes = muster_campaign_to_bytes (self);
   if (!muster_file_write_atomic (path, bytes, error))
     return FALSE;
+  muster_campaign_set_keep_original (self, FALSE);
   muster_campaign_set_dirty (self, FALSE);
   return TRUE;
 }

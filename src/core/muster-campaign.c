@@ -23,6 +23,8 @@ struct _MusterCampaign
   guint       active;
   GPtrArray  *warnings;
   guint       dirty : 1;
+  /* An entry was corrected: the next save keeps the file it replaces. */
+  guint       keep_original : 1;
 };
 
 G_DEFINE_FINAL_TYPE (MusterCampaign, muster_campaign, G_TYPE_OBJECT)
@@ -530,4 +532,63 @@ muster_campaign_add_warning (MusterCampaign *self,
 {
   g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
   g_ptr_array_add (self->warnings, g_strdup (warning));
+}
+
+gboolean
+muster_campaign_correct_entry (MusterCampaign      *self,
+                               MusterSession       *session,
+                               guint                number,
+                               const char          *action,
+                               const char * const  *args,
+                               GError             **error)
+{
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
+
+  if (!muster_session_correct_entry (session, number, action, args, error))
+    return FALSE;
+  muster_campaign_set_keep_original (self, TRUE);
+  muster_campaign_set_dirty (self, TRUE);
+  return TRUE;
+}
+
+gboolean
+muster_campaign_get_keep_original (MusterCampaign *self)
+{
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
+  return self->keep_original;
+}
+
+void
+muster_campaign_set_keep_original (MusterCampaign *self,
+                                   gboolean        keep)
+{
+  g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
+  self->keep_original = !!keep;
+}
+
+gboolean
+muster_campaign_continue_from_breaks (MusterCampaign  *self,
+                                      GError         **error)
+{
+  guint cut = 0;
+
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), FALSE);
+  for (guint i = 0; i < muster_campaign_get_n_sessions (self); i++)
+    {
+      MusterSession *session = muster_campaign_get_session (self, i);
+
+      if (muster_session_is_read_only (session))
+        {
+          if (!muster_session_cut_at_break (session, error))
+            return FALSE;
+          cut++;
+        }
+    }
+  if (cut == 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("Every game of this campaign replays"));
+      return FALSE;
+    }
+  muster_campaign_set_dirty (self, TRUE);
+  return TRUE;
 }

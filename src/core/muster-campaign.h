@@ -121,4 +121,26 @@ gboolean        muster_campaign_save_file       (MusterCampaign *self,
                                                  const char     *path,
                                                  GError        **error);
 
+/* A session that no longer replays (muster_session_is_read_only()). */
+
+/* Corrects the failed entry of @session (muster_session_correct_entry());
+ * the next save first keeps the file it replaces beside it, as
+ * “NAME (before correction).muster”. */
+gboolean        muster_campaign_correct_entry   (MusterCampaign      *self,
+                                                 MusterSession       *session,
+                                                 guint                number,
+                                                 const char          *action,
+                                                 const char * const  *args,
+                                                 GError             **error);
+/* Whether the next save keeps the file it replaces; a save that does so
+ * clears it. */
+gboolean        muster_campaign_get_keep_original (MusterCampaign    *self);
+void            muster_campaign_set_keep_original (MusterCampaign    *self,
+                                                   gboolean           keep);
+/* Cuts every read-only session's log before the entry that fails, so play
+ * goes on from the last entry that applies. The app and muster-cli save the
+ * result as a copy and leave the original file as it was. */
+gboolean        muster_campaign_continue_from_breaks (MusterCampaign *self,
+                                                      GError        **error);
+
 G_END_DECLS

@@ -38,6 +38,8 @@ typedef enum
   MUSTER_ERROR_NOTHING,
   /* Writing a file failed; the previous file is untouched. */
   MUSTER_ERROR_IO,
+  /* The session's log no longer replays: it can be read, not played on. */
+  MUSTER_ERROR_READ_ONLY,
 } MusterErrorCode;
 
 GQuark   muster_error_quark (void);

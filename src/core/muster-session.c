@@ -30,6 +30,12 @@ struct _MusterSession
   GListStore   *log;
   guint         cursor;
   GPtrArray    *checkpoints;  /* MusterState*: [k] is the state after k*CHECKPOINT_EVERY entries */
+
+  /* A log that stopped replaying: the number of the entry that failed (0
+   * when the whole log replays), why, and the cursor the file asked for. */
+  guint         break_entry;
+  char         *break_reason;
+  guint         break_cursor;
 };
 
 G_DEFINE_FINAL_TYPE (MusterSession, muster_session, G_TYPE_OBJECT)
@@ -42,6 +48,7 @@ enum {
   PROP_TITLE,
   PROP_NOTES,
   PROP_CURSOR,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -79,6 +86,7 @@ muster_session_finalize (GObject *object)
   g_free (self->id);
   g_free (self->title);
   g_free (self->notes);
+  g_free (self->break_reason);
   g_clear_object (&self->log);
   g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
 
@@ -112,6 +120,9 @@ muster_session_get_property (GObject    *object,
       break;
     case PROP_CURSOR:
       g_value_set_uint (value, self->cursor);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, muster_session_is_read_only (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -167,6 +178,9 @@ muster_session_class_init (MusterSessionClass *klass)
   properties[PROP_CURSOR] =
     g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Emitted after every change to the state or the log (perform, undo,
@@ -359,14 +373,52 @@ gboolean
 muster_session_can_undo (MusterSession *self)
 {
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
-  return self->cursor > 0;
+  return self->cursor > 0 && self->break_entry == 0;
 }
 
 gboolean
 muster_session_can_redo (MusterSession *self)
 {
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
-  return self->cursor < muster_session_get_n_entries (self);
+  return self->cursor < muster_session_get_n_entries (self) && self->break_entry == 0;
+}
+
+gboolean
+muster_session_is_read_only (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  return self->break_entry > 0;
+}
+
+guint
+muster_session_get_break (MusterSession  *self,
+                          const char    **reason)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), 0);
+  if (reason != NULL)
+    *reason = self->break_reason;
+  return self->break_entry;
+}
+
+guint
+muster_session_get_saved_cursor (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), 0);
+  return self->break_entry > 0 ? self->break_cursor : self->cursor;
+}
+
+/* The refusal of every change to a read-only session. */
+static gboolean
+check_writable (MusterSession  *self,
+                GError        **error)
+{
+  if (self->break_entry == 0)
+    return TRUE;
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY,
+               _("This game can only be read: its log stops replaying at entry %u (%s). "
+                 "Continue from entry %u on a copy of the file, or correct entry %u."),
+               self->break_entry, self->break_reason, self->break_entry - 1, self->break_entry);
+  return FALSE;
 }
 
 static void
@@ -435,6 +487,8 @@ muster_session_perform (MusterSession       *self,
   g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
+  if (!check_writable (self, error))
+    return NULL;
   entry = muster_entry_new (action, args);
   muster_entry_set_override (entry, (flags & MUSTER_PERFORM_OVERRIDE) != 0);
   time = now_iso8601 ();
@@ -473,38 +527,52 @@ muster_session_perform (MusterSession       *self,
   return entry;
 }
 
-/* Applies @entry to @state with its recorded outcomes. */
+/* The name players read for @entry's action (“Attack”), or its id when
+ * the system no longer lists it. */
+static char *
+action_name (MusterState *state,
+             MusterEntry *entry)
+{
+  g_autoptr(MusterActionInfo) info = muster_state_find_action (state, muster_entry_get_action (entry));
+
+  return g_strdup (info && info->label ? info->label : muster_entry_get_action (entry));
+}
+
+/* Applies @entry to @state with its recorded outcomes. On failure the
+ * error is MUSTER_ERROR_REPLAY naming the entry, and @reason (if given)
+ * gets why, in the engine's words. */
 static gboolean
 apply_recorded (MusterSession  *self,
                 MusterState    *state,
                 MusterEntry    *entry,
+                char          **reason,
                 GError        **error)
 {
   g_autoptr(GError) local_error = NULL;
   /* An entry that no longer applies stays in the log; keep its words. */
   g_autofree char *text = g_strdup (muster_entry_get_text (entry));
+  g_autofree char *name = NULL;
+  gboolean applied;
 
   muster_entry_reset_result (entry);
   muster_chance_begin_replay (self->replayer, muster_entry_get_outcomes (entry));
-  if (!muster_state_apply (state, entry, self->replayer, &local_error))
+  applied = muster_state_apply (state, entry, self->replayer, &local_error);
+  if (!applied)
     {
       muster_chance_end_replay (self->replayer, NULL);
       muster_entry_set_text (entry, text);
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
-                   _("Entry %u (%s) no longer applies: %s"),
-                   muster_entry_get_number (entry), muster_entry_get_action (entry),
-                   local_error->message);
-      return FALSE;
     }
-  if (!muster_chance_end_replay (self->replayer, &local_error))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
-                   _("Entry %u (%s) replays differently: %s"),
-                   muster_entry_get_number (entry), muster_entry_get_action (entry),
-                   local_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  else if (muster_chance_end_replay (self->replayer, &local_error))
+    return TRUE;
+
+  name = action_name (state, entry);
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY,
+               applied ? _("Entry %u (%s) replays differently: %s")
+                       : _("Entry %u (%s) no longer applies: %s"),
+               muster_entry_get_number (entry), name, local_error->message);
+  if (reason != NULL)
+    *reason = g_strdup_printf ("%s: %s", name, local_error->message);
+  return FALSE;
 }
 
 /* The state after the first @n entries, from the nearest checkpoint. */
@@ -517,7 +585,7 @@ rebuild (MusterSession  *self,
   g_autoptr(MusterState) state = muster_state_copy (g_ptr_array_index (self->checkpoints, k));
 
   for (guint i = k * CHECKPOINT_EVERY; i < n; i++)
-    if (!apply_recorded (self, state, muster_session_get_entry (self, i), error))
+    if (!apply_recorded (self, state, muster_session_get_entry (self, i), NULL, error))
       return NULL;
   return g_steal_pointer (&state);
 }
@@ -531,6 +599,8 @@ muster_session_undo_to (MusterSession  *self,
 
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (n_kept >= self->cursor)
     {
       if (n_kept == self->cursor)
@@ -552,6 +622,8 @@ muster_session_undo (MusterSession  *self,
 {
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (self->cursor == 0)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("There is nothing to undo"));
@@ -568,13 +640,15 @@ muster_session_redo (MusterSession  *self,
 
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
 
+  if (!check_writable (self, error))
+    return FALSE;
   if (!muster_session_can_redo (self))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("There is nothing to redo"));
       return FALSE;
     }
   next = muster_state_copy (self->state);
-  if (!apply_recorded (self, next, muster_session_get_entry (self, self->cursor), error))
+  if (!apply_recorded (self, next, muster_session_get_entry (self, self->cursor), NULL, error))
     return FALSE;
   set_state (self, next, self->cursor + 1);
   return TRUE;
@@ -599,6 +673,7 @@ muster_session_replay (MusterSession  *self,
 {
   g_autoptr(MusterState) state = NULL;
   guint n = muster_session_get_n_entries (self);
+  gboolean was_read_only = self->break_entry > 0;
 
   g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
 
@@ -609,25 +684,36 @@ muster_session_replay (MusterSession  *self,
   for (guint i = 0; i < n; i++)
     muster_entry_set_undone (muster_session_get_entry (self, i), TRUE);
   self->cursor = 0;
+  self->break_entry = 0;
+  g_clear_pointer (&self->break_reason, g_free);
 
   for (guint i = 0; i < cursor; i++)
     {
-      if (!apply_recorded (self, state, muster_session_get_entry (self, i), error))
+      g_autofree char *reason = NULL;
+
+      if (!apply_recorded (self, state, muster_session_get_entry (self, i), &reason, error))
         {
           g_autoptr(MusterState) good = NULL;
 
-          /* Stop before the entry that failed. The entries from there on
-           * stay in the log as undone, so saving never loses them. The
+          /* Stop before the entry that failed, and keep the session to be
+           * read, not played: every entry stays in the log as it was
+           * recorded, and the file's cursor is written back with it. The
            * failed entry may have half-changed @state, so rebuild. */
+          self->break_entry = i + 1;
+          self->break_reason = g_steal_pointer (&reason);
+          self->break_cursor = cursor;
           good = rebuild (self, i, NULL);
           if (good != NULL)
             set_state (self, good, i);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
           return FALSE;
         }
       if ((i + 1) % CHECKPOINT_EVERY == 0 && self->checkpoints->len == (i + 1) / CHECKPOINT_EVERY)
         g_ptr_array_add (self->checkpoints, muster_state_copy (state));
     }
   set_state (self, state, cursor);
+  if (was_read_only)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 
   if (expected_snapshot != NULL)
     {
@@ -640,6 +726,78 @@ muster_session_replay (MusterSession  *self,
                        self->title ? self->title : self->scenario);
           return FALSE;
         }
+    }
+  return TRUE;
+}
+
+gboolean
+muster_session_cut_at_break (MusterSession  *self,
+                             GError        **error)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+
+  if (self->break_entry == 0)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, _("Every entry of this game still applies"));
+      return FALSE;
+    }
+  /* The state is already that of the entries before the break. */
+  truncate_log (self, self->break_entry - 1);
+  self->break_entry = 0;
+  g_clear_pointer (&self->break_reason, g_free);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  set_state (self, self->state, self->cursor);
+  return TRUE;
+}
+
+gboolean
+muster_session_correct_entry (MusterSession       *self,
+                              guint                number,
+                              const char          *action,
+                              const char * const  *args,
+                              GError             **error)
+{
+  g_autoptr(MusterEntry) old = NULL;
+  g_autoptr(MusterEntry) corrected = NULL;
+  g_autoptr(GError) replay_error = NULL;
+  guint cursor;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->break_entry == 0 || number != self->break_entry)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING,
+                   _("Only the entry where the log stops replaying can be corrected"));
+      return FALSE;
+    }
+  cursor = self->break_cursor;
+  old = g_object_ref (muster_session_get_entry (self, number - 1));
+
+  /* The same entry, with the players' action and arguments: its dice and
+   * cards, time, bookmark and annotation stay. */
+  corrected = muster_entry_new (action, args);
+  muster_entry_set_outcomes (corrected, muster_entry_get_outcomes (old));
+  muster_entry_set_time (corrected, muster_entry_get_time (old));
+  muster_entry_set_override (corrected, muster_entry_get_override (old));
+  muster_entry_set_bookmarked (corrected, muster_entry_get_bookmarked (old));
+  muster_entry_set_annotation (corrected, muster_entry_get_annotation (old));
+  muster_entry_set_text (corrected, muster_entry_get_text (old));
+  muster_entry_set_number (corrected, number);
+  g_list_store_splice (self->log, number - 1, 1, (gpointer *) &corrected, 1);
+
+  if (!muster_session_replay (self, cursor, NULL, &replay_error) && self->break_entry == number)
+    {
+      /* The correction does not apply either: put the recorded entry back. */
+      g_autofree char *reason = g_strdup (self->break_reason);
+
+      g_list_store_splice (self->log, number - 1, 1, (gpointer *) &old, 1);
+      muster_session_replay (self, cursor, NULL, NULL);
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL,
+                   _("The corrected entry does not apply either (%s)"), reason);
+      return FALSE;
     }
   return TRUE;
 }

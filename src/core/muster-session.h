@@ -90,11 +90,37 @@ void           muster_session_append_recorded (MusterSession      *self,
 /* Replays the first @cursor entries from the start. If @expected_snapshot
  * is given and the result differs, the session is still usable (the log is
  * the truth) but FALSE is returned with MUSTER_ERROR_REPLAY. Other failures
- * (an entry that no longer applies) are also MUSTER_ERROR_REPLAY; the cursor
- * then stops before that entry and the rest stay in the log, undone. */
+ * (an entry that no longer applies) are also MUSTER_ERROR_REPLAY; the
+ * session then stops before that entry and becomes read-only (below). */
 gboolean       muster_session_replay         (MusterSession       *self,
                                               guint                cursor,
                                               const char          *expected_snapshot,
+                                              GError             **error);
+
+/* A session whose log stopped replaying can be read, not played: perform,
+ * undo and redo refuse with MUSTER_ERROR_READ_ONLY. Every entry stays in
+ * the log as it was recorded, and saving writes them all back with the
+ * cursor the file had. The players may either cut the log before the entry
+ * that fails and play on (the app and muster-cli do that on a copy of the
+ * file), or correct that entry's action and arguments. */
+gboolean       muster_session_is_read_only   (MusterSession       *self);
+/* The number of the entry that no longer applies (0 if every one does);
+ * @reason gets why, in words for people (borrowed). */
+guint          muster_session_get_break      (MusterSession       *self,
+                                              const char         **reason);
+/* The cursor to save: the cursor, or for a read-only session the file's. */
+guint          muster_session_get_saved_cursor (MusterSession     *self);
+/* Drops the entry that no longer applies and every one after it. */
+gboolean       muster_session_cut_at_break   (MusterSession       *self,
+                                              GError             **error);
+/* Replaces the failed entry @number's action and arguments, keeping its
+ * recorded results, and replays. Fails, changing nothing, when the
+ * corrected entry does not apply either; if a later entry fails instead,
+ * the session stays read-only at that one. */
+gboolean       muster_session_correct_entry  (MusterSession       *self,
+                                              guint                number,
+                                              const char          *action,
+                                              const char * const  *args,
                                               GError             **error);
 
 G_END_DECLS

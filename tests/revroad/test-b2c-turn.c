@@ -190,6 +190,42 @@ test_gather_intelligence (void)
   g_assert_cmpstr (s->card, ==, "7");
 }
 
+/* 6.14 with the players' own cards: the draw after Gather Intelligence
+ * takes the card that was seen, and a card entered for it is refused with
+ * the card that is known. */
+static void
+test_known_card_refuses_entered_card (void)
+{
+  g_autoptr(MusterSession) session = b2c_test_session ("two-player", NULL);
+  g_autoptr(GError) other = NULL;
+  g_autoptr(GError) same = NULL;
+  B2cState *s;
+
+  b2c_test_session_do (session, "call-to-arms");
+  b2c_test_session_do (session, "call-done");
+  b2c_test_session_do (session, "draw-card --card 11 --dice 1");  /* 2 and 2: the British first */
+  b2c_test_session_do (session, "gather-intelligence --card 1 --card 12");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "end-turn");
+
+  other = b2c_test_session_try (session, "draw-card --card 5 --dice 3");
+  g_assert_error (other, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT);
+  g_assert_nonnull (strstr (other->message, "6.14"));
+  g_assert_nonnull (strstr (other->message, "card 1 "));
+  g_assert_nonnull (strstr (other->message, "British player saw it"));
+  /* The known card itself is not entered either. */
+  same = b2c_test_session_try (session, "draw-card --card 1 --dice 3");
+  g_assert_error (same, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT);
+  g_assert_nonnull (strstr (same->message, "card 1 "));
+  /* Without a card: card 1 (3 and 3), and the die goes where it is needed. */
+  b2c_test_session_do (session, "draw-card --dice 3");
+  s = B2C_STATE (muster_session_get_state (session));
+  g_assert_cmpstr (s->card, ==, "1");
+  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
+}
+
 /* 102-103 (6.11): only your own marker is placed, only the opponent's is
  * removed, and a removed marker waits a turn. */
 static void
@@ -460,6 +496,7 @@ main (int   argc,
   g_test_add_func ("/b2c/turn/plan", test_plan);
   g_test_add_func ("/b2c/turn/plan-when-stuck", test_plan_when_stuck);
   g_test_add_func ("/b2c/turn/gather-intelligence", test_gather_intelligence);
+  g_test_add_func ("/b2c/turn/known-card", test_known_card_refuses_entered_card);
   g_test_add_func ("/b2c/turn/hinder-rules", test_hinder_rules);
   g_test_add_func ("/b2c/turn/end-turn-steps", test_end_turn_steps);
   g_test_add_func ("/b2c/turn/hinder-life", test_hinder_life);

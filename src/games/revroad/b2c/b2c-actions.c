@@ -711,7 +711,7 @@ b2c_actions_apply (B2cState      *self,
     muster_entry_set_side (entry, revroad_side_id (ctx.side));
   if (!def->apply (&ctx, def->id, args, error))
     return FALSE;
-  if (!b2c_resume (&ctx, error))
+  if (!b2c_resume (&ctx, error) || !b2c_check_known_draw (&ctx, error))
     return FALSE;
   if (muster_entry_get_text (entry) == NULL || *muster_entry_get_text (entry) == '\0')
     muster_entry_set_text (entry, _(def->label));

@@ -347,6 +347,7 @@ typedef struct
   MusterChance *chance;    /* NULL while only checking eligibility */
   gboolean      override;  /* go past checks on reconstructed data */
   RevroadSide   side;      /* who takes the action */
+  char          known[8];  /* the first card drawn that was known to be on top (6.14), or "" */
 } B2cCtx;
 
 /* Errors. b2c_illegal: a rule forbids it (the message starts with the
@@ -582,6 +583,17 @@ gboolean              b2c_draw_step     (B2cCtx     *ctx,
                                          GError    **error);
 gboolean              b2c_end_turn_step (B2cCtx     *ctx,
                                          GError    **error);
+/* Draws a Revolution Road card (5.1, 8.1, 8.2); a card known to lie on top
+ * after Gather Intelligence is drawn as it is, and remembered in @ctx. */
+char                 *b2c_draw_card     (B2cCtx     *ctx,
+                                         const char *side,
+                                         const char *purpose,
+                                         gboolean   *reshuffled,
+                                         GError    **error);
+/* After an action with the players' own cards: refuses a card they entered
+ * for a draw that took the known top card instead. */
+gboolean              b2c_check_known_draw (B2cCtx  *ctx,
+                                            GError **error);
 void                  b2c_after_action  (B2cCtx     *ctx);
 /* b2c-solitaire.c */
 gboolean              b2c_solitaire     (B2cState   *self);

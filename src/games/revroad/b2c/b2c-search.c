@@ -145,7 +145,7 @@ search_card (B2cCtx     *ctx,
       g_autofree char *id = NULL;
       gboolean reshuffled = FALSE;
 
-      id = muster_deck_draw (self->deck, ctx->chance, "british", purpose, &reshuffled, error);
+      id = b2c_draw_card (ctx, "british", purpose, &reshuffled, error);
       if (id == NULL)
         return NULL;
       if (reshuffled)

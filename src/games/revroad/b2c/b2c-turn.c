@@ -82,7 +82,7 @@ b2c_apply_draw_card (B2cCtx             *ctx,
     return FALSE;
   if (!start_of_turn (ctx, error))
     return FALSE;
-  card = muster_deck_draw (self->deck, ctx->chance, NULL, _("turn card"), &reshuffled, error);
+  card = b2c_draw_card (ctx, NULL, _("turn card"), &reshuffled, error);
   if (card == NULL)
     return FALSE;
   if (reshuffled)
@@ -231,6 +231,58 @@ b2c_apply_intel (B2cCtx             *ctx,
   b2c_say (ctx, _("The %s player secretly looks at the top %u cards of the deck and puts them back in order."),
            revroad_side_name (ctx->side), top->len);
   return TRUE;
+}
+
+char *
+b2c_draw_card (B2cCtx     *ctx,
+               const char *side,
+               const char *purpose,
+               gboolean   *reshuffled,
+               GError    **error)
+{
+  B2cState *self = ctx->self;
+  GPtrArray *known = muster_deck_get_known_top (self->deck);
+  g_autofree char *top = known->len > 0 ? g_strdup (g_ptr_array_index (known, 0)) : NULL;
+  char *card = muster_deck_draw (self->deck, ctx->chance, side, purpose, reshuffled, error);
+
+  /* A reshuffle forgets what was seen: the card is then a fresh draw. */
+  if (card != NULL && top != NULL && g_str_equal (card, top) && (reshuffled == NULL || !*reshuffled) &&
+      ctx->known[0] == '\0')
+    g_strlcpy (ctx->known, card, sizeof ctx->known);
+  return card;
+}
+
+gboolean
+b2c_check_known_draw (B2cCtx  *ctx,
+                      GError **error)
+{
+  B2cState *self = ctx->self;
+  const char *candidates[] = { ctx->known, NULL };
+  g_autoptr(GError) local = NULL;
+  g_autofree char *given = NULL;
+  const char *seen_by = NULL;
+
+  if (ctx->known[0] == '\0' || ctx->chance == NULL ||
+      muster_chance_get_mode (ctx->chance) != MUSTER_CHANCE_MANUAL ||
+      muster_chance_is_replaying (ctx->chance) || muster_chance_get_n_unused (ctx->chance) == 0)
+    return TRUE;
+  /* Something the players entered was left over: a card, if the chance
+   * source still has one to give (the action is refused, so taking it
+   * here changes nothing). */
+  given = muster_chance_draw (ctx->chance, muster_deck_get_id (self->deck), candidates, NULL, NULL, &local);
+  if (given == NULL && !g_error_matches (local, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT))
+    return TRUE;
+  for (int side = REVROAD_BRITISH; side <= REVROAD_PATRIOT && seen_by == NULL; side++)
+    for (guint i = 0; i < 2; i++)
+      if (g_str_equal (self->peek[side][i], ctx->known))
+        seen_by = revroad_side_name ((RevroadSide) side);
+  if (seen_by != NULL)
+    return muster_fail (error, MUSTER_ERROR_BAD_INPUT,
+                        _("6.14: card %s is already known to lie on top of the deck (the %s player saw it with Gather Intelligence), so the draw takes it: enter no card for it"),
+                        ctx->known, seen_by);
+  return muster_fail (error, MUSTER_ERROR_BAD_INPUT,
+                      _("6.14: card %s is already known to lie on top of the deck, so the draw takes it: enter no card for it"),
+                      ctx->known);
 }
 
 void

@@ -489,6 +489,34 @@ test_charge (void)
   g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
 }
 
+/* 6.3: after a charge the broken units go and up to two leaders may go with
+ * them; naming the broken units in the retreat is fine, naming an unbroken
+ * one is refused for being unbroken. */
+static void
+test_charge_retreat_names_broken (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(GError) error = NULL;
+
+  b2c_test_put (s, "reg-1 reg-2 smith", "lexington", "");
+  b2c_test_put (s, "mm-4 mm-2 warren", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "1");
+  DO (s, chance, "charge", "lexington");
+  DO (s, chance, "allocate-hits", "reg-1");
+  DO (s, chance, "allocate-hits", "mm-4", "mil-1");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
+  g_assert_true (muster_state_check (MUSTER_STATE (s), "retreat", (const char *[]) { "fiske-hill", "mm-4", NULL },
+                                     FALSE, &error));
+  g_assert_no_error (error);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: Minutemen 2 is unbroken", "retreat", "fiske-hill", "mm-2", NULL);
+  DO (s, chance, "retreat", "fiske-hill", "mm-4", "mil-1", "warren");
+  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
+}
+
 /* 23 (4.1): with the cannon in the charge, three hits. */
 static void
 test_charge_with_cannon (void)
@@ -623,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/b2c/combat/cannon-alone", test_cannon_alone);
   g_test_add_func ("/b2c/combat/cannon-advance", test_cannon_advance);
   g_test_add_func ("/b2c/combat/charge", test_charge);
+  g_test_add_func ("/b2c/combat/charge-retreat-names-broken", test_charge_retreat_names_broken);
   g_test_add_func ("/b2c/combat/charge-with-cannon", test_charge_with_cannon);
   g_test_add_func ("/b2c/combat/ambush", test_ambush);
   g_test_add_func ("/b2c/combat/snipe", test_snipe);

@@ -1434,12 +1434,17 @@ answer_retreat (B2cCtx             *ctx,
     {
       int leaders = 0;
 
-      /* 6.3: every broken unit goes; up to two leaders may go with them. */
+      /* 6.3: every broken unit goes (naming them changes nothing); up to
+       * two leaders may go with them; the unbroken units stay. */
       revroad_unit_set_foreach (i, &units)
         {
-          if (b2c_def (self, (int) i)->kind != REVROAD_KIND_LEADER ||
-              !b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region))
-            return b2c_illegal (error, _("6.3: after a charge only broken units and up to two leaders retreat; %s may not"),
+          if (revroad_unit_set_has (&ask.units, i))
+            continue;
+          if (!b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region))
+            return b2c_illegal (error, _("6.3: %s is not a Patriot unit in %s"), b2c_unit_name (self, (int) i),
+                                b2c_region_name (self, c->region));
+          if (b2c_def (self, (int) i)->kind != REVROAD_KIND_LEADER)
+            return b2c_illegal (error, _("6.3: %s is unbroken, and unbroken units stay after a charge (the broken ones and up to two leaders go)"),
                                 b2c_unit_name (self, (int) i));
           leaders++;
         }

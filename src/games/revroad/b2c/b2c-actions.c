@@ -666,6 +666,10 @@ b2c_actions_apply (B2cState      *self,
     {
       ctx.side = ask->side;
     }
+  else if (g_str_equal (def->id, "end-move") && ask == NULL && self->move.closed_itself)
+    {
+      ctx.side = self->move.side;
+    }
   else if (def->kind == DEF_ANSWER)
     return b2c_illegal (error, _("%s %s: nothing is asking for this now"), def->section, _(def->label));
   else if (ask != NULL)
@@ -706,6 +710,8 @@ b2c_actions_apply (B2cState      *self,
         }
     }
 
+  if (def->kind != DEF_FIX && !g_str_equal (def->id, "end-move"))
+    self->move.closed_itself = FALSE;
   muster_entry_set_rule (entry, def->section);
   if (ctx.side != REVROAD_NO_SIDE)
     muster_entry_set_side (entry, revroad_side_id (ctx.side));

@@ -291,6 +291,8 @@ typedef struct
   gint8          opfire_hits;     /* 15.2: at most 2 per move action */
   gboolean       sol;             /* 4.4: a Son of Liberty move (no other units) */
   RevroadUnitSet fired_from;      /* 15.2: regions that already fired (as region indices) */
+  gboolean       closed_itself;   /* closed with only the cannon left: an older log's end-move
+                                   * is taken as read until the next action (not in snapshots) */
 } B2cMove;
 
 struct _B2cState

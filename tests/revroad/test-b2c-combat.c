@@ -59,7 +59,12 @@ test_defensive_fire (void)
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   /* Patriots: Minutemen 1 die + Militia 2 dice, hitting on 5-6. */
   b2c_test_dice (chance, 6, 1, 1, 0);
-  DO (s, chance, "face-defensive-fire");
+  {
+    g_autofree char *text = b2c_test_do (s, chance, "face-defensive-fire", NULL);
+
+    /* The count of hits, with its section. */
+    g_assert_nonnull (strstr (text, "— 1 hit (7.0)."));
+  }
   g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   /* The British then roll with what is left: Regular 2's two dice (4-6). */
@@ -474,6 +479,7 @@ test_charge (void)
   /* The British take one hit among the units in the charge. */
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0", "allocate-hits", "reg-3", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "7.0: name 1 counter to take the hit", "allocate-hits", "reg-1", "reg-2", NULL);
   DO (s, chance, "allocate-hits", "reg-1");
   /* The Patriots take two and cannot retreat before combat. */
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);

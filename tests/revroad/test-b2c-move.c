@@ -402,7 +402,8 @@ test_free_move (void)
   g_assert_cmpstr (b2c_test_pending (s), ==, "free-move");
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "free-move", "mil-1", "bedford", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "free-move", "mm-1", "bedford", "woburn", "medford", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3: the free move reaches at most two", "free-move", "mm-1", "bedford", "woburn",
+                    "medford", NULL);
   DO (s, chance, "free-move", "mm-1", "bedford", "woburn");
   g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "woburn");
   g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);

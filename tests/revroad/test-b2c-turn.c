@@ -300,6 +300,38 @@ test_end_turn_steps (void)
   g_assert_cmpint (s->phase, ==, B2C_PHASE_DRAW);
 }
 
+/* 5.3, 6.11: the log gives the End Turn steps in their order, whatever
+ * the order of the markers: the Turn Track first, then every Hinder (1)
+ * marker, then every Hinder (2) marker. */
+static void
+test_end_turn_log_order (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+  g_autofree char *text = NULL;
+  const char *track, *step1, *step2, *step3, *step4;
+
+  s->phase = B2C_PHASE_END;
+  b2c_state_debug_region (s, "lexington", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  b2c_state_debug_region (s, "concord", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lincoln") };
+  s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_TRACK, 2, -1 };
+  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 1, (gint16) b2c_find_region (s, "concord") };
+  text = b2c_test_do (s, chance, "end-turn", NULL);
+  step1 = strstr (text, "Step 1:");
+  track = strstr (text, "Hinder Search marker comes back from the Turn Track");
+  step2 = strstr (text, "Step 2: the Hinder Muster marker");
+  step3 = strstr (text, "Step 3: the Hinder Movement marker");
+  step4 = strstr (text, "Step 4:");
+  g_assert_nonnull (step1);
+  g_assert_nonnull (track);
+  g_assert_nonnull (step2);
+  g_assert_nonnull (step3);
+  g_assert_nonnull (step4);
+  g_assert_true (step1 < track && track < step2 && step2 < step3 && step3 < step4);
+  g_assert_nonnull (strstr (track, "(6.11)"));
+}
+
 /* 47: a Hinder marker placed on turn T lasts through T+1. */
 static void
 test_hinder_life (void)
@@ -337,6 +369,10 @@ test_captives (void)
   b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "5.3", "move-captive", "adams", "lincoln", NULL);
   /* Other units may not move (faq-3). */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3", "move-captive", "reg-1", "foot-of-the-rocks", NULL);
+  /* Two regions at most: a rule, not a usage error. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: a captive is moved at most two regions", "move-captive", "adams",
+                    "foot-of-the-rocks", "menotomy", "prospect-hill", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "Usage: move-captive", "move-captive", "adams", NULL);
   DO (s, chance, "move-captive", "adams", "foot-of-the-rocks", "menotomy");
   g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "menotomy");
   DO (s, chance, "move-captive", "dawes", "boston-neck", "boston");
@@ -499,6 +535,7 @@ main (int   argc,
   g_test_add_func ("/b2c/turn/known-card", test_known_card_refuses_entered_card);
   g_test_add_func ("/b2c/turn/hinder-rules", test_hinder_rules);
   g_test_add_func ("/b2c/turn/end-turn-steps", test_end_turn_steps);
+  g_test_add_func ("/b2c/turn/end-turn-log-order", test_end_turn_log_order);
   g_test_add_func ("/b2c/turn/hinder-life", test_hinder_life);
   g_test_add_func ("/b2c/turn/captives", test_captives);
   g_test_add_func ("/b2c/turn/game-ends", test_game_ends_after_turn_12);

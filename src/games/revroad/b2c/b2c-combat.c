@@ -202,9 +202,9 @@ b2c_apply_allocate (B2cCtx             *ctx,
   guint n = muster_args_count (args);
 
   if ((int) n != needed)
-    return b2c_invalid (error, g_dngettext (GETTEXT_PACKAGE, "Name %d counter to take the hit",
-                                            "Name %d counters to take the hits, in order", (gulong) needed),
-                        needed);
+    return b2c_invalid (error, g_dngettext (GETTEXT_PACKAGE, "%s: name %d counter to take the hit",
+                                            "%s: name %d counters to take the hits, in order", (gulong) needed),
+                        (ask.flags & B2C_ALLOC_FRONT_ONLY) ? "6.7" : "7.0", needed);
   b2c_pop_ask (self);
   for (guint k = 0; k < n; k++)
     {
@@ -856,7 +856,9 @@ throw_dice (B2cCtx      *ctx,
     revroad_unit_set_add (&c->rolled, i);
   what = revroad_dice_pool_describe (&c->pool[side]);
   faces = revroad_dice_faces (values, n);
-  b2c_say (ctx, _("%s dice, %s: %s — %u hit(s)."), revroad_side_name (side), what, faces, hits);
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s dice, %s: %s — %u hit (7.0).", "%s dice, %s: %s — %u hits (7.0).",
+                            hits),
+           revroad_side_name (side), what, faces, hits);
   if (!c->dice_thrown)
     {
       c->dice_thrown = TRUE;
@@ -1363,7 +1365,9 @@ answer_opfire (B2cCtx             *ctx,
         if (values[d] == 6)
           hits++;
       faces = revroad_dice_faces (values, dice);
-      b2c_say (ctx, _("Opportunity fire: %u dice at the retreating units: %s — %u hit(s)."), dice, faces, hits);
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Opportunity fire: %u dice at the retreating units: %s — %u hit (7.1.3).",
+                                 "Opportunity fire: %u dice at the retreating units: %s — %u hits (7.1.3).", hits),
+               dice, faces, hits);
       /* Every attacking unit gets a Fired marker; the shot is fired. */
       revroad_unit_set_foreach (i, &c->attackers)
         revroad_unit_set_add (&c->rolled, i);

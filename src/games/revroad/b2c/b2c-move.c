@@ -650,8 +650,10 @@ apply_free_move (B2cCtx             *ctx,
       b2c_say (ctx, _("The other Minutemen stay where they are."));
       return TRUE;
     }
-  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
+  if (muster_args_count (args) < 2)
     return b2c_invalid (error, _("Usage: %s"), "free-move UNIT REGION [REGION]");
+  if (muster_args_count (args) > 3)
+    return b2c_illegal (error, _("4.3: the free move reaches at most two regions away"));
   if (!b2c_parse_unit (self, args[0], &u, error))
     return FALSE;
   if (!revroad_unit_set_has (&ask->units, (guint) u))

@@ -401,8 +401,10 @@ b2c_apply_captives (B2cCtx             *ctx,
     }
 
   n = muster_args_count (args);
-  if (n < 2 || n > 3)
+  if (n < 2)
     return b2c_invalid (error, _("Usage: %s"), "move-captive UNIT REGION [REGION]");
+  if (n > 3)
+    return b2c_illegal (error, _("5.3: a captive is moved at most two regions at the end of a turn"));
   if (!b2c_parse_unit (self, args[0], &u, error))
     return FALSE;
   if (!revroad_unit_set_has (&ask->units, (guint) u))

@@ -1552,12 +1552,27 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
         {
           GArray *nb = revroad_map_neighbours (self->map, ask->region);
           B2cCtx probe = *ctx;
+          int open = -1;
 
+          /* Where the only ways out cross reconstructed borders, staying
+           * rests on the reconstructed map. */
           probe.entry = NULL;
           for (guint j = 0; j < nb->len; j++)
-            if (check_retreat (&probe, REVROAD_PATRIOT, ask->region, g_array_index (nb, int, j), -1, NULL, "6.3", NULL))
-              return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
-                                  b2c_region_name (self, g_array_index (nb, int, j)));
+            {
+              int r = g_array_index (nb, int, j);
+
+              if (!check_retreat (&probe, REVROAD_PATRIOT, ask->region, r, -1, NULL, "6.3", NULL))
+                continue;
+              if (!revroad_map_border_is_reconstructed (self->map, ask->region, r))
+                return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
+                                    b2c_region_name (self, r));
+              if (open < 0)
+                open = r;
+            }
+          if (open >= 0 &&
+              !b2c_uncertain (ctx, error, _("6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map %s is open to them"),
+                              b2c_region_name (self, open)))
+            return FALSE;
         }
       b2c_pop_ask (self);
       b2c_say (ctx, _("%s: no retreat."), revroad_side_name (ctx->side));

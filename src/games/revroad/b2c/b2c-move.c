@@ -321,7 +321,13 @@ check_group (B2cCtx  *ctx,
       if ((g->mode == MODE_MARCH || g->mode == MODE_FORCED) && !b2c_check_road (ctx, at, to, sec, error))
         return FALSE;
       if (g->mode == MODE_SOL && g->n_path > 1 && revroad_map_stream_without_road (self->map, at, to))
-        return b2c_illegal (error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region"));
+        {
+          if (!revroad_map_border_is_reconstructed (self->map, at, to))
+            return b2c_illegal (error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region"));
+          if (!b2c_uncertain (ctx, error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region, and the reconstructed map has one between %s and %s"),
+                              b2c_region_name (self, at), b2c_region_name (self, to)))
+            return FALSE;
+        }
       if (!b2c_check_enterable (ctx, side, to, sec, error))
         return FALSE;
 

@@ -350,11 +350,18 @@ typedef struct
   gboolean      override;  /* go past checks on reconstructed data */
   RevroadSide   side;      /* who takes the action */
   char          known[8];  /* the first card drawn that was known to be on top (6.14), or "" */
+  GError       *deferred;  /* a failed check on reconstructed data, reported at the end */
+  MusterChance *probe;     /* owned: serves the rest of an action refused that way */
 } B2cCtx;
 
 /* Errors. b2c_illegal: a rule forbids it (the message starts with the
  * section). b2c_uncertain: a check that rests on reconstructed data failed;
- * with an override it is recorded in the entry and TRUE is returned. */
+ * with an override it is recorded in the entry and TRUE is returned. While
+ * an action is applied without an override it also returns TRUE, keeps the
+ * refusal in @ctx->deferred and serves the rest of the action from a probe
+ * chance source: the action runs on to find any rule it also breaks, which
+ * is then the refusal (an override would not help); otherwise the action is
+ * refused with the first deferred check. */
 #define b2c_illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
 #define b2c_invalid(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 gboolean b2c_uncertain   (B2cCtx      *ctx,

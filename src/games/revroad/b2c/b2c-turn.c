@@ -416,14 +416,14 @@ b2c_apply_captives (B2cCtx             *ctx,
 
       if (!b2c_parse_region (self, args[i], &r, error))
         return FALSE;
+      if (at == self->data->boston)
+        return b2c_illegal (error, _("5.3: the captive is already in Boston"));
       if (!b2c_check_adjacent (ctx, at, r, "5.3", error))
         return FALSE;
       if (!b2c_closer (self, at, r, self->data->boston) &&
           !b2c_uncertain (ctx, error, _("5.3: captives move toward Boston, and %s is not closer to Boston than %s"),
                           b2c_region_name (self, r), b2c_region_name (self, at)))
         return FALSE;
-      if (at == self->data->boston)
-        return b2c_illegal (error, _("5.3: the captive is already in Boston"));
       at = r;
     }
   revroad_unit_set_remove (&ask->units, (guint) u);

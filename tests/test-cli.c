@@ -147,8 +147,9 @@ test_roll (void)
   g_assert_cmpint (spaced.status, ==, 0);
   g_assert_cmpstr (spaced.out, ==, "2d6+1: 2 2 + 1 = 5\n");
 
+  /* An expression that does not parse is a usage error. */
   cli (&bad, "roll", "3x6", NULL);
-  g_assert_cmpint (bad.status, ==, 1);
+  g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "3x6"));
 }
 
@@ -185,6 +186,8 @@ test_session_commands (void)
   g_auto(Run) actions = { 0 };
   g_auto(Run) illegal = { 0 };
   g_auto(Run) unknown = { 0 };
+  g_auto(Run) malformed = { 0 };
+  g_auto(Run) no_scenario = { 0 };
   g_auto(Run) systems = { 0 };
   g_auto(Run) ledger = { 0 };
   g_auto(Run) negative = { 0 };
@@ -262,14 +265,21 @@ test_session_commands (void)
   cli (&nothing, "rules", "dice-and-cards", "zeppelin", NULL);
   g_assert_cmpint (nothing.status, ==, 1);
 
-  /* A refused action exits 1, says why, and leaves the file alone. */
+  /* Words that make no action are a usage error (2), as on the command
+   * line: arguments out of range or malformed, an unknown action. Each says
+   * why and leaves the file alone. */
   before = read_file ("table.muster");
   cli (&illegal, "do", "table.muster", "track-set", "Turn", "500", NULL);
-  g_assert_cmpint (illegal.status, ==, 1);
+  g_assert_cmpint (illegal.status, ==, 2);
   g_assert_nonnull (strstr (illegal.err, "from 1 to 99"));
   cli (&unknown, "do", "table.muster", "fly", "away", NULL);
-  g_assert_cmpint (unknown.status, ==, 1);
+  g_assert_cmpint (unknown.status, ==, 2);
   g_assert_nonnull (strstr (unknown.err, "fly"));
+  cli (&malformed, "do", "table.muster", "track-set", "Turn", "many", NULL);
+  g_assert_cmpint (malformed.status, ==, 2);
+  cli (&no_scenario, "new", "dice-and-cards", "nowhere", "-o", "none.muster", NULL);
+  g_assert_cmpint (no_scenario.status, ==, 2);
+  g_assert_false (g_file_test ("none.muster", G_FILE_TEST_EXISTS));
   after = read_file ("table.muster");
   g_assert_cmpstr (before, ==, after);
 }

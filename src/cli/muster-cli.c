@@ -51,7 +51,8 @@ static const char usage_text[] =
   "  --session N                     Use the Nth session (from 1) instead of the active one\n"
   "\n"
   "Exit status: 0 on success, 1 when an action is refused, a file is invalid or input is\n"
-  "needed, 2 on a usage error.\n";
+  "needed, 2 on a usage error (also an unknown action, or arguments that are malformed or\n"
+  "name nothing).\n";
 
 typedef struct
 {
@@ -101,6 +102,20 @@ usage_error (const char *format,
   g_printerr ("muster-cli: %s\n", msg);
   g_printerr ("Try “muster-cli --help”.\n");
   return EXIT_USAGE;
+}
+
+/* The exit status for an engine error. Words that do not make a command (an
+ * unknown action, arguments that are malformed or name nothing, a dice
+ * expression that does not parse, an unknown scenario or option) are a
+ * usage error, like a malformed command line; anything else is a refusal. */
+static int
+error_status (const GError *error)
+{
+  if (error != NULL && error->domain == MUSTER_ERROR &&
+      (error->code == MUSTER_ERROR_INVALID_ARGS || error->code == MUSTER_ERROR_UNKNOWN_ACTION ||
+       error->code == MUSTER_ERROR_DICE_EXPR || error->code == MUSTER_ERROR_NOT_FOUND))
+    return EXIT_USAGE;
+  return EXIT_REFUSED;
 }
 
 static gboolean
@@ -340,14 +355,14 @@ cmd_roll (Args *a)
   if (expr == NULL)
     {
       g_printerr ("muster-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      return error_status (error);
     }
   chance = a->has_seed ? muster_chance_new_seeded ((guint64) a->seed) : muster_chance_new_random ();
   roll = muster_dice_roll (expr, chance, NULL, NULL, &error);
   if (roll == NULL)
     {
       g_printerr ("muster-cli: %s\n", error->message);
-      return EXIT_REFUSED;
+      return error_status (error);
     }
   text = muster_dice_roll_to_string (roll);
   g_print ("%s\n", text);
@@ -402,10 +417,12 @@ cmd_systems (void)
   return 0;
 }
 
+/* A new session, or NULL with the exit status in @status. */
 static MusterSession *
 new_session (Args        *a,
              const char  *system_id,
-             const char  *scenario)
+             const char  *scenario,
+             int         *status)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -413,6 +430,7 @@ new_session (Args        *a,
   MusterSystem *system = muster_registry_lookup (registry (), system_id);
   MusterSession *session;
 
+  *status = EXIT_USAGE;
   if (system == NULL)
     {
       g_printerr ("muster-cli: there is no game system “%s” (see muster-cli systems)\n", system_id);
@@ -446,7 +464,10 @@ new_session (Args        *a,
 
   session = muster_session_new (system, scenario, options, chance, &error);
   if (session == NULL)
-    g_printerr ("muster-cli: %s\n", error->message);
+    {
+      g_printerr ("muster-cli: %s\n", error->message);
+      *status = error_status (error);
+    }
   else if (a->corrections)
     {
       guint n = muster_corrections_apply (session);
@@ -461,15 +482,16 @@ cmd_new (Args *a)
 {
   g_autoptr(MusterCampaign) campaign = NULL;
   g_autoptr(MusterSession) session = NULL;
+  int status;
 
   if (n_positional (a) != 2)
     return usage_error ("new takes SYSTEM SCENARIO -o FILE");
   if (a->output == NULL)
     return usage_error ("new needs -o FILE");
 
-  session = new_session (a, positional (a, 0), positional (a, 1));
+  session = new_session (a, positional (a, 0), positional (a, 1), &status);
   if (session == NULL)
-    return EXIT_REFUSED;
+    return status;
 
   campaign = muster_campaign_new ();
   muster_campaign_set_title (campaign, a->title ? a->title : muster_session_get_title (session));
@@ -488,6 +510,7 @@ cmd_add_session (Args *a)
   g_autoptr(MusterCampaign) campaign = NULL;
   g_autoptr(MusterSession) session = NULL;
   g_autoptr(GError) error = NULL;
+  int status;
 
   if (n_positional (a) != 3)
     return usage_error ("add-session takes FILE SYSTEM SCENARIO");
@@ -499,9 +522,9 @@ cmd_add_session (Args *a)
       g_printerr ("%s\n", error->message);
       return EXIT_REFUSED;
     }
-  session = new_session (a, positional (a, 1), positional (a, 2));
+  session = new_session (a, positional (a, 1), positional (a, 2), &status);
   if (session == NULL)
-    return EXIT_REFUSED;
+    return status;
   muster_campaign_add_session (campaign, session);
   muster_campaign_set_active (campaign, muster_campaign_get_n_sessions (campaign) - 1);
   if (!save (campaign, positional (a, 0)))
@@ -598,7 +621,7 @@ cmd_do (Args *a)
         g_printerr ("%s\n(give the results with --dice N,N,... or --card ID)\n", error->message);
       else
         g_printerr ("%s\n", error->message);
-      return EXIT_REFUSED;
+      return error_status (error);
     }
 
   if (!save (campaign, path))
@@ -844,7 +867,7 @@ cmd_rules (Args *a)
   if (system == NULL)
     {
       g_printerr ("muster-cli: there is no game system “%s” (see muster-cli systems)\n", positional (a, 0));
-      return EXIT_REFUSED;
+      return EXIT_USAGE;
     }
   query = g_strjoinv (" ", (char **) a->positional->pdata + 1);
   hits = muster_rules_search (muster_system_get_rules (system), query);

@@ -58,6 +58,78 @@ b2c_test_empty (int         turn,
   return state;
 }
 
+MusterSession *
+b2c_test_session (const char *scenario,
+                  ...)
+{
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(MusterChance) chance = muster_chance_new_manual ();
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+  va_list args;
+  const char *opt;
+
+  va_start (args, scenario);
+  while ((opt = va_arg (args, const char *)) != NULL)
+    {
+      g_auto(GStrv) kv = g_strsplit (opt, "=", 2);
+      g_hash_table_insert (options, g_strdup (kv[0]), g_strdup (kv[1]));
+    }
+  va_end (args);
+  session = muster_session_new (b2c_test_system (), scenario, options, chance, &error);
+  g_assert_no_error (error);
+  return session;
+}
+
+GError *
+b2c_test_session_try (MusterSession *session,
+                      const char    *line)
+{
+  MusterChance *chance = muster_session_get_chance (session);
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  MusterPerformFlags flags = MUSTER_PERFORM_NONE;
+  const char *action = NULL;
+  GError *error = NULL;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      if (*words[i] == '\0')
+        continue;
+      if (g_str_equal (words[i], "--dice") && words[i + 1] != NULL)
+        {
+          g_auto(GStrv) dice = g_strsplit (words[++i], ",", -1);
+
+          for (guint d = 0; dice[d] != NULL; d++)
+            muster_chance_supply_number (chance, (guint) g_ascii_strtoull (dice[d], NULL, 10));
+        }
+      else if (g_str_equal (words[i], "--card") && words[i + 1] != NULL)
+        muster_chance_supply_card (chance, words[++i]);
+      else if (g_str_equal (words[i], "--override"))
+        flags = MUSTER_PERFORM_OVERRIDE;
+      else if (action == NULL)
+        action = words[i];
+      else
+        g_ptr_array_add (args, words[i]);
+    }
+  g_ptr_array_add (args, NULL);
+  g_assert_nonnull (action);
+  if (muster_session_perform (session, action, (const char * const *) args->pdata, flags, &error) == NULL)
+    muster_chance_clear_supplied (chance);
+  return error;
+}
+
+const char *
+b2c_test_session_do (MusterSession *session,
+                     const char    *line)
+{
+  g_autoptr(GError) error = b2c_test_session_try (session, line);
+
+  if (error != NULL)
+    g_error ("%s: %s", line, error->message);
+  return muster_entry_get_text (muster_session_get_entry (session, muster_session_get_cursor (session) - 1));
+}
+
 void
 b2c_test_put (B2cState   *state,
               const char *units,

@@ -57,6 +57,18 @@ void          b2c_test_refused    (B2cState     *state,
 /* Is @action listed as legal now? */
 gboolean      b2c_test_legal      (B2cState     *state,
                                    const char   *action);
+/* A session of @scenario played with the players' own dice and cards (a
+ * manual chance source), options as "id=value" strings, NULL-terminated. */
+MusterSession *b2c_test_session   (const char   *scenario,
+                                   ...) G_GNUC_NULL_TERMINATED;
+/* Performs one line as typed after “muster-cli do FILE” (--dice N,N,...,
+ * --card ID and --override as there): NULL when it was done, otherwise
+ * the refusal (free it); a refused line leaves no result entered behind. */
+GError       *b2c_test_session_try (MusterSession *session,
+                                    const char    *line);
+/* The same, asserting success; returns the entry's text. */
+const char   *b2c_test_session_do (MusterSession *session,
+                                   const char    *line);
 /* Queries. */
 const char   *b2c_test_where      (B2cState     *state,
                                    const char   *unit);

@@ -59,7 +59,12 @@ test_defensive_fire (void)
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   /* Patriots: Minutemen 1 die + Militia 2 dice, hitting on 5-6. */
   b2c_test_dice (chance, 6, 1, 1, 0);
-  DO (s, chance, "face-defensive-fire");
+  {
+    g_autofree char *text = b2c_test_do (s, chance, "face-defensive-fire", NULL);
+
+    /* The count of hits, with its section. */
+    g_assert_nonnull (strstr (text, "— 1 hit (7.0)."));
+  }
   g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   /* The British then roll with what is left: Regular 2's two dice (4-6). */
@@ -474,6 +479,7 @@ test_charge (void)
   /* The British take one hit among the units in the charge. */
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0", "allocate-hits", "reg-3", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "7.0: name 1 counter to take the hit", "allocate-hits", "reg-1", "reg-2", NULL);
   DO (s, chance, "allocate-hits", "reg-1");
   /* The Patriots take two and cannot retreat before combat. */
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
@@ -486,6 +492,34 @@ test_charge (void)
   g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
   g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
   g_assert_cmpstr (b2c_test_where (s, "heath"), ==, "lexington");
+  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
+}
+
+/* 6.3: after a charge the broken units go and up to two leaders may go with
+ * them; naming the broken units in the retreat is fine, naming an unbroken
+ * one is refused for being unbroken. */
+static void
+test_charge_retreat_names_broken (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(GError) error = NULL;
+
+  b2c_test_put (s, "reg-1 reg-2 smith", "lexington", "");
+  b2c_test_put (s, "mm-4 mm-2 warren", "lexington", "");
+  b2c_test_put (s, "mil-1", "lexington", "1");
+  DO (s, chance, "charge", "lexington");
+  DO (s, chance, "allocate-hits", "reg-1");
+  DO (s, chance, "allocate-hits", "mm-4", "mil-1");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
+  g_assert_true (muster_state_check (MUSTER_STATE (s), "retreat", (const char *[]) { "fiske-hill", "mm-4", NULL },
+                                     FALSE, &error));
+  g_assert_no_error (error);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: Minutemen 2 is unbroken", "retreat", "fiske-hill", "mm-2", NULL);
+  DO (s, chance, "retreat", "fiske-hill", "mm-4", "mil-1", "warren");
+  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
   g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
 }
 
@@ -623,6 +657,7 @@ main (int   argc,
   g_test_add_func ("/b2c/combat/cannon-alone", test_cannon_alone);
   g_test_add_func ("/b2c/combat/cannon-advance", test_cannon_advance);
   g_test_add_func ("/b2c/combat/charge", test_charge);
+  g_test_add_func ("/b2c/combat/charge-retreat-names-broken", test_charge_retreat_names_broken);
   g_test_add_func ("/b2c/combat/charge-with-cannon", test_charge_with_cannon);
   g_test_add_func ("/b2c/combat/ambush", test_ambush);
   g_test_add_func ("/b2c/combat/snipe", test_snipe);

@@ -34,6 +34,44 @@ test_scout (void)
   g_assert_cmpstr (b2c_test_where (s, "reg-2"), ==, "concord");
 }
 
+/* 6.4 and 4.1: the movement of a region stays open while something there
+ * can still move; the field cannon left alone cannot (it moves only with a
+ * Regular), so the movement closes by itself and the turn goes on. */
+static void
+test_cannon_alone_ends_movement (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(B2cState) old = NULL;
+
+  b2c_test_put (s, "reg-8 reg-9 percy cannon", "boston-neck", "");
+  b2c_test_put (s, "mm-1", "lincoln", "");
+  DO (s, chance, "march", "boston-neck", "reg-8", "percy", "roxbury", "brookline");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "move-more");
+  DO (s, chance, "scout", "boston-neck", "roxbury", "reg-9");
+  /* Only the cannon is left in Boston Neck. */
+  g_assert_null (b2c_test_pending (s));
+  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
+  g_assert_true (b2c_test_legal (s, "pass"));
+  DO (s, chance, "pass");
+  /* A British movement now finds nothing that can go from there. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement: only the field cannon", "scout", "boston-neck", "roxbury",
+                    "cannon", NULL);
+  g_assert_false (b2c_test_legal (s, "end-move"));
+
+  /* An older log ended such a movement with end-move: it still replays,
+   * changing nothing, right after the movement. */
+  old = b2c_test_empty (9, 3, 3, "british");
+  b2c_test_put (old, "reg-8 percy cannon", "boston-neck", "");
+  DO (old, chance, "march", "boston-neck", "reg-8", "percy", "roxbury", "brookline");
+  g_assert_cmpint (old->tracks.acting, ==, REVROAD_PATRIOT);
+  DO (old, chance, "end-move");
+  g_assert_cmpint (old->tracks.actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (old->tracks.acting, ==, REVROAD_PATRIOT);
+  b2c_test_refused (old, MUSTER_ERROR_ILLEGAL, "6.4", "end-move", NULL);
+}
+
 /* 69 (6.4.2): a march follows the road for up to two regions. */
 static void
 test_march (void)
@@ -278,8 +316,9 @@ test_sons_of_liberty (void)
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4", "move-sol", "lincoln", "adams", "mm-1", "meriams-corner", NULL);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: Hancock and Adams move on their own", "scout", "lincoln",
                     "meriams-corner", "adams", NULL);
-  /* Elm Brook: Lincoln - Bedford is a stream without a road. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: crossing a stream", "move-sol", "lincoln", "adams",
+  /* Elm Brook: Lincoln - Bedford is a stream without a road on the
+   * reconstructed map (test-b2c-reconstructed has the corrected border). */
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream", "move-sol", "lincoln", "adams",
                     "bedford", "woburn", NULL);
   DO (s, chance, "move-sol", "lincoln", "adams", "hancock", "meriams-corner", "bedford");
   g_assert_cmpstr (b2c_test_where (s, "hancock"), ==, "bedford");
@@ -364,7 +403,8 @@ test_free_move (void)
   g_assert_cmpstr (b2c_test_pending (s), ==, "free-move");
   g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "free-move", "mil-1", "bedford", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "free-move", "mm-1", "bedford", "woburn", "medford", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3: the free move reaches at most two", "free-move", "mm-1", "bedford", "woburn",
+                    "medford", NULL);
   DO (s, chance, "free-move", "mm-1", "bedford", "woburn");
   g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "woburn");
   g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);
@@ -433,6 +473,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/b2c/move/scout", test_scout);
+  g_test_add_func ("/b2c/move/cannon-alone-ends-movement", test_cannon_alone_ends_movement);
   g_test_add_func ("/b2c/move/march", test_march);
   g_test_add_func ("/b2c/move/forced-march", test_forced_march);
   g_test_add_func ("/b2c/move/faq8-split-activation", test_faq8_split_activation);

@@ -172,6 +172,32 @@ test_faq4_paid_retry (void)
   g_assert_null (b2c_test_pending (s));
 }
 
+/* 8.2: the log names the Son of Liberty the British give up on, and the
+ * one who stays where he is. */
+static void
+test_log_names_the_son (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autofree char *given_up = NULL;
+  g_autofree char *stays = NULL;
+
+  b2c_state_debug_tracks (s, 2, 0, 0, 0);
+  b2c_test_put (s, "reg-1 adams", "lexington", "");
+  b2c_test_cards (chance, "1", NULL);  /* no hash marks */
+  DO (s, chance, "search", "lexington");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "retry-capture");
+  given_up = b2c_test_do (s, chance, "no-retry", NULL);
+  g_assert_nonnull (strstr (given_up, "Samuel Adams"));
+  g_assert_nonnull (strstr (given_up, "(8.2)"));
+  g_assert_cmpstr (b2c_test_pending (s), ==, "sol-evade");
+  stays = b2c_test_do (s, chance, "sol-stay", NULL);
+  g_assert_nonnull (strstr (stays, "Samuel Adams"));
+  g_assert_nonnull (strstr (stays, "Lexington"));
+  g_assert_nonnull (strstr (stays, "(8.2)"));
+  g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "lexington");
+}
+
 /* faq-4 (d), 96: without a VP to pay there is no retry; when every draw
  * fails the Patriot may slip the Son away, even from under a marker. */
 static void
@@ -266,6 +292,7 @@ main (int   argc,
   g_test_add_func ("/b2c/search/faq4-both-sons", test_faq4_both_sons);
   g_test_add_func ("/b2c/search/faq4-different-regions", test_faq4_different_regions);
   g_test_add_func ("/b2c/search/faq4-paid-retry", test_faq4_paid_retry);
+  g_test_add_func ("/b2c/search/log-names-the-son", test_log_names_the_son);
   g_test_add_func ("/b2c/search/faq4-no-vp-slip-away", test_faq4_no_vp_and_slip_away);
   g_test_add_func ("/b2c/search/escape-capture", test_escape_capture);
   g_test_add_func ("/b2c/search/faq5-searched-numbered", test_faq5_searched_numbered);

@@ -190,6 +190,42 @@ test_gather_intelligence (void)
   g_assert_cmpstr (s->card, ==, "7");
 }
 
+/* 6.14 with the players' own cards: the draw after Gather Intelligence
+ * takes the card that was seen, and a card entered for it is refused with
+ * the card that is known. */
+static void
+test_known_card_refuses_entered_card (void)
+{
+  g_autoptr(MusterSession) session = b2c_test_session ("two-player", NULL);
+  g_autoptr(GError) other = NULL;
+  g_autoptr(GError) same = NULL;
+  B2cState *s;
+
+  b2c_test_session_do (session, "call-to-arms");
+  b2c_test_session_do (session, "call-done");
+  b2c_test_session_do (session, "draw-card --card 11 --dice 1");  /* 2 and 2: the British first */
+  b2c_test_session_do (session, "gather-intelligence --card 1 --card 12");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "pass");
+  b2c_test_session_do (session, "end-turn");
+
+  other = b2c_test_session_try (session, "draw-card --card 5 --dice 3");
+  g_assert_error (other, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT);
+  g_assert_nonnull (strstr (other->message, "6.14"));
+  g_assert_nonnull (strstr (other->message, "card 1 "));
+  g_assert_nonnull (strstr (other->message, "British player saw it"));
+  /* The known card itself is not entered either. */
+  same = b2c_test_session_try (session, "draw-card --card 1 --dice 3");
+  g_assert_error (same, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT);
+  g_assert_nonnull (strstr (same->message, "card 1 "));
+  /* Without a card: card 1 (3 and 3), and the die goes where it is needed. */
+  b2c_test_session_do (session, "draw-card --dice 3");
+  s = B2C_STATE (muster_session_get_state (session));
+  g_assert_cmpstr (s->card, ==, "1");
+  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
+}
+
 /* 102-103 (6.11): only your own marker is placed, only the opponent's is
  * removed, and a removed marker waits a turn. */
 static void
@@ -264,6 +300,38 @@ test_end_turn_steps (void)
   g_assert_cmpint (s->phase, ==, B2C_PHASE_DRAW);
 }
 
+/* 5.3, 6.11: the log gives the End Turn steps in their order, whatever
+ * the order of the markers: the Turn Track first, then every Hinder (1)
+ * marker, then every Hinder (2) marker. */
+static void
+test_end_turn_log_order (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+  g_autofree char *text = NULL;
+  const char *track, *step1, *step2, *step3, *step4;
+
+  s->phase = B2C_PHASE_END;
+  b2c_state_debug_region (s, "lexington", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  b2c_state_debug_region (s, "concord", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lincoln") };
+  s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_TRACK, 2, -1 };
+  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 1, (gint16) b2c_find_region (s, "concord") };
+  text = b2c_test_do (s, chance, "end-turn", NULL);
+  step1 = strstr (text, "Step 1:");
+  track = strstr (text, "Hinder Search marker comes back from the Turn Track");
+  step2 = strstr (text, "Step 2: the Hinder Muster marker");
+  step3 = strstr (text, "Step 3: the Hinder Movement marker");
+  step4 = strstr (text, "Step 4:");
+  g_assert_nonnull (step1);
+  g_assert_nonnull (track);
+  g_assert_nonnull (step2);
+  g_assert_nonnull (step3);
+  g_assert_nonnull (step4);
+  g_assert_true (step1 < track && track < step2 && step2 < step3 && step3 < step4);
+  g_assert_nonnull (strstr (track, "(6.11)"));
+}
+
 /* 47: a Hinder marker placed on turn T lasts through T+1. */
 static void
 test_hinder_life (void)
@@ -301,6 +369,10 @@ test_captives (void)
   b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "5.3", "move-captive", "adams", "lincoln", NULL);
   /* Other units may not move (faq-3). */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3", "move-captive", "reg-1", "foot-of-the-rocks", NULL);
+  /* Two regions at most: a rule, not a usage error. */
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: a captive is moved at most two regions", "move-captive", "adams",
+                    "foot-of-the-rocks", "menotomy", "prospect-hill", NULL);
+  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "Usage: move-captive", "move-captive", "adams", NULL);
   DO (s, chance, "move-captive", "adams", "foot-of-the-rocks", "menotomy");
   g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "menotomy");
   DO (s, chance, "move-captive", "dawes", "boston-neck", "boston");
@@ -460,8 +532,10 @@ main (int   argc,
   g_test_add_func ("/b2c/turn/plan", test_plan);
   g_test_add_func ("/b2c/turn/plan-when-stuck", test_plan_when_stuck);
   g_test_add_func ("/b2c/turn/gather-intelligence", test_gather_intelligence);
+  g_test_add_func ("/b2c/turn/known-card", test_known_card_refuses_entered_card);
   g_test_add_func ("/b2c/turn/hinder-rules", test_hinder_rules);
   g_test_add_func ("/b2c/turn/end-turn-steps", test_end_turn_steps);
+  g_test_add_func ("/b2c/turn/end-turn-log-order", test_end_turn_log_order);
   g_test_add_func ("/b2c/turn/hinder-life", test_hinder_life);
   g_test_add_func ("/b2c/turn/captives", test_captives);
   g_test_add_func ("/b2c/turn/game-ends", test_game_ends_after_turn_12);

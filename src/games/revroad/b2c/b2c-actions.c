@@ -648,6 +648,8 @@ b2c_actions_apply (B2cState      *self,
   const ActionDef *def = find_def (id);
   B2cAsk *ask = b2c_top_ask (self);
   B2cCtx ctx = { self, entry, chance, muster_entry_get_override (entry), REVROAD_NO_SIDE };
+  g_autoptr(GError) local = NULL;
+  gboolean done;
 
   if (def == NULL)
     {
@@ -665,6 +667,10 @@ b2c_actions_apply (B2cState      *self,
   else if (def_answers (def, ask))
     {
       ctx.side = ask->side;
+    }
+  else if (g_str_equal (def->id, "end-move") && ask == NULL && self->move.closed_itself)
+    {
+      ctx.side = self->move.side;
     }
   else if (def->kind == DEF_ANSWER)
     return b2c_illegal (error, _("%s %s: nothing is asking for this now"), def->section, _(def->label));
@@ -706,13 +712,34 @@ b2c_actions_apply (B2cState      *self,
         }
     }
 
+  if (def->kind != DEF_FIX && !g_str_equal (def->id, "end-move"))
+    self->move.closed_itself = FALSE;
   muster_entry_set_rule (entry, def->section);
   if (ctx.side != REVROAD_NO_SIDE)
     muster_entry_set_side (entry, revroad_side_id (ctx.side));
-  if (!def->apply (&ctx, def->id, args, error))
-    return FALSE;
-  if (!b2c_resume (&ctx, error))
-    return FALSE;
+  done = def->apply (&ctx, def->id, args, &local) && b2c_resume (&ctx, &local) &&
+         b2c_check_known_draw (&ctx, &local);
+  g_clear_object (&ctx.probe);
+  if (ctx.deferred != NULL)
+    {
+      /* A check on reconstructed data failed and the action ran on past
+       * it: a rule the move breaks as well is the refusal, since going
+       * past the reconstructed check would not help. */
+      if (!done && (g_error_matches (local, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL) ||
+                    g_error_matches (local, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS)))
+        {
+          g_clear_error (&ctx.deferred);
+          g_propagate_error (error, g_steal_pointer (&local));
+        }
+      else
+        g_propagate_error (error, g_steal_pointer (&ctx.deferred));
+      return FALSE;
+    }
+  if (!done)
+    {
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
   if (muster_entry_get_text (entry) == NULL || *muster_entry_get_text (entry) == '\0')
     muster_entry_set_text (entry, _(def->label));
   return TRUE;

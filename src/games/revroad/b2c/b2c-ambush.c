@@ -184,7 +184,9 @@ b2c_apply_snipe (B2cCtx             *ctx,
       hits++;
   faces = revroad_dice_faces (values, n);
   b2c_region (self, region)->snipe = TRUE;
-  b2c_say (ctx, _("Snipe in %s: %u dice, %s — %u hit(s)."), b2c_region_name (self, region), n, faces, hits);
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Snipe in %s: %u dice, %s — %u hit (6.7).", "Snipe in %s: %u dice, %s — %u hits (6.7).",
+                            hits),
+           b2c_region_name (self, region), n, faces, hits);
   b2c_push_allocate (ctx, REVROAD_BRITISH, (int) hits, region, &targets, NULL, B2C_ALLOC_FRONT_ONLY);
   return TRUE;
 }

@@ -222,6 +222,16 @@ b2c_apply_call_step (B2cCtx             *ctx,
       cost = revroad_map_stream_without_road (self->map, u->region, to) ? 2 : 1;
       if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
         return FALSE;
+      /* Only the stream's second point rests on the reconstructed map; past
+       * it the ride costs what a ride to a neighbour costs. */
+      if (cost + extra > u->spare && cost == 2 && 1 + extra <= u->spare &&
+          revroad_map_border_is_reconstructed (self->map, u->region, to))
+        {
+          if (!b2c_uncertain (ctx, error, _("6.12: on the reconstructed map a stream without a road lies between %s and %s, so the ride costs 2 activity points more than %s has"),
+                              b2c_region_name (self, u->region), b2c_region_name (self, to), b2c_unit_name (self, rider)))
+            return FALSE;
+          cost = 1;
+        }
       if (cost + extra > u->spare)
         return b2c_illegal (error, _("6.12: %s has %d activity point(s) left and the ride costs %d"),
                             b2c_unit_name (self, rider), u->spare, cost + extra);

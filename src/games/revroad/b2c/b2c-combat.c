@@ -202,9 +202,9 @@ b2c_apply_allocate (B2cCtx             *ctx,
   guint n = muster_args_count (args);
 
   if ((int) n != needed)
-    return b2c_invalid (error, g_dngettext (GETTEXT_PACKAGE, "Name %d counter to take the hit",
-                                            "Name %d counters to take the hits, in order", (gulong) needed),
-                        needed);
+    return b2c_invalid (error, g_dngettext (GETTEXT_PACKAGE, "%s: name %d counter to take the hit",
+                                            "%s: name %d counters to take the hits, in order", (gulong) needed),
+                        (ask.flags & B2C_ALLOC_FRONT_ONLY) ? "6.7" : "7.0", needed);
   b2c_pop_ask (self);
   for (guint k = 0; k < n; k++)
     {
@@ -856,7 +856,9 @@ throw_dice (B2cCtx      *ctx,
     revroad_unit_set_add (&c->rolled, i);
   what = revroad_dice_pool_describe (&c->pool[side]);
   faces = revroad_dice_faces (values, n);
-  b2c_say (ctx, _("%s dice, %s: %s — %u hit(s)."), revroad_side_name (side), what, faces, hits);
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s dice, %s: %s — %u hit (7.0).", "%s dice, %s: %s — %u hits (7.0).",
+                            hits),
+           revroad_side_name (side), what, faces, hits);
   if (!c->dice_thrown)
     {
       c->dice_thrown = TRUE;
@@ -1363,7 +1365,9 @@ answer_opfire (B2cCtx             *ctx,
         if (values[d] == 6)
           hits++;
       faces = revroad_dice_faces (values, dice);
-      b2c_say (ctx, _("Opportunity fire: %u dice at the retreating units: %s — %u hit(s)."), dice, faces, hits);
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Opportunity fire: %u dice at the retreating units: %s — %u hit (7.1.3).",
+                                 "Opportunity fire: %u dice at the retreating units: %s — %u hits (7.1.3).", hits),
+               dice, faces, hits);
       /* Every attacking unit gets a Fired marker; the shot is fired. */
       revroad_unit_set_foreach (i, &c->attackers)
         revroad_unit_set_add (&c->rolled, i);
@@ -1434,12 +1438,17 @@ answer_retreat (B2cCtx             *ctx,
     {
       int leaders = 0;
 
-      /* 6.3: every broken unit goes; up to two leaders may go with them. */
+      /* 6.3: every broken unit goes (naming them changes nothing); up to
+       * two leaders may go with them; the unbroken units stay. */
       revroad_unit_set_foreach (i, &units)
         {
-          if (b2c_def (self, (int) i)->kind != REVROAD_KIND_LEADER ||
-              !b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region))
-            return b2c_illegal (error, _("6.3: after a charge only broken units and up to two leaders retreat; %s may not"),
+          if (revroad_unit_set_has (&ask.units, i))
+            continue;
+          if (!b2c_unit_combatant (self, (int) i, REVROAD_PATRIOT, c->region))
+            return b2c_illegal (error, _("6.3: %s is not a Patriot unit in %s"), b2c_unit_name (self, (int) i),
+                                b2c_region_name (self, c->region));
+          if (b2c_def (self, (int) i)->kind != REVROAD_KIND_LEADER)
+            return b2c_illegal (error, _("6.3: %s is unbroken, and unbroken units stay after a charge (the broken ones and up to two leaders go)"),
                                 b2c_unit_name (self, (int) i));
           leaders++;
         }
@@ -1543,12 +1552,27 @@ b2c_apply_combat_answer (B2cCtx             *ctx,
         {
           GArray *nb = revroad_map_neighbours (self->map, ask->region);
           B2cCtx probe = *ctx;
+          int open = -1;
 
+          /* Where the only ways out cross reconstructed borders, staying
+           * rests on the reconstructed map. */
           probe.entry = NULL;
           for (guint j = 0; j < nb->len; j++)
-            if (check_retreat (&probe, REVROAD_PATRIOT, ask->region, g_array_index (nb, int, j), -1, NULL, "6.3", NULL))
-              return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
-                                  b2c_region_name (self, g_array_index (nb, int, j)));
+            {
+              int r = g_array_index (nb, int, j);
+
+              if (!check_retreat (&probe, REVROAD_PATRIOT, ask->region, r, -1, NULL, "6.3", NULL))
+                continue;
+              if (!revroad_map_border_is_reconstructed (self->map, ask->region, r))
+                return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
+                                    b2c_region_name (self, r));
+              if (open < 0)
+                open = r;
+            }
+          if (open >= 0 &&
+              !b2c_uncertain (ctx, error, _("6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map %s is open to them"),
+                              b2c_region_name (self, open)))
+            return FALSE;
         }
       b2c_pop_ask (self);
       b2c_say (ctx, _("%s: no retreat."), revroad_side_name (ctx->side));

@@ -131,27 +131,37 @@ b2c_end_turn_markers (B2cCtx *ctx)
     }
 
   /* Steps 2-3 (6.11): markers on the Turn Track come back first, then
-   * Hinder (1) markers leave the map and Hinder (2) markers turn to 1. */
+   * every Hinder (1) marker leaves the map, then every Hinder (2) marker
+   * turns to 1; each pass over all three markers, so the log keeps the
+   * order of the steps. */
   for (int h = 0; h < B2C_N_HINDER; h++)
     {
       B2cHinder *hinder = &self->hinder[h];
 
-      if (hinder->where == B2C_HINDER_ON_TRACK)
-        {
-          hinder->where = B2C_HINDER_AVAILABLE;
-          b2c_say (ctx, _("The %s marker is available again."), hinder_name ((B2cHinderKind) h));
-        }
-      else if (hinder->where == B2C_HINDER_ON_MAP && hinder->face == 1)
-        {
-          hinder->where = B2C_HINDER_AVAILABLE;
-          hinder->region = -1;
-          b2c_say (ctx, _("Step 2: the %s marker leaves the map."), hinder_name ((B2cHinderKind) h));
-        }
-      else if (hinder->where == B2C_HINDER_ON_MAP)
-        {
-          hinder->face = 1;
-          b2c_say (ctx, _("Step 3: the %s marker turns to its 1 side."), hinder_name ((B2cHinderKind) h));
-        }
+      if (hinder->where != B2C_HINDER_ON_TRACK)
+        continue;
+      hinder->where = B2C_HINDER_AVAILABLE;
+      b2c_say (ctx, _("The %s marker comes back from the Turn Track and is available again (6.11)."),
+               hinder_name ((B2cHinderKind) h));
+    }
+  for (int h = 0; h < B2C_N_HINDER; h++)
+    {
+      B2cHinder *hinder = &self->hinder[h];
+
+      if (hinder->where != B2C_HINDER_ON_MAP || hinder->face != 1)
+        continue;
+      hinder->where = B2C_HINDER_AVAILABLE;
+      hinder->region = -1;
+      b2c_say (ctx, _("Step 2: the %s marker leaves the map."), hinder_name ((B2cHinderKind) h));
+    }
+  for (int h = 0; h < B2C_N_HINDER; h++)
+    {
+      B2cHinder *hinder = &self->hinder[h];
+
+      if (hinder->where != B2C_HINDER_ON_MAP || hinder->face != 2)
+        continue;
+      hinder->face = 1;
+      b2c_say (ctx, _("Step 3: the %s marker turns to its 1 side."), hinder_name ((B2cHinderKind) h));
     }
 
   /* Step 4: Moved, Fired, Rally, Ambush and Snipe markers go. */

@@ -79,6 +79,8 @@ movable (B2cState    *self,
   return revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER;
 }
 
+/* Can anything of @side (in @from, unless -1) still move? The field
+ * cannon moves only with a Regular (4.1): left alone it moves nothing. */
 static gboolean
 any_movable (B2cState    *self,
              RevroadSide  side,
@@ -86,7 +88,7 @@ any_movable (B2cState    *self,
              gboolean     sol)
 {
   for (guint i = 0; i < b2c_n_units (self); i++)
-    if (movable (self, (int) i, side, from, sol))
+    if (movable (self, (int) i, side, from, sol) && (int) i != self->data->cannon)
       return TRUE;
   return FALSE;
 }
@@ -132,8 +134,12 @@ b2c_can_move (B2cCtx     *ctx,
   if (g_str_equal (mode, "forced-march") && ctx->side == REVROAD_BRITISH && b2c_solitaire (self))
     return b2c_illegal (error, _("15.2: the British may not force march in the solitaire scenarios"));
   if (!any_movable (self, ctx->side, from, FALSE))
-    return b2c_illegal (error, from >= 0 ? _("6.4: no unit in the activated region can still move")
-                                         : _("6.4 Movement: no unit of yours can move (all have moved or are under markers)"));
+    {
+      if (movable (self, self->data->cannon, ctx->side, from, FALSE))
+        return b2c_illegal (error, _("6.4 Movement: only the field cannon could move, and it moves only with a British Regular (4.1)"));
+      return b2c_illegal (error, from >= 0 ? _("6.4: no unit in the activated region can still move")
+                                           : _("6.4 Movement: no unit of yours can move (all have moved or are under markers)"));
+    }
   return TRUE;
 }
 
@@ -315,7 +321,13 @@ check_group (B2cCtx  *ctx,
       if ((g->mode == MODE_MARCH || g->mode == MODE_FORCED) && !b2c_check_road (ctx, at, to, sec, error))
         return FALSE;
       if (g->mode == MODE_SOL && g->n_path > 1 && revroad_map_stream_without_road (self->map, at, to))
-        return b2c_illegal (error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region"));
+        {
+          if (!revroad_map_border_is_reconstructed (self->map, at, to))
+            return b2c_illegal (error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region"));
+          if (!b2c_uncertain (ctx, error, _("4.4: crossing a stream without a road, Hancock and Adams move only one region, and the reconstructed map has one between %s and %s"),
+                              b2c_region_name (self, at), b2c_region_name (self, to)))
+            return FALSE;
+        }
       if (!b2c_check_enterable (ctx, side, to, sec, error))
         return FALSE;
 
@@ -603,6 +615,10 @@ after_group (B2cCtx *ctx)
 
   if (self->move.sol || !any_movable (self, ctx->side, self->move.from, FALSE))
     {
+      /* Older logs end a movement that left only the cannon behind with
+       * end-move: it is taken as read until the next action. */
+      self->move.closed_itself = !self->move.sol &&
+                                 movable (self, self->data->cannon, ctx->side, self->move.from, FALSE);
       self->move.open = FALSE;
       return;
     }
@@ -640,8 +656,10 @@ apply_free_move (B2cCtx             *ctx,
       b2c_say (ctx, _("The other Minutemen stay where they are."));
       return TRUE;
     }
-  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
+  if (muster_args_count (args) < 2)
     return b2c_invalid (error, _("Usage: %s"), "free-move UNIT REGION [REGION]");
+  if (muster_args_count (args) > 3)
+    return b2c_illegal (error, _("4.3: the free move reaches at most two regions away"));
   if (!b2c_parse_unit (self, args[0], &u, error))
     return FALSE;
   if (!revroad_unit_set_has (&ask->units, (guint) u))
@@ -716,8 +734,17 @@ b2c_apply_end_move (B2cCtx             *ctx,
                     const char * const *args,
                     GError            **error)
 {
+  B2cAsk *ask = b2c_top_ask (ctx->self);
+
   if (!muster_args_check_count (args, 0, 0, "end-move", error))
     return FALSE;
+  if (ask == NULL || ask->kind != B2C_ASK_MOVE_MORE)
+    {
+      /* An older log's end-move after a movement that ended by itself. */
+      ctx->self->move.closed_itself = FALSE;
+      b2c_say (ctx, _("The movement had already ended: only the field cannon was left, and it moves only with a Regular (4.1)."));
+      return TRUE;
+    }
   b2c_pop_ask (ctx->self);
   ctx->self->move.open = FALSE;
   b2c_say (ctx, _("The movement ends."));

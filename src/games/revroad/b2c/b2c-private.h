@@ -291,6 +291,8 @@ typedef struct
   gint8          opfire_hits;     /* 15.2: at most 2 per move action */
   gboolean       sol;             /* 4.4: a Son of Liberty move (no other units) */
   RevroadUnitSet fired_from;      /* 15.2: regions that already fired (as region indices) */
+  gboolean       closed_itself;   /* closed with only the cannon left: an older log's end-move
+                                   * is taken as read until the next action (not in snapshots) */
 } B2cMove;
 
 struct _B2cState
@@ -347,11 +349,19 @@ typedef struct
   MusterChance *chance;    /* NULL while only checking eligibility */
   gboolean      override;  /* go past checks on reconstructed data */
   RevroadSide   side;      /* who takes the action */
+  char          known[8];  /* the first card drawn that was known to be on top (6.14), or "" */
+  GError       *deferred;  /* a failed check on reconstructed data, reported at the end */
+  MusterChance *probe;     /* owned: serves the rest of an action refused that way */
 } B2cCtx;
 
 /* Errors. b2c_illegal: a rule forbids it (the message starts with the
  * section). b2c_uncertain: a check that rests on reconstructed data failed;
- * with an override it is recorded in the entry and TRUE is returned. */
+ * with an override it is recorded in the entry and TRUE is returned. While
+ * an action is applied without an override it also returns TRUE, keeps the
+ * refusal in @ctx->deferred and serves the rest of the action from a probe
+ * chance source: the action runs on to find any rule it also breaks, which
+ * is then the refusal (an override would not help); otherwise the action is
+ * refused with the first deferred check. */
 #define b2c_illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
 #define b2c_invalid(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 gboolean b2c_uncertain   (B2cCtx      *ctx,
@@ -582,6 +592,17 @@ gboolean              b2c_draw_step     (B2cCtx     *ctx,
                                          GError    **error);
 gboolean              b2c_end_turn_step (B2cCtx     *ctx,
                                          GError    **error);
+/* Draws a Revolution Road card (5.1, 8.1, 8.2); a card known to lie on top
+ * after Gather Intelligence is drawn as it is, and remembered in @ctx. */
+char                 *b2c_draw_card     (B2cCtx     *ctx,
+                                         const char *side,
+                                         const char *purpose,
+                                         gboolean   *reshuffled,
+                                         GError    **error);
+/* After an action with the players' own cards: refuses a card they entered
+ * for a draw that took the known top card instead. */
+gboolean              b2c_check_known_draw (B2cCtx  *ctx,
+                                            GError **error);
 void                  b2c_after_action  (B2cCtx     *ctx);
 /* b2c-solitaire.c */
 gboolean              b2c_solitaire     (B2cState   *self);

@@ -145,7 +145,7 @@ search_card (B2cCtx     *ctx,
       g_autofree char *id = NULL;
       gboolean reshuffled = FALSE;
 
-      id = muster_deck_draw (self->deck, ctx->chance, "british", purpose, &reshuffled, error);
+      id = b2c_draw_card (ctx, "british", purpose, &reshuffled, error);
       if (id == NULL)
         return NULL;
       if (reshuffled)
@@ -288,6 +288,7 @@ b2c_apply_search_answer (B2cCtx             *ctx,
         }
       else
         {
+          b2c_say (ctx, _("The British draw no more for %s, who is not found (8.2)."), b2c_unit_name (self, s->current));
           revroad_unit_set_add (&s->failed, (guint) s->current);
           s->current = -1;
         }
@@ -299,6 +300,9 @@ b2c_apply_search_answer (B2cCtx             *ctx,
       if (!muster_args_check_count (args, 0, 0, action, error))
         return FALSE;
       b2c_pop_ask (self);
+      revroad_unit_set_foreach (i, &ask.units)
+        b2c_say (ctx, _("%s stays where he is, in %s (8.2)."), b2c_unit_name (self, (int) i),
+                 b2c_region_name (self, ask.region));
       return TRUE;
     }
 

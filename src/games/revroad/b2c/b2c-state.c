@@ -625,6 +625,17 @@ b2c_uncertain (B2cCtx      *ctx,
         muster_entry_add_overridden (ctx->entry, text);
       return TRUE;
     }
+  if (ctx->entry != NULL)
+    {
+      if (ctx->deferred == NULL)
+        {
+          ctx->deferred = g_error_new (MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN,
+                                       _("%s (this rests on the reconstructed map or cards)"), text);
+          ctx->probe = muster_chance_new_probe ();
+          ctx->chance = ctx->probe;
+        }
+      return TRUE;
+    }
   if (error != NULL && *error == NULL)
     *error = g_error_new (MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN,
                           _("%s (this rests on the reconstructed map or cards)"), text);

@@ -82,7 +82,7 @@ b2c_apply_draw_card (B2cCtx             *ctx,
     return FALSE;
   if (!start_of_turn (ctx, error))
     return FALSE;
-  card = muster_deck_draw (self->deck, ctx->chance, NULL, _("turn card"), &reshuffled, error);
+  card = b2c_draw_card (ctx, NULL, _("turn card"), &reshuffled, error);
   if (card == NULL)
     return FALSE;
   if (reshuffled)
@@ -233,6 +233,58 @@ b2c_apply_intel (B2cCtx             *ctx,
   return TRUE;
 }
 
+char *
+b2c_draw_card (B2cCtx     *ctx,
+               const char *side,
+               const char *purpose,
+               gboolean   *reshuffled,
+               GError    **error)
+{
+  B2cState *self = ctx->self;
+  GPtrArray *known = muster_deck_get_known_top (self->deck);
+  g_autofree char *top = known->len > 0 ? g_strdup (g_ptr_array_index (known, 0)) : NULL;
+  char *card = muster_deck_draw (self->deck, ctx->chance, side, purpose, reshuffled, error);
+
+  /* A reshuffle forgets what was seen: the card is then a fresh draw. */
+  if (card != NULL && top != NULL && g_str_equal (card, top) && (reshuffled == NULL || !*reshuffled) &&
+      ctx->known[0] == '\0')
+    g_strlcpy (ctx->known, card, sizeof ctx->known);
+  return card;
+}
+
+gboolean
+b2c_check_known_draw (B2cCtx  *ctx,
+                      GError **error)
+{
+  B2cState *self = ctx->self;
+  const char *candidates[] = { ctx->known, NULL };
+  g_autoptr(GError) local = NULL;
+  g_autofree char *given = NULL;
+  const char *seen_by = NULL;
+
+  if (ctx->known[0] == '\0' || ctx->chance == NULL ||
+      muster_chance_get_mode (ctx->chance) != MUSTER_CHANCE_MANUAL ||
+      muster_chance_is_replaying (ctx->chance) || muster_chance_get_n_unused (ctx->chance) == 0)
+    return TRUE;
+  /* Something the players entered was left over: a card, if the chance
+   * source still has one to give (the action is refused, so taking it
+   * here changes nothing). */
+  given = muster_chance_draw (ctx->chance, muster_deck_get_id (self->deck), candidates, NULL, NULL, &local);
+  if (given == NULL && !g_error_matches (local, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT))
+    return TRUE;
+  for (int side = REVROAD_BRITISH; side <= REVROAD_PATRIOT && seen_by == NULL; side++)
+    for (guint i = 0; i < 2; i++)
+      if (g_str_equal (self->peek[side][i], ctx->known))
+        seen_by = revroad_side_name ((RevroadSide) side);
+  if (seen_by != NULL)
+    return muster_fail (error, MUSTER_ERROR_BAD_INPUT,
+                        _("6.14: card %s is already known to lie on top of the deck (the %s player saw it with Gather Intelligence), so the draw takes it: enter no card for it"),
+                        ctx->known, seen_by);
+  return muster_fail (error, MUSTER_ERROR_BAD_INPUT,
+                      _("6.14: card %s is already known to lie on top of the deck, so the draw takes it: enter no card for it"),
+                      ctx->known);
+}
+
 void
 b2c_after_action (B2cCtx *ctx)
 {
@@ -349,8 +401,10 @@ b2c_apply_captives (B2cCtx             *ctx,
     }
 
   n = muster_args_count (args);
-  if (n < 2 || n > 3)
+  if (n < 2)
     return b2c_invalid (error, _("Usage: %s"), "move-captive UNIT REGION [REGION]");
+  if (n > 3)
+    return b2c_illegal (error, _("5.3: a captive is moved at most two regions at the end of a turn"));
   if (!b2c_parse_unit (self, args[0], &u, error))
     return FALSE;
   if (!revroad_unit_set_has (&ask->units, (guint) u))
@@ -362,14 +416,14 @@ b2c_apply_captives (B2cCtx             *ctx,
 
       if (!b2c_parse_region (self, args[i], &r, error))
         return FALSE;
+      if (at == self->data->boston)
+        return b2c_illegal (error, _("5.3: the captive is already in Boston"));
       if (!b2c_check_adjacent (ctx, at, r, "5.3", error))
         return FALSE;
       if (!b2c_closer (self, at, r, self->data->boston) &&
           !b2c_uncertain (ctx, error, _("5.3: captives move toward Boston, and %s is not closer to Boston than %s"),
                           b2c_region_name (self, r), b2c_region_name (self, at)))
         return FALSE;
-      if (at == self->data->boston)
-        return b2c_illegal (error, _("5.3: the captive is already in Boston"));
       at = r;
     }
   revroad_unit_set_remove (&ask->units, (guint) u);

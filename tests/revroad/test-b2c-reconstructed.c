@@ -1,0 +1,152 @@
+/* test-b2c-reconstructed.c: From Boston to Concord's refusals that rest on
+ * reconstructed data (the map's borders and directions). Only the part that
+ * rests on that data may be overridden: a refusal names the limit that
+ * blocks the move, a border the players corrected is the board's word, and
+ * a move that also breaks a rule of the rulebook is refused by that rule,
+ * which no override goes past.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "b2c-test-util.h"
+
+/* 6.4.2 with 6.4: no road between Lexington and Waltham on the
+ * reconstructed map, and the marching Regular must stop in Waltham anyway
+ * (a Minuteman there is at least half its number): the stop is the
+ * refusal. */
+static void
+test_march_stops_before_the_road_question (void)
+{
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+
+  b2c_test_put (s, "reg-1", "lexington", "");
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2: no road joins Lexington and Waltham on the reconstructed map",
+                    "march", "lexington", "reg-1", "waltham", "weston", NULL);
+  b2c_test_put (s, "mm-1", "waltham", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Waltham", "march", "lexington",
+                    "reg-1", "waltham", "weston", NULL);
+  g_assert_false (muster_state_check (MUSTER_STATE (s), "march",
+                                      (const char *[]) { "lexington", "reg-1", "waltham", "weston", NULL },
+                                      TRUE, NULL));
+}
+
+/* 6.4.1 with 4.0: Concord is not next to Lexington on the reconstructed
+ * map, and a broken Minuteman may not enter a region with Regulars. */
+static void
+test_broken_patriot_rule_before_adjacency (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "mm-1", "lexington", "b");
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1: Lexington and Concord are not adjacent", "scout", "lexington",
+                    "concord", "mm-1", NULL);
+  b2c_test_put (s, "reg-1", "concord", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter a region with British Regulars",
+                    "scout", "lexington", "concord", "mm-1", NULL);
+  /* Corrected by the players, the border is no longer in question. */
+  DO (s, chance, "correct-border", "lexington", "lincoln", "none");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.1: Lexington and Lincoln are not adjacent", "scout", "lexington",
+                    "lincoln", "mm-1", NULL);
+}
+
+/* 6.12: a stream without a road costs a Nightrider two points; where the
+ * stream is only on the reconstructed map, the second point is what may be
+ * overridden, and the rest of the cost still counts. */
+static void
+test_ride_over_a_reconstructed_stream (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(B2cState) fixed = NULL;
+  int dawes;
+
+  b2c_test_put (s, "dawes", "lincoln", "");
+  DO (s, chance, "call-to-arms");
+  dawes = b2c_find_unit (s, "dawes");
+  b2c_unit (s, dawes)->spare = 1;
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12: on the reconstructed map a stream without a road lies between Lincoln and Bedford",
+                    "ride", "dawes", "bedford", NULL);
+  fixed = B2C_STATE (muster_state_copy (MUSTER_STATE (s)));
+  g_free (b2c_test_do_override (s, chance, "ride", "dawes", "bedford", NULL));
+  g_assert_cmpstr (b2c_test_where (s, "dawes"), ==, "bedford");
+  g_assert_cmpint (b2c_unit (s, dawes)->spare, ==, 0);
+
+  /* The players' board has the stream there: a rule, not an override. */
+  DO (fixed, chance, "correct-border", "lincoln", "bedford", "stream");
+  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.12: William Dawes has 1 activity point(s) left and the ride costs 2",
+                    "ride", "dawes", "bedford", NULL);
+}
+
+/* 4.4: across a stream without a road the Sons of Liberty move one region;
+ * the stream is reconstructed until the players correct the border. */
+static void
+test_sons_across_a_reconstructed_stream (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+
+  b2c_test_put (s, "adams", "lincoln", "");
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream without a road", "move-sol", "lincoln", "adams",
+                    "bedford", "woburn", NULL);
+  DO (s, chance, "correct-border", "lincoln", "bedford", "stream");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: crossing a stream without a road", "move-sol", "lincoln", "adams",
+                    "bedford", "woburn", NULL);
+}
+
+/* 6.3: after a charge the broken Patriot units must retreat when they can;
+ * where they can only by the reconstructed map, staying may be overridden. */
+static void
+test_stay_after_a_charge (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(B2cState) fixed = NULL;
+
+  b2c_test_put (s, "reg-1 reg-2 smith", "lexington", "");
+  b2c_test_put (s, "mm-4 mm-2 mm-3", "lexington", "");
+  DO (s, chance, "charge", "lexington");
+  DO (s, chance, "allocate-hits", "reg-1");
+  DO (s, chance, "allocate-hits", "mm-4", "mm-2");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
+  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map",
+                    "stay", NULL);
+  fixed = B2C_STATE (muster_state_copy (MUSTER_STATE (s)));
+  g_free (b2c_test_do_override (s, chance, "stay", NULL));
+  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "lexington");
+
+  DO (fixed, chance, "correct-border", "lexington", "fiske-hill", "road");
+  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.3: after a charge the broken Patriot units must retreat (to Fiske Hill",
+                    "stay", NULL);
+}
+
+/* 5.3: a captive that has reached Boston goes no further; that is the
+ * refusal, not the direction of the next region on the map. */
+static void
+test_captive_in_boston (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+
+  s->phase = B2C_PHASE_END;
+  b2c_test_put (s, "dawes", "boston-neck", "b");
+  DO (s, chance, "end-turn");
+  g_assert_cmpstr (b2c_test_pending (s), ==, "captives");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: the captive is already in Boston", "move-captive", "dawes", "boston",
+                    "roxbury", NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/b2c/reconstructed/march-stops-first", test_march_stops_before_the_road_question);
+  g_test_add_func ("/b2c/reconstructed/broken-patriot-rule-first", test_broken_patriot_rule_before_adjacency);
+  g_test_add_func ("/b2c/reconstructed/ride-over-stream", test_ride_over_a_reconstructed_stream);
+  g_test_add_func ("/b2c/reconstructed/sons-across-stream", test_sons_across_a_reconstructed_stream);
+  g_test_add_func ("/b2c/reconstructed/stay-after-charge", test_stay_after_a_charge);
+  g_test_add_func ("/b2c/reconstructed/captive-in-boston", test_captive_in_boston);
+  return g_test_run ();
+}

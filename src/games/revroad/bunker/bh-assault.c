@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "bh-private.h"
 
 static RevroadSide
@@ -95,10 +97,7 @@ bh_assault_pools (BhState              *self,
                   const RevroadUnitSet *attackers,
                   gboolean              free_round,
                   int                   patriot_hit_min,
-                  RevroadDicePool      *attack,
-                  RevroadDicePool      *defend,
-                  BhModifier           *mods,
-                  int                  *n_mods)
+                  BhAssaultDice        *out)
 {
   RevroadSide defender = revroad_side_other (attacker);
   RevroadUnitSet defenders = bh_units_in (self, to, defender);
@@ -108,29 +107,50 @@ bh_assault_pools (BhState              *self,
   BhModifier terrain[4];
   int nt = bh_terrain_modifiers (self, from, to, FALSE, terrain);
 
-  *n_mods = 0;
+  memset (out, 0, sizeof *out);
   for (int k = 0; k < nt; k++)
     {
       d_dice += terrain[k].delta;
-      mods[(*n_mods)++] = terrain[k];
+      out->defend_mods[out->n_defend_mods++] = terrain[k];
     }
   if (self->demoralized[REVROAD_BRITISH])
     {
       /* 9.3: one die fewer on British assault rolls, attacking or defending. */
+      BhModifier demoralized = { -1, _("9.3 British demoralization: one die fewer"), FALSE };
+
       if (attacker == REVROAD_BRITISH)
-        a_dice--;
+        {
+          a_dice--;
+          out->attack_mods[out->n_attack_mods++] = demoralized;
+        }
       else
         {
           d_dice--;
-          mods[(*n_mods)++] = (BhModifier) { -1, _("9.3 British demoralization: one die fewer"), FALSE };
+          out->defend_mods[out->n_defend_mods++] = demoralized;
         }
     }
-  revroad_dice_pool_init (attack);
-  revroad_dice_pool_init (defend);
+  revroad_dice_pool_init (&out->attack);
+  revroad_dice_pool_init (&out->defend);
   if (!free_round)
-    bh_fill_pool (self, attacker, a_dice, a_militia, 5, attack);
-  bh_fill_pool (self, defender, d_dice, d_militia,
-                defender == REVROAD_PATRIOT ? patriot_hit_min : 5, defend);
+    out->attack_capped = bh_fill_pool (self, attacker, a_dice, a_militia, 5, &out->attack);
+  out->defend_capped = bh_fill_pool (self, defender, d_dice, d_militia,
+                                     defender == REVROAD_PATRIOT ? patriot_hit_min : 5, &out->defend);
+}
+
+/* Says in the log what changed the dice of @who (the attackers or the
+ * defenders) before they roll. */
+static void
+note_dice (BhState          *self,
+           const BhModifier *mods,
+           int               n_mods,
+           int               capped,
+           const char       *who,
+           MusterEntry      *entry)
+{
+  for (int k = 0; k < n_mods; k++)
+    if (mods[k].delta != 0)
+      muster_entry_append_text (entry, "%s: %s (%+d).", who, mods[k].why, mods[k].delta);
+  bh_note_cap (self, capped, entry);
 }
 
 static void
@@ -211,9 +231,7 @@ free_round (BhState      *self,
   BhAssault *a = &self->assault;
   RevroadSide defender = defender_of (self);
   RevroadUnitSet defenders = bh_units_in (self, a->target, defender);
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
   guint hits = 0;
   RevroadUnitSet targets;
 
@@ -229,12 +247,9 @@ free_round (BhState      *self,
   if (!bh_reveal_set (self, &defenders, entry, chance, error))
     return FALSE;
   targets = attackers_here (self);
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &targets, TRUE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  for (int k = 0; k < n_mods; k++)
-    if (mods[k].delta != 0)
-      muster_entry_append_text (entry, "%s (%+d).", mods[k].why, mods[k].delta);
-  if (!bh_roll_pool (self, &defend, defender, _("Free defensive round"), entry, chance, &hits, error))
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &targets, TRUE, a->patriot_hit_min, &dice);
+  note_dice (self, dice.defend_mods, dice.n_defend_mods, dice.defend_capped, _("Defenders"), entry);
+  if (!bh_roll_pool (self, &dice.defend, defender, _("Free defensive round"), entry, chance, &hits, error))
     return FALSE;
   if (defender == REVROAD_PATRIOT)
     bh_spend_ammo (self, 1, entry, _("free defensive fire"));
@@ -254,18 +269,15 @@ full_round (BhState      *self,
   RevroadSide defender = defender_of (self);
   RevroadUnitSet attackers = attackers_here (self);
   RevroadUnitSet defenders = bh_units_in (self, a->target, defender);
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
   guint a_hits = 0, d_hits = 0;
 
   if (!bh_reveal_set (self, &attackers, entry, chance, error) ||
       !bh_reveal_set (self, &defenders, entry, chance, error))
     return FALSE;
   a->round++;
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &attackers, FALSE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  if (revroad_dice_pool_count (&attack) == 0 && revroad_dice_pool_count (&defend) == 0)
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &attackers, FALSE, a->patriot_hit_min, &dice);
+  if (revroad_dice_pool_count (&dice.attack) == 0 && revroad_dice_pool_count (&dice.defend) == 0)
     {
       /* Nobody left can roll: the round would change nothing, ever. */
       if (!attackers_fall_back (self, entry, chance, error))
@@ -273,8 +285,10 @@ full_round (BhState      *self,
       end_assault (self, entry, _("Neither side can roll a die: the assault ends and the attackers fall back (6.2)."));
       return TRUE;
     }
-  if (!bh_roll_pool (self, &attack, a->attacker, _("Attackers"), entry, chance, &a_hits, error) ||
-      !bh_roll_pool (self, &defend, defender, _("Defenders"), entry, chance, &d_hits, error))
+  note_dice (self, dice.attack_mods, dice.n_attack_mods, dice.attack_capped, _("Attackers"), entry);
+  note_dice (self, dice.defend_mods, dice.n_defend_mods, dice.defend_capped, _("Defenders"), entry);
+  if (!bh_roll_pool (self, &dice.attack, a->attacker, _("Attackers"), entry, chance, &a_hits, error) ||
+      !bh_roll_pool (self, &dice.defend, defender, _("Defenders"), entry, chance, &d_hits, error))
     return FALSE;
   a->step = BH_ASSAULT_ATTACKER_DECIDE;
   if (!bh_queue_hits (self, defender, a->target, (int) a_hits, BH_ALLOC_ASSAULT, a->attacker,
@@ -717,6 +731,7 @@ bh_do_stand (BhState            *self,
     {
     case BH_ASSAULT_PRE_RETREAT:
       muster_entry_set_side (entry, "patriot");
+      muster_entry_append_text (entry, _("The defenders stay for the battle: nobody else withdraws before it (7.1)."));
       return after_pre_retreat (self, entry, chance, error);
     case BH_ASSAULT_ATTACKER_DECIDE:
       muster_entry_set_side (entry, revroad_side_id (a->attacker));
@@ -742,9 +757,7 @@ bh_assault_continue (BhState      *self,
 {
   BhAssault *a = &self->assault;
   RevroadUnitSet mine, theirs;
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
 
   if (a->step != BH_ASSAULT_ATTACKER_DECIDE && a->step != BH_ASSAULT_DEFENDER_DECIDE)
     return TRUE;
@@ -770,9 +783,8 @@ bh_assault_continue (BhState      *self,
       end_assault (self, entry, _("The attackers have fewer healthy units than the defenders: the assault ends (6.2)."));
       return TRUE;
     }
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &mine, FALSE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  if (revroad_dice_pool_count (&attack) == 0 && revroad_dice_pool_count (&defend) == 0 &&
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &mine, FALSE, a->patriot_hit_min, &dice);
+  if (revroad_dice_pool_count (&dice.attack) == 0 && revroad_dice_pool_count (&dice.defend) == 0 &&
       !revroad_unit_set_is_empty (&mine))
     {
       gboolean hidden = FALSE;

@@ -9,7 +9,7 @@
 
 #include "bh-private.h"
 
-void
+int
 bh_fill_pool (BhState         *self,
               RevroadSide      side,
               int              dice,
@@ -18,6 +18,7 @@ bh_fill_pool (BhState         *self,
               RevroadDicePool *pool)
 {
   int cap = side == REVROAD_PATRIOT ? bh_patriot_dice_cap (self) : 0;
+  int capped = 0;
 
   dice = MAX (0, dice);
   militia_dice = CLAMP (militia_dice, 0, dice);
@@ -26,6 +27,7 @@ bh_fill_pool (BhState         *self,
       /* 8.0 and the FAQ: the cap comes last, after every modifier. The
        * dice given up are the militia's first, which hit least often. */
       militia_dice = MAX (0, militia_dice - (dice - cap));
+      capped = dice;
       dice = cap;
     }
   if (side == REVROAD_PATRIOT && self->demoralized[REVROAD_PATRIOT] && militia_dice > 0)
@@ -36,6 +38,30 @@ bh_fill_pool (BhState         *self,
     }
   else
     revroad_dice_pool_add (pool, (guint) dice, (guint) hit_min);
+  return capped;
+}
+
+void
+bh_note_cap (BhState     *self,
+             int          capped,
+             MusterEntry *entry)
+{
+  int cap = bh_patriot_dice_cap (self);
+
+  if (capped <= 0 || cap <= 0)
+    return;
+  if (self->ammo <= 0)
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                  "8.0 Out of ammunition: the Patriots roll %d die instead of %d.",
+                                                  "8.0 Out of ammunition: the Patriots roll %d dice instead of %d.",
+                                                  cap),
+                              cap, capped);
+  else
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                  "8.0 Low ammunition: the Patriots roll %d die instead of %d.",
+                                                  "8.0 Low ammunition: the Patriots roll %d dice instead of %d.",
+                                                  cap),
+                              cap, capped);
 }
 
 gboolean
@@ -146,7 +172,7 @@ bh_plan_volley (BhState              *self,
     }
   plan->cap = side == REVROAD_PATRIOT ? bh_patriot_dice_cap (self) : 0;
   revroad_dice_pool_init (&plan->pool);
-  bh_fill_pool (self, side, dice, militia, hit_min, &plan->pool);
+  plan->capped = bh_fill_pool (self, side, dice, militia, hit_min, &plan->pool);
   return TRUE;
 }
 
@@ -385,6 +411,7 @@ bh_do_volley (BhState            *self,
   for (int k = 0; k < plan.n_mods; k++)
     if (plan.mods[k].delta != 0)
       muster_entry_append_text (entry, "%s (%+d).", plan.mods[k].why, plan.mods[k].delta);
+  bh_note_cap (self, plan.capped, entry);
 
   what = g_strdup_printf (_("%s volley from %s into %s"), bh_side_name (side),
                           bh_map_area (self->map, from)->name, bh_map_area (self->map, to)->name);
@@ -469,7 +496,7 @@ bh_do_cannonade (BhState            *self,
         dice += bh_unit_strength (self, i, FALSE);
       revroad_dice_pool_init (&pool);
       /* 6.3: hits on 5-6 within two regions, on 6 beyond. */
-      bh_fill_pool (self, side, dice, 0, dist <= 2 ? 5 : 6, &pool);
+      bh_note_cap (self, bh_fill_pool (self, side, dice, 0, dist <= 2 ? 5 : 6, &pool), entry);
       if (!bh_roll_pool (self, &pool, side, what, entry, chance, &hits, error))
         return FALSE;
       revroad_unit_set_foreach (i, &cannons)

@@ -488,6 +488,8 @@ auto_evacuate (BhState     *self,
   if (n == 0)
     {
       /* 6.4: nowhere to go but fire and water: the counters are lost. */
+      muster_entry_append_text (entry, _("No region next to %s is free of fire and of the enemy, so the %s counters there have nowhere to go and are destroyed (6.4)."),
+                                bh_map_area (self->map, p->region)->name, bh_side_name (p->side));
       revroad_unit_set_foreach (i, &set)
         {
           bh_unit (self, i)->flipped = TRUE;

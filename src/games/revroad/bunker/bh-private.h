@@ -530,6 +530,7 @@ typedef struct
   BhModifier      mods[8];
   int             n_mods;
   int             cap;          /* 0: none */
+  int             capped;       /* the dice the cap cut down, 0 when it did not */
   int             distance;
   RevroadDicePool pool;
   gboolean        hidden;       /* hidden militia: strength unknown yet */
@@ -561,13 +562,19 @@ RevroadUnitSet bh_eligible_firers (BhState    *self,
                               gboolean     cannon_only);
 /* Adds a side's dice to @pool: @dice dice of which @militia_dice are militia
  * dice (hit only on 6 when the Patriots are demoralized, 9.2), at @hit_min,
- * with the Patriot cap of 8.0 applied last. */
-void     bh_fill_pool        (BhState         *self,
+ * with the Patriot cap of 8.0 applied last. Returns the number of dice the
+ * cap cut down, 0 when it did not apply. */
+int      bh_fill_pool        (BhState         *self,
                               RevroadSide      side,
                               int              dice,
                               int              militia_dice,
                               int              hit_min,
                               RevroadDicePool *pool);
+/* 8.0: says in the log that the cap cut a Patriot roll of @capped dice
+ * (nothing when @capped is 0). */
+void     bh_note_cap         (BhState         *self,
+                              int              capped,
+                              MusterEntry     *entry);
 
 gboolean bh_roll_pool        (BhState               *self,
                               const RevroadDicePool *pool,
@@ -592,18 +599,28 @@ gboolean bh_assault_continue (BhState     *self,
                               MusterEntry *entry,
                               MusterChance *chance,
                               GError     **error);
-/* Dice each side of an assault rolls now. */
-void     bh_assault_pools    (BhState         *self,
-                              int              from,
-                              int              to,
-                              RevroadSide      attacker,
+/* The dice each side of an assault rolls now (6.2), with what changed them. */
+typedef struct
+{
+  RevroadDicePool attack;
+  RevroadDicePool defend;
+  BhModifier      attack_mods[2];
+  int             n_attack_mods;
+  BhModifier      defend_mods[6];
+  int             n_defend_mods;
+  int             attack_capped;  /* see bh_fill_pool */
+  int             defend_capped;
+} BhAssaultDice;
+
+/* Works out the dice of the round about to be rolled. */
+void     bh_assault_pools    (BhState              *self,
+                              int                   from,
+                              int                   to,
+                              RevroadSide           attacker,
                               const RevroadUnitSet *attackers,
-                              gboolean         free_round,
-                              int              patriot_hit_min,
-                              RevroadDicePool *attack,
-                              RevroadDicePool *defend,
-                              BhModifier      *mods,
-                              int             *n_mods);
+                              gboolean              free_round,
+                              int                   patriot_hit_min,
+                              BhAssaultDice        *out);
 
 /* bh-move.c */
 gboolean bh_do_land_move     (BhState *self, MusterEntry *entry, MusterChance *chance,

@@ -310,10 +310,16 @@ bh_hit_unit (BhState     *self,
   if (!u->flipped)
     {
       /* 4.1, 4.2: the first hit flips the counter (a field cannon to its
-       * damaged side). */
+       * damaged side); a damaged cannon counts as a break for morale (9.0). */
       u->flipped = TRUE;
-      muster_entry_append_text (entry, leader ? _("%s is wounded.") : _("%s is broken."), def->name);
-      bh_adjust_morale (self, def->side, -1, entry, leader ? _("a leader wounded") : _("a unit broken"));
+      if (leader)
+        muster_entry_append_text (entry, _("%s is wounded."), def->name);
+      else if (def->kind == REVROAD_KIND_CANNON)
+        muster_entry_append_text (entry, _("%s is damaged."), def->name);
+      else
+        muster_entry_append_text (entry, _("%s is broken."), def->name);
+      bh_adjust_morale (self, def->side, -1, entry,
+                        leader ? _("a leader wounded") : def->kind == REVROAD_KIND_CANNON ? _("a field cannon damaged") : _("a unit broken"));
     }
   else
     {

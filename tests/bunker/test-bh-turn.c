@@ -229,6 +229,30 @@ test_panic (void)
   g_free (bht_refused (t, "land-move neck muster-box mil-1", MUSTER_ERROR_ILLEGAL, "9.1"));
 }
 
+/* 5.2: the side to act takes the action; naming the other side's counters
+ * or region says whose action it is rather than blaming the region. */
+static void
+test_out_of_turn (void)
+{
+  g_autoptr(Bht) t = bht_british_turn (NULL);
+  const char *prefix = "5.2 It is the British player’s action now";
+  g_autofree char *m = NULL;
+
+  bht_put (t, "redoubt", "mm-1 pcan-1 mil-1 broken");
+  bht_put (t, "redoubt", "prescott");
+  bht_put (t, "breeds-south", "reg-1");
+  m = bht_refused (t, "volley-fire redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix);
+  g_assert_nonnull (strstr (m, "Patriot"));
+  g_free (bht_refused (t, "volley-fire breeds-south redoubt mm-1", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "assault redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "cannonade redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "land-move redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "reorganize redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "rally redoubt", MUSTER_ERROR_ILLEGAL, prefix));
+  /* Their own counters go on being refused for their own reasons. */
+  g_free (bht_refused (t, "volley-fire breeds-south ct-5", MUSTER_ERROR_ILLEGAL, "6.1"));
+}
+
 static void
 test_end_turn_markers (void)
 {
@@ -323,6 +347,7 @@ main (int   argc,
   g_test_add_func ("/bunker/turn/demoralized-no-plan", test_demoralized_no_plan);
   g_test_add_func ("/bunker/turn/wrong-ammo", test_wrong_ammo);
   g_test_add_func ("/bunker/turn/panic", test_panic);
+  g_test_add_func ("/bunker/turn/out-of-turn", test_out_of_turn);
   g_test_add_func ("/bunker/turn/end-turn-markers", test_end_turn_markers);
   g_test_add_func ("/bunker/turn/fire-spread", test_fire_spread);
   g_test_add_func ("/bunker/turn/game-end", test_game_end);

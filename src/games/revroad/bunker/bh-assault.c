@@ -363,7 +363,7 @@ bh_do_assault (BhState            *self,
   revroad_unit_set_clear (&listed);
   if (muster_args_count (args) > 2 && !bh_parse_units (self, args + 2, &listed, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &listed, error))
     return FALSE;
   if (side == REVROAD_PATRIOT && self->ammo <= 0)
     return bh_illegal (error, _("8.0 Out of ammunition: the Patriots may not use the Assault action"));

@@ -367,7 +367,7 @@ bh_do_volley (BhState            *self,
         return bh_invalid (error, _("There is no counter “%s”"), args[k]);
       revroad_unit_set_add (&listed, i);
     }
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &listed, error))
     return FALSE;
   if (extra && (side != REVROAD_PATRIOT || !self->opt_more_ammo))
     return bh_illegal (error, _("11.2 More Patriot Ammunition: the extra die is an optional Patriot rule not in play"));
@@ -452,6 +452,9 @@ bh_do_cannonade (BhState            *self,
     }
   if (!bh_can_act (self, side, error))
     return FALSE;
+  for (int k = 0; k < n_pairs; k++)
+    if (!bh_check_own (self, side, froms[k], NULL, error))
+      return FALSE;
 
   /* Check every pair before any die is thrown. */
   for (int k = 0; k < n_pairs; k++)

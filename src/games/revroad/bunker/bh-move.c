@@ -175,7 +175,7 @@ bh_do_land_move (BhState            *self,
       else
         return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
     }
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &claimed, error))
     return FALSE;
 
   fa = bh_map_area (self->map, from);
@@ -428,7 +428,10 @@ bh_do_reorganize (BhState            *self,
   revroad_unit_set_clear (&units);
   if (args[2] != NULL && !bh_parse_units (self, args + 2, &units, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, -1, &units, error))
+    return FALSE;
+  if (!bh_side_present (self, a, side) && !bh_side_present (self, b, side) &&
+      (!bh_check_own (self, side, a, NULL, error) || !bh_check_own (self, side, b, NULL, error)))
     return FALSE;
   if (a == b ||
       !(bh_map_area (self->map, a)->kind == BH_AREA_LAND || (side == REVROAD_PATRIOT && bh_map_area (self->map, a)->kind == BH_AREA_MUSTER)) ||
@@ -522,7 +525,7 @@ bh_do_rally (BhState            *self,
   revroad_unit_set_clear (&listed);
   if (args[1] != NULL && !bh_parse_units (self, args + 1, &listed, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, region, &listed, error))
     return FALSE;
   if (self->demoralized[side])
     return bh_illegal (error, side == REVROAD_PATRIOT ? _("9.2 Patriot demoralization: the Patriots may not Rally")

@@ -687,6 +687,14 @@ GArray  *bh_panic_regions    (BhState     *self);
 gboolean bh_can_act          (BhState     *self,
                               RevroadSide  side,
                               GError     **error);
+/* 5.2: an action of @side (the side to act) that names counters of the
+ * other side, or a region (-1: none) that only the other side holds, is
+ * taken out of turn: refuses saying whose action it is. */
+gboolean bh_check_own        (BhState              *self,
+                              RevroadSide           side,
+                              int                   region,
+                              const RevroadUnitSet *units,
+                              GError              **error);
 /* The same for an action only @side has (2.0), named with its section in
  * @action (“6.6 Naval Move”). */
 gboolean bh_can_take         (BhState     *self,

@@ -46,6 +46,28 @@ bh_can_act (BhState     *self,
 }
 
 gboolean
+bh_check_own (BhState              *self,
+              RevroadSide           side,
+              int                   region,
+              const RevroadUnitSet *units,
+              GError              **error)
+{
+  RevroadSide other = revroad_side_other (side);
+
+  if (units != NULL)
+    {
+      revroad_unit_set_foreach (i, units)
+        if (bh_def (self, i)->side == other)
+          return bh_illegal (error, _("5.2 It is the %s player’s action now, and %s is a %s counter"),
+                             bh_side_name (side), bh_def (self, i)->name, bh_side_name (other));
+    }
+  if (region >= 0 && !bh_side_present (self, region, side) && bh_side_present (self, region, other))
+    return bh_illegal (error, _("5.2 It is the %s player’s action now, and the counters in %s are %s"),
+                       bh_side_name (side), bh_map_area (self->map, region)->name, bh_side_name (other));
+  return TRUE;
+}
+
+gboolean
 bh_can_take (BhState     *self,
              RevroadSide  side,
              const char  *action,

@@ -206,8 +206,10 @@ test_panic (void)
     g_assert_cmpstr (d, ==, "panic-check");
   }
   g_free (bht_refused (t, "panic-check ct-1", MUSTER_ERROR_ILLEGAL, "9.1"));
-  /* The redoubt's militia stand next to no British unit. */
-  g_free (bht_refused (t, "panic-check redoubt", MUSTER_ERROR_UNCERTAIN, "9.1"));
+  /* The redoubt's militia stand next to no British unit: the limit is the
+   * rulebook's, and regions the map does not join count as apart. */
+  g_free (bht_refused (t, "panic-check redoubt", MUSTER_ERROR_ILLEGAL,
+                       "9.1 Patriot Panic: the British choose militia next to a British unit"));
   /* mil-1 ("0") rolls 4: 4 + 0, panics; mil-2 drawn as a "2" rolls 3: 5,
    * holds; the broken minuteman panics without a roll. */
   bht_cards (t, "m2-1");
@@ -293,6 +295,8 @@ test_fire_spread (void)
   bht_dice (t, "5");
   bht_ok (t, "fire-spread");
   g_free (bht_refused (t, "spread-to ridge-west", MUSTER_ERROR_ILLEGAL, "5.3"));
+  /* A town region the map does not join to the fire: the rulebook's limit. */
+  g_free (bht_refused (t, "spread-to ct-9", MUSTER_ERROR_ILLEGAL, "5.3 Fire spreads to a neighbouring region"));
   bht_ok (t, "spread-to ct-6");
   g_assert_true (bht_ablaze (t, "ct-6"));
   g_assert_cmpint (bht_tracks (t).turn, ==, 2);

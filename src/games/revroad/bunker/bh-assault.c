@@ -417,7 +417,7 @@ bh_do_assault (BhState            *self,
                        healthy_a, healthy_d);
   if (!bh_stack_ok (self, to, side, military))
     return bh_illegal (error, _("3.0 Stacking: more than three units may not assault into one region"));
-  if (!bh_check_adjacent (self, from, to, "6.2 Assault", entry, error))
+  if (!bh_check_adjacent (self, from, to, "6.2 Assault", error))
     return FALSE;
 
   muster_entry_set_side (entry, revroad_side_id (side));
@@ -500,18 +500,21 @@ bh_do_defensive_fire (BhState            *self,
 
 /* Is there a region behind the battle, next to it but not to the region the
  * assault came from, where @side may retreat? Without one any region next
- * to the battle but the assault's own serves as the rear. */
+ * to the battle but the assault's own serves as the rear. With @sure, only
+ * a rear across confirmed borders counts. */
 static gboolean
 rear_exists (BhState     *self,
              RevroadSide  side,
-             int          from)
+             int          from,
+             gboolean     sure)
 {
   int nb[BH_MAX_AREAS];
   int n = bh_map_land_neighbours (self->map, from, nb);
 
   for (int k = 0; k < n; k++)
     if (nb[k] != self->assault.origin && !bh_map_adjacent (self->map, nb[k], self->assault.origin) &&
-        !self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)))
+        !self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)) &&
+        !(sure && bh_map_adjacency_reconstructed (self->map, from, nb[k])))
       return TRUE;
   return side == REVROAD_PATRIOT && from == bh_map_neck (self->map);
 }
@@ -544,11 +547,20 @@ check_path (BhState     *self,
         return bh_illegal (error, _("6.5 No counter may enter a region that is ablaze"));
       if (bh_side_present (self, r, revroad_side_other (side)))
         return bh_illegal (error, _("7.1 Retreat: a retreat may not go into a region held by the enemy"));
-      if (!bh_check_adjacent (self, prev, r, "7.1 Retreat", entry, error))
+      if (!bh_check_adjacent (self, prev, r, "7.1 Retreat", error))
         return FALSE;
-      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from) &&
-          !bh_uncertain (entry, error, _("7.1 Retreat: %s lies toward the assault, not to the rear, on the reconstructed map"), area->name))
-        return FALSE;
+      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from, FALSE))
+        {
+          /* The limit is the rulebook's; it rests on reconstructed borders
+           * while the one joining @r to the assault's region, or those
+           * leading to the rear, are. */
+          if (!bh_map_adjacency_reconstructed (self->map, r, a->origin) && rear_exists (self, side, from, TRUE))
+            return bh_illegal (error, _("7.1 Retreat: the defender retreats to the rear, and %s borders %s, where the assault came from"),
+                               area->name, bh_map_area (self->map, a->origin)->name);
+          if (!bh_uncertain (entry, error, _("7.1 Retreat: the defender retreats to the rear, and %s borders %s, where the assault came from, on the reconstructed map"),
+                             area->name, bh_map_area (self->map, a->origin)->name))
+            return FALSE;
+        }
       if (self->solitaire && k == 0)
         {
           /* 12.2 Retreats: Patriots toward the Neck, British toward a
@@ -556,10 +568,17 @@ check_path (BhState     *self,
           int target = side == REVROAD_PATRIOT ? neck : bh_nearest_staging (self, from);
           if (target >= 0 && r != bh_map_muster_box (self->map) &&
               bh_map_distance (self->map, r, target) >= bh_map_distance (self->map, from, target) &&
-              !(area->terrain == BH_TERRAIN_TOWN && bh_map_area (self->map, from)->terrain == BH_TERRAIN_TOWN) &&
-              !bh_uncertain (entry, error, _("12.2 Retreats: %s does not lead toward %s on the reconstructed map"), area->name,
-                             side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area")))
-            return FALSE;
+              !(area->terrain == BH_TERRAIN_TOWN && bh_map_area (self->map, from)->terrain == BH_TERRAIN_TOWN))
+            {
+              /* Distances run along the map's borders: the limit rests on
+               * them until the players have confirmed every one. */
+              if (!bh_map_graph_reconstructed (self->map))
+                return bh_illegal (error, _("12.2 Retreats: %s does not lead toward %s"), area->name,
+                                   side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area"));
+              if (!bh_uncertain (entry, error, _("12.2 Retreats: %s does not lead toward %s on the reconstructed map"), area->name,
+                                 side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area")))
+                return FALSE;
+            }
         }
       if (k + 1 < n_path)
         {

@@ -254,6 +254,26 @@ check_sight (BhState     *self,
   return ok;
 }
 
+/* 3.3: a volley into a town region crosses at most one town border. Out of
+ * one town region into another that it does not border, it crosses the
+ * borders of both, whatever the line of sight; a line through a third town
+ * region is a matter of sight (7.2). The town regions are the rulebook's
+ * ten, and regions the map does not join count as apart. */
+static gboolean
+check_town_borders (BhState  *self,
+                    int       from,
+                    int       to,
+                    GError  **error)
+{
+  const BhArea *f = bh_map_area (self->map, from);
+  const BhArea *t = bh_map_area (self->map, to);
+
+  if (t->terrain != BH_TERRAIN_TOWN || f->terrain != BH_TERRAIN_TOWN || bh_map_adjacent (self->map, from, to))
+    return TRUE;
+  return bh_illegal (error, _("3.3 Charlestown: a volley into a town region may cross only one town border, and one from %s into %s crosses at least two"),
+                     f->name, t->name);
+}
+
 gboolean
 bh_volley_firers (BhState              *self,
                   int                   from,
@@ -387,18 +407,16 @@ bh_do_volley (BhState            *self,
   dist = bh_map_distance (self->map, from, to);
   if (from == to)
     return bh_illegal (error, _("6.1 Volley Fire: the target must be another region"));
+  /* Regions the map does not join count as apart (docs/bunker-hill.md):
+   * these limits rest on the rulebook. */
   if (side == REVROAD_PATRIOT && self->ammo <= 0 && dist != 1)
-    {
-      if (!bh_uncertain (entry, error, _("8.0 Out of ammunition: the Patriots may volley only into an adjacent region, and %s is not next to %s on the reconstructed map"),
-                         bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name))
-        return FALSE;
-    }
-  else if (dist > 2)
-    {
-      if (!bh_uncertain (entry, error, _("6.1 Volley Fire: %s is more than two regions from %s on the reconstructed map"),
-                         bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name))
-        return FALSE;
-    }
+    return bh_illegal (error, _("8.0 Out of ammunition: the Patriots volley only into an adjacent region, and %s does not border %s"),
+                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+  if (dist > 2)
+    return bh_illegal (error, _("6.1 Volley Fire: the target may be at most two regions away, and %s is farther from %s"),
+                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+  if (!check_town_borders (self, from, to, error))
+    return FALSE;
   if (!check_sight (self, from, to, "6.1 Volley Fire", entry, error))
     return FALSE;
 
@@ -642,7 +660,7 @@ bh_do_snipe (BhState            *self,
 {
   int t, nb[BH_MAX_AREAS], n;
   const BhArea *a;
-  gboolean town_near = FALSE, unburnt_near = FALSE, reconstructed = FALSE;
+  gboolean town_near = FALSE, unburnt_near = FALSE;
   RevroadUnitSet targets, here;
   RevroadDicePool pool;
   guint hits = 0;
@@ -662,7 +680,8 @@ bh_do_snipe (BhState            *self,
     return bh_illegal (error, _("6.9 Snipe: the target must be a region of the peninsula"));
 
   /* 6.9 and the FAQ: the snipers shoot from a town region next to the
-   * target that is not on fire. */
+   * target that is not on fire. Regions the map does not join count as
+   * apart (docs/bunker-hill.md), so both limits rest on the rulebook. */
   n = bh_map_land_neighbours (self->map, t, nb);
   if (a->terrain == BH_TERRAIN_TOWN && !self->ablaze[t])
     unburnt_near = town_near = TRUE;
@@ -670,22 +689,13 @@ bh_do_snipe (BhState            *self,
     if (bh_map_area (self->map, nb[k])->terrain == BH_TERRAIN_TOWN)
       {
         town_near = TRUE;
-        reconstructed |= bh_map_adjacency_reconstructed (self->map, t, nb[k]);
         if (!self->ablaze[nb[k]])
           unburnt_near = TRUE;
       }
   if (a->terrain != BH_TERRAIN_TOWN && !town_near)
-    {
-      if (!bh_uncertain (entry, error, _("6.9 Snipe: %s is neither in nor next to Charlestown on the reconstructed map"), a->name))
-        return FALSE;
-    }
-  else if (!unburnt_near)
-    {
-      if (!town_near || !reconstructed)
-        return bh_illegal (error, _("6.9 Snipe: the target must be next to a Charlestown region that is not on fire (no sniping from a burning region, FAQ)"));
-      if (!bh_uncertain (entry, error, _("6.9 Snipe: no unburnt Charlestown region is next to %s on the reconstructed map"), a->name))
-        return FALSE;
-    }
+    return bh_illegal (error, _("6.9 Snipe: the target must be in Charlestown or next to it, and %s borders no town region"), a->name);
+  if (!unburnt_near)
+    return bh_illegal (error, _("6.9 Snipe: the target must be next to a Charlestown region that is not on fire (no sniping from a burning region, FAQ)"));
 
   here = bh_units_in (self, t, REVROAD_BRITISH);
   revroad_unit_set_clear (&targets);

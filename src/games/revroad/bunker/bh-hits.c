@@ -550,7 +550,7 @@ bh_do_evacuate (BhState            *self,
 
       if (!passable (self, r, p->side))
         return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go into land regions that are not ablaze and hold no enemy"));
-      if (!bh_check_adjacent (self, prev, r, "6.4 Bombard", entry, error))
+      if (!bh_check_adjacent (self, prev, r, "6.4 Bombard", error))
         return FALSE;
       if (k + 1 < n_path && bh_stack_ok (self, r, p->side, bh_count_military (self, r, p->side) + moving))
         return bh_illegal (error, _("7.1 Counters go on past a region only when it is full (%s is not)"),

@@ -197,13 +197,12 @@ gboolean bh_uncertain (MusterEntry *entry,
                        const char  *format,
                        ...) G_GNUC_PRINTF (3, 4);
 
-/* 3.0: @to borders @from. Every border of the map is reconstructed, so a
- * refusal is uncertain (see bh_uncertain). */
+/* 3.0: @to borders @from; an illegal refusal under @section otherwise
+ * (regions the map does not join count as apart, docs/bunker-hill.md). */
 gboolean bh_check_adjacent (BhState     *self,
                             int          from,
                             int          to,
                             const char  *section,
-                            MusterEntry *entry,
                             GError     **error);
 
 /* ---- data (bh-data.c) ----------------------------------------------------- */
@@ -377,6 +376,13 @@ gboolean              bh_side_present (BhState    *self,
 gboolean              bh_enemy_units_adjacent (BhState *self,
                                       int          area,
                                       RevroadSide  side);
+/* The first land region next to @area that holds unbroken enemy units
+ * (FAQ: leaders alone do not count), or -1. With @sure, only neighbours
+ * across a border that is not reconstructed count. */
+int                   bh_enemy_units_next_to (BhState *self,
+                                      int          area,
+                                      RevroadSide  side,
+                                      gboolean     sure);
 /* 3.0 / 3.5: may @side hold @n military units in @area? */
 gboolean              bh_stack_ok    (BhState     *self,
                                       int          area,
@@ -633,13 +639,6 @@ gboolean bh_do_rally         (BhState *self, MusterEntry *entry, MusterChance *c
                               const char * const *args, GError **error);
 gboolean bh_do_courage       (BhState *self, MusterEntry *entry, MusterChance *chance,
                               const char * const *args, GError **error);
-/* Is there a path for @units from @from to @to under 6.5? */
-gboolean bh_find_path        (BhState              *self,
-                              const RevroadUnitSet *units,
-                              int                   from,
-                              int                   to,
-                              int                   max_steps,
-                              int                  *steps);
 
 /* bh-landing.c */
 gboolean bh_do_land_troops   (BhState *self, MusterEntry *entry, MusterChance *chance,

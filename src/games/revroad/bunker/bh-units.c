@@ -149,21 +149,31 @@ bh_side_present (BhState     *self,
 }
 
 /* FAQ: movement stops next to unbroken enemy units other than leaders. */
-gboolean
-bh_enemy_units_adjacent (BhState     *self,
-                         int          area,
-                         RevroadSide  side)
+int
+bh_enemy_units_next_to (BhState     *self,
+                        int          area,
+                        RevroadSide  side,
+                        gboolean     sure)
 {
   int nb[BH_MAX_AREAS];
   int n = bh_map_land_neighbours (self->map, area, nb);
   RevroadSide enemy = revroad_side_other (side);
 
   for (int k = 0; k < n; k++)
-    if (bh_count_healthy_units (self, nb[k], enemy) > 0)
-      return TRUE;
+    if (bh_count_healthy_units (self, nb[k], enemy) > 0 &&
+        !(sure && bh_map_adjacency_reconstructed (self->map, area, nb[k])))
+      return nb[k];
   /* The Muster Box borders the Neck, but nobody fires into or out of it in
    * the two-player game (3.2), so it never stops a move. */
-  return FALSE;
+  return -1;
+}
+
+gboolean
+bh_enemy_units_adjacent (BhState     *self,
+                         int          area,
+                         RevroadSide  side)
+{
+  return bh_enemy_units_next_to (self, area, side, FALSE) >= 0;
 }
 
 gboolean

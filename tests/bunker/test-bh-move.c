@@ -176,6 +176,34 @@ test_neck_courage (void)
   g_assert_null (bht_decision (t));
 }
 
+/* 3.2, 3.4, 6.8: the Muster Box is a region next to the Neck, so the line
+ * may be reorganized across it; militia going into the Neck that way with
+ * the fleet in the Charles take the courage check. */
+static void
+test_reorganize_neck_courage (void)
+{
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  MusterEntry *e;
+
+  bht_put (t, "muster-box", "mil-6 mm-1");
+  bht_put (t, "neck", "mm-2");
+  bht_ok (t, "correct-fire fleet charles");
+  bht_ok (t, "reorganize muster-box neck mil-6 mm-1 mm-2");
+  {
+    g_autofree char *d = bht_decision (t);
+    g_assert_cmpstr (d, ==, "courage-check");
+  }
+  g_assert_cmpstr (bht_where (t, "mm-2"), ==, "muster-box");
+  /* A 1 with strength 1 is 2: back to the Muster Box, with a Moved marker. */
+  bht_cards (t, "m1-1");
+  bht_dice (t, "1");
+  e = bht_ok (t, "courage-check");
+  g_assert_true (bht_says (e, "turns back"));
+  g_assert_cmpstr (bht_where (t, "mil-6"), ==, "muster-box");
+  g_assert_true (bht_marked (t, "mil-6", "moved"));
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "neck");
+}
+
 static void
 test_naval_move (void)
 {
@@ -283,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/bunker/move/broken-direction", test_broken_direction);
   g_test_add_func ("/bunker/move/demoralized-militia", test_demoralized_militia);
   g_test_add_func ("/bunker/move/neck-courage", test_neck_courage);
+  g_test_add_func ("/bunker/move/reorganize-neck-courage", test_reorganize_neck_courage);
   g_test_add_func ("/bunker/move/naval-move", test_naval_move);
   g_test_add_func ("/bunker/move/reorganize", test_reorganize);
   g_test_add_func ("/bunker/move/rally", test_rally);

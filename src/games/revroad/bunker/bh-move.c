@@ -278,6 +278,54 @@ check_way (BhState              *self,
   return bh_uncertain (entry, error, _("%s, as the reconstructed map draws its borders"), why);
 }
 
+/* 3.4: militia entering the Neck from the Muster Box while the fleet lies in
+ * the Charles face a courage check; 12.2: in the solitaire game each
+ * leader going with them spares one. Adds those of @units, which have just
+ * left the Muster Box together, that must roll to @courage. */
+static void
+add_courage_checks (BhState              *self,
+                    const RevroadUnitSet *units,
+                    RevroadUnitSet       *courage)
+{
+  int exempt = 0;
+
+  if (self->fleet != bh_map_fleet_box (self->map, BH_FLEET_CHARLES))
+    return;
+  if (self->solitaire)
+    {
+      revroad_unit_set_foreach (i, units)
+        if (bh_is_leader (self, i))
+          exempt++;
+    }
+  revroad_unit_set_foreach (i, units)
+    if (bh_def (self, i)->kind == REVROAD_KIND_MILITIA)
+      {
+        if (exempt > 0)
+          exempt--;
+        else
+          revroad_unit_set_add (courage, i);
+      }
+}
+
+static void
+queue_courage_checks (BhState              *self,
+                      const RevroadUnitSet *courage,
+                      MusterEntry          *entry)
+{
+  BhPending *p;
+  int n = (int) revroad_unit_set_count (courage);
+
+  if (n == 0)
+    return;
+  p = bh_push_pending (self, BH_PEND_COURAGE, REVROAD_PATRIOT, bh_map_neck (self->map), "3.4");
+  p->units = *courage;
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                "The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4).",
+                                                "The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4).",
+                                                n),
+                            n);
+}
+
 typedef struct
 {
   int            dest;
@@ -423,7 +471,6 @@ bh_do_land_move (BhState            *self,
   for (int g = 0; g < n_groups; g++)
     {
       int to = groups[g].dest;
-      int exempt = 0;
 
       /* 12.2 Charlestown Neck: against objectives 3, 5 and 6 the Patriot
        * Bot's reinforcements roll: 1-3 they stop in the Neck. */
@@ -444,42 +491,20 @@ bh_do_land_move (BhState            *self,
             muster_entry_append_text (entry, _("The reinforcements roll %u and move on (12.2)."), die);
         }
 
-      if (self->solitaire)
-        {
-          revroad_unit_set_foreach (i, &groups[g].units)
-            if (bh_is_leader (self, i))
-              exempt++;
-        }
       revroad_unit_set_foreach (i, &groups[g].units)
         {
           bh_move_unit (self, i, to);
           bh_unit (self, i)->markers |= REVROAD_MARK_MOVED;
-          /* 3.4: militia entering the Neck from the Muster Box while the
-           * fleet lies in the Charles face a courage check; 12.2: each
-           * leader spares one. */
-          if (from == box && bh_def (self, i)->kind == REVROAD_KIND_MILITIA &&
-              self->fleet == bh_map_fleet_box (self->map, BH_FLEET_CHARLES))
-            {
-              if (exempt > 0)
-                exempt--;
-              else
-                revroad_unit_set_add (&courage, i);
-            }
         }
+      if (from == box)
+        add_courage_checks (self, &groups[g].units, &courage);
       muster_entry_append_text (entry, _("%d counter(s) move from %s to %s."),
                                 (int) revroad_unit_set_count (&groups[g].units), fa->name,
                                 bh_map_area (self->map, to)->name);
       bh_update_staging (self, to, entry);
     }
   bh_spend_action (self, side);
-  if (!revroad_unit_set_is_empty (&courage))
-    {
-      BhPending *p = bh_push_pending (self, BH_PEND_COURAGE, REVROAD_PATRIOT, neck, "3.4");
-
-      p->units = courage;
-      muster_entry_append_text (entry, _("The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4)."),
-                                (int) revroad_unit_set_count (&courage));
-    }
+  queue_courage_checks (self, &courage, entry);
   return TRUE;
 }
 
@@ -562,8 +587,8 @@ bh_do_reorganize (BhState            *self,
                   GError            **error)
 {
   RevroadSide side = bh_acting_side (self);
-  int a, b, count[2], activated = 0;
-  RevroadUnitSet units, in_a, in_b;
+  int a, b, count[2], activated = 0, box = bh_map_muster_box (self->map);
+  RevroadUnitSet units, in_a, in_b, from_box, courage;
 
   if (muster_args_count (args) < 2)
     return bh_invalid (error, _("Usage: %s"), "reorganize REGION REGION [COUNTER...]");
@@ -571,6 +596,7 @@ bh_do_reorganize (BhState            *self,
       (b = bh_parse_area (self, args[1], _("region"), error)) < 0)
     return FALSE;
   revroad_unit_set_clear (&units);
+  revroad_unit_set_clear (&courage);
   if (args[2] != NULL && !bh_parse_units (self, args + 2, &units, error))
     return FALSE;
   if (!bh_can_act (self, side, error) || !bh_check_own (self, side, -1, &units, error))
@@ -632,19 +658,28 @@ bh_do_reorganize (BhState            *self,
 
   muster_entry_set_side (entry, revroad_side_id (side));
   muster_entry_set_rule (entry, "6.8");
+  revroad_unit_set_clear (&from_box);
   revroad_unit_set_foreach (i, &units)
     {
-      int to = bh_unit (self, i)->region == a ? b : a;
+      int at = bh_unit (self, i)->region;
+      int to = at == a ? b : a;
 
+      if (at == box)
+        revroad_unit_set_add (&from_box, i);
       bh_move_unit (self, i, to);
       bh_unit (self, i)->markers |= REVROAD_MARK_MOVED;
     }
+  /* 3.2 makes the Muster Box a region next to the Neck, so the line may be
+   * reorganized across it; militia going into the Neck that way face the
+   * fleet's fire as on a Land Move (3.4, docs/bunker-hill.md). */
+  add_courage_checks (self, &from_box, &courage);
   muster_entry_append_text (entry, _("%d counter(s) trade places between %s and %s."),
                             (int) revroad_unit_set_count (&units), bh_map_area (self->map, a)->name,
                             bh_map_area (self->map, b)->name);
   bh_update_staging (self, a, entry);
   bh_update_staging (self, b, entry);
   bh_spend_action (self, side);
+  queue_courage_checks (self, &courage, entry);
   return TRUE;
 }
 

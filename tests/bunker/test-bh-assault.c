@@ -31,9 +31,9 @@ test_unit_count (void)
   /* Moved units do not assault. */
   bht_put (t, "east-field", "reg-3 moved");
   g_free (bht_refused (t, "assault east-field ndw-north reg-1 reg-3", MUSTER_ERROR_ILLEGAL, "6.2 Assault: British Regulars 3 has moved"));
-  /* Not adjacent on the reconstructed map: a warning. */
+  /* Regions the map does not join count as apart: the rulebook's limit. */
   bht_put (t, "moultons-hill", "reg-4 reg-5");
-  g_free (bht_refused (t, "assault moultons-hill ndw-north", MUSTER_ERROR_UNCERTAIN, "6.2"));
+  g_free (bht_refused (t, "assault moultons-hill ndw-north", MUSTER_ERROR_ILLEGAL, "6.2 Assault: Rail Fence"));
 }
 
 static void
@@ -125,7 +125,13 @@ test_retreat_before_combat (void)
   g_free (bht_refused (t, "retreat mystic-shore pcan-1", MUSTER_ERROR_ILLEGAL, "7.1"));
   /* Never toward the assault. */
   g_free (bht_refused (t, "retreat east-field prescott", MUSTER_ERROR_ILLEGAL, "7.1"));
+  /* The Breastwork borders the Pasture, where the assault came from, across
+   * a reconstructed border: the map-dependent part, a warning... */
   g_free (bht_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_UNCERTAIN, "7.1"));
+  /* ...which the rulebook settles once the players confirm the borders. */
+  bht_ok (t, "set-border ndw-south east-field yes");
+  bht_ok (t, "set-border ndw-north mystic-shore yes");
+  g_free (bht_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_ILLEGAL, "7.1 Retreat: the defender retreats to the rear"));
   /* A path longer than the map is refused as malformed. */
   {
     g_autoptr(GString) line = g_string_new ("retreat");

@@ -133,7 +133,7 @@ test_british_broken_direction (void)
   g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 broken");
-  g_free (bht_refused (t, "land-move east-field moultons-hill", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  g_free (bht_refused (t, "land-move east-field moultons-hill", MUSTER_ERROR_UNCERTAIN, "4.1 Broken British units"));
   bht_ok (t, "land-move east-field stage-2a");
 }
 

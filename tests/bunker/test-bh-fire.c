@@ -68,8 +68,10 @@ test_volley_refusals (void)
   bht_put (t, "redoubt", "mm-2");
   /* Targets must hold enemy counters. */
   g_free (bht_refused (t, "volley-fire east-field ndw-south", MUSTER_ERROR_ILLEGAL, "6.1"));
-  /* More than two regions away rests on the reconstructed map: a warning. */
-  g_free (bht_refused (t, "volley-fire east-field redoubt", MUSTER_ERROR_UNCERTAIN, "6.1"));
+  /* More than two regions away: the rulebook's limit (regions the map does
+   * not join count as apart), refused for good. */
+  g_free (bht_refused (t, "volley-fire east-field redoubt", MUSTER_ERROR_ILLEGAL,
+                       "6.1 Volley Fire: the target may be at most two regions away"));
   /* 4.3: no British cannon fire before the ammunition arrives. */
   g_free (bht_refused (t, "volley-fire east-field stage-2a bcan-1", MUSTER_ERROR_ILLEGAL, "4.3"));
   /* The Muster Box is never a target (3.2). */
@@ -118,18 +120,31 @@ test_terrain_modifiers (void)
 static void
 test_town_borders (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
   g_autofree char *m = NULL;
 
-  bht_put (t, "ct-1", "reg-1");
-  bht_put (t, "ct-3", "mm-1");
-  /* 3.3, 7.2: fire goes into a town region, not through one; the line is
-   * drawn on the reconstructed map, so it warns. */
-  m = bht_refused (t, "volley-fire ct-1 ct-3", MUSTER_ERROR_UNCERTAIN, "6.1 Volley Fire needs Line of Sight");
+  bht_put (t, "ct-7", "mm-1 pcan-1");
+  bht_put (t, "ct-9", "reg-1");
+  /* 3.3: out of one town region into another it does not border, a volley
+   * crosses two town borders: refused whatever the line of sight. */
+  g_free (bht_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
+  bht_ok (t, "set-sight ct-7 ct-9 clear");
+  g_free (bht_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
+  /* The limit is the volley's: a cannonade may use the sight the players
+   * confirmed. */
+  bht_dice (t, "1 1");
+  bht_ok (t, "cannonade ct-7 ct-9");
+  bht_track (t, "actions-british", 0);
+  bht_put (t, "ridge-west", "mm-2 mm-3");
+  bht_put (t, "ct-8", "reg-2");
+  /* A line through a town region is a matter of sight (7.2), drawn on the
+   * reconstructed map: a warning the players may override. Two units, a
+   * die fewer into a town region (3.3): one die. */
+  m = bht_refused (t, "volley-fire ridge-west ct-8", MUSTER_ERROR_UNCERTAIN, "6.1 Volley Fire needs Line of Sight");
   g_assert_nonnull (strstr (m, "town"));
-  bht_dice (t, "6 6");
-  bht_ok_override (t, "volley-fire ct-1 ct-3");
-  g_assert_true (bht_flipped (t, "mm-1"));
+  bht_dice (t, "6");
+  bht_ok_override (t, "volley-fire ridge-west ct-8");
+  g_assert_true (bht_flipped (t, "reg-2"));
 }
 
 static void
@@ -150,7 +165,9 @@ test_patriot_ammo (void)
   g_assert_cmpint (volley_dice (t, "ndw-north", "stage-2a"), ==, 2);
   bht_put (t, "east-field", "mm-2");
   bht_put (t, "ct-8", "reg-4");
-  g_free (bht_refused (t, "volley-fire east-field stone-wall", MUSTER_ERROR_UNCERTAIN, "8.0"));
+  /* Two regions away: the rulebook's limit, refused for good. */
+  g_free (bht_refused (t, "volley-fire east-field stone-wall", MUSTER_ERROR_ILLEGAL,
+                       "8.0 Out of ammunition: the Patriots volley only into an adjacent region"));
   /* Each volley costs one ammunition (never below 0). */
   bht_track (t, "ammo", 20);
   bht_dice (t, "1 1 1 1 1");
@@ -393,12 +410,13 @@ test_snipe (void)
   bht_track (t, "actions-british", 0);
   /* Not field cannon, not broken or wounded counters. */
   g_free (bht_refused (t, "snipe ct-9", MUSTER_ERROR_ILLEGAL, "6.9"));
-  /* Away from the town (reconstructed map). */
-  g_free (bht_refused (t, "snipe east-field", MUSTER_ERROR_UNCERTAIN, "6.9"));
+  /* Away from the town: the rulebook's limit (regions the map does not
+   * join count as apart). */
+  g_free (bht_refused (t, "snipe east-field", MUSTER_ERROR_ILLEGAL, "6.9"));
   /* FAQ: not from a burning region. */
   bht_ok (t, "correct-fire ct-1 yes");
   bht_ok (t, "correct-fire ct-7 yes");
-  g_free (bht_refused (t, "snipe ridge-west", MUSTER_ERROR_UNCERTAIN, "6.9"));
+  g_free (bht_refused (t, "snipe ridge-west", MUSTER_ERROR_ILLEGAL, "6.9"));
   /* 8.0: no sniping at 12 ammunition or less. */
   bht_track (t, "ammo", 12);
   g_free (bht_refused (t, "snipe ct-5", MUSTER_ERROR_ILLEGAL, "8.0"));

@@ -114,16 +114,16 @@ test_players_confirm (void)
   gboolean rec = TRUE;
   MusterEntry *e;
 
-  bht_put (t, "ct-1", "mm-1");
+  bht_put (t, "ct-1", "pcan-1");
   bht_put (t, "ct-3", "reg-1");
-  g_free (bht_refused (t, "volley-fire ct-1 ct-3", MUSTER_ERROR_UNCERTAIN, "6.1 Volley Fire needs Line of Sight"));
+  g_free (bht_refused (t, "cannonade ct-1 ct-3", MUSTER_ERROR_UNCERTAIN, "6.3 Cannonade needs Line of Sight"));
   /* The players settle it at the table; it is then their value. */
   bht_ok (t, "set-sight ct-1 ct-3 clear");
   g_assert_true (sees (t, "ct-1", "ct-3", &rec));
   g_assert_false (rec);
   g_assert_true (sees (t, "ct-3", "ct-1", &rec));
   bht_dice (t, "1 1");
-  bht_ok (t, "volley-fire ct-1 ct-3");
+  bht_ok (t, "cannonade ct-1 ct-3");
   /* Or they throw a friendly die: 1-3 no sight. */
   bht_dice (t, "2");
   e = bht_ok (t, "sight-roll south-field breeds-south");

@@ -14,8 +14,11 @@ test_allowance (void)
   g_autoptr(Bht) t = bht_patriot_turn (NULL);
 
   bht_put (t, "neck", "mm-1 mm-2 prescott");
-  /* 6.5: units three regions, leaders four. */
-  g_free (bht_refused (t, "land-move neck ct-5 mm-1", MUSTER_ERROR_UNCERTAIN, "6.5 Land Move: no way"));
+  /* 6.5: units three regions, leaders four; the limit is the rulebook's
+   * (regions the map does not join count as apart), and the refusal says
+   * it is the distance. */
+  g_free (bht_refused (t, "land-move neck ct-5 mm-1", MUSTER_ERROR_ILLEGAL,
+                       "6.5 Land Move: the shortest way from Charlestown Neck to Charlestown 5 clear of fire and of the enemy takes 4 regions"));
   bht_ok (t, "land-move neck ct-5 prescott ct-1 mm-1 bunker-slope-north mm-2");
   g_assert_cmpstr (bht_where (t, "prescott"), ==, "ct-5");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "ct-1");
@@ -33,8 +36,17 @@ test_stop_near_enemy (void)
 
   bht_put (t, "neck", "mm-1 mm-2");
   bht_put (t, "mill-field", "reg-1");
-  /* 6.5: a move stops on entering a region next to enemy units. */
-  g_free (bht_refused (t, "land-move neck ct-1 mm-1", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  /* 6.5: a move stops on entering a region next to enemy units. The way
+   * through Ridge West stops there, next to Mill Field across a border of
+   * the reconstructed map: the map-dependent part, a warning. */
+  g_free (bht_refused (t, "land-move neck ct-1 mm-1", MUSTER_ERROR_UNCERTAIN,
+                       "6.5 Land Move: a move ends in the first region next to unbroken enemy units"));
+  /* Once the players confirm the borders that stop the move, it is the
+   * rulebook's limit. */
+  bht_ok (t, "set-border bunker-slope-west mill-field yes");
+  bht_ok (t, "set-border ridge-west mill-field yes");
+  g_free (bht_refused (t, "land-move neck ct-1 mm-1", MUSTER_ERROR_ILLEGAL,
+                       "6.5 Land Move: a move ends in the first region next to unbroken enemy units"));
   bht_ok (t, "land-move neck bunker-slope-west mm-1");
   /* FAQ: a lone leader or broken units do not stop anybody. */
   bht_ok (t, "correct-counter reg-1 mill-field broken");
@@ -50,8 +62,10 @@ test_british_stop_in_town (void)
   g_autoptr(Bht) t = bht_british_turn (NULL);
 
   bht_put (t, "mill-field", "reg-1 reg-2");
-  /* 3.3, 6.5: British counters stop on entering a town region. */
-  g_free (bht_refused (t, "land-move mill-field ct-5", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  /* 3.3, 6.5: British counters stop on entering a town region; the town
+   * regions are the rulebook's, so the limit is enforced. */
+  g_free (bht_refused (t, "land-move mill-field ct-5", MUSTER_ERROR_ILLEGAL,
+                       "6.5 Land Move: British counters stop in the first Charlestown region they enter"));
   bht_ok (t, "land-move mill-field ct-1");
   /* Nor may they enter the Muster Box (3.2). */
   bht_put (t, "neck", "reg-3");
@@ -69,7 +83,8 @@ test_stacking (void)
   /* 3.0: three military units a side in a region, leaders free. */
   g_free (bht_refused (t, "land-move neck bunker-slope-west", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
   /* Nor passing through a full region (6.5). */
-  g_free (bht_refused (t, "land-move neck ridge-west", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  g_free (bht_refused (t, "land-move neck ridge-west", MUSTER_ERROR_ILLEGAL,
+                       "6.5 Land Move: counters may not pass through a region where they would overstack"));
   bht_put (t, "neck", "putnam");
   bht_ok (t, "land-move neck bunker-slope-west putnam");
 }
@@ -108,8 +123,9 @@ test_broken_direction (void)
   bht_put (t, "ct-1", "mm-1 broken");
   bht_put (t, "ct-2", "mm-2 broken");
   bht_put (t, "ct-2", "putnam");
-  /* 4.1: broken Patriots without a leader move only toward the Neck. */
-  g_free (bht_refused (t, "land-move ct-1 ct-5", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  /* 4.1: broken Patriots without a leader move only toward the Neck, which
+   * is measured along the reconstructed borders: a warning. */
+  g_free (bht_refused (t, "land-move ct-1 ct-5", MUSTER_ERROR_UNCERTAIN, "4.1 Broken Patriot units"));
   bht_ok (t, "land-move ct-1 ridge-west");
   /* With a leader they go anywhere. */
   bht_track (t, "actions-british", 0);
@@ -125,7 +141,7 @@ test_demoralized_militia (void)
   bht_put (t, "bunker-slope-west", "mil-1");
   bht_put (t, "bunker-slope-west", "mm-1");
   /* 9.2: militia move only toward the Muster Box; minutemen freely. */
-  g_free (bht_refused (t, "land-move bunker-slope-west ridge-west mil-1", MUSTER_ERROR_UNCERTAIN, "6.5"));
+  g_free (bht_refused (t, "land-move bunker-slope-west ridge-west mil-1", MUSTER_ERROR_UNCERTAIN, "9.2"));
   bht_ok (t, "land-move bunker-slope-west ridge-west mm-1 muster-box mil-1");
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "muster-box");
 }
@@ -160,6 +176,34 @@ test_neck_courage (void)
   g_assert_null (bht_decision (t));
 }
 
+/* 3.2, 3.4, 6.8: the Muster Box is a region next to the Neck, so the line
+ * may be reorganized across it; militia going into the Neck that way with
+ * the fleet in the Charles take the courage check. */
+static void
+test_reorganize_neck_courage (void)
+{
+  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  MusterEntry *e;
+
+  bht_put (t, "muster-box", "mil-6 mm-1");
+  bht_put (t, "neck", "mm-2");
+  bht_ok (t, "correct-fire fleet charles");
+  bht_ok (t, "reorganize muster-box neck mil-6 mm-1 mm-2");
+  {
+    g_autofree char *d = bht_decision (t);
+    g_assert_cmpstr (d, ==, "courage-check");
+  }
+  g_assert_cmpstr (bht_where (t, "mm-2"), ==, "muster-box");
+  /* A 1 with strength 1 is 2: back to the Muster Box, with a Moved marker. */
+  bht_cards (t, "m1-1");
+  bht_dice (t, "1");
+  e = bht_ok (t, "courage-check");
+  g_assert_true (bht_says (e, "turns back"));
+  g_assert_cmpstr (bht_where (t, "mil-6"), ==, "muster-box");
+  g_assert_true (bht_marked (t, "mil-6", "moved"));
+  g_assert_cmpstr (bht_where (t, "mm-1"), ==, "neck");
+}
+
 static void
 test_naval_move (void)
 {
@@ -190,8 +234,9 @@ test_reorganize (void)
   bht_track (t, "actions-british", 0);
   /* Moved counters may not reorganize again. */
   g_free (bht_refused (t, "reorganize ndw-north ndw-south mm-4", MUSTER_ERROR_ILLEGAL, "6.8"));
-  /* Regions that do not touch (reconstructed map). */
-  g_free (bht_refused (t, "reorganize ndw-north redoubt mm-2", MUSTER_ERROR_UNCERTAIN, "6.8"));
+  /* Regions that do not touch: the rulebook's limit (regions the map does
+   * not join count as apart). */
+  g_free (bht_refused (t, "reorganize ndw-north redoubt mm-2", MUSTER_ERROR_ILLEGAL, "6.8"));
   /* No enemy in either region. */
   bht_put (t, "stone-wall", "reg-1");
   g_free (bht_refused (t, "reorganize ndw-north stone-wall mm-2", MUSTER_ERROR_ILLEGAL, "6.8"));
@@ -266,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/bunker/move/broken-direction", test_broken_direction);
   g_test_add_func ("/bunker/move/demoralized-militia", test_demoralized_militia);
   g_test_add_func ("/bunker/move/neck-courage", test_neck_courage);
+  g_test_add_func ("/bunker/move/reorganize-neck-courage", test_reorganize_neck_courage);
   g_test_add_func ("/bunker/move/naval-move", test_naval_move);
   g_test_add_func ("/bunker/move/reorganize", test_reorganize);
   g_test_add_func ("/bunker/move/rally", test_rally);

@@ -206,8 +206,10 @@ test_panic (void)
     g_assert_cmpstr (d, ==, "panic-check");
   }
   g_free (bht_refused (t, "panic-check ct-1", MUSTER_ERROR_ILLEGAL, "9.1"));
-  /* The redoubt's militia stand next to no British unit. */
-  g_free (bht_refused (t, "panic-check redoubt", MUSTER_ERROR_UNCERTAIN, "9.1"));
+  /* The redoubt's militia stand next to no British unit: the limit is the
+   * rulebook's, and regions the map does not join count as apart. */
+  g_free (bht_refused (t, "panic-check redoubt", MUSTER_ERROR_ILLEGAL,
+                       "9.1 Patriot Panic: the British choose militia next to a British unit"));
   /* mil-1 ("0") rolls 4: 4 + 0, panics; mil-2 drawn as a "2" rolls 3: 5,
    * holds; the broken minuteman panics without a roll. */
   bht_cards (t, "m2-1");
@@ -227,6 +229,30 @@ test_panic (void)
   /* Panicked units may not be activated (9.1). */
   bht_track (t, "actions-british", 0);
   g_free (bht_refused (t, "land-move neck muster-box mil-1", MUSTER_ERROR_ILLEGAL, "9.1"));
+}
+
+/* 5.2: the side to act takes the action; naming the other side's counters
+ * or region says whose action it is rather than blaming the region. */
+static void
+test_out_of_turn (void)
+{
+  g_autoptr(Bht) t = bht_british_turn (NULL);
+  const char *prefix = "5.2 It is the British player’s action now";
+  g_autofree char *m = NULL;
+
+  bht_put (t, "redoubt", "mm-1 pcan-1 mil-1 broken");
+  bht_put (t, "redoubt", "prescott");
+  bht_put (t, "breeds-south", "reg-1");
+  m = bht_refused (t, "volley-fire redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix);
+  g_assert_nonnull (strstr (m, "Patriot"));
+  g_free (bht_refused (t, "volley-fire breeds-south redoubt mm-1", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "assault redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "cannonade redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "land-move redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "reorganize redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (bht_refused (t, "rally redoubt", MUSTER_ERROR_ILLEGAL, prefix));
+  /* Their own counters go on being refused for their own reasons. */
+  g_free (bht_refused (t, "volley-fire breeds-south ct-5", MUSTER_ERROR_ILLEGAL, "6.1"));
 }
 
 static void
@@ -269,6 +295,8 @@ test_fire_spread (void)
   bht_dice (t, "5");
   bht_ok (t, "fire-spread");
   g_free (bht_refused (t, "spread-to ridge-west", MUSTER_ERROR_ILLEGAL, "5.3"));
+  /* A town region the map does not join to the fire: the rulebook's limit. */
+  g_free (bht_refused (t, "spread-to ct-9", MUSTER_ERROR_ILLEGAL, "5.3 Fire spreads to a neighbouring region"));
   bht_ok (t, "spread-to ct-6");
   g_assert_true (bht_ablaze (t, "ct-6"));
   g_assert_cmpint (bht_tracks (t).turn, ==, 2);
@@ -323,6 +351,7 @@ main (int   argc,
   g_test_add_func ("/bunker/turn/demoralized-no-plan", test_demoralized_no_plan);
   g_test_add_func ("/bunker/turn/wrong-ammo", test_wrong_ammo);
   g_test_add_func ("/bunker/turn/panic", test_panic);
+  g_test_add_func ("/bunker/turn/out-of-turn", test_out_of_turn);
   g_test_add_func ("/bunker/turn/end-turn-markers", test_end_turn_markers);
   g_test_add_func ("/bunker/turn/fire-spread", test_fire_spread);
   g_test_add_func ("/bunker/turn/game-end", test_game_end);

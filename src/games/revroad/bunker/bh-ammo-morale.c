@@ -19,6 +19,11 @@ bh_spend_ammo (BhState     *self,
   if (n <= 0)
     return;
   self->ammo = MAX (0, self->ammo - n);
+  if (self->ammo == before)
+    {
+      muster_entry_append_text (entry, _("Patriot ammunition stays at 0 (%s, 8.0)."), why);
+      return;
+    }
   muster_entry_append_text (entry, _("Patriot ammunition %d → %d (%s, 8.0)."), before, self->ammo, why);
   if (before > BH_LOW_AMMO && self->ammo <= BH_LOW_AMMO && self->ammo > 0)
     muster_entry_append_text (entry, _("Ammunition is low: the Patriots roll at most 3 dice and may not snipe (8.0)."));

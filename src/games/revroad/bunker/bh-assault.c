@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "bh-private.h"
 
 static RevroadSide
@@ -95,10 +97,7 @@ bh_assault_pools (BhState              *self,
                   const RevroadUnitSet *attackers,
                   gboolean              free_round,
                   int                   patriot_hit_min,
-                  RevroadDicePool      *attack,
-                  RevroadDicePool      *defend,
-                  BhModifier           *mods,
-                  int                  *n_mods)
+                  BhAssaultDice        *out)
 {
   RevroadSide defender = revroad_side_other (attacker);
   RevroadUnitSet defenders = bh_units_in (self, to, defender);
@@ -108,29 +107,50 @@ bh_assault_pools (BhState              *self,
   BhModifier terrain[4];
   int nt = bh_terrain_modifiers (self, from, to, FALSE, terrain);
 
-  *n_mods = 0;
+  memset (out, 0, sizeof *out);
   for (int k = 0; k < nt; k++)
     {
       d_dice += terrain[k].delta;
-      mods[(*n_mods)++] = terrain[k];
+      out->defend_mods[out->n_defend_mods++] = terrain[k];
     }
   if (self->demoralized[REVROAD_BRITISH])
     {
       /* 9.3: one die fewer on British assault rolls, attacking or defending. */
+      BhModifier demoralized = { -1, _("9.3 British demoralization: one die fewer"), FALSE };
+
       if (attacker == REVROAD_BRITISH)
-        a_dice--;
+        {
+          a_dice--;
+          out->attack_mods[out->n_attack_mods++] = demoralized;
+        }
       else
         {
           d_dice--;
-          mods[(*n_mods)++] = (BhModifier) { -1, _("9.3 British demoralization: one die fewer"), FALSE };
+          out->defend_mods[out->n_defend_mods++] = demoralized;
         }
     }
-  revroad_dice_pool_init (attack);
-  revroad_dice_pool_init (defend);
+  revroad_dice_pool_init (&out->attack);
+  revroad_dice_pool_init (&out->defend);
   if (!free_round)
-    bh_fill_pool (self, attacker, a_dice, a_militia, 5, attack);
-  bh_fill_pool (self, defender, d_dice, d_militia,
-                defender == REVROAD_PATRIOT ? patriot_hit_min : 5, defend);
+    out->attack_capped = bh_fill_pool (self, attacker, a_dice, a_militia, 5, &out->attack);
+  out->defend_capped = bh_fill_pool (self, defender, d_dice, d_militia,
+                                     defender == REVROAD_PATRIOT ? patriot_hit_min : 5, &out->defend);
+}
+
+/* Says in the log what changed the dice of @who (the attackers or the
+ * defenders) before they roll. */
+static void
+note_dice (BhState          *self,
+           const BhModifier *mods,
+           int               n_mods,
+           int               capped,
+           const char       *who,
+           MusterEntry      *entry)
+{
+  for (int k = 0; k < n_mods; k++)
+    if (mods[k].delta != 0)
+      muster_entry_append_text (entry, "%s: %s (%+d).", who, mods[k].why, mods[k].delta);
+  bh_note_cap (self, capped, entry);
 }
 
 static void
@@ -211,9 +231,7 @@ free_round (BhState      *self,
   BhAssault *a = &self->assault;
   RevroadSide defender = defender_of (self);
   RevroadUnitSet defenders = bh_units_in (self, a->target, defender);
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
   guint hits = 0;
   RevroadUnitSet targets;
 
@@ -229,12 +247,9 @@ free_round (BhState      *self,
   if (!bh_reveal_set (self, &defenders, entry, chance, error))
     return FALSE;
   targets = attackers_here (self);
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &targets, TRUE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  for (int k = 0; k < n_mods; k++)
-    if (mods[k].delta != 0)
-      muster_entry_append_text (entry, "%s (%+d).", mods[k].why, mods[k].delta);
-  if (!bh_roll_pool (self, &defend, defender, _("Free defensive round"), entry, chance, &hits, error))
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &targets, TRUE, a->patriot_hit_min, &dice);
+  note_dice (self, dice.defend_mods, dice.n_defend_mods, dice.defend_capped, _("Defenders"), entry);
+  if (!bh_roll_pool (self, &dice.defend, defender, _("Free defensive round"), entry, chance, &hits, error))
     return FALSE;
   if (defender == REVROAD_PATRIOT)
     bh_spend_ammo (self, 1, entry, _("free defensive fire"));
@@ -254,18 +269,15 @@ full_round (BhState      *self,
   RevroadSide defender = defender_of (self);
   RevroadUnitSet attackers = attackers_here (self);
   RevroadUnitSet defenders = bh_units_in (self, a->target, defender);
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
   guint a_hits = 0, d_hits = 0;
 
   if (!bh_reveal_set (self, &attackers, entry, chance, error) ||
       !bh_reveal_set (self, &defenders, entry, chance, error))
     return FALSE;
   a->round++;
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &attackers, FALSE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  if (revroad_dice_pool_count (&attack) == 0 && revroad_dice_pool_count (&defend) == 0)
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &attackers, FALSE, a->patriot_hit_min, &dice);
+  if (revroad_dice_pool_count (&dice.attack) == 0 && revroad_dice_pool_count (&dice.defend) == 0)
     {
       /* Nobody left can roll: the round would change nothing, ever. */
       if (!attackers_fall_back (self, entry, chance, error))
@@ -273,8 +285,10 @@ full_round (BhState      *self,
       end_assault (self, entry, _("Neither side can roll a die: the assault ends and the attackers fall back (6.2)."));
       return TRUE;
     }
-  if (!bh_roll_pool (self, &attack, a->attacker, _("Attackers"), entry, chance, &a_hits, error) ||
-      !bh_roll_pool (self, &defend, defender, _("Defenders"), entry, chance, &d_hits, error))
+  note_dice (self, dice.attack_mods, dice.n_attack_mods, dice.attack_capped, _("Attackers"), entry);
+  note_dice (self, dice.defend_mods, dice.n_defend_mods, dice.defend_capped, _("Defenders"), entry);
+  if (!bh_roll_pool (self, &dice.attack, a->attacker, _("Attackers"), entry, chance, &a_hits, error) ||
+      !bh_roll_pool (self, &dice.defend, defender, _("Defenders"), entry, chance, &d_hits, error))
     return FALSE;
   a->step = BH_ASSAULT_ATTACKER_DECIDE;
   if (!bh_queue_hits (self, defender, a->target, (int) a_hits, BH_ALLOC_ASSAULT, a->attacker,
@@ -349,7 +363,7 @@ bh_do_assault (BhState            *self,
   revroad_unit_set_clear (&listed);
   if (muster_args_count (args) > 2 && !bh_parse_units (self, args + 2, &listed, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &listed, error))
     return FALSE;
   if (side == REVROAD_PATRIOT && self->ammo <= 0)
     return bh_illegal (error, _("8.0 Out of ammunition: the Patriots may not use the Assault action"));
@@ -403,7 +417,7 @@ bh_do_assault (BhState            *self,
                        healthy_a, healthy_d);
   if (!bh_stack_ok (self, to, side, military))
     return bh_illegal (error, _("3.0 Stacking: more than three units may not assault into one region"));
-  if (!bh_check_adjacent (self, from, to, "6.2 Assault", entry, error))
+  if (!bh_check_adjacent (self, from, to, "6.2 Assault", error))
     return FALSE;
 
   muster_entry_set_side (entry, revroad_side_id (side));
@@ -486,18 +500,21 @@ bh_do_defensive_fire (BhState            *self,
 
 /* Is there a region behind the battle, next to it but not to the region the
  * assault came from, where @side may retreat? Without one any region next
- * to the battle but the assault's own serves as the rear. */
+ * to the battle but the assault's own serves as the rear. With @sure, only
+ * a rear across confirmed borders counts. */
 static gboolean
 rear_exists (BhState     *self,
              RevroadSide  side,
-             int          from)
+             int          from,
+             gboolean     sure)
 {
   int nb[BH_MAX_AREAS];
   int n = bh_map_land_neighbours (self->map, from, nb);
 
   for (int k = 0; k < n; k++)
     if (nb[k] != self->assault.origin && !bh_map_adjacent (self->map, nb[k], self->assault.origin) &&
-        !self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)))
+        !self->ablaze[nb[k]] && !bh_side_present (self, nb[k], revroad_side_other (side)) &&
+        !(sure && bh_map_adjacency_reconstructed (self->map, from, nb[k])))
       return TRUE;
   return side == REVROAD_PATRIOT && from == bh_map_neck (self->map);
 }
@@ -530,11 +547,20 @@ check_path (BhState     *self,
         return bh_illegal (error, _("6.5 No counter may enter a region that is ablaze"));
       if (bh_side_present (self, r, revroad_side_other (side)))
         return bh_illegal (error, _("7.1 Retreat: a retreat may not go into a region held by the enemy"));
-      if (!bh_check_adjacent (self, prev, r, "7.1 Retreat", entry, error))
+      if (!bh_check_adjacent (self, prev, r, "7.1 Retreat", error))
         return FALSE;
-      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from) &&
-          !bh_uncertain (entry, error, _("7.1 Retreat: %s lies toward the assault, not to the rear, on the reconstructed map"), area->name))
-        return FALSE;
+      if (k == 0 && bh_map_adjacent (self->map, r, a->origin) && rear_exists (self, side, from, FALSE))
+        {
+          /* The limit is the rulebook's; it rests on reconstructed borders
+           * while the one joining @r to the assault's region, or those
+           * leading to the rear, are. */
+          if (!bh_map_adjacency_reconstructed (self->map, r, a->origin) && rear_exists (self, side, from, TRUE))
+            return bh_illegal (error, _("7.1 Retreat: the defender retreats to the rear, and %s borders %s, where the assault came from"),
+                               area->name, bh_map_area (self->map, a->origin)->name);
+          if (!bh_uncertain (entry, error, _("7.1 Retreat: the defender retreats to the rear, and %s borders %s, where the assault came from, on the reconstructed map"),
+                             area->name, bh_map_area (self->map, a->origin)->name))
+            return FALSE;
+        }
       if (self->solitaire && k == 0)
         {
           /* 12.2 Retreats: Patriots toward the Neck, British toward a
@@ -542,10 +568,17 @@ check_path (BhState     *self,
           int target = side == REVROAD_PATRIOT ? neck : bh_nearest_staging (self, from);
           if (target >= 0 && r != bh_map_muster_box (self->map) &&
               bh_map_distance (self->map, r, target) >= bh_map_distance (self->map, from, target) &&
-              !(area->terrain == BH_TERRAIN_TOWN && bh_map_area (self->map, from)->terrain == BH_TERRAIN_TOWN) &&
-              !bh_uncertain (entry, error, _("12.2 Retreats: %s does not lead toward %s on the reconstructed map"), area->name,
-                             side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area")))
-            return FALSE;
+              !(area->terrain == BH_TERRAIN_TOWN && bh_map_area (self->map, from)->terrain == BH_TERRAIN_TOWN))
+            {
+              /* Distances run along the map's borders: the limit rests on
+               * them until the players have confirmed every one. */
+              if (!bh_map_graph_reconstructed (self->map))
+                return bh_illegal (error, _("12.2 Retreats: %s does not lead toward %s"), area->name,
+                                   side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area"));
+              if (!bh_uncertain (entry, error, _("12.2 Retreats: %s does not lead toward %s on the reconstructed map"), area->name,
+                                 side == REVROAD_PATRIOT ? _("the Neck") : _("a staging area")))
+                return FALSE;
+            }
         }
       if (k + 1 < n_path)
         {
@@ -717,6 +750,7 @@ bh_do_stand (BhState            *self,
     {
     case BH_ASSAULT_PRE_RETREAT:
       muster_entry_set_side (entry, "patriot");
+      muster_entry_append_text (entry, _("The defenders stay for the battle: nobody else withdraws before it (7.1)."));
       return after_pre_retreat (self, entry, chance, error);
     case BH_ASSAULT_ATTACKER_DECIDE:
       muster_entry_set_side (entry, revroad_side_id (a->attacker));
@@ -742,9 +776,7 @@ bh_assault_continue (BhState      *self,
 {
   BhAssault *a = &self->assault;
   RevroadUnitSet mine, theirs;
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
 
   if (a->step != BH_ASSAULT_ATTACKER_DECIDE && a->step != BH_ASSAULT_DEFENDER_DECIDE)
     return TRUE;
@@ -770,9 +802,8 @@ bh_assault_continue (BhState      *self,
       end_assault (self, entry, _("The attackers have fewer healthy units than the defenders: the assault ends (6.2)."));
       return TRUE;
     }
-  bh_assault_pools (self, a->origin, a->target, a->attacker, &mine, FALSE, a->patriot_hit_min,
-                    &attack, &defend, mods, &n_mods);
-  if (revroad_dice_pool_count (&attack) == 0 && revroad_dice_pool_count (&defend) == 0 &&
+  bh_assault_pools (self, a->origin, a->target, a->attacker, &mine, FALSE, a->patriot_hit_min, &dice);
+  if (revroad_dice_pool_count (&dice.attack) == 0 && revroad_dice_pool_count (&dice.defend) == 0 &&
       !revroad_unit_set_is_empty (&mine))
     {
       gboolean hidden = FALSE;

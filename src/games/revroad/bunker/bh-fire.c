@@ -9,7 +9,7 @@
 
 #include "bh-private.h"
 
-void
+int
 bh_fill_pool (BhState         *self,
               RevroadSide      side,
               int              dice,
@@ -18,6 +18,7 @@ bh_fill_pool (BhState         *self,
               RevroadDicePool *pool)
 {
   int cap = side == REVROAD_PATRIOT ? bh_patriot_dice_cap (self) : 0;
+  int capped = 0;
 
   dice = MAX (0, dice);
   militia_dice = CLAMP (militia_dice, 0, dice);
@@ -26,6 +27,7 @@ bh_fill_pool (BhState         *self,
       /* 8.0 and the FAQ: the cap comes last, after every modifier. The
        * dice given up are the militia's first, which hit least often. */
       militia_dice = MAX (0, militia_dice - (dice - cap));
+      capped = dice;
       dice = cap;
     }
   if (side == REVROAD_PATRIOT && self->demoralized[REVROAD_PATRIOT] && militia_dice > 0)
@@ -36,6 +38,30 @@ bh_fill_pool (BhState         *self,
     }
   else
     revroad_dice_pool_add (pool, (guint) dice, (guint) hit_min);
+  return capped;
+}
+
+void
+bh_note_cap (BhState     *self,
+             int          capped,
+             MusterEntry *entry)
+{
+  int cap = bh_patriot_dice_cap (self);
+
+  if (capped <= 0 || cap <= 0)
+    return;
+  if (self->ammo <= 0)
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                  "8.0 Out of ammunition: the Patriots roll %d die instead of %d.",
+                                                  "8.0 Out of ammunition: the Patriots roll %d dice instead of %d.",
+                                                  cap),
+                              cap, capped);
+  else
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                  "8.0 Low ammunition: the Patriots roll %d die instead of %d.",
+                                                  "8.0 Low ammunition: the Patriots roll %d dice instead of %d.",
+                                                  cap),
+                              cap, capped);
 }
 
 gboolean
@@ -146,7 +172,7 @@ bh_plan_volley (BhState              *self,
     }
   plan->cap = side == REVROAD_PATRIOT ? bh_patriot_dice_cap (self) : 0;
   revroad_dice_pool_init (&plan->pool);
-  bh_fill_pool (self, side, dice, militia, hit_min, &plan->pool);
+  plan->capped = bh_fill_pool (self, side, dice, militia, hit_min, &plan->pool);
   return TRUE;
 }
 
@@ -226,6 +252,26 @@ check_sight (BhState     *self,
     }
   g_free (sight.why);
   return ok;
+}
+
+/* 3.3: a volley into a town region crosses at most one town border. Out of
+ * one town region into another that it does not border, it crosses the
+ * borders of both, whatever the line of sight; a line through a third town
+ * region is a matter of sight (7.2). The town regions are the rulebook's
+ * ten, and regions the map does not join count as apart. */
+static gboolean
+check_town_borders (BhState  *self,
+                    int       from,
+                    int       to,
+                    GError  **error)
+{
+  const BhArea *f = bh_map_area (self->map, from);
+  const BhArea *t = bh_map_area (self->map, to);
+
+  if (t->terrain != BH_TERRAIN_TOWN || f->terrain != BH_TERRAIN_TOWN || bh_map_adjacent (self->map, from, to))
+    return TRUE;
+  return bh_illegal (error, _("3.3 Charlestown: a volley into a town region may cross only one town border, and one from %s into %s crosses at least two"),
+                     f->name, t->name);
 }
 
 gboolean
@@ -341,7 +387,7 @@ bh_do_volley (BhState            *self,
         return bh_invalid (error, _("There is no counter “%s”"), args[k]);
       revroad_unit_set_add (&listed, i);
     }
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &listed, error))
     return FALSE;
   if (extra && (side != REVROAD_PATRIOT || !self->opt_more_ammo))
     return bh_illegal (error, _("11.2 More Patriot Ammunition: the extra die is an optional Patriot rule not in play"));
@@ -361,18 +407,16 @@ bh_do_volley (BhState            *self,
   dist = bh_map_distance (self->map, from, to);
   if (from == to)
     return bh_illegal (error, _("6.1 Volley Fire: the target must be another region"));
+  /* Regions the map does not join count as apart (docs/bunker-hill.md):
+   * these limits rest on the rulebook. */
   if (side == REVROAD_PATRIOT && self->ammo <= 0 && dist != 1)
-    {
-      if (!bh_uncertain (entry, error, _("8.0 Out of ammunition: the Patriots may volley only into an adjacent region, and %s is not next to %s on the reconstructed map"),
-                         bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name))
-        return FALSE;
-    }
-  else if (dist > 2)
-    {
-      if (!bh_uncertain (entry, error, _("6.1 Volley Fire: %s is more than two regions from %s on the reconstructed map"),
-                         bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name))
-        return FALSE;
-    }
+    return bh_illegal (error, _("8.0 Out of ammunition: the Patriots volley only into an adjacent region, and %s does not border %s"),
+                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+  if (dist > 2)
+    return bh_illegal (error, _("6.1 Volley Fire: the target may be at most two regions away, and %s is farther from %s"),
+                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+  if (!check_town_borders (self, from, to, error))
+    return FALSE;
   if (!check_sight (self, from, to, "6.1 Volley Fire", entry, error))
     return FALSE;
 
@@ -385,6 +429,7 @@ bh_do_volley (BhState            *self,
   for (int k = 0; k < plan.n_mods; k++)
     if (plan.mods[k].delta != 0)
       muster_entry_append_text (entry, "%s (%+d).", plan.mods[k].why, plan.mods[k].delta);
+  bh_note_cap (self, plan.capped, entry);
 
   what = g_strdup_printf (_("%s volley from %s into %s"), bh_side_name (side),
                           bh_map_area (self->map, from)->name, bh_map_area (self->map, to)->name);
@@ -425,6 +470,9 @@ bh_do_cannonade (BhState            *self,
     }
   if (!bh_can_act (self, side, error))
     return FALSE;
+  for (int k = 0; k < n_pairs; k++)
+    if (!bh_check_own (self, side, froms[k], NULL, error))
+      return FALSE;
 
   /* Check every pair before any die is thrown. */
   for (int k = 0; k < n_pairs; k++)
@@ -469,7 +517,7 @@ bh_do_cannonade (BhState            *self,
         dice += bh_unit_strength (self, i, FALSE);
       revroad_dice_pool_init (&pool);
       /* 6.3: hits on 5-6 within two regions, on 6 beyond. */
-      bh_fill_pool (self, side, dice, 0, dist <= 2 ? 5 : 6, &pool);
+      bh_note_cap (self, bh_fill_pool (self, side, dice, 0, dist <= 2 ? 5 : 6, &pool), entry);
       if (!bh_roll_pool (self, &pool, side, what, entry, chance, &hits, error))
         return FALSE;
       revroad_unit_set_foreach (i, &cannons)
@@ -612,7 +660,7 @@ bh_do_snipe (BhState            *self,
 {
   int t, nb[BH_MAX_AREAS], n;
   const BhArea *a;
-  gboolean town_near = FALSE, unburnt_near = FALSE, reconstructed = FALSE;
+  gboolean town_near = FALSE, unburnt_near = FALSE;
   RevroadUnitSet targets, here;
   RevroadDicePool pool;
   guint hits = 0;
@@ -632,7 +680,8 @@ bh_do_snipe (BhState            *self,
     return bh_illegal (error, _("6.9 Snipe: the target must be a region of the peninsula"));
 
   /* 6.9 and the FAQ: the snipers shoot from a town region next to the
-   * target that is not on fire. */
+   * target that is not on fire. Regions the map does not join count as
+   * apart (docs/bunker-hill.md), so both limits rest on the rulebook. */
   n = bh_map_land_neighbours (self->map, t, nb);
   if (a->terrain == BH_TERRAIN_TOWN && !self->ablaze[t])
     unburnt_near = town_near = TRUE;
@@ -640,22 +689,13 @@ bh_do_snipe (BhState            *self,
     if (bh_map_area (self->map, nb[k])->terrain == BH_TERRAIN_TOWN)
       {
         town_near = TRUE;
-        reconstructed |= bh_map_adjacency_reconstructed (self->map, t, nb[k]);
         if (!self->ablaze[nb[k]])
           unburnt_near = TRUE;
       }
   if (a->terrain != BH_TERRAIN_TOWN && !town_near)
-    {
-      if (!bh_uncertain (entry, error, _("6.9 Snipe: %s is neither in nor next to Charlestown on the reconstructed map"), a->name))
-        return FALSE;
-    }
-  else if (!unburnt_near)
-    {
-      if (!town_near || !reconstructed)
-        return bh_illegal (error, _("6.9 Snipe: the target must be next to a Charlestown region that is not on fire (no sniping from a burning region, FAQ)"));
-      if (!bh_uncertain (entry, error, _("6.9 Snipe: no unburnt Charlestown region is next to %s on the reconstructed map"), a->name))
-        return FALSE;
-    }
+    return bh_illegal (error, _("6.9 Snipe: the target must be in Charlestown or next to it, and %s borders no town region"), a->name);
+  if (!unburnt_near)
+    return bh_illegal (error, _("6.9 Snipe: the target must be next to a Charlestown region that is not on fire (no sniping from a burning region, FAQ)"));
 
   here = bh_units_in (self, t, REVROAD_BRITISH);
   revroad_unit_set_clear (&targets);

@@ -488,6 +488,8 @@ auto_evacuate (BhState     *self,
   if (n == 0)
     {
       /* 6.4: nowhere to go but fire and water: the counters are lost. */
+      muster_entry_append_text (entry, _("No region next to %s is free of fire and of the enemy, so the %s counters there have nowhere to go and are destroyed (6.4)."),
+                                bh_map_area (self->map, p->region)->name, bh_side_name (p->side));
       revroad_unit_set_foreach (i, &set)
         {
           bh_unit (self, i)->flipped = TRUE;
@@ -548,7 +550,7 @@ bh_do_evacuate (BhState            *self,
 
       if (!passable (self, r, p->side))
         return bh_illegal (error, _("6.4 Bombard: counters leaving a fire go into land regions that are not ablaze and hold no enemy"));
-      if (!bh_check_adjacent (self, prev, r, "6.4 Bombard", entry, error))
+      if (!bh_check_adjacent (self, prev, r, "6.4 Bombard", error))
         return FALSE;
       if (k + 1 < n_path && bh_stack_ok (self, r, p->side, bh_count_military (self, r, p->side) + moving))
         return bh_illegal (error, _("7.1 Counters go on past a region only when it is full (%s is not)"),

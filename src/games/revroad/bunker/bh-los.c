@@ -38,7 +38,7 @@ bh_sight (BhState *self,
   const BhArea *f = bh_map_area (map, from);
   const BhArea *t = bh_map_area (map, to);
   int line[BH_MAX_AREAS * 2];
-  int n, town_borders = 0;
+  int n;
   int lo = MIN (f->elevation, t->elevation);
   const char *source = NULL;
   int data;
@@ -120,23 +120,6 @@ bh_sight (BhState *self,
           return;
         }
     }
-
-  /* 3.3: a volley may go across at most one town border. */
-  {
-    int prev = from;
-    for (int k = 0; k <= n; k++)
-      {
-        int cur = k < n ? line[k] : to;
-        if (bh_map_area (map, prev)->terrain == BH_TERRAIN_TOWN || bh_map_area (map, cur)->terrain == BH_TERRAIN_TOWN)
-          town_borders++;
-        prev = cur;
-      }
-    if (t->terrain == BH_TERRAIN_TOWN && town_borders > 1)
-      {
-        set (out, BH_SIGHT_BLOCKED, TRUE, g_strdup (_("3.3 Fire into a town region may cross only one town border")));
-        return;
-      }
-  }
 
   set (out, BH_SIGHT_CLEAR, TRUE, g_strdup (_("7.2 Sight proposed from the reconstructed map: confirm it at the table")));
 }

@@ -145,8 +145,9 @@ gboolean      bh_map_adjacent        (BhMap       *map,
 gboolean      bh_map_adjacency_reconstructed (BhMap *map,
                                       int          a,
                                       int          b);
-/* TRUE while any border of the map is reconstructed: a rule that rests on
- * paths or distances then warns instead of refusing. */
+/* TRUE while any border the map draws is reconstructed: a limit measured
+ * along the borders (a direction toward a region) then warns instead of
+ * refusing, since a drawn border may not be on the board. */
 gboolean      bh_map_graph_reconstructed (BhMap   *map);
 /* Land steps (through land regions and the Muster Box) from every area to
  * @target, G_MAXINT where unreachable; @out holds bh_map_get_n_areas. */

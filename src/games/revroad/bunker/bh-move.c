@@ -19,16 +19,25 @@ group_has_leader (BhState              *self,
   return FALSE;
 }
 
+typedef enum
+{
+  GOAL_NONE,
+  GOAL_BROKEN,      /* 4.1: broken units without a leader */
+  GOAL_DEMORALIZED, /* 9.2: militia of demoralized Patriots */
+} GoalReason;
+
 /* The region every step of a move must bring the group nearer to, or -1:
  * broken units without a leader (4.1) and demoralized militia (9.2). */
 static int
 move_goal (BhState              *self,
            const RevroadUnitSet *units,
-           RevroadSide           side)
+           RevroadSide           side,
+           GoalReason           *reason)
 {
   gboolean broken = FALSE, militia = FALSE;
   int home = -1;
 
+  *reason = GOAL_NONE;
   revroad_unit_set_foreach (i, units)
     {
       if (bh_is_military (self, i) && bh_unit (self, i)->flipped)
@@ -41,60 +50,110 @@ move_goal (BhState              *self,
         militia = TRUE;
     }
   if (side == REVROAD_PATRIOT && militia && self->demoralized[REVROAD_PATRIOT])
-    return bh_map_muster_box (self->map);
+    {
+      *reason = GOAL_DEMORALIZED;
+      return bh_map_muster_box (self->map);
+    }
   if (broken && !group_has_leader (self, units))
-    return side == REVROAD_PATRIOT ? bh_map_neck (self->map) : home;
+    {
+      *reason = GOAL_BROKEN;
+      return side == REVROAD_PATRIOT ? bh_map_neck (self->map) : home;
+    }
   return -1;
 }
 
+/* The limits of 6.5 a way must keep; a search leaves some out to find the
+ * one that blocks a move. */
+typedef enum
+{
+  WAY_STEPS     = 1 << 0,  /* three regions, four for leaders alone */
+  WAY_STACKING  = 1 << 1,  /* no passing through a region it would overstack */
+  WAY_DIRECTION = 1 << 2,  /* 4.1, 9.2 */
+  WAY_TOWN      = 1 << 3,  /* the British stop in a town region (3.3) */
+  WAY_ENEMY     = 1 << 4,  /* a move ends next to unbroken enemy units */
+  WAY_ALL       = 0x1f,
+  /* Only what no correction of a reconstructed border could lift: a stop
+   * next to the enemy counts across confirmed borders only, and the
+   * direction limits, measured along the map's borders, count only once
+   * the players have confirmed every border (docs/bunker-hill.md). */
+  WAY_SURE      = 1 << 5,
+} WayLimits;
+
+typedef struct
+{
+  RevroadSide side;
+  int         moving;   /* military units in the group */
+  int         goal;     /* see move_goal */
+  GoalReason  reason;
+  int         goal_dist[BH_MAX_AREAS];
+} Mover;
+
+static void
+mover_init (BhState              *self,
+            const RevroadUnitSet *units,
+            Mover                *m)
+{
+  m->side = REVROAD_BRITISH;
+  revroad_unit_set_foreach (i, units)
+    m->side = bh_def (self, i)->side;
+  m->moving = bh_military_in (self, units);
+  m->goal = move_goal (self, units, m->side, &m->reason);
+  if (m->goal >= 0)
+    bh_map_distances (self->map, m->goal, m->goal_dist);
+}
+
+/* Counters may pass through @node (6.5): land, not ablaze, no enemy, and
+ * with room for the group when stacking counts. */
 static gboolean
 node_open (BhState     *self,
            int          node,
-           RevroadSide  side,
-           int          moving)
+           const Mover *m,
+           WayLimits    limits)
 {
   const BhArea *a = bh_map_area (self->map, node);
 
   if (a->kind == BH_AREA_MUSTER)
-    return side == REVROAD_PATRIOT;
+    return m->side == REVROAD_PATRIOT;
   if (a->kind != BH_AREA_LAND || self->ablaze[node])
     return FALSE;
-  if (bh_side_present (self, node, revroad_side_other (side)))
+  if (bh_side_present (self, node, revroad_side_other (m->side)))
     return FALSE;
-  return bh_stack_ok (self, node, side, bh_count_military (self, node, side) + moving);
+  return !(limits & WAY_STACKING) ||
+         bh_stack_ok (self, node, m->side, bh_count_military (self, node, m->side) + m->moving);
 }
 
 /* 6.5: a move ends on entering a region next to unbroken enemy units, and
- * for the British on entering a town region. */
+ * for the British on entering a town region (the rulebook's ten, 3.3). */
 static gboolean
 node_stops (BhState     *self,
             int          node,
-            RevroadSide  side)
+            const Mover *m,
+            WayLimits    limits)
 {
-  if (side == REVROAD_BRITISH && bh_map_area (self->map, node)->terrain == BH_TERRAIN_TOWN)
+  if ((limits & WAY_TOWN) && m->side == REVROAD_BRITISH &&
+      bh_map_area (self->map, node)->terrain == BH_TERRAIN_TOWN)
     return TRUE;
-  return bh_enemy_units_adjacent (self, node, side);
+  return (limits & WAY_ENEMY) && bh_enemy_units_next_to (self, node, m->side, (limits & WAY_SURE) != 0) >= 0;
 }
 
-gboolean
-bh_find_path (BhState              *self,
-              const RevroadUnitSet *units,
-              int                   from,
-              int                   to,
-              int                   max_steps,
-              int                  *steps)
+/* A breadth-first search for a way from @from to @to keeping @limits.
+ * Returns its length, or -1; @prev (may be NULL) gets each region's
+ * predecessor on the way found. */
+static int
+find_way (BhState     *self,
+          const Mover *m,
+          int          from,
+          int          to,
+          int          max_steps,
+          WayLimits    limits,
+          int         *prev)
 {
-  RevroadSide side = REVROAD_BRITISH;
-  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS], goal_dist[BH_MAX_AREAS];
-  int head = 0, tail = 0, moving = bh_military_in (self, units);
-  int goal;
+  int dist[BH_MAX_AREAS], queue[BH_MAX_AREAS];
+  int head = 0, tail = 0;
   int n = bh_map_get_n_areas (self->map);
+  gboolean direction = m->goal >= 0 && (limits & WAY_DIRECTION) &&
+                       !((limits & WAY_SURE) && bh_map_graph_reconstructed (self->map));
 
-  revroad_unit_set_foreach (i, units)
-    side = bh_def (self, i)->side;
-  goal = move_goal (self, units, side);
-  if (goal >= 0)
-    bh_map_distances (self->map, goal, goal_dist);
   for (int i = 0; i < n; i++)
     dist[i] = -1;
   dist[from] = 0;
@@ -105,27 +164,166 @@ bh_find_path (BhState              *self,
       GArray *list;
 
       if (r == to)
-        {
-          if (steps)
-            *steps = dist[r];
-          return TRUE;
-        }
-      if (dist[r] >= max_steps || (r != from && node_stops (self, r, side)))
+        return dist[r];
+      if (((limits & WAY_STEPS) && dist[r] >= max_steps) || (r != from && node_stops (self, r, m, limits)))
         continue;
       list = revroad_map_neighbours (bh_map_get_graph (self->map), r);
       for (guint j = 0; j < list->len; j++)
         {
           int s = g_array_index (list, int, j);
 
-          if (dist[s] >= 0 || !node_open (self, s, side, moving))
+          if (dist[s] >= 0 || !node_open (self, s, m, limits))
             continue;
-          if (goal >= 0 && goal_dist[s] >= goal_dist[r])
+          if (direction && m->goal_dist[s] >= m->goal_dist[r])
             continue;
           dist[s] = dist[r] + 1;
+          if (prev != NULL)
+            prev[s] = r;
           queue[tail++] = s;
         }
     }
-  return FALSE;
+  return -1;
+}
+
+/* The first region on the way @prev leads to @to where @limits stop the
+ * group, or -1. */
+static int
+first_stop (BhState     *self,
+            const Mover *m,
+            int          from,
+            int          to,
+            const int   *prev,
+            WayLimits    limits)
+{
+  int way[BH_MAX_AREAS], n = 0;
+
+  for (int r = to; r != from && n < BH_MAX_AREAS; r = prev[r])
+    way[n++] = r;
+  for (int k = n - 1; k > 0; k--)
+    if (node_stops (self, way[k], m, limits))
+      return way[k];
+  return -1;
+}
+
+/* 6.5: may @units go from @from to @to? If not, says which limit keeps
+ * them, as a refusal that is uncertain when a correction of the map's
+ * reconstructed borders could lift it. */
+static gboolean
+check_way (BhState              *self,
+           const RevroadUnitSet *units,
+           int                   from,
+           int                   to,
+           MusterEntry          *entry,
+           GError              **error)
+{
+  Mover m;
+  int max_steps, d, prev[BH_MAX_AREAS], stop;
+  const char *fname = bh_map_area (self->map, from)->name;
+  const char *tname = bh_map_area (self->map, to)->name;
+  g_autofree char *why = NULL;
+
+  mover_init (self, units, &m);
+  max_steps = m.moving > 0 ? 3 : 4;
+  if (find_way (self, &m, from, to, max_steps, WAY_ALL, NULL) >= 0)
+    return TRUE;
+
+  if ((d = find_way (self, &m, from, to, max_steps, 0, NULL)) < 0)
+    why = g_strdup_printf (_("6.5 Land Move: every way from %s to %s goes through a region that is ablaze or held by the enemy"),
+                           fname, tname);
+  else if (find_way (self, &m, from, to, max_steps, WAY_STEPS, NULL) < 0)
+    why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "6.5 Land Move: the shortest way from %s to %s clear of fire and of the enemy takes %d region, and a move goes at most three regions (four for leaders alone)",
+                                        "6.5 Land Move: the shortest way from %s to %s clear of fire and of the enemy takes %d regions, and a move goes at most three regions (four for leaders alone)",
+                                        d),
+                           fname, tname, d);
+  else if (find_way (self, &m, from, to, max_steps, WAY_STEPS | WAY_STACKING, NULL) < 0)
+    why = g_strdup_printf (_("6.5 Land Move: counters may not pass through a region where they would overstack, and every way from %s to %s within reach does"),
+                           fname, tname);
+  else if (find_way (self, &m, from, to, max_steps, WAY_STEPS | WAY_STACKING | WAY_DIRECTION, NULL) < 0)
+    {
+      if (m.reason == GOAL_DEMORALIZED)
+        why = g_strdup_printf (_("9.2 Patriot demoralization: militia move only toward the Muster Box, and no way to %s within reach does"),
+                               tname);
+      else if (m.side == REVROAD_PATRIOT)
+        why = g_strdup_printf (_("4.1 Broken Patriot units moving without a leader go only toward Charlestown Neck, and no way to %s within reach does"),
+                               tname);
+      else
+        why = g_strdup_printf (_("4.1 Broken British units moving without a leader go only toward their staging area (%s), and no way to %s within reach does"),
+                               bh_map_area (self->map, m.goal)->name, tname);
+    }
+  else
+    {
+      WayLimits base = WAY_STACKING | WAY_DIRECTION | WAY_STEPS;
+
+      find_way (self, &m, from, to, max_steps, base, prev);
+      if (find_way (self, &m, from, to, max_steps, base | WAY_TOWN, NULL) < 0)
+        {
+          stop = first_stop (self, &m, from, to, prev, WAY_TOWN);
+          why = g_strdup_printf (_("6.5 Land Move: British counters stop in the first Charlestown region they enter, and every way from %s to %s within reach enters one first (%s)"),
+                                 fname, tname, bh_map_area (self->map, stop >= 0 ? stop : to)->name);
+        }
+      else if (find_way (self, &m, from, to, max_steps, base | WAY_ENEMY, NULL) < 0)
+        {
+          stop = first_stop (self, &m, from, to, prev, WAY_ENEMY);
+          why = g_strdup_printf (_("6.5 Land Move: a move ends in the first region next to unbroken enemy units, and every way from %s to %s within reach enters one first (%s)"),
+                                 fname, tname, bh_map_area (self->map, stop >= 0 ? stop : to)->name);
+        }
+      else
+        why = g_strdup_printf (_("6.5 Land Move: every way from %s to %s within reach ends early, in a Charlestown region (British counters stop there) or next to unbroken enemy units"),
+                               fname, tname);
+    }
+
+  if (find_way (self, &m, from, to, max_steps, WAY_ALL | WAY_SURE, NULL) < 0)
+    return bh_illegal (error, "%s", why);
+  return bh_uncertain (entry, error, _("%s, as the reconstructed map draws its borders"), why);
+}
+
+/* 3.4: militia entering the Neck from the Muster Box while the fleet lies in
+ * the Charles face a courage check; 12.2: in the solitaire game each
+ * leader going with them spares one. Adds those of @units, which have just
+ * left the Muster Box together, that must roll to @courage. */
+static void
+add_courage_checks (BhState              *self,
+                    const RevroadUnitSet *units,
+                    RevroadUnitSet       *courage)
+{
+  int exempt = 0;
+
+  if (self->fleet != bh_map_fleet_box (self->map, BH_FLEET_CHARLES))
+    return;
+  if (self->solitaire)
+    {
+      revroad_unit_set_foreach (i, units)
+        if (bh_is_leader (self, i))
+          exempt++;
+    }
+  revroad_unit_set_foreach (i, units)
+    if (bh_def (self, i)->kind == REVROAD_KIND_MILITIA)
+      {
+        if (exempt > 0)
+          exempt--;
+        else
+          revroad_unit_set_add (courage, i);
+      }
+}
+
+static void
+queue_courage_checks (BhState              *self,
+                      const RevroadUnitSet *courage,
+                      MusterEntry          *entry)
+{
+  BhPending *p;
+  int n = (int) revroad_unit_set_count (courage);
+
+  if (n == 0)
+    return;
+  p = bh_push_pending (self, BH_PEND_COURAGE, REVROAD_PATRIOT, bh_map_neck (self->map), "3.4");
+  p->units = *courage;
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                "The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4).",
+                                                "The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4).",
+                                                n),
+                            n);
 }
 
 typedef struct
@@ -175,7 +373,7 @@ bh_do_land_move (BhState            *self,
       else
         return bh_invalid (error, _("“%s” is neither a region nor a counter"), args[k]);
     }
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, from, &claimed, error))
     return FALSE;
 
   fa = bh_map_area (self->map, from);
@@ -245,7 +443,6 @@ bh_do_land_move (BhState            *self,
       int to = groups[g].dest;
       const BhArea *ta = bh_map_area (self->map, to);
       int moving = bh_military_in (self, &groups[g].units);
-      int max_steps = moving > 0 ? 3 : 4;
       int others = 0;
 
       if (to == from)
@@ -264,12 +461,8 @@ bh_do_land_move (BhState            *self,
       if (!bh_stack_ok (self, to, side, bh_count_military (self, to, side) + others + moving))
         return bh_illegal (error, _("3.0 Stacking: %s would hold more than three %s military units"),
                            ta->name, bh_side_name (side));
-      if (!bh_find_path (self, &groups[g].units, from, to, max_steps, NULL))
-        {
-          if (!bh_uncertain (entry, error, _("6.5 Land Move: no way from %s to %s within %d regions that keeps the stop rules, stacking and direction limits, on the reconstructed map"),
-                             fa->name, ta->name, max_steps))
-            return FALSE;
-        }
+      if (!check_way (self, &groups[g].units, from, to, entry, error))
+        return FALSE;
     }
 
   muster_entry_set_side (entry, revroad_side_id (side));
@@ -278,7 +471,6 @@ bh_do_land_move (BhState            *self,
   for (int g = 0; g < n_groups; g++)
     {
       int to = groups[g].dest;
-      int exempt = 0;
 
       /* 12.2 Charlestown Neck: against objectives 3, 5 and 6 the Patriot
        * Bot's reinforcements roll: 1-3 they stop in the Neck. */
@@ -299,42 +491,20 @@ bh_do_land_move (BhState            *self,
             muster_entry_append_text (entry, _("The reinforcements roll %u and move on (12.2)."), die);
         }
 
-      if (self->solitaire)
-        {
-          revroad_unit_set_foreach (i, &groups[g].units)
-            if (bh_is_leader (self, i))
-              exempt++;
-        }
       revroad_unit_set_foreach (i, &groups[g].units)
         {
           bh_move_unit (self, i, to);
           bh_unit (self, i)->markers |= REVROAD_MARK_MOVED;
-          /* 3.4: militia entering the Neck from the Muster Box while the
-           * fleet lies in the Charles face a courage check; 12.2: each
-           * leader spares one. */
-          if (from == box && bh_def (self, i)->kind == REVROAD_KIND_MILITIA &&
-              self->fleet == bh_map_fleet_box (self->map, BH_FLEET_CHARLES))
-            {
-              if (exempt > 0)
-                exempt--;
-              else
-                revroad_unit_set_add (&courage, i);
-            }
         }
+      if (from == box)
+        add_courage_checks (self, &groups[g].units, &courage);
       muster_entry_append_text (entry, _("%d counter(s) move from %s to %s."),
                                 (int) revroad_unit_set_count (&groups[g].units), fa->name,
                                 bh_map_area (self->map, to)->name);
       bh_update_staging (self, to, entry);
     }
   bh_spend_action (self, side);
-  if (!revroad_unit_set_is_empty (&courage))
-    {
-      BhPending *p = bh_push_pending (self, BH_PEND_COURAGE, REVROAD_PATRIOT, neck, "3.4");
-
-      p->units = courage;
-      muster_entry_append_text (entry, _("The fleet in the Charles River fires on the Neck: %d militia must pass a courage check (3.4)."),
-                                (int) revroad_unit_set_count (&courage));
-    }
+  queue_courage_checks (self, &courage, entry);
   return TRUE;
 }
 
@@ -417,8 +587,8 @@ bh_do_reorganize (BhState            *self,
                   GError            **error)
 {
   RevroadSide side = bh_acting_side (self);
-  int a, b, count[2], activated = 0;
-  RevroadUnitSet units, in_a, in_b;
+  int a, b, count[2], activated = 0, box = bh_map_muster_box (self->map);
+  RevroadUnitSet units, in_a, in_b, from_box, courage;
 
   if (muster_args_count (args) < 2)
     return bh_invalid (error, _("Usage: %s"), "reorganize REGION REGION [COUNTER...]");
@@ -426,9 +596,13 @@ bh_do_reorganize (BhState            *self,
       (b = bh_parse_area (self, args[1], _("region"), error)) < 0)
     return FALSE;
   revroad_unit_set_clear (&units);
+  revroad_unit_set_clear (&courage);
   if (args[2] != NULL && !bh_parse_units (self, args + 2, &units, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, -1, &units, error))
+    return FALSE;
+  if (!bh_side_present (self, a, side) && !bh_side_present (self, b, side) &&
+      (!bh_check_own (self, side, a, NULL, error) || !bh_check_own (self, side, b, NULL, error)))
     return FALSE;
   if (a == b ||
       !(bh_map_area (self->map, a)->kind == BH_AREA_LAND || (side == REVROAD_PATRIOT && bh_map_area (self->map, a)->kind == BH_AREA_MUSTER)) ||
@@ -479,26 +653,33 @@ bh_do_reorganize (BhState            *self,
   if (self->solitaire && side == REVROAD_BRITISH && activated > BH_STACK_LIMIT &&
       (bh_map_area (self->map, a)->zone >= 0 || bh_map_area (self->map, b)->zone >= 0))
     return bh_illegal (error, _("12.2 Stacking: at most three British units in a staging area take part in one action"));
-  if (!bh_map_adjacent (self->map, a, b) &&
-      !bh_uncertain (entry, error, _("6.8 Reorganize the Line: %s and %s are not adjacent on the reconstructed map"),
-                     bh_map_area (self->map, a)->name, bh_map_area (self->map, b)->name))
+  if (!bh_check_adjacent (self, a, b, "6.8 Reorganize the Line", error))
     return FALSE;
 
   muster_entry_set_side (entry, revroad_side_id (side));
   muster_entry_set_rule (entry, "6.8");
+  revroad_unit_set_clear (&from_box);
   revroad_unit_set_foreach (i, &units)
     {
-      int to = bh_unit (self, i)->region == a ? b : a;
+      int at = bh_unit (self, i)->region;
+      int to = at == a ? b : a;
 
+      if (at == box)
+        revroad_unit_set_add (&from_box, i);
       bh_move_unit (self, i, to);
       bh_unit (self, i)->markers |= REVROAD_MARK_MOVED;
     }
+  /* 3.2 makes the Muster Box a region next to the Neck, so the line may be
+   * reorganized across it; militia going into the Neck that way face the
+   * fleet's fire as on a Land Move (3.4, docs/bunker-hill.md). */
+  add_courage_checks (self, &from_box, &courage);
   muster_entry_append_text (entry, _("%d counter(s) trade places between %s and %s."),
                             (int) revroad_unit_set_count (&units), bh_map_area (self->map, a)->name,
                             bh_map_area (self->map, b)->name);
   bh_update_staging (self, a, entry);
   bh_update_staging (self, b, entry);
   bh_spend_action (self, side);
+  queue_courage_checks (self, &courage, entry);
   return TRUE;
 }
 
@@ -522,7 +703,7 @@ bh_do_rally (BhState            *self,
   revroad_unit_set_clear (&listed);
   if (args[1] != NULL && !bh_parse_units (self, args + 1, &listed, error))
     return FALSE;
-  if (!bh_can_act (self, side, error))
+  if (!bh_can_act (self, side, error) || !bh_check_own (self, side, region, &listed, error))
     return FALSE;
   if (self->demoralized[side])
     return bh_illegal (error, side == REVROAD_PATRIOT ? _("9.2 Patriot demoralization: the Patriots may not Rally")

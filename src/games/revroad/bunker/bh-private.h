@@ -197,13 +197,12 @@ gboolean bh_uncertain (MusterEntry *entry,
                        const char  *format,
                        ...) G_GNUC_PRINTF (3, 4);
 
-/* 3.0: @to borders @from. Every border of the map is reconstructed, so a
- * refusal is uncertain (see bh_uncertain). */
+/* 3.0: @to borders @from; an illegal refusal under @section otherwise
+ * (regions the map does not join count as apart, docs/bunker-hill.md). */
 gboolean bh_check_adjacent (BhState     *self,
                             int          from,
                             int          to,
                             const char  *section,
-                            MusterEntry *entry,
                             GError     **error);
 
 /* ---- data (bh-data.c) ----------------------------------------------------- */
@@ -377,6 +376,13 @@ gboolean              bh_side_present (BhState    *self,
 gboolean              bh_enemy_units_adjacent (BhState *self,
                                       int          area,
                                       RevroadSide  side);
+/* The first land region next to @area that holds unbroken enemy units
+ * (FAQ: leaders alone do not count), or -1. With @sure, only neighbours
+ * across a border that is not reconstructed count. */
+int                   bh_enemy_units_next_to (BhState *self,
+                                      int          area,
+                                      RevroadSide  side,
+                                      gboolean     sure);
 /* 3.0 / 3.5: may @side hold @n military units in @area? */
 gboolean              bh_stack_ok    (BhState     *self,
                                       int          area,
@@ -530,6 +536,7 @@ typedef struct
   BhModifier      mods[8];
   int             n_mods;
   int             cap;          /* 0: none */
+  int             capped;       /* the dice the cap cut down, 0 when it did not */
   int             distance;
   RevroadDicePool pool;
   gboolean        hidden;       /* hidden militia: strength unknown yet */
@@ -561,13 +568,19 @@ RevroadUnitSet bh_eligible_firers (BhState    *self,
                               gboolean     cannon_only);
 /* Adds a side's dice to @pool: @dice dice of which @militia_dice are militia
  * dice (hit only on 6 when the Patriots are demoralized, 9.2), at @hit_min,
- * with the Patriot cap of 8.0 applied last. */
-void     bh_fill_pool        (BhState         *self,
+ * with the Patriot cap of 8.0 applied last. Returns the number of dice the
+ * cap cut down, 0 when it did not apply. */
+int      bh_fill_pool        (BhState         *self,
                               RevroadSide      side,
                               int              dice,
                               int              militia_dice,
                               int              hit_min,
                               RevroadDicePool *pool);
+/* 8.0: says in the log that the cap cut a Patriot roll of @capped dice
+ * (nothing when @capped is 0). */
+void     bh_note_cap         (BhState         *self,
+                              int              capped,
+                              MusterEntry     *entry);
 
 gboolean bh_roll_pool        (BhState               *self,
                               const RevroadDicePool *pool,
@@ -592,18 +605,28 @@ gboolean bh_assault_continue (BhState     *self,
                               MusterEntry *entry,
                               MusterChance *chance,
                               GError     **error);
-/* Dice each side of an assault rolls now. */
-void     bh_assault_pools    (BhState         *self,
-                              int              from,
-                              int              to,
-                              RevroadSide      attacker,
+/* The dice each side of an assault rolls now (6.2), with what changed them. */
+typedef struct
+{
+  RevroadDicePool attack;
+  RevroadDicePool defend;
+  BhModifier      attack_mods[2];
+  int             n_attack_mods;
+  BhModifier      defend_mods[6];
+  int             n_defend_mods;
+  int             attack_capped;  /* see bh_fill_pool */
+  int             defend_capped;
+} BhAssaultDice;
+
+/* Works out the dice of the round about to be rolled. */
+void     bh_assault_pools    (BhState              *self,
+                              int                   from,
+                              int                   to,
+                              RevroadSide           attacker,
                               const RevroadUnitSet *attackers,
-                              gboolean         free_round,
-                              int              patriot_hit_min,
-                              RevroadDicePool *attack,
-                              RevroadDicePool *defend,
-                              BhModifier      *mods,
-                              int             *n_mods);
+                              gboolean              free_round,
+                              int                   patriot_hit_min,
+                              BhAssaultDice        *out);
 
 /* bh-move.c */
 gboolean bh_do_land_move     (BhState *self, MusterEntry *entry, MusterChance *chance,
@@ -616,13 +639,6 @@ gboolean bh_do_rally         (BhState *self, MusterEntry *entry, MusterChance *c
                               const char * const *args, GError **error);
 gboolean bh_do_courage       (BhState *self, MusterEntry *entry, MusterChance *chance,
                               const char * const *args, GError **error);
-/* Is there a path for @units from @from to @to under 6.5? */
-gboolean bh_find_path        (BhState              *self,
-                              const RevroadUnitSet *units,
-                              int                   from,
-                              int                   to,
-                              int                   max_steps,
-                              int                  *steps);
 
 /* bh-landing.c */
 gboolean bh_do_land_troops   (BhState *self, MusterEntry *entry, MusterChance *chance,
@@ -670,6 +686,14 @@ GArray  *bh_panic_regions    (BhState     *self);
 gboolean bh_can_act          (BhState     *self,
                               RevroadSide  side,
                               GError     **error);
+/* 5.2: an action of @side (the side to act) that names counters of the
+ * other side, or a region (-1: none) that only the other side holds, is
+ * taken out of turn: refuses saying whose action it is. */
+gboolean bh_check_own        (BhState              *self,
+                              RevroadSide           side,
+                              int                   region,
+                              const RevroadUnitSet *units,
+                              GError              **error);
 /* The same for an action only @side has (2.0), named with its section in
  * @action (“6.6 Naval Move”). */
 gboolean bh_can_take         (BhState     *self,

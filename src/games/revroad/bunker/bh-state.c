@@ -39,13 +39,14 @@ bh_check_adjacent (BhState      *self,
                    int           from,
                    int           to,
                    const char   *section,
-                   MusterEntry  *entry,
                    GError      **error)
 {
+  /* Regions the map does not join count as apart: a border the players
+   * find on their board they add to the map (docs/bunker-hill.md). */
   if (bh_map_adjacent (self->map, from, to))
     return TRUE;
-  return bh_uncertain (entry, error, _("%s: %s is not next to %s on the reconstructed map"), section,
-                       bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
+  return bh_illegal (error, _("%s: %s does not border %s"), section,
+                     bh_map_area (self->map, to)->name, bh_map_area (self->map, from)->name);
 }
 
 int

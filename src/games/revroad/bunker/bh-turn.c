@@ -46,6 +46,28 @@ bh_can_act (BhState     *self,
 }
 
 gboolean
+bh_check_own (BhState              *self,
+              RevroadSide           side,
+              int                   region,
+              const RevroadUnitSet *units,
+              GError              **error)
+{
+  RevroadSide other = revroad_side_other (side);
+
+  if (units != NULL)
+    {
+      revroad_unit_set_foreach (i, units)
+        if (bh_def (self, i)->side == other)
+          return bh_illegal (error, _("5.2 It is the %s player’s action now, and %s is a %s counter"),
+                             bh_side_name (side), bh_def (self, i)->name, bh_side_name (other));
+    }
+  if (region >= 0 && !bh_side_present (self, region, side) && bh_side_present (self, region, other))
+    return bh_illegal (error, _("5.2 It is the %s player’s action now, and the counters in %s are %s"),
+                       bh_side_name (side), bh_map_area (self->map, region)->name, bh_side_name (other));
+  return TRUE;
+}
+
+gboolean
 bh_can_take (BhState     *self,
              RevroadSide  side,
              const char  *action,
@@ -257,9 +279,10 @@ bh_do_panic_check (BhState            *self,
     militia |= bh_def (self, i)->kind == REVROAD_KIND_MILITIA;
   if (!militia)
     return bh_illegal (error, _("9.1 Patriot Panic: the region chosen must hold militia"));
-  if (!listed && !bh_uncertain (entry, error, _("9.1 Patriot Panic: no British unit is next to %s on the reconstructed map"),
-                                bh_map_area (self->map, r)->name))
-    return FALSE;
+  /* Regions the map does not join count as apart (docs/bunker-hill.md). */
+  if (!listed)
+    return bh_illegal (error, _("9.1 Patriot Panic: the British choose militia next to a British unit, and no British unit borders %s"),
+                       bh_map_area (self->map, r)->name);
 
   muster_entry_set_side (entry, "british");
   muster_entry_set_rule (entry, "9.1");
@@ -598,9 +621,9 @@ bh_do_spread_to (BhState            *self,
 
       if (a->terrain != BH_TERRAIN_TOWN || self->ablaze[to])
         return bh_illegal (error, _("5.3 Fire spreads to a Charlestown region that is not yet ablaze"));
-      if (!bh_uncertain (entry, error, _("5.3 %s is not next to %s on the reconstructed map"), a->name,
-                         bh_map_area (self->map, p->region)->name))
-        return FALSE;
+      /* Regions the map does not join count as apart (docs/bunker-hill.md). */
+      return bh_illegal (error, _("5.3 Fire spreads to a neighbouring region, and %s does not border %s"), a->name,
+                         bh_map_area (self->map, p->region)->name);
     }
   muster_entry_set_side (entry, "british");
   muster_entry_set_rule (entry, "5.3");

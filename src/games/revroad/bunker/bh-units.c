@@ -149,21 +149,31 @@ bh_side_present (BhState     *self,
 }
 
 /* FAQ: movement stops next to unbroken enemy units other than leaders. */
-gboolean
-bh_enemy_units_adjacent (BhState     *self,
-                         int          area,
-                         RevroadSide  side)
+int
+bh_enemy_units_next_to (BhState     *self,
+                        int          area,
+                        RevroadSide  side,
+                        gboolean     sure)
 {
   int nb[BH_MAX_AREAS];
   int n = bh_map_land_neighbours (self->map, area, nb);
   RevroadSide enemy = revroad_side_other (side);
 
   for (int k = 0; k < n; k++)
-    if (bh_count_healthy_units (self, nb[k], enemy) > 0)
-      return TRUE;
+    if (bh_count_healthy_units (self, nb[k], enemy) > 0 &&
+        !(sure && bh_map_adjacency_reconstructed (self->map, area, nb[k])))
+      return nb[k];
   /* The Muster Box borders the Neck, but nobody fires into or out of it in
    * the two-player game (3.2), so it never stops a move. */
-  return FALSE;
+  return -1;
+}
+
+gboolean
+bh_enemy_units_adjacent (BhState     *self,
+                         int          area,
+                         RevroadSide  side)
+{
+  return bh_enemy_units_next_to (self, area, side, FALSE) >= 0;
 }
 
 gboolean
@@ -310,10 +320,16 @@ bh_hit_unit (BhState     *self,
   if (!u->flipped)
     {
       /* 4.1, 4.2: the first hit flips the counter (a field cannon to its
-       * damaged side). */
+       * damaged side); a damaged cannon counts as a break for morale (9.0). */
       u->flipped = TRUE;
-      muster_entry_append_text (entry, leader ? _("%s is wounded.") : _("%s is broken."), def->name);
-      bh_adjust_morale (self, def->side, -1, entry, leader ? _("a leader wounded") : _("a unit broken"));
+      if (leader)
+        muster_entry_append_text (entry, _("%s is wounded."), def->name);
+      else if (def->kind == REVROAD_KIND_CANNON)
+        muster_entry_append_text (entry, _("%s is damaged."), def->name);
+      else
+        muster_entry_append_text (entry, _("%s is broken."), def->name);
+      bh_adjust_morale (self, def->side, -1, entry,
+                        leader ? _("a leader wounded") : def->kind == REVROAD_KIND_CANNON ? _("a field cannon damaged") : _("a unit broken"));
     }
   else
     {

@@ -775,7 +775,7 @@ bh_view_cannonade (BhState    *state,
       dice += bh_unit_strength (state, i, FALSE);
   }
   revroad_dice_pool_init (&pool);
-  bh_fill_pool (state, side, dice, 0, roll->distance <= 2 ? 5 : 6, &pool);
+  (void) bh_fill_pool (state, side, dice, 0, roll->distance <= 2 ? 5 : 6, &pool);
   roll->strength = dice;
   roll->cap = side == REVROAD_PATRIOT ? bh_patriot_dice_cap (state) : 0;
   roll->dice = revroad_dice_pool_describe (&pool);
@@ -850,15 +850,12 @@ assault_dist (BhState         *copy,
               RevroadDicePool *pool)
 {
   AssaultData *a = data;
-  RevroadDicePool attack, defend;
-  BhModifier mods[8];
-  int n_mods;
+  BhAssaultDice dice;
 
   revroad_unit_set_foreach (i, &a->attackers)
     bh_move_unit (copy, i, a->to);
-  bh_assault_pools (copy, a->from, a->to, a->attacker, &a->attackers, a->free_round, a->hit_min,
-                    &attack, &defend, mods, &n_mods);
-  *pool = a->defender_dice ? defend : attack;
+  bh_assault_pools (copy, a->from, a->to, a->attacker, &a->attackers, a->free_round, a->hit_min, &dice);
+  *pool = a->defender_dice ? dice.defend : dice.attack;
   return revroad_dice_pool_dist (pool);
 }
 
@@ -872,6 +869,7 @@ assault_roll (BhState     *state,
   RevroadUnitSet everyone = a->attackers;
   RevroadUnitSet defenders = bh_units_in (state, a->to, revroad_side_other (a->attacker));
   RevroadDicePool typical;
+  BhAssaultDice dice;
 
   revroad_unit_set_foreach (i, &defenders)
     revroad_unit_set_add (&everyone, i);
@@ -883,21 +881,19 @@ assault_roll (BhState     *state,
   roll->hits = mix_hidden (state, &everyone, assault_dist, a, &typical, &roll->hidden);
   roll->dice = revroad_dice_pool_describe (&typical);
   roll->strength = -1;
+  /* The modifiers are the engine's own, which depend on the regions and
+   * the sides only. */
+  bh_assault_pools (state, a->from, a->to, a->attacker, &a->attackers, free_round, a->hit_min, &dice);
   if (defender)
     {
-      BhModifier mods[4];
-      int n = bh_terrain_modifiers (state, a->from, a->to, FALSE, mods);
-
-      for (int k = 0; k < n; k++)
-        add_modifier (roll, &mods[k]);
-      if (state->demoralized[REVROAD_BRITISH] && a->attacker == REVROAD_PATRIOT)
-        add_modifier (roll, &(BhModifier) { -1, _("9.3 British demoralization: one die fewer"), FALSE });
+      for (int k = 0; k < dice.n_defend_mods; k++)
+        add_modifier (roll, &dice.defend_mods[k]);
       roll->cap = a->attacker == REVROAD_BRITISH ? bh_patriot_dice_cap (state) : 0;
     }
   else
     {
-      if (state->demoralized[REVROAD_BRITISH] && a->attacker == REVROAD_BRITISH)
-        add_modifier (roll, &(BhModifier) { -1, _("9.3 British demoralization: one die fewer"), FALSE });
+      for (int k = 0; k < dice.n_attack_mods; k++)
+        add_modifier (roll, &dice.attack_mods[k]);
       roll->cap = a->attacker == REVROAD_PATRIOT ? bh_patriot_dice_cap (state) : 0;
     }
   return roll;

@@ -23,8 +23,8 @@ static char *work_dir;
 static void
 run_clear (Run *run)
 {
-  g_free (run->out);
-  g_free (run->err);
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
@@ -484,6 +484,85 @@ test_new_with_corrections (void)
   g_rmdir (data_home);
 }
 
+/* A campaign whose first entry no longer applies (here, its argument was
+ * edited) is never rewritten by a new action: the action is refused and
+ * the file stays byte for byte. The players can go on from the entries
+ * that apply in a copy, or correct the entry (the original is kept). */
+static void
+test_log_that_no_longer_replays (void)
+{
+  g_auto(Run) run = { 0 };
+  g_autofree char *good = NULL;
+  g_autoptr(GString) broken = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *kept = NULL;
+  const char *at;
+
+  cli (&run, "new", "dice-and-cards", "wargame", "-o", "broken.muster", "--seed", "4", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  cli (&run, "do", "broken.muster", "track-add", "Morale", "0", "24", "24", NULL);
+  run_clear (&run);
+  cli (&run, "do", "broken.muster", "track-adjust", "Morale", "--", "-2", NULL);
+  run_clear (&run);
+  cli (&run, "do", "broken.muster", "note", "hello", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  good = read_file ("broken.muster");
+  broken = g_string_new (good);
+  at = strstr (broken->str, "<arg>Morale</arg>");
+  g_assert_nonnull (at);
+  g_string_erase (broken, at - broken->str + 5, 6);
+  g_string_insert (broken, at - broken->str + 5, "Spirit");
+  write_file ("broken.muster", broken->str);
+
+  cli (&run, "validate", "broken.muster", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "Entry 2 (Move track) no longer applies"));
+  run_clear (&run);
+
+  cli (&run, "do", "broken.muster", "note", "x", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "can only be read"));
+  g_assert_nonnull (strstr (run.err, "salvage"));
+  run_clear (&run);
+  cli (&run, "undo", "broken.muster", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+  after = read_file ("broken.muster");
+  g_assert_cmpstr (after, ==, broken->str);
+
+  /* Going on in a copy: the entry before the break is the last. */
+  cli (&run, "salvage", "broken.muster", "-o", "broken.muster", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+  cli (&run, "salvage", "broken.muster", "-o", "copy.muster", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  cli (&run, "do", "copy.muster", "track-adjust", "Spirit", "--", "-3", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "24 → 21"));
+  run_clear (&run);
+  cli (&run, "validate", "copy.muster", NULL);
+  g_assert_cmpstr (run.out, ==, "valid\n");
+  run_clear (&run);
+  g_free (after);
+  after = read_file ("broken.muster");
+  g_assert_cmpstr (after, ==, broken->str);
+
+  /* Correcting the entry: the file replays again, and the original is
+   * kept beside it. */
+  cli (&run, "correct-entry", "broken.muster", "2", "track-adjust", "Spirit", "--", "-2", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  cli (&run, "validate", "broken.muster", NULL);
+  g_assert_cmpstr (run.out, ==, "valid\n");
+  run_clear (&run);
+  kept = read_file ("broken (before correction).muster");
+  g_assert_cmpstr (kept, ==, broken->str);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -499,6 +578,7 @@ main (int    argc,
   g_test_add_func ("/cli/odds", test_odds);
   g_test_add_func ("/cli/session-commands", test_session_commands);
   g_test_add_func ("/cli/validate-broken", test_validate_broken);
+  g_test_add_func ("/cli/log-that-no-longer-replays", test_log_that_no_longer_replays);
   g_test_add_func ("/cli/manual", test_manual);
   g_test_add_func ("/cli/undo-to-and-marks", test_undo_to_and_marks);
   g_test_add_func ("/cli/new-with-corrections", test_new_with_corrections);

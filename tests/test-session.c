@@ -575,6 +575,116 @@ test_replay_entry_no_longer_applies (void)
   g_assert_cmpint (track_value (loaded, "Score"), ==, 7);
 }
 
+/* A session stopped by an entry that no longer applies can be read, not
+ * played: nothing it refuses drops, reorders or rewrites an entry. */
+static MusterSession *
+broken_session (MusterEntry **bad_out)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (77);
+  g_autoptr(MusterSession) played = new_session ("playing-cards", chance);
+  MusterSession *loaded;
+  g_autoptr(MusterEntry) bad = muster_entry_new ("track-set", ARGS ("Score", "999"));
+  g_autoptr(MusterEntry) after = muster_entry_new ("note", ARGS ("after"));
+
+  play_some (played);
+  loaded = copy_log (played, "playing-cards");
+  muster_entry_set_text (bad, "Score: 7 → 999");
+  muster_entry_set_annotation (bad, "the big hand");
+  muster_session_append_recorded (loaded, bad);
+  muster_session_append_recorded (loaded, after);
+  g_assert_false (muster_session_replay (loaded, 10, NULL, NULL));
+  if (bad_out)
+    *bad_out = bad;
+  return loaded;
+}
+
+static void
+test_read_only (void)
+{
+  g_autoptr(MusterSession) session = broken_session (NULL);
+  g_autoptr(GError) error = NULL;
+  const char *reason = NULL;
+
+  g_assert_true (muster_session_is_read_only (session));
+  g_assert_cmpuint (muster_session_get_break (session, &reason), ==, 9);
+  /* Why, by the action's name and in the engine's words. */
+  g_assert_nonnull (strstr (reason, "Set track"));
+  g_assert_nonnull (strstr (reason, "Score"));
+  g_assert_false (muster_session_can_undo (session));
+  g_assert_false (muster_session_can_redo (session));
+
+  g_assert_null (muster_session_perform (session, "note", ARGS ("x"), 0, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "entry 9"));
+  g_clear_error (&error);
+  g_assert_false (muster_session_undo (session, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (muster_session_undo_to (session, 2, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY);
+  g_clear_error (&error);
+  g_assert_false (muster_session_redo (session, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY);
+  g_clear_error (&error);
+
+  /* Every entry is still there, and the file's cursor is the one saved. */
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 10);
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 8);
+  g_assert_cmpuint (muster_session_get_saved_cursor (session), ==, 10);
+  g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, 8)), ==, "track-set");
+}
+
+static void
+test_cut_at_break (void)
+{
+  g_autoptr(MusterSession) session = broken_session (NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (muster_session_cut_at_break (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (muster_session_is_read_only (session));
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 8);
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 8);
+  g_assert_cmpint (track_value (session, "Score"), ==, 7);
+  perform_ok (session, "track-set", ARGS ("Score", "9"));
+  g_assert_cmpint (track_value (session, "Score"), ==, 9);
+
+  g_assert_false (muster_session_cut_at_break (session, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING);
+}
+
+static void
+test_correct_entry (void)
+{
+  MusterEntry *bad = NULL;
+  g_autoptr(MusterSession) session = broken_session (&bad);
+  g_autoptr(GError) error = NULL;
+  MusterEntry *corrected;
+
+  /* Only the entry where the log stops can be corrected. */
+  g_assert_false (muster_session_correct_entry (session, 3, "note", ARGS ("x"), &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING);
+  g_clear_error (&error);
+
+  /* A correction that does not apply either changes nothing. */
+  g_assert_false (muster_session_correct_entry (session, 9, "track-set", ARGS ("Score", "1000"), &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL);
+  g_clear_error (&error);
+  g_assert_true (muster_session_get_entry (session, 8) == bad);
+  g_assert_cmpuint (muster_session_get_break (session, NULL), ==, 9);
+
+  g_assert_true (muster_session_correct_entry (session, 9, "track-set", ARGS ("Score", "49"), &error));
+  g_assert_no_error (error);
+  g_assert_false (muster_session_is_read_only (session));
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 10);
+  g_assert_cmpint (track_value (session, "Score"), ==, 49);
+  corrected = muster_session_get_entry (session, 8);
+  g_assert_cmpuint (muster_entry_get_number (corrected), ==, 9);
+  g_assert_cmpstr (muster_entry_get_args (corrected)[1], ==, "49");
+  g_assert_cmpstr (muster_entry_get_annotation (corrected), ==, "the big hand");
+  g_assert_true (muster_session_can_undo (session));
+}
+
 static void
 test_entry_marks (void)
 {
@@ -656,6 +766,9 @@ main (int    argc,
   g_test_add_func ("/session/replay/same-snapshot", test_replay_same_snapshot);
   g_test_add_func ("/session/replay/mismatch", test_replay_mismatch);
   g_test_add_func ("/session/replay/no-longer-applies", test_replay_entry_no_longer_applies);
+  g_test_add_func ("/session/replay/read-only", test_read_only);
+  g_test_add_func ("/session/replay/cut-at-break", test_cut_at_break);
+  g_test_add_func ("/session/replay/correct-entry", test_correct_entry);
   g_test_add_func ("/session/entry-marks", test_entry_marks);
   g_test_add_func ("/session/signals", test_signals);
 

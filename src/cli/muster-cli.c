@@ -42,6 +42,11 @@ static const char usage_text[] =
   "  ledger FILE                     Expected against actual dice, per side\n"
   "  validate FILE                   Check a campaign file: prints “valid” or FILE:LINE: message\n"
   "  replay FILE                     Replay every session and compare with the saved state\n"
+  "  salvage FILE -o COPY            For a game whose log no longer replays: save a copy that\n"
+  "                                  goes on from the last entry that applies (FILE is kept)\n"
+  "  correct-entry FILE N ACTION [ARGS...]\n"
+  "                                  Give entry N, where the log stops replaying, another\n"
+  "                                  action or arguments; the original is kept beside FILE\n"
   "  rules SYSTEM [WORDS...]         Search the rules reference\n"
   "\n"
   "--corrections starts the session with the corrections of reconstructed data (card values,\n"
@@ -299,6 +304,14 @@ load (const char *path)
   for (guint i = 0; i < muster_campaign_get_warnings (campaign)->len; i++)
     g_printerr ("warning: %s\n", (const char *) g_ptr_array_index (muster_campaign_get_warnings (campaign), i));
   return campaign;
+}
+
+/* Where to go from a game that can only be read. */
+static void
+print_read_only_help (const char *path)
+{
+  g_printerr ("(muster-cli salvage %s -o COPY plays on from there in a copy; "
+                "muster-cli correct-entry %s N ACTION ARGS... corrects the entry)\n", path, path);
 }
 
 static MusterSession *
@@ -621,6 +634,8 @@ cmd_do (Args *a)
         g_printerr ("%s\n(give the results with --dice N,N,... or --card ID)\n", error->message);
       else
         g_printerr ("%s\n", error->message);
+      if (g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_READ_ONLY))
+        print_read_only_help (path);
       return error_status (error);
     }
 
@@ -825,6 +840,79 @@ cmd_validate (Args *a)
 }
 
 static int
+cmd_salvage (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
+
+  if (n_positional (a) != 1 || a->output == NULL)
+    return usage_error ("salvage takes FILE -o COPY");
+  from = muster_file_resolve (positional (a, 0));
+  to = muster_file_resolve (a->output);
+  if (g_str_equal (from, to) || g_file_test (a->output, G_FILE_TEST_EXISTS))
+    {
+      g_printerr ("%s already exists: name a new file for the copy, so the original stays as it is\n", a->output);
+      return EXIT_REFUSED;
+    }
+  if ((campaign = load (positional (a, 0))) == NULL)
+    return EXIT_REFUSED;
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    {
+      MusterSession *session = muster_campaign_get_session (campaign, i);
+      const char *reason;
+      guint entry = muster_session_get_break (session, &reason);
+
+      if (entry > 0)
+        g_print ("Session %u (%s) goes on after entry %u; entries %u to %u stay in %s only.\n",
+                 i + 1, muster_session_get_title (session), entry - 1, entry,
+                 muster_session_get_n_entries (session), positional (a, 0));
+    }
+  if (!muster_campaign_continue_from_breaks (campaign, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_REFUSED;
+    }
+  if (!save (campaign, a->output))
+    return EXIT_REFUSED;
+  g_print ("Saved %s.\n", a->output);
+  return 0;
+}
+
+static int
+cmd_correct_entry (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  MusterSession *session;
+  gint64 number;
+  const char *reason;
+
+  if (n_positional (a) < 3 || !parse_number (positional (a, 1), 1, G_MAXUINT, &number))
+    return usage_error ("correct-entry takes FILE N ACTION [ARGS...]");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  if (!muster_campaign_correct_entry (campaign, session, (guint) number, positional (a, 2),
+                                      (const char * const *) a->positional->pdata + 3, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return error_status (error);
+    }
+  if (!save (campaign, positional (a, 0)))
+    return EXIT_REFUSED;
+  if (muster_session_get_break (session, &reason) > 0)
+    {
+      g_print ("Entry %u now applies, but entry %u does not: %s\n", (guint) number,
+               muster_session_get_break (session, NULL), reason);
+      print_read_only_help (positional (a, 0));
+      return EXIT_REFUSED;
+    }
+  g_print ("Entry %u corrected; the whole log replays. The file as it was is kept beside it.\n", (guint) number);
+  return 0;
+}
+
+static int
 cmd_replay (Args *a)
 {
   g_autoptr(MusterCampaign) campaign = NULL;
@@ -952,6 +1040,10 @@ main (int    argc,
     rc = cmd_validate (&a);
   else if (g_str_equal (command, "replay"))
     rc = cmd_replay (&a);
+  else if (g_str_equal (command, "salvage"))
+    rc = cmd_salvage (&a);
+  else if (g_str_equal (command, "correct-entry"))
+    rc = cmd_correct_entry (&a);
   else if (g_str_equal (command, "rules"))
     rc = cmd_rules (&a);
   else

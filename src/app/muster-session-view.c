@@ -32,6 +32,8 @@ struct _MusterSessionView
   /* Template widgets */
   GtkLabel          *status_label;
   GtkWidget         *mode_label;
+  GtkRevealer       *read_only_bar;
+  GtkLabel          *read_only_label;
   AdwFlap           *flap;
   MusterTracksPanel *tracks_panel;
   MusterDeckPanel   *deck_panel;
@@ -71,6 +73,109 @@ update_status (MusterSessionView *self)
 
   gtk_widget_set_visible (self->mode_label,
                           muster_chance_get_mode (muster_session_get_chance (self->session)) == MUSTER_CHANCE_MANUAL);
+}
+
+/* A game whose log stopped replaying is shown, not played: the bar says
+ * where and why, and offers the two ways on. */
+static void
+update_read_only (MusterSessionView *self)
+{
+  const char *reason = NULL;
+  guint entry = muster_session_get_break (self->session, &reason);
+  gboolean read_only = entry > 0;
+
+  if (read_only)
+    {
+      g_autofree char *text =
+        g_strdup_printf (_("This game can only be read: its log stops replaying at entry %u (%s). "
+                           "Every entry is kept in the file."), entry, reason);
+
+      gtk_label_set_text (self->read_only_label, text);
+    }
+  gtk_revealer_set_reveal_child (self->read_only_bar, read_only);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_bin), !read_only);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_panel), !read_only);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->dice_panel), !read_only);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.correct-entry", read_only);
+}
+
+static void
+correct_entry_response_cb (AdwMessageDialog  *dialog,
+                           const char        *response,
+                           MusterSessionView *self)
+{
+  GtkEditable *editable = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  guint number = muster_session_get_break (self->session, NULL);
+  MusterEntry *entry;
+  g_auto(GStrv) args = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "correct") != 0 || number == 0)
+    return;
+  entry = muster_session_get_entry (self->session, number - 1);
+  if (!g_shell_parse_argv (gtk_editable_get_text (editable), NULL, &args, &error))
+    {
+      if (!g_error_matches (error, G_SHELL_ERROR, G_SHELL_ERROR_EMPTY_STRING))
+        {
+          muster_show_toast (GTK_WIDGET (self), error->message);
+          return;
+        }
+      g_clear_error (&error);
+      args = g_new0 (char *, 1);
+    }
+  if (!muster_campaign_correct_entry (self->campaign, self->session, number,
+                                      muster_entry_get_action (entry), (const char * const *) args, &error))
+    muster_show_toast (GTK_WIDGET (self), error->message);
+  else
+    muster_show_toast (GTK_WIDGET (self), muster_session_is_read_only (self->session)
+                       ? _("Entry corrected, but a later entry does not apply either")
+                       : _("Entry corrected: the whole log replays. Saving keeps the file as it was beside it."));
+}
+
+/* session.correct-entry: new arguments for the entry where the log stops.
+ * The action stays; its recorded dice and cards stay too. */
+static void
+correct_entry_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *param)
+{
+  MusterSessionView *self = MUSTER_SESSION_VIEW (widget);
+  const char *reason = NULL;
+  guint number = muster_session_get_break (self->session, &reason);
+  g_autoptr(GString) words = g_string_new (NULL);
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  const char * const *args;
+  MusterEntry *entry;
+  AdwMessageDialog *dialog;
+  GtkWidget *text;
+
+  if (number == 0)
+    return;
+  entry = muster_session_get_entry (self->session, number - 1);
+  args = muster_entry_get_args (entry);
+  for (guint i = 0; args[i]; i++)
+    {
+      g_autofree char *quoted = g_shell_quote (args[i]);
+
+      g_string_append_printf (words, "%s%s", i ? " " : "",
+                              strpbrk (args[i], " \t'\"\\") ? quoted : args[i]);
+    }
+  heading = g_strdup_printf (_("Correct Entry %u"), number);
+  body = g_strdup_printf (_("It no longer applies: %s. Give the arguments the players meant, separated by spaces; "
+                            "the dice and cards it recorded stay as they were."), reason);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), heading, body));
+  text = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (text), words->str);
+  gtk_entry_set_activates_default (GTK_ENTRY (text), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (text), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Arguments"), -1);
+  adw_message_dialog_set_extra_child (dialog, text);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "correct", _("_Correct"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "correct", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "correct");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (correct_entry_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void
@@ -185,6 +290,8 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, status_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, mode_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, read_only_bar);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, read_only_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, tracks_panel);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, deck_panel);
@@ -201,6 +308,7 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "session.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "session.go-to", "u", go_to_action);
+  gtk_widget_class_install_action (widget_class, "session.correct-entry", NULL, correct_entry_action);
 }
 
 static void
@@ -244,6 +352,8 @@ muster_session_view_new (MusterCampaign *campaign,
     adw_view_stack_set_visible_child_name (self->view_stack, "log");
 
   g_signal_connect_object (session, "changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::read-only", G_CALLBACK (update_read_only), self, G_CONNECT_SWAPPED);
   update_status (self);
+  update_read_only (self);
   return self;
 }

@@ -589,10 +589,13 @@ show_load_warnings (MusterWindow   *self,
       show_banner (self, NULL);
       return;
     }
+  /* A game that can only be read says so in its own tab, with the ways
+   * on; the banner is for the rest. */
   text = g_string_new (NULL);
   for (guint i = 0; i < warnings->len; i++)
-    g_string_append_printf (text, "%s%s", i ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
-  show_banner (self, text->str);
+    if (!muster_session_is_read_only (muster_campaign_get_warning_session (campaign, i)))
+      g_string_append_printf (text, "%s%s", text->len ? "\n" : "", (const char *) g_ptr_array_index (warnings, i));
+  show_banner (self, text->len ? text->str : NULL);
 }
 
 gboolean
@@ -703,13 +706,18 @@ save_as_response_cb (GtkNativeDialog *chooser,
   g_object_unref (self);
 }
 
+/* The Save dialog, opened in @folder (or the current file's) with @name
+ * (or the current file's, or the campaign's title). */
 static void
-save_as (MusterWindow *self)
+save_as_named (MusterWindow *self,
+               GFile        *folder,
+               const char   *name)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   const char *title = muster_campaign_get_title (self->campaign);
-  g_autofree char *name = NULL;
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *default_name = NULL;
 
   chooser = gtk_file_chooser_native_new (_("Save Campaign"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -719,24 +727,69 @@ save_as (MusterWindow *self)
   gtk_file_filter_add_pattern (filter, "*.muster");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  if (self->file != NULL)
-    {
-      g_autoptr(GFile) folder = g_file_get_parent (self->file);
-
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-      name = g_file_get_basename (self->file);
-    }
-  else
+  if (folder == NULL && self->file != NULL)
+    folder = parent = g_file_get_parent (self->file);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+  if (name == NULL && self->file != NULL)
+    name = default_name = g_file_get_basename (self->file);
+  else if (name == NULL)
     {
       /* Slashes cannot be in a file name. */
-      name = g_strconcat (title && *title ? title : _("Campaign"), ".muster", NULL);
-      g_strdelimit (name, "/\\", '-');
+      name = default_name = g_strconcat (title && *title ? title : _("Campaign"), ".muster", NULL);
+      g_strdelimit (default_name, "/\\", '-');
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
   g_signal_connect (chooser, "response", G_CALLBACK (save_as_response_cb), g_object_ref (self));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as (MusterWindow *self)
+{
+  save_as_named (self, NULL, NULL);
+}
+
+/* win.continue-copy: the games whose log stopped replaying go on from the
+ * last entry that applies, in a new file. The campaign becomes a new,
+ * unsaved one (with an id of its own, so its recovery file is its own),
+ * and the file it came from is never written again from this window. */
+static void
+continue_copy_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *param)
+{
+  MusterWindow *self = MUSTER_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *copy_name = NULL;
+  g_autofree char *id = NULL;
+
+  if (self->campaign == NULL)
+    return;
+  if (self->file != NULL)
+    {
+      g_autofree char *base = g_file_get_basename (self->file);
+
+      if (g_str_has_suffix (base, ".muster"))
+        base[strlen (base) - strlen (".muster")] = '\0';
+      /* Translators: the file name offered for a game continued on a copy. */
+      copy_name = g_strdup_printf (_("%s (continued).muster"), base);
+      folder = g_file_get_parent (self->file);
+    }
+  discard_recovery (self);
+  if (!muster_campaign_continue_from_breaks (self->campaign, &error))
+    {
+      muster_window_add_toast (self, error->message);
+      return;
+    }
+  id = g_uuid_string_random ();
+  muster_campaign_set_id (self->campaign, id);
+  g_clear_object (&self->file);
+  update_title (self);
+  schedule_recovery (self);
+  save_as_named (self, folder, copy_name);
 }
 
 static void
@@ -1103,6 +1156,7 @@ muster_window_class_init (MusterWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.continue-copy", NULL, continue_copy_action);
   gtk_widget_class_install_action (widget_class, "win.close", NULL, close_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);

@@ -460,7 +460,7 @@ read_session (MusterCampaign  *campaign,
       g_autofree char *warning = g_strdup_printf ("%s:%ld: %s", name,
                                                   xmlGetLineNo (snapshot ? snapshot : node),
                                                   local_error->message);
-      muster_campaign_add_warning (campaign, warning);
+      muster_campaign_add_warning (campaign, session, warning);
     }
 
   return g_steal_pointer (&session);

@@ -22,6 +22,7 @@ struct _MusterCampaign
   GListStore *sessions;
   guint       active;
   GPtrArray  *warnings;
+  GPtrArray  *warning_sessions; /* MusterSession* or NULL, one per warning */
   guint       dirty : 1;
   /* An entry was corrected: the next save keeps the file it replaces. */
   guint       keep_original : 1;
@@ -76,6 +77,7 @@ muster_campaign_finalize (GObject *object)
   g_ptr_array_unref (self->players);
   g_object_unref (self->sessions);
   g_ptr_array_unref (self->warnings);
+  g_ptr_array_unref (self->warning_sessions);
 
   G_OBJECT_CLASS (muster_campaign_parent_class)->finalize (object);
 }
@@ -165,6 +167,7 @@ muster_campaign_init (MusterCampaign *self)
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) player_free);
   self->sessions = g_list_store_new (MUSTER_TYPE_SESSION);
   self->warnings = g_ptr_array_new_with_free_func (g_free);
+  self->warning_sessions = g_ptr_array_new_with_free_func ((GDestroyNotify) g_object_unref);
   self->created = now_iso8601 ();
   self->modified = g_strdup (self->created);
 }
@@ -528,10 +531,22 @@ muster_campaign_get_warnings (MusterCampaign *self)
 
 void
 muster_campaign_add_warning (MusterCampaign *self,
+                             MusterSession  *session,
                              const char     *warning)
 {
   g_return_if_fail (MUSTER_IS_CAMPAIGN (self));
+  g_return_if_fail (MUSTER_IS_SESSION (session));
   g_ptr_array_add (self->warnings, g_strdup (warning));
+  g_ptr_array_add (self->warning_sessions, g_object_ref (session));
+}
+
+MusterSession *
+muster_campaign_get_warning_session (MusterCampaign *self,
+                                     guint           i)
+{
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
+  g_return_val_if_fail (i < self->warning_sessions->len, NULL);
+  return g_ptr_array_index (self->warning_sessions, i);
 }
 
 gboolean

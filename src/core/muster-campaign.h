@@ -99,10 +99,15 @@ MusterLedger   *muster_campaign_get_ledger      (MusterCampaign *self);
 MusterLedger   *muster_session_get_ledger       (MusterSession  *session);
 
 /* Problems found while loading that did not stop it (a replay that differs
- * from its saved snapshot), as “FILE:LINE: message” strings. */
+ * from its saved snapshot, a log that stops replaying), as “FILE:LINE:
+ * message” strings, each about one session. */
 GPtrArray      *muster_campaign_get_warnings    (MusterCampaign *self);
 void            muster_campaign_add_warning     (MusterCampaign *self,
+                                                 MusterSession  *session,
                                                  const char     *warning);
+/* The session warning @i is about. */
+MusterSession  *muster_campaign_get_warning_session (MusterCampaign *self,
+                                                     guint           i);
 
 /* Reading and writing (muster-campaign-io.c). Loading validates against the
  * schema, refuses hostile input, replays every session and reports a

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gstdio.h>
 
@@ -226,6 +227,37 @@ main (int   argc,
 
   /* Leave without the unsaved-changes question. */
   muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
+
+  /* A game whose log no longer replays: read-only, with the ways on. */
+  {
+    g_autofree char *path = g_build_filename (state, "broken.muster", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *contents = NULL;
+    MusterCampaign *campaign = muster_window_get_campaign (window);
+    MusterWindow *broken;
+    char *at;
+
+    muster_campaign_save_file (campaign, path, NULL);
+    g_file_get_contents (path, &contents, NULL, NULL);
+    /* The second mention of Morale is entry 8's track-adjust. */
+    at = strstr (strstr (contents, "<arg>Morale</arg>") + 1, "<arg>Morale</arg>");
+    memcpy (at + 5, "Spirit", 6);
+    g_file_set_contents (path, contents, -1, NULL);
+    broken = muster_window_new (app);
+    gtk_window_set_default_size (GTK_WINDOW (broken), width, height);
+    gtk_window_present (GTK_WINDOW (broken));
+    muster_window_open_file (broken, file);
+    driver_shoot (GTK_WIDGET (broken), outdir, "campaign-read-only");
+    gtk_widget_activate_action (GTK_WIDGET (muster_window_get_session_view (broken)), "session.correct-entry", NULL);
+    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the correction dialog");
+    {
+      GtkWindow *correct = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+      driver_shoot (GTK_WIDGET (correct), outdir, "correct-entry");
+      gtk_window_destroy (correct);
+    }
+    gtk_window_destroy (GTK_WINDOW (broken));
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 
   /* The other systems' first scenarios in a window of their own: the

@@ -380,6 +380,125 @@ test_open_mismatch (void)
   close_window (window);
 }
 
+/* The first label under @widget whose text holds @needle, or NULL. */
+static GtkWidget *
+find_label_with (GtkWidget  *widget,
+                 const char *needle)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  driver_find_all (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), needle) != NULL)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* A campaign whose entry 2 no longer applies: its track was renamed in
+ * the file. Returns the file's contents. */
+static char *
+write_broken_campaign (const char *path)
+{
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *contents = NULL;
+  const char *at;
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  driver_perform (session, "track-add", "Morale", "0", "24", "24", NULL);
+  driver_perform (session, "track-adjust", "Morale", "-2", NULL);
+  driver_perform (session, "note", "hello", NULL);
+  muster_campaign_add_session (campaign, session);
+  g_assert_true (muster_campaign_save_file (campaign, path, &error));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, &error));
+  text = g_string_new (contents);
+  at = strstr (text->str, "<arg>Morale</arg>");
+  g_assert_nonnull (at);
+  g_string_erase (text, at - text->str + 5, 6);
+  g_string_insert (text, at - text->str + 5, "Spirit");
+  g_assert_true (g_file_set_contents (path, text->str, -1, &error));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+chooser_shown (gpointer data)
+{
+  return driver_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
+}
+
+/* A game whose log no longer replays opens read-only, saying where and
+ * why; the board and actions cannot be used; the entry can be corrected
+ * (the original is kept on saving), or the game continued on a copy
+ * while the file stays as it was. */
+static void
+test_open_read_only (void)
+{
+  g_autofree char *path = g_build_filename (tmpdir, "read-only.muster", NULL);
+  g_autofree char *kept_path = g_build_filename (tmpdir, "read-only (before correction).muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *original = write_broken_campaign (path);
+  g_autofree char *after = NULL;
+  g_autofree char *kept = NULL;
+  MusterSessionView *view;
+  MusterSession *session;
+  MusterWindow *window;
+  GtkWidget *label, *bar, *dialog, *entry;
+
+  window = new_window (app);
+  g_assert_true (muster_window_open_file (window, file));
+  view = muster_window_get_session_view (window);
+  session = muster_session_view_get_session (view);
+  driver_settle ();
+  g_assert_true (muster_session_is_read_only (session));
+  label = find_label_with (GTK_WIDGET (view), "can only be read");
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "entry 2 (Move track"));
+  bar = gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_false (gtk_widget_is_sensitive (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL)));
+
+  /* Correct it: the arguments the players meant. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.correct-entry", NULL));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the correction dialog");
+  dialog = GTK_WIDGET (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  entry = adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "Morale -2");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Spirit -2");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "correct");
+  driver_settle ();
+  g_assert_false (muster_session_is_read_only (session));
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
+  g_assert_true (gtk_widget_is_sensitive (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL)));
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 3);
+  g_assert_true (muster_window_save_to_file (window, file));
+  g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
+  g_assert_cmpstr (kept, ==, original);
+  driver_close_window (window);
+
+  /* Continue on a copy: the game goes on after entry 1, unsaved, and the
+   * file it came from is left as it was. */
+  g_assert_true (g_file_set_contents (path, original, -1, NULL));
+  window = new_window (app);
+  g_assert_true (muster_window_open_file (window, file));
+  session = muster_session_view_get_session (muster_window_get_session_view (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-copy", NULL));
+  driver_wait (chooser_shown, NULL, "the save dialog");
+  gtk_window_close (driver_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
+  driver_settle ();
+  g_assert_false (muster_session_is_read_only (session));
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 1);
+  g_assert_null (muster_window_get_file (window));
+  driver_perform (session, "note", "on we go", NULL);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, original);
+  driver_close_window (window);
+}
+
 /* A row on the start page with this title, if any. */
 static gboolean
 has_row (GtkWidget  *widget,
@@ -681,6 +800,7 @@ main (int   argc,
   g_test_add_func ("/app/recovery", test_recovery);
   g_test_add_func ("/app/open-damaged", test_open_damaged);
   g_test_add_func ("/app/open-mismatch", test_open_mismatch);
+  g_test_add_func ("/app/open-read-only", test_open_read_only);
   g_test_add_func ("/app/accels", test_accels);
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   g_test_add_func ("/app/session-order", test_session_order);

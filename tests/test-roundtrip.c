@@ -149,6 +149,7 @@ test_bh_corrections_twice (void)
     "set-border ct-7 ct-9 yes", "set-border ct-7 ct-9 no",
     "set-region ct-7 elevation 2", "set-region ct-9 elevation 1", "set-region ct-7 terrain town",
     "set-sight redoubt ct-9 clear", "set-sight redoubt ct-9 blocked", "set-sight redoubt ct-7 clear",
+    "sight-roll breeds-south ct-5", "sight-roll breeds-south ct-6",
     "set-vp destroyed-unit 2", "set-vp killed-leader 1.5", "set-vp destroyed-unit 3",
     "setup-suggested", "setup-done",
     "correct-track ammo 20", "correct-track morale-british 18", "correct-track turn 2",

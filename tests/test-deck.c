@@ -474,6 +474,103 @@ test_write_deterministic (void)
   g_assert_nonnull (strstr (x1, "<discard><card id=\"C\"/></discard>"));
 }
 
+/* Hands and melds: a card dealt into a seat's secret hand, moved to the
+ * table, discarded; piles survive a copy and are written. */
+static void
+test_named_piles (void)
+{
+  g_autoptr(MusterCardSet) set = five_cards ();
+  g_autoptr(MusterDeck) deck = muster_deck_new ("events", set, NULL);
+  g_autoptr(MusterDeck) copy = NULL;
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *card = NULL;
+  g_auto(GStrv) names = NULL;
+  gboolean secret = FALSE;
+
+  muster_deck_add_pile (deck, "hand-ann", "ann", TRUE);
+  muster_deck_add_pile (deck, "table", NULL, FALSE);
+  muster_chance_supply_card (chance, "C");
+  card = muster_deck_deal (deck, chance, "hand-ann", "ann", NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (card, ==, "C");
+  g_assert_cmpstr (muster_deck_find_card (deck, "C"), ==, "hand-ann");
+  g_assert_cmpstr (muster_deck_get_pile_owner (deck, "hand-ann", &secret), ==, "ann");
+  g_assert_true (secret);
+  g_assert_cmpuint (muster_deck_get_n_draw (deck), ==, 4);
+
+  copy = muster_deck_copy (deck);
+  g_assert_true (muster_deck_move (deck, "C", "table", &error));
+  g_assert_cmpstr (muster_deck_find_card (deck, "C"), ==, "table");
+  g_assert_cmpstr (muster_deck_find_card (copy, "C"), ==, "hand-ann");
+  g_assert_true (muster_deck_move (deck, "C", "discard", &error));
+  g_assert_cmpstr (muster_deck_get_discard_top (deck), ==, "C");
+
+  /* A card still in the draw pile is not moved by hand; nor to a pile that
+   * does not exist. */
+  g_assert_false (muster_deck_move (deck, "A", "table", &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_clear_error (&error);
+  g_assert_false (muster_deck_move (deck, "C", "hand-bob", &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_clear_error (&error);
+
+  names = muster_deck_list_piles (copy);
+  g_assert_cmpuint (g_strv_length (names), ==, 2);
+  {
+    xmlNode *root;
+    g_autoptr(xmlDoc) doc = muster_xml_new_doc ("state", &root);
+    g_autofree char *text = NULL;
+
+    muster_deck_write (copy, root);
+    text = muster_xml_node_to_string (root);
+    g_assert_nonnull (strstr (text, "<pile name=\"hand-ann\" owner=\"ann\" secret=\"true\"><card id=\"C\"/></pile>"));
+  }
+}
+
+/* Two decks shuffled together: every card twice, told apart by id, with
+ * the same face. */
+static void
+test_copies (void)
+{
+  g_autoptr(MusterCardSet) set = five_cards ();
+  g_autoptr(MusterCardSet) two = muster_card_set_new_copies (set, 2);
+  const MusterCard *first, *second;
+
+  g_assert_cmpuint (muster_card_set_get_n_cards (two), ==, 10);
+  first = muster_card_set_lookup (two, "B");
+  second = muster_card_set_lookup (two, "B#2");
+  g_assert_nonnull (first);
+  g_assert_nonnull (second);
+  g_assert_cmpstr (muster_card_get_face (first), ==, "B");
+  g_assert_cmpstr (muster_card_get_face (second), ==, "B");
+  g_assert_cmpstr (muster_card_get_value (second, "ops"), ==, "3");
+}
+
+/* The cards a side peeked at belong to that side until drawn or shuffled;
+ * a peek by the whole table is everybody's. */
+static void
+test_known_owner (void)
+{
+  g_autoptr(MusterCardSet) set = five_cards ();
+  g_autoptr(MusterDeck) deck = muster_deck_new ("events", set, NULL);
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GPtrArray) seen = NULL;
+  g_autofree char *card = NULL;
+
+  seen = muster_deck_peek (deck, chance, 2, "british", NULL);
+  g_assert_cmpuint (seen->len, ==, 2);
+  g_assert_cmpstr (muster_deck_get_known_owner (deck), ==, "british");
+  card = muster_deck_draw (deck, chance, NULL, NULL, NULL, NULL);
+  g_assert_cmpstr (muster_deck_get_known_owner (deck), ==, "british");
+  g_free (card);
+  card = muster_deck_draw (deck, chance, NULL, NULL, NULL, NULL);
+  g_assert_null (muster_deck_get_known_owner (deck));
+
+  g_ptr_array_unref (muster_deck_peek (deck, chance, 1, NULL, NULL));
+  g_assert_null (muster_deck_get_known_owner (deck));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -493,6 +590,9 @@ main (int    argc,
   g_test_add_func ("/deck/copy-independent", test_copy_independent);
   g_test_add_func ("/deck/gather", test_gather);
   g_test_add_func ("/deck/write-deterministic", test_write_deterministic);
+  g_test_add_func ("/deck/named-piles", test_named_piles);
+  g_test_add_func ("/deck/copies", test_copies);
+  g_test_add_func ("/deck/known-owner", test_known_owner);
 
   return g_test_run ();
 }

@@ -18,6 +18,8 @@ param_free (MusterParam *param)
   g_free (param->label);
   g_strfreev (param->choices);
   g_strfreev (param->choice_labels);
+  g_free (param->pile);
+  g_free (param->unit);
   g_free (param);
 }
 
@@ -31,6 +33,8 @@ param_copy (const MusterParam *param,
   copy->label = g_strdup (param->label);
   copy->choices = g_strdupv (param->choices);
   copy->choice_labels = g_strdupv (param->choice_labels);
+  copy->pile = g_strdup (param->pile);
+  copy->unit = g_strdup (param->unit);
   return copy;
 }
 
@@ -130,6 +134,30 @@ muster_action_info_get_usage (const MusterActionInfo *info)
         g_string_append_c (str, ']');
     }
   return g_string_free (str, FALSE);
+}
+
+MusterParam *
+muster_action_info_find_param (const MusterActionInfo *info,
+                               const char             *name)
+{
+  for (guint i = 0; i < info->params->len; i++)
+    {
+      MusterParam *param = g_ptr_array_index (info->params, i);
+
+      if (g_strcmp0 (param->name, name) == 0)
+        return param;
+    }
+  return NULL;
+}
+
+const char *
+muster_param_choice_label (const MusterParam *param,
+                           const char        *id)
+{
+  for (guint i = 0; param->choices && param->choices[i]; i++)
+    if (g_str_equal (param->choices[i], id))
+      return param->choice_labels && param->choice_labels[i] ? param->choice_labels[i] : id;
+  return id;
 }
 
 guint

@@ -9,12 +9,32 @@
 
 G_BEGIN_DECLS
 
+/* What an action is, for the UI to place it: the game's own actions, the
+ * steps of its procedure, answers to a pending decision, corrections of
+ * reconstructed data or of the board, and the set-up. */
 typedef enum
 {
-  MUSTER_PARAM_TEXT,     /* free text */
-  MUSTER_PARAM_NUMBER,   /* a whole number between min and max */
-  MUSTER_PARAM_CHOICE,   /* one of choices */
-  MUSTER_PARAM_DICE,     /* a dice expression */
+  MUSTER_ACTION_PLAY,
+  MUSTER_ACTION_STEP,
+  MUSTER_ACTION_ANSWER,
+  MUSTER_ACTION_CORRECTION,
+  MUSTER_ACTION_SETUP,
+} MusterActionKind;
+
+typedef enum
+{
+  MUSTER_PARAM_TEXT,       /* free text */
+  MUSTER_PARAM_NUMBER,     /* a whole number between min and max */
+  MUSTER_PARAM_CHOICE,     /* one of choices (words of the rules: “place”, “remove”) */
+  MUSTER_PARAM_DICE,       /* a dice expression */
+  MUSTER_PARAM_PLACE,      /* a region, box or area, one of choices */
+  MUSTER_PARAM_PIECE,      /* a counter, unit, figure or character, one of choices */
+  MUSTER_PARAM_CARD,       /* a card of the pile named in pile, one of choices */
+  MUSTER_PARAM_SEAT,       /* a seat at the table (or a side), one of choices */
+  MUSTER_PARAM_FLAG,       /* yes or no: present (its name, one of choices) or absent */
+  MUSTER_PARAM_LENGTH,     /* a length measured on the table, in unit, min to max */
+  MUSTER_PARAM_ALLOCATION, /* total points or hits spread over pieces (choices), at most
+                            * per_item on one; written as the piece once for each point */
 } MusterParamKind;
 
 typedef struct
@@ -22,12 +42,16 @@ typedef struct
   char            *name;     /* shown in usage: “REGION” */
   char            *label;    /* shown in forms: “Region” */
   MusterParamKind  kind;
-  GStrv            choices;  /* ids for CHOICE */
-  GStrv            choice_labels; /* optional labels, same length as choices */
+  GStrv            choices;  /* ids for CHOICE, PLACE, PIECE, CARD, SEAT, ALLOCATION */
+  GStrv            choice_labels; /* the names players read, same length as choices */
   int              min;
   int              max;
   gboolean         optional;
   gboolean         repeated; /* takes one or more values */
+  char            *pile;     /* CARD: the pile the card comes from (“hand”) */
+  char            *unit;     /* LENGTH: “in” */
+  int              total;    /* ALLOCATION: how many to spread (0: any) */
+  int              per_item; /* ALLOCATION: at most this many on one piece (0: no cap) */
 } MusterParam;
 
 typedef struct
@@ -37,6 +61,7 @@ typedef struct
   char      *section;   /* rule section that governs it, “6.1”, or NULL */
   char      *side;      /* who may take it now, or NULL for anyone */
   char      *summary;   /* one line in our words */
+  MusterActionKind kind;
   GPtrArray *params;    /* MusterParam* */
   gboolean   legal;     /* legal now (with some arguments) */
   gboolean   uncertain; /* legal only by an override of reconstructed data */
@@ -60,6 +85,13 @@ void              muster_action_info_set_illegal (MusterActionInfo   *info,
                                                   ...) G_GNUC_PRINTF (2, 3);
 /* “attack FROM TO UNIT...”, with optional arguments in brackets. */
 char             *muster_action_info_get_usage (const MusterActionInfo *info);
+/* The parameter named @name, or NULL. */
+MusterParam      *muster_action_info_find_param (const MusterActionInfo *info,
+                                                 const char             *name);
+/* The label players read for choice @id of @param (its id when it has
+ * none). */
+const char       *muster_param_choice_label (const MusterParam     *param,
+                                            const char            *id);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterActionInfo, muster_action_info_free)
 
 G_END_DECLS

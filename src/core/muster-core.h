@@ -5,6 +5,7 @@
 #pragma once
 
 #include "muster-action.h"
+#include "muster-action-table.h"
 #include "muster-campaign.h"
 #include "muster-chance.h"
 #include "muster-corrections.h"
@@ -15,9 +16,14 @@
 #include "muster-file.h"
 #include "muster-ledger.h"
 #include "muster-odds.h"
+#include "muster-options.h"
+#include "muster-pending.h"
+#include "muster-preview.h"
 #include "muster-recovery.h"
 #include "muster-rules.h"
+#include "muster-seat.h"
 #include "muster-session.h"
+#include "muster-sheet.h"
 #include "muster-state.h"
 #include "muster-system.h"
 #include "muster-track.h"

@@ -326,7 +326,19 @@ struct _MusterDeck
   GPtrArray     *drawn;    /* in play */
   GPtrArray     *discard;  /* last is the face-up card */
   GPtrArray     *removed;
+  /* Who saw the known top (a side or seat id), NULL when the whole table
+   * did. Derived from the log (who peeked), so not in the snapshot. */
+  char          *known_owner;
+  GPtrArray     *piles;    /* Pile*: hands, melds on the table... */
 };
+
+typedef struct
+{
+  char      *name;
+  char      *owner;   /* a seat or side id, or NULL */
+  gboolean   secret;  /* its cards are seen by the owner alone */
+  GPtrArray *cards;   /* ids, in order */
+} Pile;
 
 G_DEFINE_BOXED_TYPE (MusterDeck, muster_deck, muster_deck_copy, muster_deck_free)
 
@@ -334,6 +346,15 @@ static GPtrArray *
 id_array (void)
 {
   return g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+pile_free (Pile *pile)
+{
+  g_free (pile->name);
+  g_free (pile->owner);
+  g_ptr_array_unref (pile->cards);
+  g_free (pile);
 }
 
 static gpointer
@@ -366,6 +387,7 @@ muster_deck_new (const char          *id,
   deck->drawn = id_array ();
   deck->discard = id_array ();
   deck->removed = id_array ();
+  deck->piles = g_ptr_array_new_with_free_func ((GDestroyNotify) pile_free);
 
   for (guint i = 0; i < set->cards->len; i++)
     {
@@ -391,6 +413,19 @@ muster_deck_copy (const MusterDeck *deck)
   copy->drawn = id_array_copy (deck->drawn);
   copy->discard = id_array_copy (deck->discard);
   copy->removed = id_array_copy (deck->removed);
+  copy->known_owner = g_strdup (deck->known_owner);
+  copy->piles = g_ptr_array_new_with_free_func ((GDestroyNotify) pile_free);
+  for (guint i = 0; i < deck->piles->len; i++)
+    {
+      const Pile *pile = g_ptr_array_index (deck->piles, i);
+      Pile *c = g_new0 (Pile, 1);
+
+      c->name = g_strdup (pile->name);
+      c->owner = g_strdup (pile->owner);
+      c->secret = pile->secret;
+      c->cards = id_array_copy (pile->cards);
+      g_ptr_array_add (copy->piles, c);
+    }
   return copy;
 }
 
@@ -406,6 +441,8 @@ muster_deck_free (MusterDeck *deck)
   g_ptr_array_unref (deck->drawn);
   g_ptr_array_unref (deck->discard);
   g_ptr_array_unref (deck->removed);
+  g_free (deck->known_owner);
+  g_ptr_array_unref (deck->piles);
   g_free (deck);
 }
 
@@ -550,6 +587,7 @@ muster_deck_reshuffle (MusterDeck *deck)
   for (guint i = 0; i < deck->top->len; i++)
     g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->top, i)));
   g_ptr_array_set_size (deck->top, 0);
+  g_clear_pointer (&deck->known_owner, g_free);
   for (guint i = 0; i < deck->discard->len; i++)
     g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->discard, i)));
   g_ptr_array_set_size (deck->discard, 0);
@@ -595,6 +633,8 @@ muster_deck_draw (MusterDeck    *deck,
     {
       card = g_strdup (g_ptr_array_index (deck->top, 0));
       g_ptr_array_remove_index (deck->top, 0);
+      if (deck->top->len == 0)
+        g_clear_pointer (&deck->known_owner, g_free);
     }
   else
     {
@@ -630,6 +670,16 @@ muster_deck_peek (MusterDeck    *deck,
 {
   GPtrArray *out;
 
+  /* Cards seen by one side and then by the whole table, or by another
+   * side, are known to both: the table is the simplest honest owner. */
+  if (deck->top->len == 0)
+    {
+      g_free (deck->known_owner);
+      deck->known_owner = g_strdup (side);
+    }
+  else if (g_strcmp0 (deck->known_owner, side) != 0)
+    g_clear_pointer (&deck->known_owner, g_free);
+
   while (deck->top->len < n && deck->unknown->len > 0)
     {
       char *card = reveal_next (deck, chance, side, _("peek"), error);
@@ -645,6 +695,191 @@ muster_deck_peek (MusterDeck    *deck,
   return out;
 }
 
+static Pile *
+find_pile (const MusterDeck *deck,
+           const char       *name)
+{
+  for (guint i = 0; i < deck->piles->len; i++)
+    {
+      Pile *pile = g_ptr_array_index (deck->piles, i);
+
+      if (g_str_equal (pile->name, name))
+        return pile;
+    }
+  return NULL;
+}
+
+static gboolean
+remove_from_piles (MusterDeck *deck,
+                   const char *card_id)
+{
+  for (guint i = 0; i < deck->piles->len; i++)
+    if (array_remove_id (((Pile *) g_ptr_array_index (deck->piles, i))->cards, card_id))
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+muster_deck_get_known_owner (const MusterDeck *deck)
+{
+  return deck->known_owner;
+}
+
+void
+muster_deck_add_pile (MusterDeck *deck,
+                      const char *name,
+                      const char *owner,
+                      gboolean    secret)
+{
+  Pile *pile = find_pile (deck, name);
+
+  if (pile == NULL)
+    {
+      pile = g_new0 (Pile, 1);
+      pile->name = g_strdup (name);
+      pile->cards = id_array ();
+      g_ptr_array_add (deck->piles, pile);
+    }
+  g_free (pile->owner);
+  pile->owner = g_strdup (owner);
+  pile->secret = secret;
+}
+
+GStrv
+muster_deck_list_piles (const MusterDeck *deck)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv out;
+
+  for (guint i = 0; i < deck->piles->len; i++)
+    g_strv_builder_add (builder, ((Pile *) g_ptr_array_index (deck->piles, i))->name);
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}
+
+GPtrArray *
+muster_deck_get_pile (const MusterDeck *deck,
+                      const char       *name)
+{
+  Pile *pile = find_pile (deck, name);
+
+  return pile ? pile->cards : NULL;
+}
+
+const char *
+muster_deck_get_pile_owner (const MusterDeck *deck,
+                            const char       *name,
+                            gboolean         *secret)
+{
+  Pile *pile = find_pile (deck, name);
+
+  if (secret)
+    *secret = pile ? pile->secret : FALSE;
+  return pile ? pile->owner : NULL;
+}
+
+/* The array holding @card_id outside the draw pile, and its pile name. */
+static GPtrArray *
+holder (const MusterDeck  *deck,
+        const char        *card_id,
+        const char       **name)
+{
+  struct { const char *name; GPtrArray *ids; } fixed[] = {
+    { "in-play", deck->drawn }, { "discard", deck->discard }, { "removed", deck->removed },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
+    if (array_has_id (fixed[i].ids, card_id))
+      {
+        *name = fixed[i].name;
+        return fixed[i].ids;
+      }
+  for (guint i = 0; i < deck->piles->len; i++)
+    {
+      Pile *pile = g_ptr_array_index (deck->piles, i);
+
+      if (array_has_id (pile->cards, card_id))
+        {
+          *name = pile->name;
+          return pile->cards;
+        }
+    }
+  if (muster_deck_contains_in_draw (deck, card_id))
+    *name = "draw";
+  else
+    *name = NULL;
+  return NULL;
+}
+
+const char *
+muster_deck_find_card (const MusterDeck *deck,
+                       const char       *card_id)
+{
+  const char *name;
+
+  holder (deck, card_id, &name);
+  return name;
+}
+
+gboolean
+muster_deck_move (MusterDeck  *deck,
+                  const char  *card_id,
+                  const char  *to,
+                  GError     **error)
+{
+  const char *from_name;
+  GPtrArray *from = holder (deck, card_id, &from_name);
+  GPtrArray *dest = NULL;
+  Pile *pile;
+
+  if (g_strcmp0 (to, "in-play") == 0)
+    dest = deck->drawn;
+  else if (g_strcmp0 (to, "discard") == 0)
+    dest = deck->discard;
+  else if (g_strcmp0 (to, "removed") == 0)
+    dest = deck->removed;
+  else if ((pile = find_pile (deck, to)) != NULL)
+    dest = pile->cards;
+  if (dest == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, _("There is no pile “%s”"), to);
+      return FALSE;
+    }
+  if (from == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                   from_name ? _("Card “%s” is still in the draw pile") : _("Card “%s” is not in the deck"),
+                   card_id);
+      return FALSE;
+    }
+  array_remove_id (from, card_id);
+  g_ptr_array_add (dest, g_strdup (card_id));
+  return TRUE;
+}
+
+char *
+muster_deck_deal (MusterDeck    *deck,
+                  MusterChance  *chance,
+                  const char    *pile,
+                  const char    *side,
+                  const char    *purpose,
+                  gboolean      *reshuffled,
+                  GError       **error)
+{
+  g_autofree char *card = NULL;
+
+  if (find_pile (deck, pile) == NULL)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, _("There is no pile “%s”"), pile);
+      return NULL;
+    }
+  card = muster_deck_draw (deck, chance, side, purpose, reshuffled, error);
+  if (card == NULL || !muster_deck_move (deck, card, pile, error))
+    return NULL;
+  return g_steal_pointer (&card);
+}
+
 gboolean
 muster_deck_remove (MusterDeck  *deck,
                     const char  *card_id,
@@ -653,7 +888,8 @@ muster_deck_remove (MusterDeck  *deck,
   if (array_remove_id (deck->unknown, card_id) ||
       array_remove_id (deck->top, card_id) ||
       array_remove_id (deck->drawn, card_id) ||
-      array_remove_id (deck->discard, card_id))
+      array_remove_id (deck->discard, card_id) ||
+      remove_from_piles (deck, card_id))
     {
       g_ptr_array_add (deck->removed, g_strdup (card_id));
       return TRUE;
@@ -697,4 +933,47 @@ muster_deck_write (const MusterDeck *deck,
   write_pile (node, "in-play", deck->drawn);
   write_pile (node, "discard", deck->discard);
   write_pile (node, "removed", deck->removed);
+  for (guint i = 0; i < deck->piles->len; i++)
+    {
+      const Pile *pile = g_ptr_array_index (deck->piles, i);
+      xmlNode *pnode = muster_xml_add (node, "pile");
+
+      muster_xml_set (pnode, "name", pile->name);
+      muster_xml_set (pnode, "owner", pile->owner);
+      if (pile->secret)
+        muster_xml_set_bool (pnode, "secret", TRUE);
+      for (guint c = 0; c < pile->cards->len; c++)
+        muster_xml_set (muster_xml_add (pnode, "card"), "id", g_ptr_array_index (pile->cards, c));
+    }
+}
+
+MusterCardSet *
+muster_card_set_new_copies (MusterCardSet *set,
+                            guint          copies)
+{
+  MusterCardSet *out = muster_card_set_new (set->id, set->name);
+
+  for (guint k = 1; k <= copies; k++)
+    for (guint i = 0; i < set->cards->len; i++)
+      {
+        const MusterCard *card = g_ptr_array_index (set->cards, i);
+        MusterCard *copy = muster_card_copy (card);
+
+        if (k > 1)
+          {
+            g_free (copy->id);
+            copy->id = g_strdup_printf ("%s#%u", card->id, k);
+          }
+        muster_card_set_value (copy, "face", card->id, NULL);
+        muster_card_set_add (out, copy);
+      }
+  return out;
+}
+
+const char *
+muster_card_get_face (const MusterCard *card)
+{
+  const char *face = muster_card_get_value (card, "face");
+
+  return face ? face : card->id;
 }

@@ -77,6 +77,13 @@ MusterCardSet *muster_card_set_read      (xmlNode          *node,
                                           GError          **error);
 void           muster_card_set_write     (MusterCardSet    *set,
                                           xmlNode          *parent);
+/* A set holding @copies of every card of @set, as when two decks are
+ * shuffled together: the first copy keeps the card's id, the others are
+ * “ID#2”, “ID#3”; every copy has the value “face” naming the printed card. */
+MusterCardSet *muster_card_set_new_copies (MusterCardSet   *set,
+                                           guint            copies);
+/* The printed card a copy shows (its own id for a card with no copies). */
+const char    *muster_card_get_face      (const MusterCard *card);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterCardSet, muster_card_set_unref)
 
 typedef struct _MusterDeck MusterDeck;
@@ -138,6 +145,43 @@ gboolean     muster_deck_remove          (MusterDeck          *deck,
                                           GError             **error);
 /* Puts every card, in play or discarded, back into a shuffled draw pile. */
 void         muster_deck_gather          (MusterDeck          *deck);
+
+/* Who saw the cards of the known top (a side or seat id), or NULL when the
+ * whole table did: show them to others only when that seat reveals them. */
+const char  *muster_deck_get_known_owner (const MusterDeck    *deck);
+
+/* Named piles: hands, melds laid on the table, a seat's discards. A pile may
+ * belong to a seat (or side) and be secret: only its owner sees its cards. */
+void         muster_deck_add_pile        (MusterDeck          *deck,
+                                          const char          *name,
+                                          const char          *owner,
+                                          gboolean             secret);
+/* The names of the named piles (free with g_strfreev). */
+GStrv        muster_deck_list_piles      (const MusterDeck    *deck);
+/* The card ids of a named pile, in order (borrowed), or NULL. */
+GPtrArray   *muster_deck_get_pile        (const MusterDeck    *deck,
+                                          const char          *name);
+const char  *muster_deck_get_pile_owner  (const MusterDeck    *deck,
+                                          const char          *name,
+                                          gboolean            *secret);
+/* Where a card is: “draw”, “in-play”, “discard”, “removed”, a named pile,
+ * or NULL when the deck has no such card. */
+const char  *muster_deck_find_card       (const MusterDeck    *deck,
+                                          const char          *card_id);
+/* Moves a card that is not in the draw pile to “in-play”, “discard”,
+ * “removed” or a named pile (at its end). */
+gboolean     muster_deck_move            (MusterDeck          *deck,
+                                          const char          *card_id,
+                                          const char          *to,
+                                          GError             **error);
+/* Draws the top card into the named pile @pile. */
+char        *muster_deck_deal            (MusterDeck          *deck,
+                                          MusterChance        *chance,
+                                          const char          *pile,
+                                          const char          *side,
+                                          const char          *purpose,
+                                          gboolean            *reshuffled,
+                                          GError             **error);
 
 void         muster_deck_write           (const MusterDeck    *deck,
                                           xmlNode             *parent);

@@ -8,7 +8,12 @@
 
 #include "muster-error.h"
 #include "muster-state.h"
+#include "muster-system.h"
 #include "muster-xml.h"
+
+/* Candidate argument lists built from the parameters' choices stop here;
+ * a system with more combinations than this lists its own. */
+#define MAX_COMBINATIONS 4096
 
 typedef struct
 {
@@ -69,8 +74,13 @@ muster_state_copy (MusterState *self)
 GPtrArray *
 muster_state_list_actions (MusterState *self)
 {
+  MusterStateClass *klass;
+
   g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
-  return MUSTER_STATE_GET_CLASS (self)->list_actions (self);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->list_actions != NULL)
+    return klass->list_actions (self);
+  return muster_action_table_list (klass->action_table, self);
 }
 
 MusterActionInfo *
@@ -95,9 +105,14 @@ muster_state_apply (MusterState  *self,
                     MusterChance *chance,
                     GError      **error)
 {
+  MusterStateClass *klass;
+
   g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
   g_return_val_if_fail (MUSTER_IS_ENTRY (entry), FALSE);
-  return MUSTER_STATE_GET_CLASS (self)->apply (self, entry, chance, error);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->apply != NULL)
+    return klass->apply (self, entry, chance, error);
+  return muster_action_table_apply (klass->action_table, self, entry, chance, error);
 }
 
 gboolean
@@ -139,14 +154,21 @@ muster_state_snapshot_string (MusterState *self)
 }
 
 char *
-muster_state_describe (MusterState *self)
+muster_state_describe_for (MusterState      *self,
+                           const MusterSeat *viewer)
 {
   GString *out = g_string_new (NULL);
 
   g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
   if (MUSTER_STATE_GET_CLASS (self)->describe)
-    MUSTER_STATE_GET_CLASS (self)->describe (self, out);
+    MUSTER_STATE_GET_CLASS (self)->describe (self, viewer, out);
   return g_string_free (out, FALSE);
+}
+
+char *
+muster_state_describe (MusterState *self)
+{
+  return muster_state_describe_for (self, NULL);
 }
 
 char *
@@ -201,4 +223,198 @@ muster_state_get_corrections (MusterState *self)
   if (out == NULL)
     out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   return out;
+}
+
+MusterPending *
+muster_state_get_pending (MusterState *self)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (MUSTER_STATE_GET_CLASS (self)->get_pending)
+    return MUSTER_STATE_GET_CLASS (self)->get_pending (self);
+  return NULL;
+}
+
+/* The values one parameter may take in a candidate: its choices (one of
+ * them for a repeated one), a few numbers of its range, or nothing (NULL
+ * in the list) when it is optional. NULL when nothing can be proposed. */
+static GPtrArray *
+param_values (const MusterParam *param)
+{
+  GPtrArray *values = g_ptr_array_new_with_free_func (g_free);
+
+  if (param->optional)
+    g_ptr_array_add (values, NULL);
+  switch (param->kind)
+    {
+    case MUSTER_PARAM_NUMBER:
+    case MUSTER_PARAM_LENGTH:
+      if (param->min > G_MININT && param->max < G_MAXINT && param->max >= param->min)
+        {
+          int step = MAX (1, (param->max - param->min) / 12);
+
+          for (int v = param->min; v <= param->max; v += step)
+            g_ptr_array_add (values, g_strdup_printf ("%d", v));
+        }
+      break;
+    case MUSTER_PARAM_TEXT:
+    case MUSTER_PARAM_DICE:
+      break;
+    case MUSTER_PARAM_CHOICE:
+    case MUSTER_PARAM_PLACE:
+    case MUSTER_PARAM_PIECE:
+    case MUSTER_PARAM_CARD:
+    case MUSTER_PARAM_SEAT:
+    case MUSTER_PARAM_FLAG:
+    case MUSTER_PARAM_ALLOCATION:
+    default:
+      for (guint i = 0; param->choices && param->choices[i]; i++)
+        g_ptr_array_add (values, g_strdup (param->choices[i]));
+      break;
+    }
+  if (values->len == 0)
+    g_clear_pointer (&values, g_ptr_array_unref);
+  return values;
+}
+
+/* Every combination of the parameters' values, up to MAX_COMBINATIONS. */
+static GPtrArray *
+combinations (const MusterActionInfo *info)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autoptr(GPtrArray) per_param = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  g_autofree guint *index = NULL;
+  guint n = info->params->len;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GPtrArray *values = param_values (g_ptr_array_index (info->params, i));
+
+      if (values == NULL)
+        return out;
+      g_ptr_array_add (per_param, values);
+    }
+  index = g_new0 (guint, n + 1);
+  while (out->len < MAX_COMBINATIONS)
+    {
+      GStrvBuilder *builder = g_strv_builder_new ();
+      guint k;
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *value = g_ptr_array_index ((GPtrArray *) g_ptr_array_index (per_param, i), index[i]);
+
+          if (value != NULL)
+            g_strv_builder_add (builder, value);
+        }
+      g_ptr_array_add (out, g_strv_builder_end (builder));
+      g_strv_builder_unref (builder);
+      /* The next combination, the last parameter turning fastest. */
+      for (k = n; k > 0; k--)
+        {
+          GPtrArray *values = g_ptr_array_index (per_param, k - 1);
+
+          if (++index[k - 1] < values->len)
+            break;
+          index[k - 1] = 0;
+        }
+      if (k == 0)
+        break;
+    }
+  return out;
+}
+
+GPtrArray *
+muster_state_list_candidates (MusterState *self,
+                              const char  *action,
+                              gboolean     override)
+{
+  MusterStateClass *klass;
+  GPtrArray *accepted = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  g_autoptr(GPtrArray) tries = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), accepted);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->list_candidates != NULL)
+    tries = klass->list_candidates (self, action);
+  else
+    {
+      const MusterActionDef *def = klass->action_table ? muster_action_table_find (klass->action_table, action) : NULL;
+
+      if (def != NULL && def->candidates != NULL)
+        tries = def->candidates (self, def);
+      else
+        {
+          g_autoptr(MusterActionInfo) info = muster_state_find_action (self, action);
+
+          tries = info ? combinations (info) : g_ptr_array_new ();
+        }
+    }
+  for (guint i = 0; tries != NULL && i < tries->len; i++)
+    {
+      const char * const *args = g_ptr_array_index (tries, i);
+
+      if (muster_state_check (self, action, args, override, NULL))
+        g_ptr_array_add (accepted, g_strdupv ((char **) args));
+    }
+  return accepted;
+}
+
+MusterPreview *
+muster_state_preview (MusterState        *self,
+                      const char         *action,
+                      const char * const *args)
+{
+  MusterPreview *preview = muster_preview_new ();
+  g_autoptr(GError) error = NULL;
+  MusterStateClass *klass;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), preview);
+  if (!muster_state_check (self, action, args, FALSE, &error))
+    muster_preview_refuse (preview, error);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->preview != NULL)
+    klass->preview (self, action, args, preview);
+  else if (klass->action_table != NULL)
+    {
+      const MusterActionDef *def = muster_action_table_find (klass->action_table, action);
+
+      if (def != NULL && def->preview != NULL)
+        def->preview (self, def, args, preview);
+    }
+  return preview;
+}
+
+GPtrArray *
+muster_state_get_sheets (MusterState      *self,
+                         const MusterSeat *viewer)
+{
+  GPtrArray *sheets = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (MUSTER_STATE_GET_CLASS (self)->get_sheets)
+    sheets = MUSTER_STATE_GET_CLASS (self)->get_sheets (self, viewer);
+  if (sheets == NULL)
+    sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_sheet_free);
+  return sheets;
+}
+
+gboolean
+muster_state_write_carry (MusterState *self,
+                          xmlNode     *node)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
+  if (MUSTER_STATE_GET_CLASS (self)->write_carry == NULL)
+    return FALSE;
+  MUSTER_STATE_GET_CLASS (self)->write_carry (self, node);
+  return TRUE;
+}
+
+gboolean
+muster_state_check_invariants (MusterState  *self,
+                               GError      **error)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
+  if (MUSTER_STATE_GET_CLASS (self)->check_invariants == NULL)
+    return TRUE;
+  return MUSTER_STATE_GET_CLASS (self)->check_invariants (self, error);
 }

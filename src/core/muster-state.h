@@ -12,8 +12,13 @@
 #include <libxml/tree.h>
 
 #include "muster-action.h"
+#include "muster-action-table.h"
 #include "muster-chance.h"
 #include "muster-entry.h"
+#include "muster-pending.h"
+#include "muster-preview.h"
+#include "muster-seat.h"
+#include "muster-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -26,17 +31,22 @@ struct _MusterStateClass
 {
   GObjectClass parent_class;
 
+  /* The system's actions (muster-action-table.h). With a table, the core
+   * lists and applies actions and list_actions and apply may stay NULL. */
+  const MusterActionTable *action_table;
+
   /* A deep copy. Required. */
   MusterState *(*copy)           (MusterState  *self);
   /* Every action the system knows, each marked legal or not now, with the
-   * reason and rule section when not. Required. */
+   * reason and rule section when not. Required without an action table. */
   GPtrArray   *(*list_actions)   (MusterState  *self);
   /* Applies the entry's action and arguments, drawing any random result
    * from @chance and writing what happened into @entry. On failure the
    * state may be left half-changed: the session throws the copy away.
    * Refusals are MUSTER_ERROR_ILLEGAL (or _UNCERTAIN when they rest on
    * reconstructed data and the entry does not allow an override), with the
-   * rule section at the start of the message. Required. */
+   * rule section at the start of the message. Required without an action
+   * table. */
   gboolean     (*apply)          (MusterState  *self,
                                   MusterEntry  *entry,
                                   MusterChance *chance,
@@ -45,9 +55,11 @@ struct _MusterStateClass
    * must write equal XML. Required. */
   void         (*write_snapshot) (MusterState  *self,
                                   xmlNode      *node);
-  /* A few lines for people (muster-cli state). */
-  void         (*describe)       (MusterState  *self,
-                                  GString      *out);
+  /* A few lines for people (muster-cli state): what the whole table may
+   * see, and with a @viewer what that seat may see besides. */
+  void         (*describe)       (MusterState      *self,
+                                  const MusterSeat *viewer,
+                                  GString          *out);
   /* One line: “Turn 3 of 12 · British to act (2 actions left)”. */
   char        *(*get_status)     (MusterState  *self);
   /* New arrays (the caller unrefs them) of borrowed MusterTrack* and
@@ -63,8 +75,33 @@ struct _MusterStateClass
    * again: a new array of NULL-terminated string arrays, the action id
    * first, then its arguments. NULL or empty when there are none. */
   GPtrArray   *(*get_corrections) (MusterState *self);
+  /* The decision the game waits for, or NULL (muster-pending.h). */
+  MusterPending *(*get_pending)  (MusterState  *self);
+  /* Argument lists to try for @action (the core keeps those the engine
+   * accepts). The default uses the action table's candidates, or every
+   * combination of the parameters' choices. */
+  GPtrArray   *(*list_candidates) (MusterState *self,
+                                   const char  *action);
+  /* Fills @preview (legality is in it already) with the rolls and
+   * outcomes of @action. The default uses the action table's preview. */
+  void         (*preview)        (MusterState        *self,
+                                  const char         *action,
+                                  const char * const *args,
+                                  MusterPreview      *preview);
+  /* Sheets (MusterSheet*) for @viewer: public ones, and the viewer's own
+   * secret ones. The default is none. */
+  GPtrArray   *(*get_sheets)     (MusterState      *self,
+                                  const MusterSeat *viewer);
+  /* Writes what a following session of the campaign takes from this one
+   * (an army list, the survivors of a battle) under @node. Optional. */
+  void         (*write_carry)    (MusterState  *self,
+                                  xmlNode      *node);
+  /* Checks what must always hold (no counter in two places, tracks in
+   * range...); for the random playouts. Optional. */
+  gboolean     (*check_invariants) (MusterState *self,
+                                    GError     **error);
 
-  gpointer padding[7];
+  gpointer padding[4];
 };
 
 MusterSystem *muster_state_get_system     (MusterState  *self);
@@ -90,7 +127,11 @@ void          muster_state_write_snapshot (MusterState  *self,
                                            xmlNode      *node);
 /* The snapshot as a string, for comparisons. */
 char         *muster_state_snapshot_string (MusterState *self);
+/* What the whole table may see. */
 char         *muster_state_describe       (MusterState  *self);
+/* What @viewer may see (NULL: the whole table). */
+char         *muster_state_describe_for   (MusterState      *self,
+                                           const MusterSeat *viewer);
 char         *muster_state_get_status     (MusterState  *self);
 GPtrArray    *muster_state_get_tracks     (MusterState  *self);
 GPtrArray    *muster_state_get_decks      (MusterState  *self);
@@ -98,5 +139,30 @@ const char   *muster_state_get_acting_side (MusterState *self);
 gboolean      muster_state_is_over        (MusterState  *self);
 /* A new array (never NULL) of GStrv: action id, then arguments. */
 GPtrArray    *muster_state_get_corrections (MusterState *self);
+/* The decision the game waits for (free it), or NULL. */
+MusterPending *muster_state_get_pending   (MusterState  *self);
+/* Argument lists (GStrv) for @action that the engine accepts now, without
+ * an override (with one, when @override: those that need it too); not
+ * necessarily every one, but enough to play any game to its end. Never
+ * NULL. */
+GPtrArray    *muster_state_list_candidates (MusterState *self,
+                                            const char  *action,
+                                            gboolean     override);
+/* What @action with @args would do: legal or not and why, every roll with
+ * its modifiers and exact distribution, and the outcomes of the whole
+ * sequence. Rolls nothing. */
+MusterPreview *muster_state_preview       (MusterState        *self,
+                                           const char         *action,
+                                           const char * const *args);
+/* MusterSheet* for @viewer; never NULL. */
+GPtrArray    *muster_state_get_sheets     (MusterState      *self,
+                                           const MusterSeat *viewer);
+/* What the next session takes from this one, under @node; FALSE when the
+ * system carries nothing. */
+gboolean      muster_state_write_carry    (MusterState  *self,
+                                           xmlNode      *node);
+/* TRUE when the state keeps its invariants (or the system checks none). */
+gboolean      muster_state_check_invariants (MusterState *self,
+                                             GError     **error);
 
 G_END_DECLS

@@ -745,8 +745,9 @@ dc_state_write_snapshot (MusterState *state,
 }
 
 static void
-dc_state_describe (MusterState *state,
-                   GString     *out)
+dc_state_describe (MusterState      *state,
+                   const MusterSeat *viewer,
+                   GString          *out)
 {
   DcState *self = DC_STATE (state);
 

@@ -402,8 +402,9 @@ b2c_state_write_snapshot (MusterState *state,
 }
 
 static void
-b2c_state_describe (MusterState *state,
-                    GString     *out)
+b2c_state_describe (MusterState      *state,
+                    const MusterSeat *viewer,
+                    GString          *out)
 {
   B2cState *self = B2C_STATE (state);
   g_autofree char *board = b2c_view_board_check (self);
@@ -431,11 +432,18 @@ b2c_state_describe (MusterState *state,
                           self->concord_entered ? _("yes") : _("no"),
                           self->percy_arrived ? (self->percy_awarded ? _("in play, Lexington award taken") : _("in play"))
                                               : _("not yet arrived"));
+  /* 6.14: the cards seen are that side's secret. */
   for (int s = 0; s < REVROAD_N_SIDES; s++)
     if (self->intel_turn[s] == t->turn && self->peek[s][0][0])
-      g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
-                              revroad_side_name ((RevroadSide) s), self->peek[s][0],
-                              self->peek[s][1][0] ? ", " : "", self->peek[s][1]);
+      {
+        if (muster_seat_may_see (viewer, revroad_side_id ((RevroadSide) s)))
+          g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
+                                  revroad_side_name ((RevroadSide) s), self->peek[s][0],
+                                  self->peek[s][1][0] ? ", " : "", self->peek[s][1]);
+        else
+          g_string_append_printf (out, _("%s has seen the top of the deck this turn (6.14).\n"),
+                                  revroad_side_name ((RevroadSide) s));
+      }
   if (pending != NULL)
     g_string_append_printf (out, "%s\n", pending);
   if (self->over && self->result)

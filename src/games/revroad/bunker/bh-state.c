@@ -515,8 +515,9 @@ bh_state_get_status (MusterState *state)
 }
 
 static void
-bh_state_describe (MusterState *state,
-                   GString     *out)
+bh_state_describe (MusterState      *state,
+                   const MusterSeat *viewer,
+                   GString          *out)
 {
   BhState *self = BH_STATE (state);
   g_autoptr(GPtrArray) penalties = bh_penalties (self);

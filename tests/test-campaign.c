@@ -167,7 +167,7 @@ test_same_bytes_on_disk (void)
   g_assert_true (g_file_get_contents (a, &da, &la, NULL));
   g_assert_true (g_file_get_contents (b, &db, &lb, NULL));
   g_assert_cmpmem (da, la, db, lb);
-  g_assert_true (g_str_has_prefix (da, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<muster-campaign version=\"1\""));
+  g_assert_true (g_str_has_prefix (da, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<muster-campaign version=\"2\""));
 
   g_unlink (a);
   g_unlink (b);

@@ -21,7 +21,7 @@
 /* A valid file as muster-cli writes it; the line numbers below refer to it. */
 static const char good_file[] =
   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"                                   /* 1 */
-  "<muster-campaign version=\"1\" id=\"c5138571-eb36-4890-ba56-ced4844948c9\">\n"  /* 2 */
+  "<muster-campaign version=\"2\" id=\"c5138571-eb36-4890-ba56-ced4844948c9\">\n"  /* 2 */
   "  <title>Empty table</title>\n"                                                 /* 3 */
   "  <created>2025-04-19T05:00:00Z</created>\n"                                    /* 4 */
   "  <modified>2025-04-19T06:00:00Z</modified>\n"                                  /* 5 */
@@ -209,13 +209,21 @@ test_truncated_generated (void)
 static void
 test_wrong_version (void)
 {
-  g_autofree char *v2 = good_with ("version=\"1\"", "version=\"2\"");
-  g_autofree char *v0 = good_with ("version=\"1\"", "version=\"01\"");
-  g_autofree char *none = good_with (" version=\"1\"", "");
+  g_autofree char *v3 = good_with ("version=\"2\"", "version=\"3\"");
+  g_autofree char *v0 = good_with ("version=\"2\"", "version=\"02\"");
+  g_autofree char *zero = good_with ("version=\"2\"", "version=\"0\"");
+  g_autofree char *none = good_with (" version=\"2\"", "");
+  g_autofree char *v1 = good_with ("version=\"2\"", "version=\"1\"");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) old = NULL;
 
-  load_refused (v2, strlen (v2), MUSTER_ERROR_VERSION, 2);
+  load_refused (v3, strlen (v3), MUSTER_ERROR_VERSION, 2);
   load_refused (v0, strlen (v0), MUSTER_ERROR_VERSION, 2);
+  load_refused (zero, strlen (zero), MUSTER_ERROR_VERSION, 2);
   load_refused (none, strlen (none), MUSTER_ERROR_VERSION, 2);
+  /* Version 1, the format before seats and inputs, still loads. */
+  old = muster_campaign_load_data (registry (), v1, strlen (v1), "old.muster", &error);
+  g_assert_no_error (error);
 }
 
 static void
@@ -224,7 +232,7 @@ test_unknown_elements (void)
   g_autofree char *element = good_with ("    <title>Empty table</title>\n",
                                         "    <title>Empty table</title>\n    <evil/>\n");
   g_autofree char *attribute = good_with ("<entry action=\"note\"", "<entry action=\"note\" run=\"rm -rf\"");
-  g_autofree char *root_name = good_with ("<muster-campaign version=\"1\"", "<campaign version=\"1\"");
+  g_autofree char *root_name = good_with ("<muster-campaign version=\"2\"", "<campaign version=\"2\"");
   g_autofree char *root = g_strdup (root_name);
   g_autofree char *outcome_kind = good_with ("kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
                                              "kind=\"coin\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>");

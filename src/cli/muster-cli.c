@@ -27,7 +27,9 @@ static const char usage_text[] =
   "  new SYSTEM SCENARIO -o FILE [--seed N] [--manual] [--option ID=VALUE]... [--title TEXT]\n"
   "      [--corrections]             Create a campaign file with one session\n"
   "  add-session FILE SYSTEM SCENARIO [--seed N] [--manual] [--option ID=VALUE]...\n"
-  "      [--corrections]             Add another session to a campaign\n"
+  "      [--corrections] [--input NAME=SESSION]...\n"
+  "                                  Add another session to a campaign; --input gives the\n"
+  "                                  scenario what it takes from another session (by number)\n"
   "  actions FILE                    The actions of the active session, legal ones first\n"
   "  do FILE ACTION [ARGS...] [--dice N,N,...] [--card ID]... [--override]\n"
   "                                  Apply one action and save; --dice and --card give the\n"
@@ -37,8 +39,15 @@ static const char usage_text[] =
   "                                  --to N undoes every entry after entry N\n"
   "  bookmark FILE N                 Bookmark log entry N, or remove its bookmark\n"
   "  annotate FILE N [TEXT...]       Write a note on log entry N (no text removes it)\n"
-  "  log FILE                        The log of the active session\n"
-  "  state FILE [--xml]              The state of the active session\n"
+  "  log FILE [--seat SEAT]          The log of the active session\n"
+  "  state FILE [--seat SEAT] [--xml]\n"
+  "                                  The state of the active session as the whole table sees\n"
+  "                                  it; --seat adds what that seat alone may see (--xml: the\n"
+  "                                  whole saved state, as in the file)\n"
+  "  pending FILE                    The decision the game waits for, and its answers\n"
+  "  candidates FILE ACTION [--override]\n"
+  "                                  Argument lists the engine accepts now for ACTION\n"
+  "  preview FILE ACTION [ARGS...]   What ACTION would do: legality, dice, modifiers, odds\n"
   "  ledger FILE                     Expected against actual dice, per side\n"
   "  validate FILE                   Check a campaign file: prints “valid” or FILE:LINE: message\n"
   "  replay FILE                     Replay every session and compare with the saved state\n"
@@ -65,8 +74,11 @@ typedef struct
   GArray    *dice;         /* guint */
   GPtrArray *cards;        /* char* */
   GPtrArray *options;      /* char* ID=VALUE */
+  GPtrArray *inputs;       /* char* NAME=SESSION */
+  GPtrArray *players;      /* char* NAME[:SIDE] */
   char      *output;
   char      *title;
+  char      *seat;
   gint64     seed;
   gboolean   has_seed;
   gboolean   manual;
@@ -86,8 +98,11 @@ args_clear (Args *a)
   g_array_unref (a->dice);
   g_ptr_array_unref (a->cards);
   g_ptr_array_unref (a->options);
+  g_ptr_array_unref (a->inputs);
+  g_ptr_array_unref (a->players);
   g_free (a->output);
   g_free (a->title);
+  g_free (a->seat);
 }
 
 static int
@@ -146,6 +161,8 @@ parse_args (int    argc,
   a->dice = g_array_new (FALSE, FALSE, sizeof (guint));
   a->cards = g_ptr_array_new ();
   a->options = g_ptr_array_new ();
+  a->inputs = g_ptr_array_new ();
+  a->players = g_ptr_array_new ();
   a->sides = 6;
   a->undo_to = -1;
 
@@ -217,6 +234,24 @@ parse_args (int    argc,
         {
           NEED_VALUE ();
           g_ptr_array_add (a->cards, (gpointer) value);
+        }
+      else if (g_str_equal (arg, "--input"))
+        {
+          NEED_VALUE ();
+          if (strchr (value, '=') == NULL)
+            return usage_error ("--input takes NAME=SESSION, not “%s”", value);
+          g_ptr_array_add (a->inputs, (gpointer) value);
+        }
+      else if (g_str_equal (arg, "--player"))
+        {
+          NEED_VALUE ();
+          g_ptr_array_add (a->players, (gpointer) value);
+        }
+      else if (g_str_equal (arg, "--seat"))
+        {
+          NEED_VALUE ();
+          g_free (a->seat);
+          a->seat = g_strdup (value);
         }
       else if (g_str_equal (arg, "--session"))
         {
@@ -431,12 +466,74 @@ cmd_systems (void)
 }
 
 /* A new session, or NULL with the exit status in @status. */
-static MusterSession *
-new_session (Args        *a,
-             const char  *system_id,
-             const char  *scenario,
-             int         *status)
+/* The --input NAME=SESSION arguments as MusterSessionInput*, each with
+ * what that session of @campaign carries; NULL (and a message) when one
+ * names no session or a session that carries nothing. */
+static GPtrArray *
+session_inputs (Args           *a,
+                MusterCampaign *campaign)
 {
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+
+  for (guint i = 0; i < a->inputs->len; i++)
+    {
+      g_auto(GStrv) kv = g_strsplit (g_ptr_array_index (a->inputs, i), "=", 2);
+      MusterSession *from = NULL;
+      g_autofree char *carry = NULL;
+      gint64 n;
+
+      if (campaign != NULL && parse_number (kv[1], 1, muster_campaign_get_n_sessions (campaign), &n))
+        from = muster_campaign_get_session (campaign, (guint) n - 1);
+      for (guint k = 0; campaign != NULL && from == NULL && k < muster_campaign_get_n_sessions (campaign); k++)
+        if (g_str_equal (muster_session_get_id (muster_campaign_get_session (campaign, k)), kv[1]))
+          from = muster_campaign_get_session (campaign, k);
+      if (from == NULL)
+        {
+          g_printerr ("muster-cli: --input %s: the campaign has no session “%s”\n", kv[0], kv[1]);
+          return NULL;
+        }
+      carry = muster_session_write_carry (from);
+      if (carry == NULL)
+        {
+          g_printerr ("muster-cli: --input %s: session %s (%s) carries nothing forward\n", kv[0], kv[1],
+                      muster_session_get_title (from));
+          return NULL;
+        }
+      g_ptr_array_add (inputs, muster_session_input_new (kv[0], muster_session_get_id (from),
+                                                         muster_session_get_title (from), carry));
+    }
+  return g_steal_pointer (&inputs);
+}
+
+/* The --player NAME[:SIDE] arguments as seats, or NULL for one per side. */
+static GPtrArray *
+session_seats (Args *a)
+{
+  GPtrArray *seats;
+
+  if (a->players->len == 0)
+    return NULL;
+  seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+  for (guint i = 0; i < a->players->len; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (g_ptr_array_index (a->players, i), ":", 2);
+      g_autofree char *id = g_utf8_strdown (parts[0], -1);
+
+      g_strdelimit (id, " ", '-');
+      g_ptr_array_add (seats, muster_seat_new (id, parts[0], parts[1]));
+    }
+  return seats;
+}
+
+static MusterSession *
+new_session (Args           *a,
+             MusterCampaign *campaign,
+             const char     *system_id,
+             const char     *scenario,
+             int            *status)
+{
+  g_autoptr(GPtrArray) inputs = NULL;
+  g_autoptr(GPtrArray) seats = session_seats (a);
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(MusterChance) chance = NULL;
@@ -475,12 +572,16 @@ new_session (Args        *a,
   else
     chance = muster_chance_new_random ();
 
-  session = muster_session_new (system, scenario, options, chance, &error);
+  if ((inputs = session_inputs (a, campaign)) == NULL)
+    return NULL;
+  session = muster_session_new_with_inputs (system, scenario, options, inputs, chance, &error);
   if (session == NULL)
     {
       g_printerr ("muster-cli: %s\n", error->message);
       *status = error_status (error);
     }
+  else if (seats != NULL)
+    muster_session_set_seats (session, seats);
   else if (a->corrections)
     {
       guint n = muster_corrections_apply (session);
@@ -502,7 +603,7 @@ cmd_new (Args *a)
   if (a->output == NULL)
     return usage_error ("new needs -o FILE");
 
-  session = new_session (a, positional (a, 0), positional (a, 1), &status);
+  session = new_session (a, NULL, positional (a, 0), positional (a, 1), &status);
   if (session == NULL)
     return status;
 
@@ -535,7 +636,7 @@ cmd_add_session (Args *a)
       g_printerr ("%s\n", error->message);
       return EXIT_REFUSED;
     }
-  session = new_session (a, positional (a, 1), positional (a, 2), &status);
+  session = new_session (a, campaign, positional (a, 1), positional (a, 2), &status);
   if (session == NULL)
     return status;
   muster_campaign_add_session (campaign, session);
@@ -731,6 +832,27 @@ cmd_mark (Args     *a,
   return 0;
 }
 
+/* The seat named by --seat, or NULL for the whole table; FALSE (with a
+ * message) when the session has no such seat. */
+static gboolean
+viewer_of (Args              *a,
+           MusterSession     *session,
+           const MusterSeat **viewer)
+{
+  GPtrArray *seats = muster_session_get_seats (session);
+  g_autoptr(GString) known = g_string_new (NULL);
+
+  *viewer = NULL;
+  if (a->seat == NULL)
+    return TRUE;
+  if ((*viewer = muster_session_find_seat (session, a->seat)) != NULL)
+    return TRUE;
+  for (guint i = 0; i < seats->len; i++)
+    g_string_append_printf (known, "%s%s", i ? ", " : "", ((MusterSeat *) g_ptr_array_index (seats, i))->id);
+  g_printerr ("muster-cli: the session has no seat “%s” (its seats: %s)\n", a->seat, known->str);
+  return FALSE;
+}
+
 static int
 cmd_log (Args *a)
 {
@@ -739,12 +861,18 @@ cmd_log (Args *a)
 
   if (n_positional (a) != 1)
     return usage_error ("log takes FILE");
+  const MusterSeat *viewer;
+
   if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
     return EXIT_REFUSED;
+  if (!viewer_of (a, session, &viewer))
+    return EXIT_USAGE;
 
   for (guint i = 0; i < muster_session_get_n_entries (session); i++)
     {
       MusterEntry *entry = muster_session_get_entry (session, i);
+      const char *owner = NULL;
+      const char *secret = muster_entry_get_secret (entry, &owner);
 
       g_print ("%4u%s %s%s%s%s\n", muster_entry_get_number (entry),
                muster_entry_get_undone (entry) ? " (undone)" : "",
@@ -752,10 +880,98 @@ cmd_log (Args *a)
                muster_entry_get_text (entry),
                muster_entry_get_rule (entry) ? "  §" : "",
                muster_entry_get_rule (entry) ? muster_entry_get_rule (entry) : "");
+      if (secret != NULL && muster_seat_may_see (viewer, owner))
+        g_print ("      (seen by %s alone) %s\n", viewer->name, secret);
       if (muster_entry_get_annotation (entry))
         g_print ("      “%s”\n", muster_entry_get_annotation (entry));
     }
   return 0;
+}
+
+static int
+cmd_pending (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(MusterPending) pending = NULL;
+  MusterSession *session;
+
+  if (n_positional (a) != 1)
+    return usage_error ("pending takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  pending = muster_state_get_pending (muster_session_get_state (session));
+  if (pending == NULL)
+    {
+      g_print ("Nothing is pending.\n");
+      return 0;
+    }
+  g_print ("%s%s%s%s\n", pending->text, pending->rule ? " (" : "", pending->rule ? pending->rule : "",
+           pending->rule ? ")" : "");
+  if (pending->side)
+    g_print ("Who answers: %s\n", muster_system_get_side_name (muster_session_get_system (session), pending->side)
+                                    ? muster_system_get_side_name (muster_session_get_system (session), pending->side)
+                                    : pending->side);
+  if (pending->count > 0)
+    g_print ("How many: %u\n", pending->count);
+  g_print ("Answers:");
+  for (guint i = 0; pending->actions[i]; i++)
+    g_print (" %s", pending->actions[i]);
+  g_print ("\n");
+  for (guint i = 0; pending->items[i]; i++)
+    g_print ("  may name %s (%s)\n", pending->items[i], pending->item_labels[i]);
+  for (guint i = 0; i < pending->suggestions->len; i++)
+    {
+      const MusterSuggestion *sug = g_ptr_array_index (pending->suggestions, i);
+      g_autofree char *args = g_strjoinv (" ", sug->args);
+
+      g_print ("  suggested: %s %s%s%s\n", sug->action, args, sug->label ? "  # " : "", sug->label ? sug->label : "");
+    }
+  return 0;
+}
+
+static int
+cmd_candidates (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) candidates = NULL;
+  MusterSession *session;
+
+  if (n_positional (a) != 2)
+    return usage_error ("candidates takes FILE ACTION");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  candidates = muster_state_list_candidates (muster_session_get_state (session), positional (a, 1), a->override);
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      g_autofree char *args = g_strjoinv (" ", g_ptr_array_index (candidates, i));
+
+      g_print ("%s%s%s\n", positional (a, 1), *args ? " " : "", args);
+    }
+  if (candidates->len == 0)
+    {
+      g_printerr ("No arguments for %s are accepted now.\n", positional (a, 1));
+      return EXIT_REFUSED;
+    }
+  return 0;
+}
+
+static int
+cmd_preview (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(MusterPreview) preview = NULL;
+  g_autofree char *text = NULL;
+  MusterSession *session;
+
+  if (n_positional (a) < 2)
+    return usage_error ("preview takes FILE ACTION [ARGS...]");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  preview = muster_state_preview (muster_session_get_state (session), positional (a, 1),
+                                  (const char * const *) a->positional->pdata + 2);
+  text = muster_preview_to_text (preview);
+  g_print ("%s", text);
+  return preview->legal || preview->uncertain ? 0 : EXIT_REFUSED;
 }
 
 static int
@@ -767,8 +983,12 @@ cmd_state (Args *a)
 
   if (n_positional (a) != 1)
     return usage_error ("state takes FILE");
+  const MusterSeat *viewer;
+
   if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
     return EXIT_REFUSED;
+  if (!viewer_of (a, session, &viewer))
+    return EXIT_USAGE;
   state = muster_session_get_state (session);
 
   if (a->xml)
@@ -784,7 +1004,7 @@ cmd_state (Args *a)
   else
     {
       g_autofree char *status = muster_state_get_status (state);
-      g_autofree char *description = muster_state_describe (state);
+      g_autofree char *description = muster_state_describe_for (state, viewer);
 
       g_print ("%s — %s (%s)\n", muster_campaign_get_title (campaign) ? muster_campaign_get_title (campaign) : "",
                muster_session_get_title (session), muster_system_get_name (muster_session_get_system (session)));
@@ -1046,6 +1266,12 @@ main (int    argc,
     rc = cmd_correct_entry (&a);
   else if (g_str_equal (command, "rules"))
     rc = cmd_rules (&a);
+  else if (g_str_equal (command, "pending"))
+    rc = cmd_pending (&a);
+  else if (g_str_equal (command, "candidates"))
+    rc = cmd_candidates (&a);
+  else if (g_str_equal (command, "preview"))
+    rc = cmd_preview (&a);
   else
     rc = usage_error ("unknown command “%s”", command);
 

@@ -84,6 +84,13 @@ write_entry (xmlNode     *log,
   for (guint i = 0; i < overridden->len; i++)
     muster_xml_add_text (node, "overridden", g_ptr_array_index (overridden, i));
   muster_xml_add_text (node, "text", muster_entry_get_text (entry));
+  {
+    const char *owner = NULL;
+    const char *secret = muster_entry_get_secret (entry, &owner);
+
+    if (secret != NULL)
+      muster_xml_set (muster_xml_add_text (node, "secret", secret), "owner", owner);
+  }
   if (muster_entry_get_annotation (entry))
     muster_xml_add_text (node, "annotation", muster_entry_get_annotation (entry));
 }
@@ -93,6 +100,26 @@ compare_keys (gconstpointer a,
               gconstpointer b)
 {
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* <input name session title><carry ...>...</carry></input>: the carry is
+ * copied in as a tree, so the file stays one document. */
+static void
+write_inputs (xmlNode   *node,
+              GPtrArray *inputs)
+{
+  for (guint i = 0; i < inputs->len; i++)
+    {
+      const MusterSessionInput *input = g_ptr_array_index (inputs, i);
+      xmlNode *in = muster_xml_add (node, "input");
+      g_autoptr(xmlDoc) carry = muster_xml_parse (input->carry, strlen (input->carry), input->name, NULL);
+
+      muster_xml_set (in, "name", input->name);
+      muster_xml_set (in, "session", input->session_id);
+      muster_xml_set (in, "title", input->title);
+      if (carry != NULL)
+        xmlAddChild (in, xmlDocCopyNode (xmlDocGetRootElement (carry), in->doc, 1));
+    }
 }
 
 static void
@@ -134,6 +161,22 @@ write_session (xmlNode       *root,
       muster_xml_set (on, "id", keys[i]);
       muster_xml_set (on, "value", g_hash_table_lookup (options, keys[i]));
     }
+
+  if (muster_session_has_own_seats (session))
+    {
+      GPtrArray *seats = muster_session_get_seats (session);
+
+      for (guint i = 0; i < seats->len; i++)
+        {
+          const MusterSeat *seat = g_ptr_array_index (seats, i);
+          xmlNode *sn = muster_xml_add (node, "seat");
+
+          muster_xml_set (sn, "id", seat->id);
+          muster_xml_set (sn, "name", seat->name);
+          muster_xml_set (sn, "side", seat->side);
+        }
+    }
+  write_inputs (node, muster_session_get_inputs (session));
 
   if (muster_session_get_notes (session))
     muster_xml_add_text (node, "notes", muster_session_get_notes (session));
@@ -346,6 +389,18 @@ read_entry (xmlNode  *node,
     /* What the file says happened; replay rewrites it for the entries it
      * applies, and it stays as written for entries that were undone. */
     muster_entry_set_text (entry, text);
+    {
+      xmlNode *secret = muster_xml_child (node, "secret");
+
+      if (secret != NULL)
+        {
+          g_autofree char *owner = muster_xml_get (secret, "owner");
+          g_autofree char *words = muster_xml_get_text (secret);
+
+          if (owner != NULL && words != NULL)
+            muster_entry_append_secret (entry, owner, "%s", words);
+        }
+    }
     muster_entry_set_side (entry, side);
     muster_entry_set_rule (entry, rule);
     muster_xml_foreach_element (child, node)
@@ -372,6 +427,8 @@ read_session (MusterCampaign  *campaign,
   g_autofree char *title = child_text (node, "title");
   g_autofree char *notes = child_text (node, "notes");
   g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
   g_autoptr(MusterChance) chance = NULL;
   g_autoptr(MusterSession) session = NULL;
   g_autoptr(GError) local_error = NULL;
@@ -420,9 +477,27 @@ read_session (MusterCampaign  *campaign,
     {
       if (muster_xml_is (child, "option"))
         g_hash_table_insert (options, muster_xml_get (child, "id"), muster_xml_get (child, "value"));
+      else if (muster_xml_is (child, "seat"))
+        {
+          g_autofree char *seat_id = muster_xml_get (child, "id");
+          g_autofree char *seat_name = muster_xml_get (child, "name");
+          g_autofree char *side = muster_xml_get (child, "side");
+
+          g_ptr_array_add (seats, muster_seat_new (seat_id, seat_name, side));
+        }
+      else if (muster_xml_is (child, "input"))
+        {
+          g_autofree char *input_name = muster_xml_get (child, "name");
+          g_autofree char *from = muster_xml_get (child, "session");
+          g_autofree char *from_title = muster_xml_get (child, "title");
+          xmlNode *carry = muster_xml_child (child, "carry");
+          g_autofree char *carry_text = carry ? muster_xml_node_to_string (carry) : g_strdup ("<carry/>");
+
+          g_ptr_array_add (inputs, muster_session_input_new (input_name, from, from_title, carry_text));
+        }
     }
 
-  session = muster_session_new (system, scenario, options, chance, &local_error);
+  session = muster_session_new_with_inputs (system, scenario, options, inputs, chance, &local_error);
   if (session == NULL)
     {
       muster_xml_set_error (error, node, "%s", local_error->message);
@@ -433,6 +508,8 @@ read_session (MusterCampaign  *campaign,
   if (title != NULL)
     muster_session_set_title (session, title);
   muster_session_set_notes (session, notes);
+  if (seats->len > 0)
+    muster_session_set_seats (session, seats);
 
   log = muster_xml_child (node, "log");
   if (log != NULL)
@@ -545,7 +622,9 @@ load_doc (MusterRegistry  *registry,
   /* The version is checked before the schema so an old Muster reading a new
    * file says so, rather than listing unknown elements. */
   version = muster_xml_get (root, "version");
-  if (g_strcmp0 (version, G_STRINGIFY (MUSTER_CAMPAIGN_VERSION)) != 0)
+  if (version == NULL || !g_ascii_string_to_signed (version, 10, MUSTER_CAMPAIGN_OLDEST_VERSION,
+                                                    MUSTER_CAMPAIGN_VERSION, NULL, NULL) ||
+      version[0] == '0')
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_VERSION,
                    _("%s:%ld: the file is format version %s; this Muster reads version %d"),

@@ -13,7 +13,10 @@
 
 G_BEGIN_DECLS
 
-#define MUSTER_CAMPAIGN_VERSION 1
+/* Version 2 added seats, session inputs and entries' secrets; version 1
+ * files are a part of it and load as they are. */
+#define MUSTER_CAMPAIGN_VERSION 2
+#define MUSTER_CAMPAIGN_OLDEST_VERSION 1
 #define MUSTER_CAMPAIGN_MIME_TYPE "application/x-muster+xml"
 
 /* What a campaign may hold. Loading checks these before it builds

@@ -20,6 +20,9 @@ struct _MusterEntry
   char      *time;
   GPtrArray *overridden;
   char      *annotation;
+  /* What only one seat may read (the cards it saw): owner, text. */
+  char      *secret_owner;
+  GString   *secret;
   guint      override : 1;
   guint      bookmarked : 1;
   guint      undone : 1;
@@ -68,6 +71,9 @@ muster_entry_finalize (GObject *object)
   g_free (self->time);
   g_ptr_array_unref (self->overridden);
   g_free (self->annotation);
+  g_free (self->secret_owner);
+  if (self->secret)
+    g_string_free (self->secret, TRUE);
 
   G_OBJECT_CLASS (muster_entry_parent_class)->finalize (object);
 }
@@ -414,4 +420,41 @@ muster_entry_reset_result (MusterEntry *self)
   g_clear_pointer (&self->rule, g_free);
   g_clear_pointer (&self->side, g_free);
   g_ptr_array_set_size (self->overridden, 0);
+  g_clear_pointer (&self->secret_owner, g_free);
+  if (self->secret)
+    g_string_truncate (self->secret, 0);
+}
+
+void
+muster_entry_append_secret (MusterEntry *self,
+                            const char  *owner,
+                            const char  *format,
+                            ...)
+{
+  va_list args;
+
+  g_return_if_fail (MUSTER_IS_ENTRY (self));
+  g_return_if_fail (owner != NULL);
+  if (self->secret == NULL)
+    self->secret = g_string_new (NULL);
+  if (g_strcmp0 (self->secret_owner, owner) != 0)
+    {
+      g_free (self->secret_owner);
+      self->secret_owner = g_strdup (owner);
+    }
+  if (self->secret->len > 0)
+    g_string_append_c (self->secret, ' ');
+  va_start (args, format);
+  g_string_append_vprintf (self->secret, format, args);
+  va_end (args);
+}
+
+const char *
+muster_entry_get_secret (MusterEntry  *self,
+                         const char  **owner)
+{
+  g_return_val_if_fail (MUSTER_IS_ENTRY (self), NULL);
+  if (owner)
+    *owner = self->secret_owner;
+  return self->secret && self->secret->len > 0 ? self->secret->str : NULL;
 }

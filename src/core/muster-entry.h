@@ -62,6 +62,14 @@ void                muster_entry_add_overridden   (MusterEntry        *self,
 gboolean            muster_entry_get_bookmarked   (MusterEntry        *self);
 void                muster_entry_set_bookmarked   (MusterEntry        *self,
                                                    gboolean            bookmarked);
+/* What only @owner (a seat or side id) may read of this entry: the cards
+ * it looked at. The text is public; this is shown to the owner alone. */
+void                muster_entry_append_secret    (MusterEntry        *self,
+                                                   const char         *owner,
+                                                   const char         *format,
+                                                   ...) G_GNUC_PRINTF (3, 4);
+const char         *muster_entry_get_secret       (MusterEntry        *self,
+                                                   const char        **owner);
 const char         *muster_entry_get_annotation   (MusterEntry        *self);
 void                muster_entry_set_annotation   (MusterEntry        *self,
                                                    const char         *annotation);

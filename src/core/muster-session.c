@@ -4,10 +4,13 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "muster-error.h"
 #include "muster-session.h"
+#include "muster-xml.h"
 
 /* A copy of the state is kept every CHECKPOINT_EVERY entries so undo need
  * not replay a long log from the start. */
@@ -36,6 +39,10 @@ struct _MusterSession
   guint         break_entry;
   char         *break_reason;
   guint         break_cursor;
+
+  GPtrArray    *seats;        /* MusterSeat* */
+  gboolean      own_seats;
+  GPtrArray    *inputs;       /* MusterSessionInput* */
 };
 
 G_DEFINE_FINAL_TYPE (MusterSession, muster_session, G_TYPE_OBJECT)
@@ -87,6 +94,8 @@ muster_session_finalize (GObject *object)
   g_free (self->title);
   g_free (self->notes);
   g_free (self->break_reason);
+  g_clear_pointer (&self->seats, g_ptr_array_unref);
+  g_clear_pointer (&self->inputs, g_ptr_array_unref);
   g_clear_object (&self->log);
   g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
 
@@ -197,14 +206,167 @@ muster_session_init (MusterSession *self)
   self->checkpoints = g_ptr_array_new_with_free_func (g_object_unref);
   self->replayer = muster_chance_new_scripted ();
   self->id = g_uuid_string_random ();
+  self->seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+  self->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+}
+
+MusterSessionInput *
+muster_session_input_new (const char *name,
+                          const char *session_id,
+                          const char *title,
+                          const char *carry)
+{
+  MusterSessionInput *input = g_new0 (MusterSessionInput, 1);
+
+  input->name = g_strdup (name);
+  input->session_id = g_strdup (session_id);
+  input->title = g_strdup (title);
+  input->carry = g_strdup (carry);
+  return input;
+}
+
+void
+muster_session_input_free (MusterSessionInput *input)
+{
+  if (input == NULL)
+    return;
+  g_free (input->name);
+  g_free (input->session_id);
+  g_free (input->title);
+  g_free (input->carry);
+  g_free (input);
+}
+
+static void
+default_seats (MusterSession *self)
+{
+  GPtrArray *sides = muster_system_get_sides (self->system);
+
+  g_ptr_array_set_size (self->seats, 0);
+  for (guint i = 0; i < sides->len; i++)
+    {
+      const MusterSide *side = g_ptr_array_index (sides, i);
+
+      g_ptr_array_add (self->seats, muster_seat_new (side->id, side->name, side->id));
+    }
+  self->own_seats = FALSE;
+}
+
+GPtrArray *
+muster_session_get_seats (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->seats;
+}
+
+gboolean
+muster_session_has_own_seats (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  return self->own_seats;
+}
+
+void
+muster_session_set_seats (MusterSession *self,
+                          GPtrArray     *seats)
+{
+  g_return_if_fail (MUSTER_IS_SESSION (self));
+  if (seats == NULL)
+    default_seats (self);
+  else
+    {
+      g_ptr_array_set_size (self->seats, 0);
+      for (guint i = 0; i < seats->len; i++)
+        g_ptr_array_add (self->seats, muster_seat_copy (g_ptr_array_index (seats, i)));
+      self->own_seats = TRUE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+const MusterSeat *
+muster_session_find_seat (MusterSession *self,
+                          const char    *id)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  for (guint i = 0; i < self->seats->len; i++)
+    {
+      const MusterSeat *seat = g_ptr_array_index (self->seats, i);
+
+      if (g_strcmp0 (seat->id, id) == 0)
+        return seat;
+    }
+  return NULL;
+}
+
+GPtrArray *
+muster_session_get_inputs (MusterSession *self)
+{
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  return self->inputs;
+}
+
+char *
+muster_session_write_carry (MusterSession *self)
+{
+  xmlNode *root;
+  g_autoptr(xmlDoc) doc = muster_xml_new_doc ("carry", &root);
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
+  muster_xml_set (root, "system", muster_system_get_id (self->system));
+  muster_xml_set (root, "scenario", self->scenario);
+  if (!muster_state_write_carry (self->state, root))
+    return NULL;
+  return muster_xml_node_to_string (root);
+}
+
+/* Gives @state every input of the session. */
+static gboolean
+take_inputs (MusterSession  *self,
+             MusterState    *state,
+             GError        **error)
+{
+  const MusterScenario *scenario = muster_system_find_scenario (self->system, self->scenario);
+  MusterStateClass *klass = MUSTER_STATE_GET_CLASS (state);
+
+  for (guint i = 0; scenario->inputs && i < scenario->inputs->len; i++)
+    {
+      const MusterScenarioInput *want = g_ptr_array_index (scenario->inputs, i);
+      const MusterSessionInput *input = NULL;
+      g_autoptr(xmlDoc) doc = NULL;
+
+      for (guint k = 0; k < self->inputs->len && input == NULL; k++)
+        if (g_str_equal (((MusterSessionInput *) g_ptr_array_index (self->inputs, k))->name, want->name))
+          input = g_ptr_array_index (self->inputs, k);
+      if (input == NULL)
+        {
+          if (want->optional)
+            continue;
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                       _("This scenario needs the %s from another session of the campaign"), want->label);
+          return FALSE;
+        }
+      doc = muster_xml_parse (input->carry, strlen (input->carry), want->label, error);
+      if (doc == NULL)
+        return FALSE;
+      if (klass->take_input == NULL ||
+          !klass->take_input (state, want->name, xmlDocGetRootElement (doc), error))
+        {
+          if (klass->take_input == NULL)
+            g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                         _("%s takes no input from other sessions"), muster_system_get_name (self->system));
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 MusterSession *
-muster_session_new (MusterSystem  *system,
-                    const char    *scenario,
-                    GHashTable    *options,
-                    MusterChance  *chance,
-                    GError       **error)
+muster_session_new_with_inputs (MusterSystem  *system,
+                                const char    *scenario,
+                                GHashTable    *options,
+                                GPtrArray     *inputs,
+                                MusterChance  *chance,
+                                GError       **error)
 {
   g_autoptr(MusterSession) self = NULL;
   g_autoptr(MusterState) state = NULL;
@@ -226,9 +388,28 @@ muster_session_new (MusterSystem  *system,
   self->chance = g_object_ref (chance);
   s = muster_system_find_scenario (system, scenario);
   self->title = g_strdup (s->name);
+  default_seats (self);
+  for (guint i = 0; inputs != NULL && i < inputs->len; i++)
+    {
+      const MusterSessionInput *in = g_ptr_array_index (inputs, i);
+
+      g_ptr_array_add (self->inputs, muster_session_input_new (in->name, in->session_id, in->title, in->carry));
+    }
+  if (!take_inputs (self, state, error))
+    return NULL;
   self->state = g_steal_pointer (&state);
   g_ptr_array_add (self->checkpoints, muster_state_copy (self->state));
   return g_steal_pointer (&self);
+}
+
+MusterSession *
+muster_session_new (MusterSystem  *system,
+                    const char    *scenario,
+                    GHashTable    *options,
+                    MusterChance  *chance,
+                    GError       **error)
+{
+  return muster_session_new_with_inputs (system, scenario, options, NULL, chance, error);
 }
 
 MusterSystem *

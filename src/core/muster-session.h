@@ -27,6 +27,23 @@ typedef enum
   MUSTER_PERFORM_OVERRIDE = 1 << 0,
 } MusterPerformFlags;
 
+/* What a session took from another one at its start (system.xml's
+ * scenario inputs): kept in the session, so it replays alone. */
+typedef struct
+{
+  char *name;        /* the scenario's input */
+  char *session_id;  /* where it came from, for people */
+  char *title;       /* that session's title then */
+  char *carry;       /* the <carry> element it wrote, as XML */
+} MusterSessionInput;
+
+MusterSessionInput *muster_session_input_new  (const char         *name,
+                                               const char         *session_id,
+                                               const char         *title,
+                                               const char         *carry);
+void                muster_session_input_free (MusterSessionInput *input);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterSessionInput, muster_session_input_free)
+
 #define MUSTER_TYPE_SESSION (muster_session_get_type ())
 G_DECLARE_FINAL_TYPE (MusterSession, muster_session, MUSTER, SESSION, GObject)
 
@@ -35,6 +52,30 @@ MusterSession *muster_session_new            (MusterSystem        *system,
                                               GHashTable          *options,
                                               MusterChance        *chance,
                                               GError             **error);
+/* The same, for a scenario that takes inputs: @inputs holds
+ * MusterSessionInput* (copied), which the state takes at its start. */
+MusterSession *muster_session_new_with_inputs (MusterSystem       *system,
+                                               const char         *scenario,
+                                               GHashTable         *options,
+                                               GPtrArray          *inputs,
+                                               MusterChance       *chance,
+                                               GError            **error);
+/* MusterSessionInput* (borrowed, never NULL). */
+GPtrArray     *muster_session_get_inputs     (MusterSession       *self);
+/* What a following session takes from this one: a <carry> element as XML,
+ * or NULL when the system carries nothing. */
+char          *muster_session_write_carry    (MusterSession       *self);
+
+/* The seats (MusterSeat*, borrowed): the ones set, or one per side. */
+GPtrArray     *muster_session_get_seats      (MusterSession       *self);
+/* Whether the seats were set rather than one per side (then they are saved). */
+gboolean       muster_session_has_own_seats  (MusterSession       *self);
+/* Sets the seats (MusterSeat*, copied); NULL goes back to one per side. */
+void           muster_session_set_seats      (MusterSession       *self,
+                                              GPtrArray           *seats);
+/* The seat @id, or NULL. */
+const MusterSeat *muster_session_find_seat   (MusterSession       *self,
+                                              const char          *id);
 MusterSystem  *muster_session_get_system     (MusterSession       *self);
 const char    *muster_session_get_scenario   (MusterSession       *self);
 /* id -> value, every option of the system. */

@@ -100,6 +100,13 @@ struct _MusterStateClass
    * range...); for the random playouts. Optional. */
   gboolean     (*check_invariants) (MusterState *self,
                                     GError     **error);
+  /* Takes the input @name of the scenario (system.xml) into the starting
+   * state: @carry is what the earlier session wrote with write_carry().
+   * Required for systems whose scenarios take inputs. */
+  gboolean     (*take_input)     (MusterState  *self,
+                                  const char   *name,
+                                  xmlNode      *carry,
+                                  GError      **error);
 
   gpointer padding[4];
 };

@@ -29,8 +29,19 @@ struct _MusterSystem
 };
 
 static void
+scenario_input_free (MusterScenarioInput *input)
+{
+  g_free (input->name);
+  g_free (input->label);
+  g_free (input->system);
+  g_free (input->scenario);
+  g_free (input);
+}
+
+static void
 scenario_free (MusterScenario *s)
 {
+  g_clear_pointer (&s->inputs, g_ptr_array_unref);
   g_free (s->id);
   g_free (s->name);
   g_free (s->description);
@@ -404,6 +415,22 @@ system_load (const MusterSystemDef  *def,
           s->source = muster_xml_get (node, "source");
           s->sides = muster_xml_get_list (node, "sides");
           s->description = child_text (node, "description");
+          s->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) scenario_input_free);
+          muster_xml_foreach_element (in, node)
+            if (muster_xml_is (in, "input"))
+              {
+                MusterScenarioInput *input = g_new0 (MusterScenarioInput, 1);
+                g_autofree char *label = muster_xml_get (in, "label");
+
+                input->name = muster_xml_get (in, "name");
+                input->label = g_strdup (label ? label : input->name);
+                input->system = muster_xml_get (in, "system");
+                if (input->system == NULL)
+                  input->system = g_strdup (system->def->id);
+                input->scenario = muster_xml_get (in, "scenario");
+                input->optional = muster_xml_get_bool (in, "optional", FALSE);
+                g_ptr_array_add (s->inputs, input);
+              }
           g_ptr_array_add (system->scenarios, s);
         }
       else if (muster_xml_is (node, "option"))

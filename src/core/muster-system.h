@@ -25,6 +25,17 @@ typedef enum
   MUSTER_OPTION_INT,
 } MusterOptionType;
 
+/* What a scenario takes from another session of the campaign: an army
+ * list for a battle, the previous battle of a campaign. */
+typedef struct
+{
+  char *name;        /* “british”, “previous” */
+  char *label;       /* “British army list” */
+  char *system;      /* the system of the session it takes (usually its own) */
+  char *scenario;    /* its scenario, or NULL for any */
+  gboolean optional;
+} MusterScenarioInput;
+
 typedef struct
 {
   char *id;
@@ -32,6 +43,7 @@ typedef struct
   char *description;
   GStrv sides;       /* side ids the scenario is for (solitaire: the player's side) */
   char *source;      /* rule section of the set-up, e.g. “15.1” */
+  GPtrArray *inputs; /* MusterScenarioInput* */
 } MusterScenario;
 
 typedef struct

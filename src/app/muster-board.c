@@ -5,15 +5,8 @@
 #include "config.h"
 
 #include "muster-board.h"
-#include "boards/boston-concord/b2c-board.h"
-#include "boards/bunker-hill/bhui-board.h"
-
-/* One line per system with a board; the last entry ends the table. */
-static const MusterBoardDef boards[] = {
-  { "boston-concord", b2c_board_new },
-  { "bunker-hill", bhui_board_new },
-  { NULL, NULL },
-};
+/* The boards of the top meson.build's list of systems. */
+#include "boards/muster-board-list.h"
 
 GtkWidget *
 muster_board_new_for_session (MusterSession *session)

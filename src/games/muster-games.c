@@ -5,16 +5,8 @@
 #include "config.h"
 
 #include "muster-games.h"
-
-#include "dice-and-cards/dc-system.h"
-#include "revroad/b2c/b2c-state.h"
-#include "revroad/bunker/bh-system.h"
-
-static const MusterSystemDef * const builtin[] = {
-  &dc_system_def,
-  &bh_system_def,
-  &b2c_system_def,
-};
+/* The systems of the top meson.build's list, in its order. */
+#include "muster-games-list.h"
 
 MusterRegistry *
 muster_games_get_registry (GError **error)

@@ -39,7 +39,7 @@
 #include "boards/bunker-hill/bhui-region-detail.h"
 #include "boards/bunker-hill/bhui-tracks-view.h"
 #include "boards/bunker-hill/bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 static MusterApplication *app;
 

@@ -10,7 +10,7 @@ set -euo pipefail
 cli="$1"
 out="$2"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-scripts="$here/../revroad"
+scripts="$here/../boston-concord"
 mkdir -p "$out"
 cd "$out"
 

@@ -7,12 +7,12 @@
 #include <math.h>
 
 #include "muster-games.h"
-#include "revroad/common/revroad-cards.h"
-#include "revroad/common/revroad-dice.h"
-#include "revroad/common/revroad-map.h"
-#include "revroad/common/revroad-militia.h"
-#include "revroad/common/revroad-tracks.h"
-#include "revroad/common/revroad-units.h"
+#include "revroad/revroad-cards.h"
+#include "revroad/revroad-dice.h"
+#include "revroad/revroad-map.h"
+#include "revroad/revroad-militia.h"
+#include "revroad/revroad-tracks.h"
+#include "revroad/revroad-units.h"
 
 static void
 init (void)

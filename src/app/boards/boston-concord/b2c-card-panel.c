@@ -13,7 +13,7 @@
 #include "b2c-board.h"
 #include "b2c-card-panel.h"
 #include "b2c-counters.h"
-#include "revroad/common/revroad-cards.h"
+#include "revroad/revroad-cards.h"
 #include "boards/common/muster-paint.h"
 
 struct _B2cCardPanel

@@ -12,7 +12,7 @@
 #include "b2c-corrections-dialog.h"
 #include "b2c-counters.h"
 #include "muster-perform.h"
-#include "revroad/common/revroad-cards.h"
+#include "revroad/revroad-cards.h"
 #include "muster-rule-link.h"
 
 #define VP_RESOURCE MUSTER_RESOURCE_PREFIX "/games/boston-concord/vp.xml"

@@ -13,7 +13,7 @@
 
 #include <gtk/gtk.h>
 
-#include "revroad/b2c/b2c-view.h"
+#include "boston-concord/b2c-view.h"
 
 G_BEGIN_DECLS
 

@@ -19,7 +19,7 @@
 #include <gtk/gtk.h>
 
 #include "b2c-region-node.h"
-#include "revroad/b2c/b2c-view.h"
+#include "boston-concord/b2c-view.h"
 
 G_BEGIN_DECLS
 

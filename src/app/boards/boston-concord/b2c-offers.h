@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include "revroad/b2c/b2c-view.h"
+#include "boston-concord/b2c-view.h"
 
 G_BEGIN_DECLS
 

@@ -8,7 +8,7 @@
 
 #include "bhui-action-bar.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 struct _BhuiActionBar
 {

@@ -21,7 +21,7 @@
 #include "bhui-region-detail.h"
 #include "bhui-tracks-view.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 struct _BhuiBoard
 {

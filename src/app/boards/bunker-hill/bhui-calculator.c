@@ -15,7 +15,7 @@
 #include "bhui-links.h"
 #include "bhui-map-paint.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 static const char * const kinds[] = { "volley-fire", "assault", "cannonade", "bombard", NULL };
 static const char * const firers[] = { "fleet", "battery", NULL };

@@ -10,7 +10,7 @@
 #include "bhui-decision-bar.h"
 #include "bhui-links.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 struct _BhuiDecisionBar
 {

@@ -11,7 +11,7 @@
 #include "muster-perform.h"
 #include "bhui-end-turn.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 typedef struct
 {

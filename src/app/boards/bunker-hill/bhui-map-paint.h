@@ -8,7 +8,7 @@
 
 #include <gtk/gtk.h>
 
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 G_BEGIN_DECLS
 

@@ -16,7 +16,7 @@
 #include "bhui-action-bar.h"
 #include "bhui-dropdown.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 struct _BhuiRegionDetail
 {

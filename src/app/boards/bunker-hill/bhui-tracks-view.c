@@ -13,7 +13,7 @@
 #include "bhui-track-strip.h"
 #include "bhui-tracks-view.h"
 #include "bhui-words.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 struct _BhuiTracksView
 {

@@ -9,7 +9,7 @@
 
 #include <glib.h>
 
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-view.h"
 
 G_BEGIN_DECLS
 

@@ -55,7 +55,7 @@ static MusterSession *
 play_script (const char *scenario,
              const char *file)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "revroad", file, NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "boston-concord", file, NULL);
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterChance) chance = muster_chance_new_manual ();

@@ -12,10 +12,10 @@
 #pragma once
 
 #include "b2c-state.h"
-#include "revroad/common/revroad-dice.h"
-#include "revroad/common/revroad-map.h"
-#include "revroad/common/revroad-types.h"
-#include "revroad/common/revroad-units.h"
+#include "revroad/revroad-dice.h"
+#include "revroad/revroad-map.h"
+#include "revroad/revroad-types.h"
+#include "revroad/revroad-units.h"
 
 G_BEGIN_DECLS
 

@@ -23,12 +23,12 @@
 #pragma once
 
 #include "b2c-state.h"
-#include "revroad/common/revroad-cards.h"
-#include "revroad/common/revroad-dice.h"
-#include "revroad/common/revroad-map.h"
-#include "revroad/common/revroad-militia.h"
-#include "revroad/common/revroad-tracks.h"
-#include "revroad/common/revroad-units.h"
+#include "revroad/revroad-cards.h"
+#include "revroad/revroad-dice.h"
+#include "revroad/revroad-map.h"
+#include "revroad/revroad-militia.h"
+#include "revroad/revroad-tracks.h"
+#include "revroad/revroad-units.h"
 
 G_BEGIN_DECLS
 

@@ -6,8 +6,8 @@
 #pragma once
 
 #include "muster-games.h"
-#include "revroad/b2c/b2c-private.h"
-#include "revroad/b2c/b2c-view.h"
+#include "boston-concord/b2c-private.h"
+#include "boston-concord/b2c-view.h"
 
 G_BEGIN_DECLS
 

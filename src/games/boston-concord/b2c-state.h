@@ -16,7 +16,6 @@ G_BEGIN_DECLS
 #define B2C_TYPE_STATE (b2c_state_get_type ())
 G_DECLARE_FINAL_TYPE (B2cState, b2c_state, B2C, STATE, MusterState)
 
-extern const MusterSystemDef b2c_system_def;
 
 /* Test and table-reconciliation helpers. They change the state directly,
  * outside the log, so only tests use them: a real game changes only through

@@ -20,12 +20,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "muster-core.h"
-#include "../common/revroad-cards.h"
-#include "../common/revroad-dice.h"
-#include "../common/revroad-map.h"
-#include "../common/revroad-militia.h"
-#include "../common/revroad-tracks.h"
-#include "../common/revroad-units.h"
+#include "revroad/revroad-cards.h"
+#include "revroad/revroad-dice.h"
+#include "revroad/revroad-map.h"
+#include "revroad/revroad-militia.h"
+#include "revroad/revroad-tracks.h"
+#include "revroad/revroad-units.h"
 
 #include "bh-map.h"
 #include "bh-state.h"

@@ -10,8 +10,8 @@
 #pragma once
 
 #include "muster-games.h"
-#include "revroad/bunker/bh-state.h"
-#include "revroad/bunker/bh-view.h"
+#include "bunker-hill/bh-state.h"
+#include "bunker-hill/bh-view.h"
 
 G_BEGIN_DECLS
 

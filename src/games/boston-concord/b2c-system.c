@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "b2c-private.h"
+#include "b2c-system.h"
 #include "boston-concord-resources.h"
 
 #define RESOURCE(file) MUSTER_RESOURCE_PREFIX "/games/boston-concord/" file

@@ -19,7 +19,7 @@
 
 #include <libxml/tree.h>
 
-#include "../common/revroad-map.h"
+#include "revroad/revroad-map.h"
 
 G_BEGIN_DECLS
 

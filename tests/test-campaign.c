@@ -604,6 +604,67 @@ test_full_campaign (void)
   g_assert_cmpuint (muster_campaign_get_n_sessions (loaded), ==, MUSTER_CAMPAIGN_MAX_SESSIONS);
 }
 
+static int
+track_value (MusterSession *session,
+             const char    *id)
+{
+  g_autoptr(GPtrArray) tracks = muster_state_get_tracks (muster_session_get_state (session));
+
+  for (guint i = 0; i < tracks->len; i++)
+    {
+      MusterTrack *track = g_ptr_array_index (tracks, i);
+
+      if (g_str_equal (track->id, id))
+        return track->value;
+    }
+  g_assert_not_reached ();
+}
+
+/* A scenario that takes another session's carry: the new session starts
+ * from it, keeps a copy (so the file replays it alone, whatever happens
+ * to the first session), and refuses to start without it. */
+static void
+test_inputs (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (4);
+  g_autoptr(MusterSession) first = new_session ("wargame", chance);
+  g_autoptr(MusterSession) next = NULL;
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *carry = NULL;
+  MusterSystem *dc = muster_registry_lookup (registry (), "dice-and-cards");
+
+  perform_ok (first, "track-adjust", (const char * const[]) { "VP A", "7", NULL });
+  carry = muster_session_write_carry (first);
+  g_assert_nonnull (carry);
+
+  g_assert_null (muster_session_new (dc, "continue", NULL, chance, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_clear_error (&error);
+
+  g_ptr_array_add (inputs, muster_session_input_new ("previous", muster_session_get_id (first),
+                                                     muster_session_get_title (first), carry));
+  next = muster_session_new_with_inputs (dc, "continue", NULL, inputs, chance, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (track_value (next, "VP A"), ==, 7);
+  perform_ok (next, "track-adjust", (const char * const[]) { "VP A", "2", NULL });
+
+  /* The first game goes on; the second keeps what it took. */
+  perform_ok (first, "track-adjust", (const char * const[]) { "VP A", "20", NULL });
+  muster_campaign_add_session (campaign, first);
+  muster_campaign_add_session (campaign, next);
+  muster_campaign_remove_session (campaign, 0);
+  bytes = muster_campaign_to_bytes (campaign);
+  loaded = muster_campaign_load_data (registry (), g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                      "inputs.muster", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (muster_campaign_get_warnings (loaded)->len, ==, 0);
+  g_assert_cmpint (track_value (muster_campaign_get_session (loaded, 0), "VP A"), ==, 9);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -623,6 +684,7 @@ main (int    argc,
   g_test_add_func ("/campaign/insert-session", test_insert_session);
   g_test_add_func ("/campaign/empty", test_empty_campaign);
   g_test_add_func ("/campaign/full", test_full_campaign);
+  g_test_add_func ("/campaign/inputs", test_inputs);
   g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
 
   return g_test_run ();

@@ -193,7 +193,9 @@ muster_preview_to_text (const MusterPreview *preview)
       const MusterRollPreview *r = g_ptr_array_index (preview->rolls, i);
 
       g_string_append_printf (out, "%s\n", r->label ? r->label : "");
-      if (r->hits_on)
+      if (r->sides == 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  %u die\n", "  %u dice\n", r->n_dice), r->n_dice);
+      else if (r->hits_on)
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  %u die of %u sides, hitting on %s\n",
                                                   "  %u dice of %u sides, hitting on %s\n", r->n_dice),
                                 r->n_dice, r->sides, r->hits_on);

@@ -342,7 +342,7 @@ take_inputs (MusterSession  *self,
           if (want->optional)
             continue;
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
-                       _("This scenario needs the %s from another session of the campaign"), want->label);
+                       _("This scenario starts from another session of the campaign (%s): name that session"), want->label);
           return FALSE;
         }
       doc = muster_xml_parse (input->carry, strlen (input->carry), want->label, error);

@@ -212,6 +212,13 @@ muster_state_is_over (MusterState *self)
   return FALSE;
 }
 
+gboolean
+muster_state_can_end (MusterState *self)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
+  return MUSTER_STATE_GET_CLASS (self)->is_over != NULL;
+}
+
 GPtrArray *
 muster_state_get_corrections (MusterState *self)
 {
@@ -324,32 +331,43 @@ combinations (const MusterActionInfo *info)
 }
 
 GPtrArray *
+muster_state_propose (MusterState *self,
+                      const char  *action)
+{
+  MusterStateClass *klass;
+  const MusterActionDef *def;
+  GPtrArray *tries = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  def = klass->action_table ? muster_action_table_find (klass->action_table, action) : NULL;
+  if (klass->list_candidates != NULL)
+    tries = klass->list_candidates (self, action);
+  else if (def != NULL && def->candidates != NULL)
+    tries = def->candidates (self, def);
+  else
+    {
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (self, action);
+
+      if (info != NULL)
+        tries = combinations (info);
+    }
+  if (tries == NULL)
+    tries = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  return tries;
+}
+
+GPtrArray *
 muster_state_list_candidates (MusterState *self,
                               const char  *action,
                               gboolean     override)
 {
-  MusterStateClass *klass;
   GPtrArray *accepted = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   g_autoptr(GPtrArray) tries = NULL;
 
   g_return_val_if_fail (MUSTER_IS_STATE (self), accepted);
-  klass = MUSTER_STATE_GET_CLASS (self);
-  if (klass->list_candidates != NULL)
-    tries = klass->list_candidates (self, action);
-  else
-    {
-      const MusterActionDef *def = klass->action_table ? muster_action_table_find (klass->action_table, action) : NULL;
-
-      if (def != NULL && def->candidates != NULL)
-        tries = def->candidates (self, def);
-      else
-        {
-          g_autoptr(MusterActionInfo) info = muster_state_find_action (self, action);
-
-          tries = info ? combinations (info) : g_ptr_array_new ();
-        }
-    }
-  for (guint i = 0; tries != NULL && i < tries->len; i++)
+  tries = muster_state_propose (self, action);
+  for (guint i = 0; i < tries->len; i++)
     {
       const char * const *args = g_ptr_array_index (tries, i);
 

@@ -144,10 +144,17 @@ GPtrArray    *muster_state_get_tracks     (MusterState  *self);
 GPtrArray    *muster_state_get_decks      (MusterState  *self);
 const char   *muster_state_get_acting_side (MusterState *self);
 gboolean      muster_state_is_over        (MusterState  *self);
+/* Whether games of this system end at all (a free-form table does not). */
+gboolean      muster_state_can_end        (MusterState  *self);
 /* A new array (never NULL) of GStrv: action id, then arguments. */
 GPtrArray    *muster_state_get_corrections (MusterState *self);
 /* The decision the game waits for (free it), or NULL. */
 MusterPending *muster_state_get_pending   (MusterState  *self);
+/* Argument lists (GStrv) worth trying for @action now, not all of them
+ * accepted: what muster_state_list_candidates() checks. Cheap; for random
+ * players that try them until one is accepted. Never NULL. */
+GPtrArray    *muster_state_propose        (MusterState *self,
+                                           const char  *action);
 /* Argument lists (GStrv) for @action that the engine accepts now, without
  * an override (with one, when @override: those that need it too); not
  * necessarily every one, but enough to play any game to its end. Never

@@ -143,7 +143,8 @@ test_scenarios (Table         *t,
 
   g_assert_no_error (error);
   g_assert_cmpstr (muster_system_get_name (system), ==, "Dice & Cards");
-  g_assert_cmpuint (muster_system_get_scenarios (system)->len, ==, 3);
+  /* Three tables, and the next game of a campaign. */
+  g_assert_cmpuint (muster_system_get_scenarios (system)->len, ==, 4);
 
   /* The empty table: a turn track and a d6 pool. */
   g_assert_nonnull (track (t, "Turn"));

@@ -32,6 +32,8 @@ struct _MusterNewCampaignDialog
   gboolean        session_only;
   GPtrArray      *options;   /* OptionRow* */
   GPtrArray      *players;   /* PlayerRow* */
+  GPtrArray      *inputs;    /* InputRow* */
+  MusterCampaign *campaign;  /* the campaign a new session joins, or NULL */
 
   /* Template widgets */
   GtkWidget      *error_group;
@@ -42,6 +44,7 @@ struct _MusterNewCampaignDialog
   AdwComboRow    *system_row;
   AdwComboRow    *scenario_row;
   AdwActionRow   *scenario_info_row;
+  AdwPreferencesGroup *inputs_group;
   AdwPreferencesGroup *options_group;
   AdwComboRow    *dice_row;
   AdwPreferencesGroup *players_group;
@@ -56,6 +59,21 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* A scenario's input and the campaign's sessions it may take. */
+typedef struct
+{
+  const MusterScenarioInput *input;
+  GtkWidget                 *row;       /* AdwComboRow, or an AdwActionRow saying there is none */
+  GPtrArray                 *sessions;  /* MusterSession*, in the row's order */
+} InputRow;
+
+static void
+input_row_free (InputRow *row)
+{
+  g_ptr_array_unref (row->sessions);
+  g_free (row);
+}
 
 static MusterSystem *
 selected_system (MusterNewCampaignDialog *self)
@@ -84,9 +102,12 @@ show_error (MusterNewCampaignDialog *self,
   gtk_widget_set_visible (self->error_group, message != NULL);
 }
 
+static void rebuild_inputs (MusterNewCampaignDialog *self);
+
 static void
 update_scenario_description (MusterNewCampaignDialog *self)
 {
+  rebuild_inputs (self);
   const MusterScenario *scenario = selected_scenario (self);
 
   const char *text = scenario && scenario->description ? scenario->description : "";
@@ -329,6 +350,105 @@ add_player_action (GtkWidget  *widget,
   gtk_widget_grab_focus (((PlayerRow *) g_ptr_array_index (self->players, self->players->len - 1))->row);
 }
 
+/* Inputs: what the scenario takes from earlier games of the campaign */
+
+static gboolean
+session_fits (MusterSession             *session,
+              const MusterScenarioInput *input)
+{
+  return g_strcmp0 (muster_system_get_id (muster_session_get_system (session)), input->system) == 0 &&
+         (input->scenario == NULL || g_strcmp0 (muster_session_get_scenario (session), input->scenario) == 0);
+}
+
+static void
+rebuild_inputs (MusterNewCampaignDialog *self)
+{
+  const MusterScenario *scenario = selected_scenario (self);
+  guint n_sessions = self->campaign ? muster_campaign_get_n_sessions (self->campaign) : 0;
+
+  for (guint i = 0; i < self->inputs->len; i++)
+    adw_preferences_group_remove (self->inputs_group, ((InputRow *) g_ptr_array_index (self->inputs, i))->row);
+  g_ptr_array_set_size (self->inputs, 0);
+
+  for (guint i = 0; scenario && scenario->inputs && i < scenario->inputs->len; i++)
+    {
+      InputRow *row = g_new0 (InputRow, 1);
+      g_autoptr(GtkStringList) titles = gtk_string_list_new (NULL);
+
+      row->input = g_ptr_array_index (scenario->inputs, i);
+      row->sessions = g_ptr_array_new ();
+      /* The latest game first: it is most often the one to go on from. */
+      for (guint k = n_sessions; k > 0; k--)
+        {
+          MusterSession *session = muster_campaign_get_session (self->campaign, k - 1);
+
+          if (session_fits (session, row->input))
+            {
+              g_ptr_array_add (row->sessions, session);
+              gtk_string_list_append (titles, muster_session_get_title (session));
+            }
+        }
+      if (row->sessions->len > 0)
+        {
+          row->row = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (titles));
+        }
+      else
+        {
+          row->row = adw_action_row_new ();
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row->row),
+                                       self->campaign ? _("No game of the campaign can give it")
+                                                      : _("Start the campaign with the game it comes from, then add this one as a new game"));
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), row->input->label);
+      adw_preferences_group_add (self->inputs_group, row->row);
+      g_ptr_array_add (self->inputs, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->inputs_group), self->inputs->len > 0);
+}
+
+/* The chosen inputs as MusterSessionInput*, or NULL with the reason. */
+static GPtrArray *
+chosen_inputs (MusterNewCampaignDialog  *self,
+               char                    **reason)
+{
+  g_autoptr(GPtrArray) out = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+
+  for (guint i = 0; i < self->inputs->len; i++)
+    {
+      InputRow *row = g_ptr_array_index (self->inputs, i);
+      MusterSession *from;
+      g_autofree char *carry = NULL;
+
+      if (row->sessions->len == 0)
+        {
+          if (row->input->optional)
+            continue;
+          *reason = g_strdup_printf (_("This scenario needs %s from an earlier game of the campaign"), row->input->label);
+          return NULL;
+        }
+      from = g_ptr_array_index (row->sessions, adw_combo_row_get_selected (ADW_COMBO_ROW (row->row)));
+      carry = muster_session_write_carry (from);
+      if (carry == NULL)
+        {
+          *reason = g_strdup_printf (_("“%s” has nothing to carry forward"), muster_session_get_title (from));
+          return NULL;
+        }
+      g_ptr_array_add (out, muster_session_input_new (row->input->name, muster_session_get_id (from),
+                                                      muster_session_get_title (from), carry));
+    }
+  return g_steal_pointer (&out);
+}
+
+void
+muster_new_campaign_dialog_set_campaign (MusterNewCampaignDialog *self,
+                                         MusterCampaign          *campaign)
+{
+  g_return_if_fail (MUSTER_IS_NEW_CAMPAIGN_DIALOG (self));
+  g_set_object (&self->campaign, campaign);
+  rebuild_inputs (self);
+}
+
 /* Systems and scenarios */
 
 static void
@@ -409,8 +529,10 @@ muster_new_campaign_dialog_create (MusterNewCampaignDialog *self)
   g_autoptr(MusterChance) chance = NULL;
   g_autoptr(MusterSession) session = NULL;
   g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GPtrArray) inputs = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
+  g_autofree char *reason = NULL;
 
   g_return_val_if_fail (MUSTER_IS_NEW_CAMPAIGN_DIALOG (self), FALSE);
 
@@ -432,7 +554,13 @@ muster_new_campaign_dialog_create (MusterNewCampaignDialog *self)
   else
     chance = muster_chance_new_random ();
 
-  session = muster_session_new (system, scenario->id, options, chance, &error);
+  inputs = chosen_inputs (self, &reason);
+  if (inputs == NULL)
+    {
+      show_error (self, reason);
+      return FALSE;
+    }
+  session = muster_session_new_with_inputs (system, scenario->id, options, inputs, chance, &error);
   if (session == NULL)
     {
       show_error (self, error->message);
@@ -491,6 +619,7 @@ muster_new_campaign_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_NEW_CAMPAIGN_DIALOG);
   g_clear_object (&self->registry);
   g_clear_object (&self->settings);
+  g_clear_object (&self->campaign);
 
   G_OBJECT_CLASS (muster_new_campaign_dialog_parent_class)->dispose (object);
 }
@@ -502,6 +631,7 @@ muster_new_campaign_dialog_finalize (GObject *object)
 
   g_ptr_array_unref (self->options);
   g_ptr_array_unref (self->players);
+  g_ptr_array_unref (self->inputs);
 
   G_OBJECT_CLASS (muster_new_campaign_dialog_parent_class)->finalize (object);
 }
@@ -531,6 +661,7 @@ muster_new_campaign_dialog_class_init (MusterNewCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, system_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, scenario_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, scenario_info_row);
+  gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, inputs_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, options_group);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, dice_row);
   gtk_widget_class_bind_template_child (widget_class, MusterNewCampaignDialog, players_group);
@@ -547,6 +678,7 @@ muster_new_campaign_dialog_init (MusterNewCampaignDialog *self)
 {
   self->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_row_free);
   self->players = g_ptr_array_new_with_free_func (g_free);
+  self->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) input_row_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_swapped (self->dice_row, "notify::selected", G_CALLBACK (apply_dice_defaults), self);
 }

@@ -33,5 +33,9 @@ void                     muster_new_campaign_dialog_add_player (MusterNewCampaig
  * in session mode), emits “session-created” or “campaign-created” and
  * closes. On failure the dialog stays open and shows why. */
 gboolean                 muster_new_campaign_dialog_create     (MusterNewCampaignDialog *self);
+/* The campaign a new session joins: its games can give the new one what
+ * its scenario takes from earlier games. */
+void                     muster_new_campaign_dialog_set_campaign (MusterNewCampaignDialog *self,
+                                                                  MusterCampaign          *campaign);
 
 G_END_DECLS

@@ -969,6 +969,7 @@ new_session_action (GtkWidget  *widget,
     }
   dialog = muster_new_campaign_dialog_new (muster_application_get_registry (app),
                                            muster_application_get_settings (app), TRUE);
+  muster_new_campaign_dialog_set_campaign (dialog, self->campaign);
   /* Most often the next session is of the same game. */
   if (session != NULL)
     muster_new_campaign_dialog_select (dialog, muster_system_get_id (muster_session_get_system (session)), NULL);

@@ -171,6 +171,18 @@ main (int   argc,
   }
   driver_shoot (GTK_WIDGET (window), outdir, "campaign-action-error");
 
+  /* A new game that goes on from an earlier one of the campaign. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-session dialog");
+  {
+    MusterNewCampaignDialog *next = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
+
+    muster_new_campaign_dialog_select (next, "dice-and-cards", "continue");
+    driver_shoot (GTK_WIDGET (next), outdir, "new-session-inputs");
+    gtk_window_destroy (GTK_WINDOW (next));
+    driver_settle ();
+  }
+
   /* The players' own dice: the app asks for them. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
   gtk_widget_activate_action (dice, "dice.roll-expr", "s", "3d6");

@@ -779,6 +779,60 @@ test_session_order (void)
   driver_close_window (window);
 }
 
+/* New Session offers a scenario what it takes from earlier games of the
+ * campaign, and the new game starts from the one chosen. */
+static void
+test_new_session_inputs (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (9);
+  g_autoptr(MusterSession) first = muster_session_new (system, "wargame", NULL, chance, NULL);
+  MusterWindow *window = muster_window_new (app);
+  MusterNewCampaignDialog *dialog;
+  MusterSession *next;
+
+  driver_perform (first, "track-adjust", "VP A", "6", NULL);
+  muster_session_set_title (first, "Saratoga");
+  muster_campaign_add_session (campaign, first);
+  muster_campaign_set_dirty (campaign, FALSE);
+  muster_window_set_campaign (window, campaign, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-session", NULL));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-session dialog");
+  dialog = MUSTER_NEW_CAMPAIGN_DIALOG (driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG));
+  g_assert_true (muster_new_campaign_dialog_select (dialog, "dice-and-cards", "continue"));
+  driver_settle ();
+  g_assert_true (muster_new_campaign_dialog_create (dialog));
+  driver_settle ();
+
+  g_assert_cmpuint (muster_campaign_get_n_sessions (campaign), ==, 2);
+  next = muster_campaign_get_session (campaign, 1);
+  g_assert_cmpstr (muster_session_get_scenario (next), ==, "continue");
+  {
+    g_autoptr(GPtrArray) tracks = muster_state_get_tracks (muster_session_get_state (next));
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < tracks->len; i++)
+      {
+        MusterTrack *track = g_ptr_array_index (tracks, i);
+
+        if (g_str_equal (track->id, "VP A"))
+          {
+            g_assert_cmpint (track->value, ==, 6);
+            found = TRUE;
+          }
+      }
+    g_assert_true (found);
+  }
+  g_assert_cmpstr (((MusterSessionInput *) g_ptr_array_index (muster_session_get_inputs (next), 0))->title, ==,
+                   "Saratoga");
+  muster_campaign_set_dirty (campaign, FALSE);
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -804,6 +858,7 @@ main (int   argc,
   g_test_add_func ("/app/accels", test_accels);
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   g_test_add_func ("/app/session-order", test_session_order);
+  g_test_add_func ("/app/new-session-inputs", test_new_session_inputs);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

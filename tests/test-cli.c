@@ -563,6 +563,68 @@ test_log_that_no_longer_replays (void)
   g_assert_cmpstr (kept, ==, broken->str);
 }
 
+/* What every system gets from the core: the pending decision, the
+ * arguments the engine accepts, a preview with the odds, seats, and a
+ * session that goes on from an earlier one. */
+static void
+test_platform_commands (void)
+{
+  g_auto(Run) run = { 0 };
+
+  cli (&run, "new", "dice-and-cards", "wargame", "-o", "platform.muster", "--seed", "5",
+       "--player", "Ann:", "--player", "Ben", "--player", "Théodore Ω:british", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  cli (&run, "pending", "platform.muster", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "Nothing is pending.\n");
+  run_clear (&run);
+
+  cli (&run, "candidates", "platform.muster", "track-adjust", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "track-adjust VP A 1\n"));
+  run_clear (&run);
+  cli (&run, "candidates", "platform.muster", "discard", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  run_clear (&run);
+
+  /* 2d6: 7 comes up 6 times in 36. */
+  cli (&run, "preview", "platform.muster", "roll", "2d6", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "  7   16.67%"));
+  run_clear (&run);
+  cli (&run, "preview", "platform.muster", "track-set", "VP A", "500", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.out, "Not legal now"));
+  run_clear (&run);
+
+  cli (&run, "state", "platform.muster", "--seat", "ann", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  cli (&run, "state", "platform.muster", "--seat", "carl", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "ann, ben, théodore-ω"));
+  run_clear (&run);
+
+  cli (&run, "do", "platform.muster", "track-adjust", "VP B", "4", NULL);
+  run_clear (&run);
+  cli (&run, "add-session", "platform.muster", "dice-and-cards", "continue", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  cli (&run, "add-session", "platform.muster", "dice-and-cards", "continue", "--input", "previous=7", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  cli (&run, "add-session", "platform.muster", "dice-and-cards", "continue", "--input", "previous=1", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  cli (&run, "state", "platform.muster", NULL);
+  g_assert_nonnull (strstr (run.out, "Side B VP 4"));
+  run_clear (&run);
+  cli (&run, "validate", "platform.muster", NULL);
+  g_assert_cmpstr (run.out, ==, "valid\n");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -582,6 +644,7 @@ main (int    argc,
   g_test_add_func ("/cli/manual", test_manual);
   g_test_add_func ("/cli/undo-to-and-marks", test_undo_to_and_marks);
   g_test_add_func ("/cli/new-with-corrections", test_new_with_corrections);
+  g_test_add_func ("/cli/platform-commands", test_platform_commands);
 
   status = g_test_run ();
   remove_tree (work_dir);

@@ -520,7 +520,7 @@ session_seats (Args *a)
       g_autofree char *id = g_utf8_strdown (parts[0], -1);
 
       g_strdelimit (id, " ", '-');
-      g_ptr_array_add (seats, muster_seat_new (id, parts[0], parts[1]));
+      g_ptr_array_add (seats, muster_seat_new (id, parts[0], parts[1] && *parts[1] ? parts[1] : NULL));
     }
   return seats;
 }

@@ -13,6 +13,9 @@
 
 #define N_RECENT 8
 
+/* Faces drawn for one roll; more are summed up in words. */
+#define MAX_DICE_SHOWN 48
+
 struct _MusterDicePanel
 {
   MusterSessionPanel parent_instance;
@@ -25,7 +28,7 @@ struct _MusterDicePanel
   GtkEntry      *who_entry;
   GtkFlowBox    *quick_box;
   GtkWidget     *last_box;
-  GtkBox        *dice_box;
+  GtkFlowBox    *dice_box;
   GtkLabel      *last_label;
   GtkWidget     *recent_group;
   GtkListBox    *recent_list;
@@ -163,13 +166,13 @@ show_last_roll (MusterDicePanel *self,
   GPtrArray *outcomes;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->dice_box))) != NULL)
-    gtk_box_remove (self->dice_box, child);
+    gtk_flow_box_remove (self->dice_box, child);
   gtk_widget_set_visible (self->last_box, entry != NULL);
   if (entry == NULL)
     return;
 
   outcomes = muster_entry_get_outcomes (entry);
-  for (guint i = 0; i < outcomes->len; i++)
+  for (guint i = 0, shown = 0; i < outcomes->len; i++)
     {
       MusterOutcome *o = g_ptr_array_index (outcomes, i);
       g_autofree char *face = NULL;
@@ -178,6 +181,17 @@ show_last_roll (MusterDicePanel *self,
 
       if (o->kind != MUSTER_OUTCOME_DIE)
         continue;
+      /* The dice wrap in rows within the pane; a huge roll shows its first
+       * dice, and the entry's text below gives the total. */
+      if (shown++ == MAX_DICE_SHOWN)
+        {
+          g_autofree char *more = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "and %u more die",
+                                                                "and %u more dice", outcomes->len - i),
+                                                   outcomes->len - i);
+
+          gtk_flow_box_append (self->dice_box, gtk_label_new (more));
+          break;
+        }
       face = g_strdup_printf ("%u", o->value);
       die = gtk_label_new (face);
       tooltip = g_strdup_printf (_("d%u"), o->sides);
@@ -185,7 +199,7 @@ show_last_roll (MusterDicePanel *self,
       gtk_widget_add_css_class (die, "muster-die");
       if (o->hit_min != 0)
         gtk_widget_add_css_class (die, muster_outcome_is_hit (o) ? "muster-hit" : "muster-miss");
-      gtk_box_append (self->dice_box, die);
+      gtk_flow_box_append (self->dice_box, die);
     }
   gtk_label_set_text (self->last_label, muster_entry_get_text (entry));
 }

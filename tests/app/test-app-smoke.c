@@ -833,6 +833,33 @@ test_new_session_inputs (void)
   driver_close_window (window);
 }
 
+/* A big roll wraps in the side pane: the pane keeps its width, and the
+ * window its size (20d6 once grew the pane to 860 px). */
+static void
+test_big_roll (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (20);
+  g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
+  GtkWidget *dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
+  GtkWidget *pane = gtk_widget_get_ancestor (dice, GTK_TYPE_SCROLLED_WINDOW);
+  int before = gtk_widget_get_width (pane);
+
+  g_assert_cmpint (before, >, 0);
+  for (guint k = 0; k < 3; k++)
+    {
+      const char *roll = (const char *[]) { "20d6", "200d6", "1000d6" }[k];
+
+      driver_perform (session, "roll", roll, NULL);
+      driver_settle ();
+      driver_wait_drawn (GTK_WIDGET (window));
+      g_assert_cmpint (gtk_widget_get_width (pane), <=, before);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
+    }
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -859,6 +886,7 @@ main (int   argc,
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   g_test_add_func ("/app/session-order", test_session_order);
   g_test_add_func ("/app/new-session-inputs", test_new_session_inputs);
+  g_test_add_func ("/app/big-roll", test_big_roll);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

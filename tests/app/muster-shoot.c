@@ -190,6 +190,8 @@ main (int   argc,
   {
     GtkWindow *input = driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG);
 
+    muster_input_dialog_set_answer (MUSTER_INPUT_DIALOG (input), "4 7");
+    driver_shoot (GTK_WIDGET (input), outdir, "input-dialog-error");
     muster_input_dialog_set_answer (MUSTER_INPUT_DIALOG (input), "4 4");
     driver_shoot (GTK_WIDGET (input), outdir, "input-dialog");
     adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "cancel");
@@ -197,6 +199,18 @@ main (int   argc,
     driver_settle ();
   }
   driver_shoot (GTK_WIDGET (window), outdir, "campaign-manual");
+  gtk_widget_activate_action (driver_find_widget (GTK_WIDGET (view), g_type_from_name ("MusterDeckPanel")),
+                              "deck.draw", "s", "cards");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the card dialog");
+  {
+    GtkWindow *input = driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG);
+
+    muster_input_dialog_set_answer (MUSTER_INPUT_DIALOG (input), "queen");
+    driver_shoot (GTK_WIDGET (input), outdir, "input-dialog-card");
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "cancel");
+    gtk_window_close (input);
+    driver_settle ();
+  }
   gtk_widget_activate_action (GTK_WIDGET (window), "win.manual-dice", NULL);
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);

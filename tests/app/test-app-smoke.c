@@ -860,6 +860,73 @@ test_big_roll (void)
   driver_close_window (window);
 }
 
+/* The label under @widget with the style class @cls, or NULL. */
+static GtkLabel *
+label_with_class (GtkWidget  *widget,
+                  const char *cls)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  driver_find_all (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), cls))
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+/* The players' own results: a wrong die says what is wrong, and a card is
+ * found by any part of its name. */
+static void
+test_input_dialog_words (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_manual ();
+  g_autoptr(MusterSession) session = muster_session_new (system, "playing-cards", NULL, chance, NULL);
+  MusterWindow *window = driver_open_session (app, session, 1000, 700);
+  GtkWidget *dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
+  MusterInputDialog *input;
+  GtkLabel *error;
+  GtkEditable *search;
+
+  gtk_widget_activate_action (dice, "dice.roll-expr", "s", "2d6");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the dialog asking for the dice");
+  input = MUSTER_INPUT_DIALOG (driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG));
+  error = label_with_class (GTK_WIDGET (input), "error");
+  g_assert_nonnull (error);
+  muster_input_dialog_set_answer (input, "3");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error)));
+  muster_input_dialog_set_answer (input, "7 2");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (error)));
+  g_assert_nonnull (strstr (gtk_label_get_text (error), "“7”"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (input), "enter"));
+  muster_input_dialog_set_answer (input, "3 4 5");
+  g_assert_nonnull (strstr (gtk_label_get_text (error), "2 results"));
+  muster_input_dialog_set_answer (input, "3 4");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (error)));
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (input), "enter"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "cancel");
+  gtk_window_close (GTK_WINDOW (input));
+  driver_settle ();
+
+  g_assert_true (gtk_widget_activate_action (driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DECK_PANEL),
+                                             "deck.draw", "s", "cards"));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_INPUT_DIALOG), "the dialog asking for the card");
+  input = MUSTER_INPUT_DIALOG (driver_find_toplevel (MUSTER_TYPE_INPUT_DIALOG));
+  search = GTK_EDITABLE (driver_find_widget (GTK_WIDGET (input), GTK_TYPE_SEARCH_ENTRY));
+  g_assert_nonnull (search);
+  /* Not the start of the name: “hearts” finds the thirteen hearts. */
+  gtk_editable_set_text (search, "hearts");
+  driver_settle ();
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (
+                      GTK_LIST_VIEW (driver_find_widget (GTK_WIDGET (input), GTK_TYPE_LIST_VIEW))))), ==, 13);
+  muster_input_dialog_set_answer (input, "Queen of Hearts");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (input), "enter");
+  gtk_window_close (GTK_WINDOW (input));
+  driver_settle ();
+  g_assert_nonnull (strstr (muster_entry_get_text (driver_last_entry (session)), "Queen of Hearts"));
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -887,6 +954,7 @@ main (int   argc,
   g_test_add_func ("/app/session-order", test_session_order);
   g_test_add_func ("/app/new-session-inputs", test_new_session_inputs);
   g_test_add_func ("/app/big-roll", test_big_roll);
+  g_test_add_func ("/app/input-dialog-words", test_input_dialog_words);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

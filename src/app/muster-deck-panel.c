@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "muster-a11y.h"
 #include "muster-deck-panel.h"
 #include "muster-perform.h"
 
@@ -107,7 +108,7 @@ deck_box_new (MusterDeckPanel *self,
   deck->group = adw_preferences_group_new ();
 
   deck->peek_spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (1, 1, 1));
-  peek_go = gtk_button_new_with_mnemonic (_("_Look"));
+  peek_go = muster_a11y_button_new_with_mnemonic (_("_Look"));
   gtk_widget_add_css_class (peek_go, "suggested-action");
   g_signal_connect (peek_go, "clicked", G_CALLBACK (peek_cb), deck);
   gtk_box_append (GTK_BOX (popover_box), gtk_label_new (_("Top cards:")));
@@ -120,9 +121,11 @@ deck_box_new (MusterDeckPanel *self,
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (deck->peek), "view-reveal-symbolic");
   gtk_menu_button_set_popover (GTK_MENU_BUTTON (deck->peek), popover);
   gtk_widget_set_tooltip_text (deck->peek, _("Peek at the Top Cards"));
+  muster_a11y_set_label (deck->peek, _("Peek at the Top Cards"));
+  muster_a11y_set_label (GTK_WIDGET (deck->peek_spin), _("Top cards"));
   gtk_widget_add_css_class (deck->peek, "flat");
 
-  deck->draw = gtk_button_new_with_mnemonic (_("_Draw"));
+  deck->draw = muster_a11y_button_new_with_mnemonic (_("_Draw"));
   gtk_widget_add_css_class (deck->draw, "suggested-action");
   /* A plain handler, not the deck.draw action: the button's sensitivity
    * follows the draw action's legality, not the widget action. */
@@ -254,7 +257,7 @@ fill_deck (MusterDeckPanel  *self,
         gtk_widget_add_css_class (row, "muster-last-card");
       if (can_discard)
         {
-          GtkWidget *button = gtk_button_new_with_mnemonic (_("D_iscard"));
+          GtkWidget *button = muster_a11y_button_new_with_mnemonic (_("D_iscard"));
 
           gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (button, "flat");

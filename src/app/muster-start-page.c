@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "muster-a11y.h"
 #include "muster-start-page.h"
 
 struct _MusterStartPage
@@ -51,7 +52,7 @@ action_button (const char *label,
                const char *target,
                const char *style)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+  GtkWidget *button = muster_a11y_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", target);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "muster-perform.h"
+#include "muster-a11y.h"
 #include "muster-tracks-panel.h"
 
 typedef struct
@@ -102,7 +103,7 @@ track_row_new (MusterTracksPanel *self,
 
   row->spin = GTK_SPIN_BUTTON (gtk_spin_button_new_with_range (0, 1, 1));
   gtk_spin_button_set_numeric (row->spin, TRUE);
-  row->set = gtk_button_new_with_mnemonic (_("_Set"));
+  row->set = muster_a11y_button_new_with_mnemonic (_("_Set"));
   gtk_widget_add_css_class (row->set, "suggested-action");
   g_signal_connect (row->set, "clicked", G_CALLBACK (set_cb), row);
   gtk_box_append (GTK_BOX (popover_box), GTK_WIDGET (row->spin));
@@ -216,6 +217,20 @@ muster_tracks_panel_refresh (MusterSessionPanel *panel,
       gtk_widget_set_visible (row->label, !can_set);
       gtk_spin_button_set_range (row->spin, track->min, track->max);
       gtk_spin_button_set_value (row->spin, track->value);
+      /* Read-only rows are not Tab stops; the buttons say which track
+       * they move. */
+      gtk_widget_set_focusable (row->row, can_adjust || can_set);
+      {
+        const char *name = track->name ? track->name : track->id;
+        g_autofree char *down = g_strdup_printf (_("%s down one"), name);
+        g_autofree char *up = g_strdup_printf (_("%s up one"), name);
+        g_autofree char *set = g_strdup_printf (_("%s, at %d: set to a value"), name, track->value);
+
+        muster_a11y_set_label (row->minus, down);
+        muster_a11y_set_label (row->plus, up);
+        muster_a11y_set_label (row->value, set);
+        muster_a11y_set_label (GTK_WIDGET (row->spin), name);
+      }
     }
   gtk_widget_set_visible (self->group, tracks->len > 0);
 }

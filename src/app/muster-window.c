@@ -23,6 +23,7 @@ struct _MusterWindow
   gboolean              recovery_failed;
   gboolean              close_confirmed;
   gboolean              close_after_save;
+  AdwToast             *history_toast; /* the last Undid/Redid toast, while shown */
 
   /* Template widgets */
   AdwWindowTitle       *window_title;
@@ -237,6 +238,41 @@ set_manual_dice (MusterWindow *self,
                                         : _("Using the app's dice and cards"));
 }
 
+/* “Undid 12: Rolled 2d6: 3 4 = 7”, shortened for a toast. */
+static void
+toast_entry (MusterWindow *self,
+             gboolean      undone,
+             MusterEntry  *entry)
+{
+  const char *text = muster_entry_get_text (entry);
+  g_autofree char *shown = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
+
+  if (g_utf8_strlen (text, -1) > 70)
+    {
+      g_autofree char *cut = g_utf8_substring (text, 0, 69);
+
+      shown = g_strconcat (cut, "…", NULL);
+    }
+  else
+    shown = g_strdup (text);
+  if (undone)
+    /* Translators: a toast after Undo; the number and text of the entry. */
+    message = g_strdup_printf (_("Undid %u: %s"), muster_entry_get_number (entry), shown);
+  else
+    /* Translators: a toast after Redo; the number and text of the entry. */
+    message = g_strdup_printf (_("Redid %u: %s"), muster_entry_get_number (entry), shown);
+  /* One undo after another: each toast replaces the last, so what shows
+   * is what the latest press did. */
+  if (self->history_toast != NULL)
+    adw_toast_dismiss (self->history_toast);
+  escaped = g_markup_escape_text (message, -1);
+  self->history_toast = adw_toast_new (escaped);
+  g_object_add_weak_pointer (G_OBJECT (self->history_toast), (gpointer *) &self->history_toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->history_toast);
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *name,
@@ -244,9 +280,17 @@ undo_action (GtkWidget  *widget,
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  MusterEntry *entry;
 
-  if (self->session != NULL && !muster_session_undo (self->session, &error))
-    muster_window_add_toast (self, error->message);
+  if (self->session == NULL)
+    return;
+  if (!muster_session_undo (self->session, &error))
+    {
+      muster_window_add_toast (self, error->message);
+      return;
+    }
+  entry = muster_session_get_entry (self->session, muster_session_get_cursor (self->session));
+  toast_entry (self, TRUE, entry);
 }
 
 static void
@@ -256,9 +300,17 @@ redo_action (GtkWidget  *widget,
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
   g_autoptr(GError) error = NULL;
+  MusterEntry *entry;
 
-  if (self->session != NULL && !muster_session_redo (self->session, &error))
-    muster_window_add_toast (self, error->message);
+  if (self->session == NULL)
+    return;
+  if (!muster_session_redo (self->session, &error))
+    {
+      muster_window_add_toast (self, error->message);
+      return;
+    }
+  entry = muster_session_get_entry (self->session, muster_session_get_cursor (self->session) - 1);
+  toast_entry (self, FALSE, entry);
 }
 
 static void
@@ -475,10 +527,14 @@ close_page_cb (AdwTabView   *view,
   ClosedSession *closed;
   AdwToast *toast;
 
+  /* A campaign keeps at least one session: closing the last one closes
+   * the campaign's window, as closing a browser's last tab does (asking to
+   * save first when there are changes). */
   if (i < 0 || muster_campaign_get_n_sessions (self->campaign) <= 1)
     {
       adw_tab_view_close_page_finish (view, page, FALSE);
-      muster_window_add_toast (self, _("A campaign keeps at least one session"));
+      if (i >= 0)
+        gtk_window_close (GTK_WINDOW (self));
       return GDK_EVENT_STOP;
     }
 
@@ -1076,6 +1132,11 @@ muster_window_dispose (GObject *object)
   MusterWindow *self = MUSTER_WINDOW (object);
 
   g_clear_handle_id (&self->recovery_id, g_source_remove);
+  if (self->history_toast != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (self->history_toast), (gpointer *) &self->history_toast);
+      self->history_toast = NULL;
+    }
   set_current_session (self, NULL);
   g_clear_object (&self->campaign);
   g_clear_object (&self->file);

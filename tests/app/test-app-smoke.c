@@ -927,6 +927,58 @@ test_input_dialog_words (void)
   driver_close_window (window);
 }
 
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* The lone session's tab closes the campaign's window, as a browser's last
+ * tab does, instead of refusing the click; with changes it asks first. */
+static void
+test_close_last_tab (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (2);
+  g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+  MusterWindow *window = driver_open_session (app, session, 1000, 700);
+  AdwTabView *view = ADW_TAB_VIEW (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_TAB_VIEW));
+  gpointer alive = window;
+
+  driver_perform (session, "roll", "d6", NULL);
+  g_assert_true (muster_campaign_get_dirty (muster_window_get_campaign (window)));
+  adw_tab_view_close_page (view, adw_tab_view_get_nth_page (view, 0));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+  {
+    GtkWindow *question = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+    adw_message_dialog_response (ADW_MESSAGE_DIALOG (question), "discard");
+    gtk_window_close (question);
+  }
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  driver_wait (window_gone, &alive, "the window to close");
+}
+
+/* Undo and Redo say what they took back or did again. */
+static void
+test_undo_toast (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (2);
+  g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+  MusterWindow *window = driver_open_session (app, session, 1000, 700);
+
+  driver_perform (session, "note", "Percy arrives", NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  driver_settle ();
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Undid 1: Note: Percy arrives"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  driver_settle ();
+  g_assert_nonnull (find_label_with (GTK_WIDGET (window), "Redid 1: Note: Percy arrives"));
+  muster_campaign_set_dirty (muster_window_get_campaign (window), FALSE);
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -955,6 +1007,8 @@ main (int   argc,
   g_test_add_func ("/app/new-session-inputs", test_new_session_inputs);
   g_test_add_func ("/app/big-roll", test_big_roll);
   g_test_add_func ("/app/input-dialog-words", test_input_dialog_words);
+  g_test_add_func ("/app/close-last-tab", test_close_last_tab);
+  g_test_add_func ("/app/undo-toast", test_undo_toast);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

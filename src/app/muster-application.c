@@ -218,6 +218,25 @@ about_action (GSimpleAction *action,
                         /* Translators: put your names here, one a line. */
                         "translator-credits", _("translator-credits"),
                         NULL);
+  /* The games Muster follows, as facts: their titles, designers and
+   * publishers. */
+  {
+    const char *revolution_road[] = { _("John Poniske and Bill Morgal (design), Compass Games, 2017"), NULL };
+    const char *sons_of_liberty[] = { _("Josh Roby, Kallisti Press, 2008"), NULL };
+    const char *lexington[] = { _("Wes Rogers"), NULL };
+    const char *empires[] = { _("Guild of Blades (Empires: Signature series)"), NULL };
+
+    adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about),
+                                                  _("Revolution Road: From Boston to Concord and Bunker Hill"),
+                                                  revolution_road);
+    adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), _("Sons of Liberty"), sons_of_liberty);
+    adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), _("Lexington to Yorktown"), lexington);
+    adw_about_window_add_acknowledgement_section (ADW_ABOUT_WINDOW (about), _("American Revolution"), empires);
+    adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("The Games"), NULL, GTK_LICENSE_CUSTOM,
+                                        _("The games belong to their designers and publishers; Muster is not "
+                                          "theirs. It keeps the facts and numbers of their rules, and says the "
+                                          "rules in its own words."));
+  }
   gtk_window_present (GTK_WINDOW (about));
 }
 

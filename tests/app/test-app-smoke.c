@@ -979,6 +979,23 @@ test_undo_toast (void)
   driver_close_window (window);
 }
 
+/* About names the games and their designers and publishers. */
+static void
+test_about_credits (void)
+{
+  GtkWindow *about;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_ABOUT_WINDOW), "the about window");
+  about = driver_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (about), "John Poniske and Bill Morgal"));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (about), "Josh Roby, Kallisti Press"));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (about), "Wes Rogers"));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (about), "Guild of Blades"));
+  gtk_window_destroy (about);
+  driver_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1009,6 +1026,7 @@ main (int   argc,
   g_test_add_func ("/app/input-dialog-words", test_input_dialog_words);
   g_test_add_func ("/app/close-last-tab", test_close_last_tab);
   g_test_add_func ("/app/undo-toast", test_undo_toast);
+  g_test_add_func ("/app/about-credits", test_about_credits);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -392,6 +392,7 @@ rebuild_inputs (MusterNewCampaignDialog *self)
         {
           row->row = adw_combo_row_new ();
           adw_combo_row_set_model (ADW_COMBO_ROW (row->row), G_LIST_MODEL (titles));
+          adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row->row), TRUE);
         }
       else
         {
@@ -673,6 +674,40 @@ muster_new_campaign_dialog_class_init (MusterNewCampaignDialogClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
+/* The choices of a combo row's list, whole: long system and scenario
+ * names wrap instead of being cut (“Revolution Road: Bunk…”). */
+static void
+wrap_setup_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+wrap_bind_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *item)
+{
+  GtkStringObject *text = gtk_list_item_get_item (item);
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (text));
+}
+
+static void
+wrap_choices (AdwComboRow *row)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (wrap_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (wrap_bind_cb), NULL);
+  adw_combo_row_set_list_factory (row, factory);
+  g_object_unref (factory);
+}
+
 static void
 muster_new_campaign_dialog_init (MusterNewCampaignDialog *self)
 {
@@ -680,6 +715,9 @@ muster_new_campaign_dialog_init (MusterNewCampaignDialog *self)
   self->players = g_ptr_array_new_with_free_func (g_free);
   self->inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) input_row_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  wrap_choices (self->system_row);
+  wrap_choices (self->scenario_row);
+  wrap_choices (self->dice_row);
   g_signal_connect_swapped (self->dice_row, "notify::selected", G_CALLBACK (apply_dice_defaults), self);
 }
 

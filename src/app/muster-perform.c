@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -32,12 +34,29 @@ perform_free (Perform *p)
   g_free (p);
 }
 
+/* Longer messages than this show their start, with More for the rest. */
+#define TOAST_CHARS 90
+
+static void
+more_cb (AdwToast   *toast,
+         const char *message)
+{
+  GApplication *app = g_application_get_default ();
+  GtkWindow *parent = GTK_IS_APPLICATION (app) ? gtk_application_get_active_window (GTK_APPLICATION (app)) : NULL;
+  GtkWidget *dialog = adw_message_dialog_new (parent, NULL, message);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 void
 muster_show_toast (GtkWidget  *widget,
                    const char *message)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  g_autofree char *shown = NULL;
   g_autofree char *escaped = NULL;
+  AdwToast *toast;
 
   if (overlay == NULL)
     {
@@ -45,8 +64,27 @@ muster_show_toast (GtkWidget  *widget,
       g_message ("%s", message);
       return;
     }
-  escaped = g_markup_escape_text (message, -1);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
+  /* A toast is one line: a long refusal shows its start there, and the
+   * whole of it a click away. */
+  if (g_utf8_strlen (message, -1) > TOAST_CHARS)
+    {
+      g_autofree char *start = g_utf8_substring (message, 0, TOAST_CHARS);
+      char *space = strrchr (start, ' ');
+
+      if (space != NULL && space - start > TOAST_CHARS / 2)
+        *space = '\0';
+      shown = g_strconcat (start, "…", NULL);
+    }
+  escaped = g_markup_escape_text (shown ? shown : message, -1);
+  toast = adw_toast_new (escaped);
+  if (shown != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_More"));
+      adw_toast_set_timeout (toast, 10);
+      g_signal_connect_data (toast, "button-clicked", G_CALLBACK (more_cb), g_strdup (message),
+                             (GClosureNotify) (void (*) (void)) g_free, 0);
+    }
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 static void

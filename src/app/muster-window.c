@@ -10,6 +10,7 @@
 
 #include "muster-new-campaign-dialog.h"
 #include "muster-start-page.h"
+#include "muster-perform.h"
 #include "muster-window.h"
 
 struct _MusterWindow
@@ -58,12 +59,8 @@ void
 muster_window_add_toast (MusterWindow *self,
                          const char   *message)
 {
-  g_autofree char *escaped = NULL;
-
   g_return_if_fail (MUSTER_IS_WINDOW (self));
-  /* Toast titles are markup; a message may quote a user's “<name>”. */
-  escaped = g_markup_escape_text (message, -1);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (escaped));
+  muster_show_toast (GTK_WIDGET (self->toast_overlay), message);
 }
 
 static void

@@ -996,6 +996,30 @@ test_about_credits (void)
   driver_settle ();
 }
 
+/* A long message shows its start in the toast, and the whole of it
+ * behind More. */
+static void
+test_long_toast (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (2);
+  g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+  MusterWindow *window = driver_open_session (app, session, 800, 600);
+  g_autoptr(GString) message = g_string_new ("6.5 Land Move:");
+  GtkLabel *label;
+
+  for (guint i = 0; i < 12; i++)
+    g_string_append_printf (message, " limit number %u of the move", i);
+  muster_window_add_toast (window, message->str);
+  driver_settle ();
+  label = GTK_LABEL (find_label_with (GTK_WIDGET (window), "6.5 Land Move: limit number 0"));
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (label), "…"));
+  g_assert_cmpint (g_utf8_strlen (gtk_label_get_text (label), -1), <=, 91);
+  g_assert_nonnull (driver_find_button (GTK_WIDGET (window), "_More"));
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1027,6 +1051,7 @@ main (int   argc,
   g_test_add_func ("/app/close-last-tab", test_close_last_tab);
   g_test_add_func ("/app/undo-toast", test_undo_toast);
   g_test_add_func ("/app/about-credits", test_about_credits);
+  g_test_add_func ("/app/long-toast", test_long_toast);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "muster-application.h"
@@ -442,6 +444,91 @@ muster_application_add_recent (MusterApplication *self,
 {
   g_return_if_fail (MUSTER_IS_APPLICATION (self));
   update_recent (self, file, TRUE);
+}
+
+/* “From Boston to Concord · Turn 3 of 12 · British to act”: the active
+ * session's game and where it stands. */
+static char *
+campaign_detail (MusterCampaign *campaign)
+{
+  MusterSession *session = muster_campaign_get_active_session (campaign);
+  g_autofree char *status = NULL;
+
+  if (session == NULL)
+    return g_strdup ("");
+  status = muster_state_get_status (muster_session_get_state (session));
+  if (status == NULL || *status == '\0')
+    return g_strdup (muster_system_get_name (muster_session_get_system (session)));
+  /* Translators: a recent campaign's game, then where it stands. */
+  return g_strdup_printf (_("%s · %s"), muster_system_get_name (muster_session_get_system (session)), status);
+}
+
+void
+muster_application_add_recent_campaign (MusterApplication *self,
+                                        GFile             *file,
+                                        MusterCampaign    *campaign)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *detail = NULL;
+  g_autofree char *entry = NULL;
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) details = NULL;
+  g_auto(GStrv) recent = NULL;
+  const char *title;
+
+  g_return_if_fail (MUSTER_IS_APPLICATION (self));
+  if (path == NULL || self->settings == NULL || campaign == NULL)
+    {
+      update_recent (self, file, TRUE);
+      return;
+    }
+  title = muster_campaign_get_title (campaign);
+  detail = campaign_detail (campaign);
+  g_strdelimit (detail, "\t\n", ' ');
+  entry = g_strdup_printf ("%s\t%s\t%s", path, title ? title : "", detail);
+  g_strdelimit (entry + strlen (path) + 1, "\n", ' ');
+  /* Details of the campaigns still in the list, this one first. */
+  recent = g_settings_get_strv (self->settings, "recent-campaigns");
+  old = g_settings_get_strv (self->settings, "recent-details");
+  g_strv_builder_add (builder, entry);
+  for (guint i = 0; old[i]; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (old[i], "\t", 2);
+
+      if (!g_str_equal (parts[0], path) && g_strv_contains ((const char * const *) recent, parts[0]))
+        g_strv_builder_add (builder, old[i]);
+    }
+  details = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-details", (const char * const *) details);
+  /* Last: the start page refreshes on this change and finds the details. */
+  update_recent (self, file, TRUE);
+}
+
+gboolean
+muster_application_get_recent_details (MusterApplication  *self,
+                                       const char         *path,
+                                       char              **title,
+                                       char              **detail)
+{
+  g_auto(GStrv) details = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_APPLICATION (self), FALSE);
+  if (self->settings == NULL)
+    return FALSE;
+  details = g_settings_get_strv (self->settings, "recent-details");
+  for (guint i = 0; details[i]; i++)
+    {
+      g_auto(GStrv) parts = g_strsplit (details[i], "\t", 3);
+
+      if (g_strv_length (parts) == 3 && g_str_equal (parts[0], path))
+        {
+          *title = g_strdup (parts[1]);
+          *detail = g_strdup (parts[2]);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 void

@@ -20,6 +20,17 @@ MusterRegistry    *muster_application_get_registry   (MusterApplication *self);
 /* Puts @file first in the recent campaigns. */
 void               muster_application_add_recent     (MusterApplication *self,
                                                       GFile             *file);
+/* The same, remembering what the file holds (its title, game and where
+ * the game stands) for the start page. */
+void               muster_application_add_recent_campaign (MusterApplication *self,
+                                                           GFile             *file,
+                                                           MusterCampaign    *campaign);
+/* What muster_application_add_recent_campaign() remembered of @path: its
+ * title and a line about its game (new strings), FALSE when nothing. */
+gboolean           muster_application_get_recent_details (MusterApplication *self,
+                                                          const char        *path,
+                                                          char             **title,
+                                                          char             **detail);
 void               muster_application_remove_recent  (MusterApplication *self,
                                                       GFile             *file);
 /* Shows the campaign in @file: the window that has it already, else an empty

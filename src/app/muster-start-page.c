@@ -109,6 +109,23 @@ fill_recovered (MusterStartPage *self)
   gtk_widget_set_visible (self->recovered_group, shown > 0);
 }
 
+/* The date a file was last written, as people write it, or “missing”. */
+static char *
+file_date (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+  g_autoptr(GDateTime) when = NULL;
+
+  if (info == NULL)
+    return g_strdup (_("the file is missing"));
+  when = g_file_info_get_modification_date_time (info);
+  if (when == NULL)
+    return g_strdup ("");
+  return g_date_time_format (when, "%e %b %Y, %H:%M");
+}
+
 static void
 fill_recent (MusterStartPage *self)
 {
@@ -124,20 +141,36 @@ fill_recent (MusterStartPage *self)
       g_autofree char *name = g_path_get_basename (recent[i]);
       g_autofree char *dir = g_path_get_dirname (recent[i]);
       g_autofree char *where = short_path (dir);
+      g_autofree char *title = NULL;
+      g_autofree char *detail = NULL;
+      g_autofree char *subtitle = NULL;
+      g_autofree char *when = file_date (recent[i]);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *remove;
 
       if (g_str_has_suffix (name, ".muster"))
         name[strlen (name) - strlen (".muster")] = '\0';
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+      /* What the campaign is, from what the app kept at its last save:
+       * its title, game, where it stands, and when, and where the file is. */
+      if (!muster_application_get_recent_details (self->application, recent[i], &title, &detail) || *title == '\0')
+        {
+          g_clear_pointer (&title, g_free);
+          title = g_strdup (name);
+        }
+      /* Translators: a recent campaign's game line, its file's date, then its folder. */
+      subtitle = detail && *detail ? g_strdup_printf (_("%s\n%s · %s"), detail, when, where)
+                                   : g_strdup_printf (_("%s · %s"), when, where);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), where);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 3);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", recent[i]);
 
       remove = gtk_button_new_from_icon_name ("window-close-symbolic");
       gtk_widget_set_tooltip_text (remove, _("Remove From List"));
+      muster_a11y_set_label (remove, _("Remove From List"));
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (remove, "flat");
       gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "win.remove-recent");

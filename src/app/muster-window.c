@@ -684,7 +684,7 @@ muster_window_open_file (MusterWindow *self,
 
   muster_window_set_campaign (self, campaign, file);
   show_load_warnings (self, campaign);
-  muster_application_add_recent (get_app (self), file);
+  muster_application_add_recent_campaign (get_app (self), file, self->campaign);
   return TRUE;
 }
 
@@ -717,7 +717,7 @@ muster_window_save_to_file (MusterWindow *self,
   g_set_object (&self->file, file);
   /* The file holds everything now; the recovery copy is not needed. */
   discard_recovery (self);
-  muster_application_add_recent (get_app (self), file);
+  muster_application_add_recent_campaign (get_app (self), file, self->campaign);
   update_title (self);
   if (self->close_after_save)
     close_later (self);

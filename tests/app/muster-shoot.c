@@ -60,10 +60,23 @@ main (int   argc,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   {
-    /* A recent campaign on the start page, as after some use. */
-    g_autofree char *recent = g_build_filename (g_get_home_dir (), "Games", "Saratoga.muster", NULL);
-    g_autoptr(GFile) file = g_file_new_for_path (recent);
-    muster_application_add_recent (app, file);
+    /* Recent campaigns on the start page, as after some use: one saved
+     * (the app knows what it holds), one whose file has gone. */
+    g_autofree char *saved = g_build_filename (state, "Saratoga.muster", NULL);
+    g_autofree char *gone = g_build_filename (g_get_home_dir (), "Games", "Brandywine.muster", NULL);
+    g_autoptr(GFile) saved_file = g_file_new_for_path (saved);
+    g_autoptr(GFile) gone_file = g_file_new_for_path (gone);
+    g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+    g_autoptr(MusterChance) chance = muster_chance_new_seeded (1777);
+    g_autoptr(MusterSession) game = muster_session_new (muster_registry_lookup (muster_application_get_registry (app),
+                                                                                "bunker-hill"),
+                                                        "two-player", NULL, chance, NULL);
+
+    muster_campaign_set_title (campaign, "Saratoga Club Season");
+    muster_campaign_add_session (campaign, game);
+    muster_campaign_save_file (campaign, saved, NULL);
+    muster_application_add_recent (app, gone_file);
+    muster_application_add_recent_campaign (app, saved_file, campaign);
   }
   driver_shoot (GTK_WIDGET (window), outdir, "start");
 

@@ -1020,6 +1020,33 @@ test_long_toast (void)
   driver_close_window (window);
 }
 
+/* Recent campaigns say what each is: the campaign's title, its game and
+ * where it stands, the file's date and folder. */
+static void
+test_recent_details (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (2);
+  g_autoptr(MusterSession) session = muster_session_new (system, "wargame", NULL, chance, NULL);
+  g_autofree char *path = g_build_filename (tmpdir, "details.muster", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  MusterWindow *window = driver_open_session (app, session, 1000, 700);
+  MusterWindow *start;
+  GtkWidget *row;
+
+  muster_campaign_set_title (muster_window_get_campaign (window), "Saratoga, second battle");
+  driver_perform (session, "roll", "2d6", NULL);
+  g_assert_true (muster_window_save_to_file (window, file));
+  driver_close_window (window);
+
+  start = new_window (app);
+  row = find_label_with (GTK_WIDGET (start), "Saratoga, second battle");
+  g_assert_nonnull (row);
+  g_assert_nonnull (find_label_with (GTK_WIDGET (start), "Dice & Cards · Last roll"));
+  gtk_window_destroy (GTK_WINDOW (start));
+  driver_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1052,6 +1079,7 @@ main (int   argc,
   g_test_add_func ("/app/undo-toast", test_undo_toast);
   g_test_add_func ("/app/about-credits", test_about_credits);
   g_test_add_func ("/app/long-toast", test_long_toast);
+  g_test_add_func ("/app/recent-details", test_recent_details);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -160,6 +160,17 @@ muster_param_choice_label (const MusterParam *param,
   return id;
 }
 
+void
+muster_param_take_choices (MusterParam  *param,
+                           char        **choices,
+                           char        **labels)
+{
+  g_strfreev (param->choices);
+  g_strfreev (param->choice_labels);
+  param->choices = choices;
+  param->choice_labels = labels;
+}
+
 guint
 muster_args_count (const char * const *args)
 {

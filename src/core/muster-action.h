@@ -92,6 +92,11 @@ MusterParam      *muster_action_info_find_param (const MusterActionInfo *info,
  * none). */
 const char       *muster_param_choice_label (const MusterParam     *param,
                                             const char            *id);
+/* Replaces @param's choices and their labels (either may be NULL), taking
+ * both vectors. */
+void              muster_param_take_choices (MusterParam           *param,
+                                            char                 **choices,
+                                            char                 **labels);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterActionInfo, muster_action_info_free)
 
 G_END_DECLS

@@ -585,6 +585,13 @@ b2c_state_get_corrections (MusterState *state)
   return out;
 }
 
+static GPtrArray *
+b2c_state_list_candidates (MusterState *state,
+                           const char  *action)
+{
+  return b2c_candidates (B2C_STATE (state), action);
+}
+
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -603,6 +610,7 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
   state_class->get_corrections = b2c_state_get_corrections;
+  state_class->list_candidates = b2c_state_list_candidates;
 }
 
 static void

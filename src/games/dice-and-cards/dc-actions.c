@@ -803,8 +803,7 @@ set_choices (MusterParam *param,
              GStrvBuilder *ids,
              GStrvBuilder *labels)
 {
-  param->choices = g_strv_builder_end (ids);
-  param->choice_labels = g_strv_builder_end (labels);
+  muster_param_take_choices (param, g_strv_builder_end (ids), g_strv_builder_end (labels));
   g_strv_builder_unref (ids);
   g_strv_builder_unref (labels);
 }

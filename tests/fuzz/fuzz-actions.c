@@ -47,6 +47,10 @@ take (Input *in)
   return in->pos < in->len ? in->data[in->pos++] : 0;
 }
 
+/* MUSTER_FUZZ_TRACE set: print every action and what came of it, to see
+ * what an input does. */
+static gboolean trace;
+
 /* The saved starting campaigns of FUZZ_SYSTEM (GBytes*), in name order. */
 static GPtrArray *starts;
 
@@ -296,6 +300,14 @@ perform (MusterSession *session,
     }
   if (players)
     muster_session_set_chance (session, own);
+  if (trace)
+    {
+      g_autofree char *joined = g_strjoinv (" ", args);
+
+      g_printerr ("%s %s%s%s: %s\n", action, joined, override ? " --override" : "",
+                  players ? " (players' results)" : "",
+                  entry ? muster_entry_get_text (entry) : error->message);
+    }
 }
 
 static void
@@ -439,6 +451,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
     {
       fuzz_registry ();
       load_starts ();
+      trace = g_getenv ("MUSTER_FUZZ_TRACE") != NULL;
     }
   if (size < 2)
     return 0;

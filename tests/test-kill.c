@@ -20,7 +20,7 @@
 #define N_KILLS   200
 /* Rolls in the campaign: enough that saving it takes a few milliseconds,
  * so that kills land while it is written as well as while it is read. */
-#define N_ENTRIES 200
+#define N_ENTRIES 100
 
 static char *work_dir;
 static char *campaign_path;

@@ -5,9 +5,10 @@
  * of the load target's corpus, FUZZ_CAMPAIGNS), a seed for its chance
  * source, then steps: undo, redo, or an action from the session's own list
  * (muster_state_list_actions) with arguments drawn from its parameters
- * (choices, number ranges, dice, words). Most steps take a legal action and
- * try a few argument lists against muster_state_check() so that games get
- * deep; some name any action, go past reconstructed data with the override
+ * (choices, number ranges, dice, words). Most steps take a legal action (a
+ * correction of reconstructed data only one time in eight) and try a few
+ * argument lists against muster_state_check() so that games get deep; some
+ * name any action, go past reconstructed data with the override
  * flag, bring the players' own dice and cards (answering the requests of a
  * manual chance source), or add stray words. Refusals are fine. After the
  * steps the campaign must save, load without a warning and save to the
@@ -29,7 +30,7 @@
 
 #include "fuzz-common.h"
 
-#define MAX_STEPS  48  /* steps taken from one input */
+#define MAX_STEPS  64  /* steps taken from one input */
 #define MAX_TRIES   8  /* argument lists tried against muster_state_check() */
 #define MAX_ROUNDS  8  /* rounds of the players' results for one action */
 
@@ -330,9 +331,18 @@ typedef struct
 {
   MusterState *state;
   GPtrArray   *actions;
-  GPtrArray   *legal;
+  GPtrArray   *legal;    /* legal now, corrections left out */
+  GPtrArray   *fixes;    /* legal now and corrections */
   GPtrArray   *words;
 } Listing;
+
+/* The corrections of reconstructed data and of the board (README): legal
+ * at any time, so a uniform pick would spend most steps on them and games
+ * would never get past their first turn. */
+static const char * const correction_ids[] = {
+  "set-card", "correct-border", "set-vp", "set-border", "set-region", "set-sight", "sight-roll",
+  "correct-counter", "correct-track", "correct-fire", NULL,
+};
 
 static void
 listing_clear (Listing *l)
@@ -340,6 +350,7 @@ listing_clear (Listing *l)
   g_clear_object (&l->state);
   g_clear_pointer (&l->actions, g_ptr_array_unref);
   g_clear_pointer (&l->legal, g_ptr_array_unref);
+  g_clear_pointer (&l->fixes, g_ptr_array_unref);
   g_clear_pointer (&l->words, g_ptr_array_unref);
 }
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Listing, listing_clear)
@@ -356,12 +367,13 @@ listing_update (Listing     *l,
   if (l->actions->len == 0)
     fuzz_fail ("the state lists no action at all");
   l->legal = g_ptr_array_new ();
+  l->fixes = g_ptr_array_new ();
   for (guint i = 0; i < l->actions->len; i++)
     {
       MusterActionInfo *a = g_ptr_array_index (l->actions, i);
 
       if (a->legal || a->uncertain)
-        g_ptr_array_add (l->legal, a);
+        g_ptr_array_add (g_strv_contains (correction_ids, a->id) ? l->fixes : l->legal, a);
     }
   l->words = vocabulary (l->actions);
 }
@@ -379,7 +391,7 @@ step (MusterSession *session,
   gboolean override = (op & 0x10) != 0;
   gboolean players = (op & 0x20) != 0;
   gboolean wild = (op >> 6) == 3;
-  GPtrArray *actions, *legal, *words;
+  GPtrArray *actions, *legal, *fixes, *words;
   guint pick;
 
   switch (op & 0x0f)
@@ -397,6 +409,7 @@ step (MusterSession *session,
   listing_update (listing, state);
   actions = listing->actions;
   legal = listing->legal;
+  fixes = listing->fixes;
   words = listing->words;
 
   pick = take (in);
@@ -410,10 +423,13 @@ step (MusterSession *session,
       perform (session, stray, args, override, players, in);
       return;
     }
-  if (wild || legal->len == 0)
-    info = g_ptr_array_index (actions, pick % actions->len);
+  /* One tame step in eight makes a correction. */
+  if (!wild && fixes->len > 0 && (pick % 8 == 0 || legal->len == 0))
+    info = g_ptr_array_index (fixes, take (in) % fixes->len);
+  else if (!wild && legal->len > 0)
+    info = g_ptr_array_index (legal, take (in) % legal->len);
   else
-    info = g_ptr_array_index (legal, pick % legal->len);
+    info = g_ptr_array_index (actions, take (in) % actions->len);
 
   /* Tame steps try a few argument lists and take the first the state
    * accepts (or the last one tried). */

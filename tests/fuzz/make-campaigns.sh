@@ -81,6 +81,16 @@ do_ bh-two-player.muster pass
 "$cli" new bunker-hill two-player -o bh-options.muster --seed 9 \
   --option redoubt-walls=true --option more-ammo=true --option any-landing-zone=true \
   --option solitaire-rally=true >/dev/null
+# A quiet game to turn 6, where the British must say where reinforcements
+# land: each step takes the first of these actions the rules allow.
+"$cli" new bunker-hill two-player -o bh-turn6.muster --seed 11 >/dev/null
+for a in setup-suggested setup-done setup-suggested setup-done; do do_ bh-turn6.muster $a; done
+for _ in $(seq 1 48); do
+  for a in draw-card end-turn plan "pass spend" pass wrong-ammo fire-spread; do
+    # shellcheck disable=SC2086
+    if "$cli" do bh-turn6.muster $a >/dev/null 2>&1; then break; fi
+  done
+done
 "$cli" new bunker-hill solo-british -o bh-solo-british.muster --seed 3 >/dev/null
 "$cli" new bunker-hill solo-patriot -o bh-solo-patriot.muster --seed 4 >/dev/null
 

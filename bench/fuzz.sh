@@ -29,7 +29,7 @@ for line in open(sys.argv[1], encoding="utf-8"):
     runs = re.findall(r"stat::number_of_executed_units: (\d+)", err)
     last = [l for l in err.splitlines() if " cov: " in l][-1:]
     cov = re.search(r"cov: (\d+) ft: (\d+) corp: (\S+)", last[0]) if last else None
-    print(f"{t['name']:24} {t['result']:5} {runs[0] if runs else '?':>8} runs"
+    print(f"{t['name']:36} {t['result']:5} {runs[0] if runs else '?':>8} runs"
           + (f", {cov.group(1)} edges, {cov.group(2)} features, corpus {cov.group(3)}" if cov else ""))
 PY
 exit $status

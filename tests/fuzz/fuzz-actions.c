@@ -8,13 +8,15 @@
  * (choices, number ranges, dice, words). Most steps take a legal action (a
  * correction of reconstructed data only one time in eight) and try a few
  * argument lists against muster_state_check() so that games get deep; some
- * name any action, go past reconstructed data with the override
- * flag, bring the players' own dice and cards (answering the requests of a
- * manual chance source), or add stray words. Refusals are fine. After the
- * steps the campaign must save, load without a warning and save to the
- * same bytes, and the session must replay to the state it reached; undo
- * and redo must never fail but for having nothing to do. Anything else
- * aborts, and libFuzzer reports the input.
+ * name any action, go past reconstructed data with the override flag,
+ * bring the players' own dice and cards (answering the requests of a
+ * manual chance source), or add stray words. Each step previews its action
+ * as the app would. Refusals are fine; after an action that applies, the
+ * state's invariants must hold. After the steps the campaign must save,
+ * load without a warning and save to the same bytes, and the session must
+ * replay to the state it reached; undo and redo must never fail but for
+ * having nothing to do. Anything else aborts, and libFuzzer reports the
+ * input.
  *
  * Input: byte 0 picks the campaign, byte 1 the seed; then per step one
  * byte of operation (bits 0-3: 0 undo, 1 redo, else an action; bit 4:
@@ -288,6 +290,8 @@ perform (MusterSession *session,
         {
           if (error != NULL)
             fuzz_fail ("%s succeeded and set an error: %s", action, error->message);
+          if (!muster_state_check_invariants (muster_session_get_state (session), &error))
+            fuzz_fail ("after %s: %s", action, error->message);
           break;
         }
       if (error == NULL || error->message == NULL)
@@ -336,13 +340,20 @@ typedef struct
   GPtrArray   *words;
 } Listing;
 
-/* The corrections of reconstructed data and of the board (README): legal
- * at any time, so a uniform pick would spend most steps on them and games
- * would never get past their first turn. */
+/* Corrections of reconstructed data and of the board are legal at any
+ * time, so a uniform pick would spend most steps on them and games would
+ * never get past their first turn. Until the systems mark them with
+ * MUSTER_ACTION_CORRECTION, they are known by these ids (README). */
 static const char * const correction_ids[] = {
   "set-card", "correct-border", "set-vp", "set-border", "set-region", "set-sight", "sight-roll",
   "correct-counter", "correct-track", "correct-fire", NULL,
 };
+
+static gboolean
+is_correction (const MusterActionInfo *info)
+{
+  return info->kind == MUSTER_ACTION_CORRECTION || g_strv_contains (correction_ids, info->id);
+}
 
 static void
 listing_clear (Listing *l)
@@ -373,7 +384,7 @@ listing_update (Listing     *l,
       MusterActionInfo *a = g_ptr_array_index (l->actions, i);
 
       if (a->legal || a->uncertain)
-        g_ptr_array_add (g_strv_contains (correction_ids, a->id) ? l->fixes : l->legal, a);
+        g_ptr_array_add (is_correction (a) ? l->fixes : l->legal, a);
     }
   l->words = vocabulary (l->actions);
 }
@@ -386,6 +397,8 @@ step (MusterSession *session,
   MusterState *state = muster_session_get_state (session);
   g_auto(GStrv) args = NULL;
   g_autofree char *stray = NULL;
+  g_autoptr(MusterPreview) preview = NULL;
+  g_autofree char *preview_text = NULL;
   const MusterActionInfo *info;
   guint op = take (in);
   gboolean override = (op & 0x10) != 0;
@@ -440,6 +453,10 @@ step (MusterSession *session,
       if (wild || muster_state_check (state, info->id, (const char * const *) args, override, NULL))
         break;
     }
+  /* What the app shows before the action: it rolls nothing. */
+  preview = muster_state_preview (state, info->id, (const char * const *) args);
+  g_clear_pointer (&preview_text, g_free);
+  preview_text = muster_preview_to_text (preview);
   perform (session, info->id, args, override, players, in);
 }
 
@@ -457,6 +474,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *snapshot = NULL;
   g_autofree char *text = NULL;
   g_auto(Listing) listing = { NULL };
+  g_autoptr(MusterPending) pending = NULL;
+  g_autoptr(GPtrArray) sheets = NULL;
   MusterSession *session;
   GBytes *start;
   const char *start_data;
@@ -488,6 +507,8 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   text = muster_state_describe (muster_session_get_state (session));
   g_clear_pointer (&text, g_free);
   text = muster_state_get_status (muster_session_get_state (session));
+  pending = muster_state_get_pending (muster_session_get_state (session));
+  sheets = muster_state_get_sheets (muster_session_get_state (session), NULL);
 
   fuzz_check_round_trip (campaign);
 

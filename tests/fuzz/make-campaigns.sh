@@ -13,7 +13,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"
 
-do_() { "$cli" do "$@" >/dev/null; }
+do_() { "$cli" "do" "$@" >/dev/null; }
 
 # The first N actions of a scripted game (one action per line, comments
 # and blank lines skipped) on FILE.
@@ -88,7 +88,7 @@ for a in setup-suggested setup-done setup-suggested setup-done; do do_ bh-turn6.
 for _ in $(seq 1 48); do
   for a in draw-card end-turn plan "pass spend" pass wrong-ammo fire-spread; do
     # shellcheck disable=SC2086
-    if "$cli" do bh-turn6.muster $a >/dev/null 2>&1; then break; fi
+    if "$cli" "do" bh-turn6.muster $a >/dev/null 2>&1; then break; fi
   done
 done
 "$cli" new bunker-hill solo-british -o bh-solo-british.muster --seed 3 >/dev/null

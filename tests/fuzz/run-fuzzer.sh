@@ -29,4 +29,4 @@ if [ "$seconds" = 0 ]; then
   exec "$program" -runs=0 -timeout=30 "$@" "$seeds"
 fi
 exec "$program" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
-  -artifact_prefix="$work/artifacts/" $dict "$@" "$work/corpus" "$seeds"
+  -artifact_prefix="$work/artifacts/" ${dict:+"$dict"} "$@" "$work/corpus" "$seeds"

@@ -4,13 +4,20 @@
 A TAP test program contributes one case per "ok"/"not ok" line; any other
 test counts as one case. Prints "N passed, N failed" for all the logs given,
 so several runs (a plain build and a sanitizer build) can be totalled.
+A log that is missing (its build failed before any test ran) counts as
+one failed case.
 """
 import json
+import os
 import re
 import sys
 
 passed = failed = skipped = 0
 for path in sys.argv[1:]:
+    if not os.path.exists(path):
+        print(f"{path}: no test log", file=sys.stderr)
+        failed += 1
+        continue
     with open(path, encoding="utf-8") as f:
         for line in f:
             line = line.strip()

@@ -665,6 +665,44 @@ test_inputs (void)
   g_assert_cmpint (track_value (muster_campaign_get_session (loaded, 0), "VP A"), ==, 9);
 }
 
+/* Found by tests/fuzz: a note with a control character was logged, and
+ * the file saved with it no longer loaded. What a file cannot hold is now
+ * refused, in every system, and what it can hold comes back as it was. */
+static void
+test_args_a_file_can_hold (void)
+{
+  static const char * const refused[] = { "bell\x07here", "\x1b[0m", "\xff\xfe", "half \xc3", "\xef\xbf\xbe" };
+  static const char * const kept[] = { "tab\there", "two\nlines", "cr\rlf", "Percy’s column ✓ 🎲", "<&>\"'" };
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(MusterSession) session = new_session ("default", chance);
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) again = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_null (muster_session_perform (session, "note", ARGS (refused[i]), MUSTER_PERFORM_NONE, &error));
+      g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+      g_assert_nonnull (strstr (error->message, "Argument 1 "));
+      g_assert_null (muster_session_perform (session, "track-add", ARGS ("Morale", "0", "9", refused[i]), MUSTER_PERFORM_NONE, NULL));
+    }
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    perform_ok (session, "note", ARGS (kept[i]));
+  muster_campaign_add_session (campaign, session);
+  bytes = muster_campaign_to_bytes (campaign);
+  loaded = load_bytes (bytes);
+  g_assert_cmpuint (muster_campaign_get_warnings (loaded)->len, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    g_assert_cmpstr (muster_entry_get_args (muster_session_get_entry (muster_campaign_get_session (loaded, 0), i))[0], ==, kept[i]);
+  again = muster_campaign_to_bytes (loaded);
+  g_assert_true (g_bytes_equal (bytes, again));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -686,6 +724,7 @@ main (int    argc,
   g_test_add_func ("/campaign/full", test_full_campaign);
   g_test_add_func ("/campaign/inputs", test_inputs);
   g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
+  g_test_add_func ("/campaign/args-a-file-can-hold", test_args_a_file_can_hold);
 
   return g_test_run ();
 }

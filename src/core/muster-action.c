@@ -195,6 +195,38 @@ muster_args_check_count (const char * const *args,
   return TRUE;
 }
 
+/* The characters XML 1.0 allows: anything else would make the saved file
+ * unreadable. */
+static gboolean
+is_xml_char (gunichar c)
+{
+  return c == '\t' || c == '\n' || c == '\r' ||
+         (c >= 0x20 && c <= 0xd7ff) ||
+         (c >= 0xe000 && c <= 0xfffd) ||
+         (c >= 0x10000 && c <= 0x10ffff);
+}
+
+gboolean
+muster_args_check_text (const char * const  *args,
+                        GError              **error)
+{
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    {
+      gboolean ok = g_utf8_validate (args[i], -1, NULL);
+
+      for (const char *p = args[i]; ok && *p; p = g_utf8_next_char (p))
+        ok = is_xml_char (g_utf8_get_char (p));
+      if (!ok)
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                       _("Argument %u is not plain text: it holds a control character or bytes that are not UTF-8"),
+                       i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 muster_args_parse_int (const char  *arg,
                        const char  *what,

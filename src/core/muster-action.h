@@ -110,6 +110,10 @@ gboolean muster_args_check_count (const char * const *args,
                                   guint               max,
                                   const char         *usage,
                                   GError            **error);
+/* Every argument is UTF-8 text a saved file can hold: no control
+ * characters but tab and line breaks. */
+gboolean muster_args_check_text  (const char * const *args,
+                                  GError            **error);
 gboolean muster_args_parse_int   (const char         *arg,
                                   const char         *what,
                                   int                 min,

@@ -109,6 +109,9 @@ muster_state_apply (MusterState  *self,
 
   g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
   g_return_val_if_fail (MUSTER_IS_ENTRY (entry), FALSE);
+  /* What the log cannot save is refused before any system sees it. */
+  if (!muster_args_check_text (muster_entry_get_args (entry), error))
+    return FALSE;
   klass = MUSTER_STATE_GET_CLASS (self);
   if (klass->apply != NULL)
     return klass->apply (self, entry, chance, error);

@@ -1,0 +1,105 @@
+#!/bin/bash
+# Makes the saved campaigns of corpus/fuzz-load with muster-cli: seeds for
+# the loader and the starting positions of the fuzz-SYSTEM targets. Run it
+# again when the file format or a game's rules change what a file holds.
+# Usage: tests/fuzz/make-campaigns.sh MUSTER_CLI
+set -euo pipefail
+
+cli="$(realpath "$1")"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+out="$here/corpus/fuzz-load"
+scripts="$here/../revroad"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+do_() { "$cli" "do" "$@" >/dev/null; }
+
+# The first N actions of a scripted game (one action per line, comments
+# and blank lines skipped) on FILE.
+play() {
+  local file="$1" script="$2" n="$3" line
+  grep -v '^\s*#' "$script" | grep -v '^\s*$' | head -n "$n" | while read -r line; do
+    # shellcheck disable=SC2086
+    do_ "$file" $line
+  done
+}
+
+mkdir -p "$out"
+rm -f "$out"/*.muster
+
+# Dice & Cards: every kind of action, an undone entry, two sessions.
+"$cli" new dice-and-cards default -o dc-default.muster --seed 1 --title "Fuzz table" >/dev/null
+do_ dc-default.muster note "Percy arrives next turn"
+do_ dc-default.muster roll 2d6 British
+do_ dc-default.muster pool-add attack 3d6
+do_ dc-default.muster roll attack Patriot
+do_ dc-default.muster track-add Morale 0 24 24
+do_ dc-default.muster track-adjust Morale -- -2
+do_ dc-default.muster track-threshold Morale 12 Panic
+do_ dc-default.muster deck-add Events Storm Fog Raid
+do_ dc-default.muster draw Events
+do_ dc-default.muster roll d6 --dice 4
+"$cli" undo dc-default.muster >/dev/null
+"$cli" new dice-and-cards wargame -o dc-wargame.muster --seed 42 >/dev/null
+do_ dc-wargame.muster roll 2d6 British
+do_ dc-wargame.muster track-adjust "VP A" 3
+"$cli" new dice-and-cards playing-cards -o dc-cards.muster --seed 7 >/dev/null
+do_ dc-cards.muster draw cards
+do_ dc-cards.muster draw cards
+do_ dc-cards.muster peek cards 2
+do_ dc-cards.muster discard cards QS   # seed 7 draws the Queen of Spades first
+"$cli" add-session dc-cards.muster dice-and-cards default --manual >/dev/null
+do_ dc-cards.muster roll d20 --dice 17
+
+# From Boston to Concord: each scenario's start, and the two-player game
+# of tests/revroad played to turns 3 and 8 with the players' own dice.
+"$cli" new boston-concord two-player -o b2c-start.muster --seed 1 >/dev/null
+"$cli" new boston-concord two-player -o b2c-options.muster --seed 5 \
+  --option leader-rerolls=true --option movement-opfire=true --option militia-hits=true \
+  --option hobbled-sol=true --option confirm-cards=true >/dev/null
+"$cli" new boston-concord solitaire -o b2c-solitaire.muster --seed 2 >/dev/null
+"$cli" new boston-concord vs-patriot-bot -o b2c-vs-patriot-bot.muster --seed 3 >/dev/null
+"$cli" new boston-concord vs-british-bot -o b2c-vs-british-bot.muster --seed 4 >/dev/null
+"$cli" new boston-concord two-player -o b2c-turn3.muster --manual --option confirm-cards=false >/dev/null
+play b2c-turn3.muster "$scripts/b2c-two-player.script" 33
+"$cli" new boston-concord two-player -o b2c-turn8.muster --manual --option confirm-cards=false >/dev/null
+play b2c-turn8.muster "$scripts/b2c-two-player.script" 95
+
+# Bunker Hill: the short game of docs/bunker-hill.md, the solitaire
+# scenarios, and the optional rules.
+"$cli" new bunker-hill two-player -o bh-two-player.muster --seed 1 >/dev/null
+do_ bh-two-player.muster setup-place reg-1 reg-2 reg-3 stage-2a
+do_ bh-two-player.muster setup-place reg-4 reg-5 stage-2b
+do_ bh-two-player.muster setup-done
+do_ bh-two-player.muster setup-suggested
+do_ bh-two-player.muster setup-done
+do_ bh-two-player.muster draw-card
+do_ bh-two-player.muster volley-fire stone-wall stage-2a
+do_ bh-two-player.muster land-troops zone-2 stage-2b
+do_ bh-two-player.muster pass
+"$cli" new bunker-hill two-player -o bh-options.muster --seed 9 \
+  --option redoubt-walls=true --option more-ammo=true --option any-landing-zone=true \
+  --option solitaire-rally=true >/dev/null
+# A quiet game to turn 6, where the British must say where reinforcements
+# land: each step takes the first of these actions the rules allow.
+"$cli" new bunker-hill two-player -o bh-turn6.muster --seed 11 >/dev/null
+for a in setup-suggested setup-done setup-suggested setup-done; do do_ bh-turn6.muster $a; done
+for _ in $(seq 1 48); do
+  for a in draw-card end-turn plan "pass spend" pass wrong-ammo fire-spread; do
+    # shellcheck disable=SC2086
+    if "$cli" "do" bh-turn6.muster $a >/dev/null 2>&1; then break; fi
+  done
+done
+"$cli" new bunker-hill solo-british -o bh-solo-british.muster --seed 3 >/dev/null
+"$cli" new bunker-hill solo-patriot -o bh-solo-patriot.muster --seed 4 >/dev/null
+
+for f in *.muster; do
+  "$cli" validate "$f" >/dev/null
+  case "$f" in
+    dc-*) cp "$f" "$out/dice-and-cards-${f#dc-}" ;;
+    b2c-*) cp "$f" "$out/boston-concord-${f#b2c-}" ;;
+    bh-*) cp "$f" "$out/bunker-hill-${f#bh-}" ;;
+  esac
+done
+ls -l "$out"

@@ -33,6 +33,7 @@ struct _MusterActionRow
   GtkWidget      *warning;
   GtkLabel       *error_label;
   GtkWidget      *perform;
+  GtkWidget      *odds;
 };
 
 G_DEFINE_FINAL_TYPE (MusterActionRow, muster_action_row, ADW_TYPE_EXPANDER_ROW)
@@ -288,6 +289,23 @@ perform_cb (MusterActionRow *self)
   muster_action_row_perform (self);
 }
 
+/* The odds of the action with the arguments in the form, before anyone
+ * rolls (the session view's “session.preview”). */
+static void
+odds_cb (MusterActionRow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) args = collect_args (self, &error);
+
+  if (args == NULL)
+    {
+      show_error (self, error->message);
+      return;
+    }
+  show_error (self, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (self), "session.preview", "(s^as)", self->id, args);
+}
+
 /* The section the action's rule is in: its own, else the first rules
  * entry that explains it. */
 static const char *
@@ -453,7 +471,7 @@ muster_action_row_new (MusterSession          *session,
                        const MusterActionInfo *info)
 {
   MusterActionRow *self;
-  GtkWidget *footer, *box;
+  GtkWidget *footer, *box, *buttons;
 
   g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
   g_return_val_if_fail (info != NULL, NULL);
@@ -488,12 +506,21 @@ muster_action_row_new (MusterSession          *session,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), FALSE);
   self->perform = gtk_button_new ();
   gtk_widget_set_halign (self->perform, GTK_ALIGN_END);
-  gtk_widget_set_hexpand (self->perform, TRUE);
   gtk_widget_set_valign (self->perform, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (self->perform, "suggested-action");
   g_signal_connect_swapped (self->perform, "clicked", G_CALLBACK (perform_cb), self);
+  /* Translators: a button that shows an action's chances before the roll. */
+  self->odds = gtk_button_new_with_mnemonic (_("_Odds…"));
+  gtk_widget_set_valign (self->odds, GTK_ALIGN_CENTER);
+  gtk_widget_set_visible (self->odds, info->previews);
+  g_signal_connect_swapped (self->odds, "clicked", G_CALLBACK (odds_cb), self);
+  buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_END);
+  gtk_widget_set_hexpand (buttons, TRUE);
+  gtk_box_append (GTK_BOX (buttons), self->odds);
+  gtk_box_append (GTK_BOX (buttons), self->perform);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->error_label));
-  gtk_box_append (GTK_BOX (box), self->perform);
+  gtk_box_append (GTK_BOX (box), buttons);
   footer = gtk_list_box_row_new ();
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (footer), FALSE);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (footer), box);

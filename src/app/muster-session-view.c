@@ -18,9 +18,12 @@
 #include "muster-log-view.h"
 #include "muster-notes-panel.h"
 #include "muster-perform.h"
+#include "muster-rule-link.h"
 #include "muster-rules-panel.h"
 #include "muster-session-view.h"
 #include "muster-tracks-panel.h"
+#include "widgets/muster-decision-bar.h"
+#include "widgets/muster-preview-view.h"
 
 struct _MusterSessionView
 {
@@ -34,6 +37,7 @@ struct _MusterSessionView
   GtkWidget         *mode_label;
   GtkRevealer       *read_only_bar;
   GtkLabel          *read_only_label;
+  MusterDecisionBar *decision_bar;
   AdwFlap           *flap;
   MusterTracksPanel *tracks_panel;
   MusterDeckPanel   *deck_panel;
@@ -73,6 +77,22 @@ update_status (MusterSessionView *self)
 
   gtk_widget_set_visible (self->mode_label,
                           muster_chance_get_mode (muster_session_get_chance (self->session)) == MUSTER_CHANCE_MANUAL);
+}
+
+/* What the game waits for, over every page but the board, whose own bar
+ * says it there. */
+static void
+update_decision (MusterSessionView *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->view_stack);
+
+  if (g_strcmp0 (page, "board") == 0 || muster_session_is_read_only (self->session))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->decision_bar), FALSE);
+      return;
+    }
+  muster_decision_bar_update (self->decision_bar, muster_session_get_system (self->session),
+                              muster_session_get_state (self->session));
 }
 
 /* A game whose log stopped replaying is shown, not played: the bar says
@@ -234,6 +254,78 @@ show_rule_action (GtkWidget  *widget,
   muster_session_view_show_rules (MUSTER_SESSION_VIEW (widget), g_variant_get_string (param, NULL));
 }
 
+static void
+performed_cb (MusterEntry  *entry,
+              const GError *error,
+              gpointer      user_data)
+{
+  g_autoptr(GtkWidget) widget = user_data;
+
+  if (error != NULL)
+    muster_show_toast (widget, error->message);
+  else if (entry != NULL)
+    muster_show_toast (widget, muster_entry_get_text (entry));
+}
+
+/* session.perform((action, args)): what the kit's buttons do. */
+static void
+perform_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  MusterSessionView *self = MUSTER_SESSION_VIEW (widget);
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  muster_perform (widget, self->session, action, args, performed_cb, g_object_ref (widget));
+}
+
+/* session.preview((action, args)): the odds of an action before anyone
+ * rolls, in a window of its own. */
+static void
+preview_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *param)
+{
+  MusterSessionView *self = MUSTER_SESSION_VIEW (widget);
+  MusterState *state = muster_session_get_state (self->session);
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  g_autoptr(MusterPreview) preview = NULL;
+  g_autoptr(MusterActionInfo) info = NULL;
+  GtkWidget *window, *toolbar, *header, *scrolled, *clamp, *view;
+
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  preview = muster_state_preview (state, action, args);
+  info = muster_state_find_action (state, action);
+
+  window = adw_window_new ();
+  /* Translators: the title of the window with an action's odds. */
+  gtk_window_set_title (GTK_WINDOW (window), info ? info->label : _("Odds"));
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 560);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  muster_dialog_attach (GTK_WINDOW (window), widget);
+  toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  gtk_box_append (GTK_BOX (toolbar), header);
+  view = muster_preview_view_new ();
+  muster_preview_view_set_preview (MUSTER_PREVIEW_VIEW (view), preview);
+  gtk_widget_set_margin_top (view, 12);
+  gtk_widget_set_margin_bottom (view, 18);
+  gtk_widget_set_margin_start (view, 12);
+  gtk_widget_set_margin_end (view, 12);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_child (ADW_CLAMP (clamp), view);
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (toolbar), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), toolbar);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* session.go-to(n): undo back to entry n, or redo up to it. */
 static void
 go_to_action (GtkWidget  *widget,
@@ -286,12 +378,14 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
   g_type_ensure (MUSTER_TYPE_RULES_PANEL);
   g_type_ensure (MUSTER_TYPE_NOTES_PANEL);
   g_type_ensure (MUSTER_TYPE_LEDGER_VIEW);
+  g_type_ensure (MUSTER_TYPE_DECISION_BAR);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, status_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, mode_label);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, read_only_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, read_only_label);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, decision_bar);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, flap);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, tracks_panel);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, deck_panel);
@@ -309,6 +403,8 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
   gtk_widget_class_install_action (widget_class, "session.show-rule", "s", show_rule_action);
   gtk_widget_class_install_action (widget_class, "session.go-to", "u", go_to_action);
   gtk_widget_class_install_action (widget_class, "session.correct-entry", NULL, correct_entry_action);
+  gtk_widget_class_install_action (widget_class, "session.perform", "(sas)", perform_action);
+  gtk_widget_class_install_action (widget_class, "session.preview", "(sas)", preview_action);
 }
 
 static void
@@ -353,7 +449,12 @@ muster_session_view_new (MusterCampaign *campaign,
 
   g_signal_connect_object (session, "changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::read-only", G_CALLBACK (update_read_only), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "changed", G_CALLBACK (update_decision), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::read-only", G_CALLBACK (update_decision), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->view_stack, "notify::visible-child-name", G_CALLBACK (update_decision), self,
+                           G_CONNECT_SWAPPED);
   update_status (self);
   update_read_only (self);
+  update_decision (self);
   return self;
 }

@@ -92,6 +92,7 @@ muster_action_table_info (const MusterActionTable *table,
   const char *side = NULL;
 
   info->kind = def->kind;
+  info->previews = def->preview != NULL;
   info->summary = def->summary ? g_strdup (_(def->summary)) : NULL;
   if (!table->gate (state, def, &side, &error))
     {

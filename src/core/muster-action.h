@@ -66,6 +66,7 @@ typedef struct
   gboolean   legal;     /* legal now (with some arguments) */
   gboolean   uncertain; /* legal only by an override of reconstructed data */
   char      *reason;    /* when not legal: why, naming the rule section */
+  gboolean   previews;  /* muster_state_preview() shows its rolls and odds */
 } MusterActionInfo;
 
 #define MUSTER_TYPE_ACTION_INFO (muster_action_info_get_type ())

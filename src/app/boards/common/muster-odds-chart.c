@@ -24,6 +24,7 @@ struct _MusterOddsChart
 
   MusterDist *hits;
   GdkRGBA     color[2];   /* light, dark */
+  gboolean    totals;     /* a sum of dice, not a count of hits */
 };
 
 G_DEFINE_FINAL_TYPE (MusterOddsChart, muster_odds_chart, GTK_TYPE_WIDGET)
@@ -63,14 +64,70 @@ muster_odds_describe (MusterDist *hits)
   return g_string_free (out, FALSE);
 }
 
+/* “2: 3%, 3: 6%, …; average 7.0” */
+static char *
+describe_totals (MusterDist *dist)
+{
+  GString *out = g_string_new (NULL);
+
+  for (int k = muster_dist_get_min (dist); k <= muster_dist_get_max (dist); k++)
+    {
+      g_autofree char *p = percent (muster_dist_prob (dist, k));
+
+      if (out->len)
+        g_string_append (out, ", ");
+      /* Translators: a total of dice and its chance, “7: 17%”. */
+      g_string_append_printf (out, _("%d: %s"), k, p);
+    }
+  /* Translators: the mean of a roll's totals. */
+  g_string_append_printf (out, _("; average %.1f"), muster_dist_mean (dist));
+  return g_string_free (out, FALSE);
+}
+
+static void
+update_words (MusterOddsChart *self)
+{
+  g_autofree char *words = NULL;
+
+  if (self->hits != NULL)
+    words = self->totals ? describe_totals (self->hits) : muster_odds_describe (self->hits);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words ? words : "", -1);
+}
+
+void
+muster_odds_chart_set_totals (MusterOddsChart *self,
+                              gboolean         totals)
+{
+  g_return_if_fail (MUSTER_IS_ODDS_CHART (self));
+
+  self->totals = totals;
+  update_words (self);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+char *
+muster_odds_chart_get_words (MusterOddsChart *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ODDS_CHART (self), NULL);
+
+  if (self->hits == NULL)
+    return g_strdup ("");
+  return self->totals ? describe_totals (self->hits) : muster_odds_describe (self->hits);
+}
+
+/* The first value the chart shows. */
+static int
+first_value (MusterOddsChart *self)
+{
+  return self->totals ? muster_dist_get_min (self->hits) : MAX (0, muster_dist_get_min (self->hits));
+}
+
 void
 muster_odds_chart_set_dist (MusterOddsChart *self,
                             MusterDist      *hits,
                             const GdkRGBA   *color,
                             const GdkRGBA   *dark_color)
 {
-  g_autofree char *words = NULL;
-
   g_return_if_fail (MUSTER_IS_ODDS_CHART (self));
   g_return_if_fail (hits == NULL || (color != NULL && dark_color != NULL));
 
@@ -81,8 +138,7 @@ muster_odds_chart_set_dist (MusterOddsChart *self,
       self->color[0] = *color;
       self->color[1] = *dark_color;
     }
-  words = muster_odds_describe (hits);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+  update_words (self);
   gtk_widget_set_visible (GTK_WIDGET (self), hits != NULL);
   gtk_widget_queue_resize (GTK_WIDGET (self));
 }
@@ -125,7 +181,7 @@ muster_odds_chart_snapshot (GtkWidget   *widget,
 
   if (self->hits == NULL || width <= 0 || height <= 0)
     return;
-  lo = MAX (0, muster_dist_get_min (self->hits));
+  lo = first_value (self);
   hi = muster_dist_get_max (self->hits);
   n = hi - lo + 1;
   for (int k = lo; k <= hi; k++)
@@ -149,7 +205,7 @@ muster_odds_chart_snapshot (GtkWidget   *widget,
       cairo_new_path (cr);
       muster_paint_round_rect (cr, x + slot * 0.12, base - h, slot * 0.76, MAX (h, 1), 2);
       /* No hit is not the roll's colour: it is what the roll fails at. */
-      if (k == 0)
+      if (k == 0 && !self->totals)
         muster_paint_set_color (cr, &fg, 0.35);
       else
         muster_paint_set_color (cr, &self->color[dark ? 1 : 0], 1);
@@ -177,7 +233,7 @@ muster_odds_chart_measure (GtkWidget      *widget,
                            int            *natural_baseline)
 {
   MusterOddsChart *self = MUSTER_ODDS_CHART (widget);
-  int n = self->hits ? muster_dist_get_max (self->hits) - MAX (0, muster_dist_get_min (self->hits)) + 1 : 1;
+  int n = self->hits ? muster_dist_get_max (self->hits) - first_value (self) + 1 : 1;
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {

@@ -24,6 +24,12 @@ void       muster_odds_chart_set_dist (MusterOddsChart *self,
                                        MusterDist      *hits,
                                        const GdkRGBA   *color,
                                        const GdkRGBA   *dark_color);
+/* With @totals the chart shows the sums of a roll (“2” to “12”), every
+ * one in the roll's colour, instead of numbers of hits. */
+void       muster_odds_chart_set_totals (MusterOddsChart *self,
+                                         gboolean         totals);
+/* The words it reads out to screen readers. */
+char      *muster_odds_chart_get_words (MusterOddsChart *self);
 /* The words the chart stands for: “no hit 30%, 1 hit 44%, …; at least one
  * hit 70%”. */
 char      *muster_odds_describe       (MusterDist      *hits);

@@ -1,0 +1,335 @@
+/* test-widgets.c: the table kit's widgets (src/app/widgets), each fed by
+ * the core's model as a system would feed it, and what they show.
+ *
+ *   /widgets/preview-view: a preview's rolls, modifiers with their rule
+ *     sections (reconstructed ones said so), the chart's exact odds for hits
+ *     and for totals, the outcomes of the sequence, and a refusal.
+ *   /widgets/decision-bar: a pending decision with who answers, its rule,
+ *     a button per suggested answer carrying it as session.perform's target,
+ *     the Actions page named when nothing is suggested, hidden when nothing
+ *     is pending.
+ *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
+ *     odds, session.preview opens them, session.perform performs.
+ *
+ * MUSTER_SHOOT_DIR=DIR saves what each shows as PNGs there, to look at.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "app-driver.h"
+#include "boards/common/muster-odds-chart.h"
+#include "muster-action-row.h"
+#include "muster-session-view.h"
+#include "widgets/muster-decision-bar.h"
+#include "widgets/muster-preview-view.h"
+
+static MusterApplication *app;
+
+/* A state that waits for one decision, as a system's would. */
+#define TEST_TYPE_STATE (test_state_get_type ())
+G_DECLARE_FINAL_TYPE (TestState, test_state, TEST, STATE, MusterState)
+
+struct _TestState
+{
+  MusterState parent_instance;
+  gboolean    pending;
+  gboolean    suggest;
+};
+
+G_DEFINE_FINAL_TYPE (TestState, test_state, MUSTER_TYPE_STATE)
+
+static MusterPending *
+test_state_get_pending (MusterState *state)
+{
+  TestState *self = TEST_STATE (state);
+  MusterPending *pending;
+  const char *mil4[] = { "mil-4", NULL };
+
+  if (!self->pending)
+    return NULL;
+  pending = muster_pending_new ("patriot", "6.3", "Two hits land on the militia in Lexington: choose who takes them.");
+  muster_pending_add_action (pending, "take-hits");
+  muster_pending_add_action (pending, "retreat");
+  if (self->suggest)
+    muster_pending_suggest (pending, "take-hits", mil4, "Minutemen 4 takes both hits");
+  return pending;
+}
+
+static GPtrArray *
+test_state_list_actions (MusterState *state)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+
+  g_ptr_array_add (list, muster_action_info_new ("take-hits", "Take the Hits", "6.3"));
+  g_ptr_array_add (list, muster_action_info_new ("retreat", "Fall Back", "6.4"));
+  return list;
+}
+
+static void
+test_state_class_init (TestStateClass *klass)
+{
+  MUSTER_STATE_CLASS (klass)->get_pending = test_state_get_pending;
+  MUSTER_STATE_CLASS (klass)->list_actions = test_state_list_actions;
+}
+
+static void
+test_state_init (TestState *self)
+{
+}
+
+/* The titles of the AdwPreferencesRows under @widget, joined by “|”. */
+static char *
+row_titles (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  driver_find_all (widget, ADW_TYPE_PREFERENCES_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    g_string_append_printf (out, "%s|", adw_preferences_row_get_title (g_ptr_array_index (rows, i)));
+  return g_string_free (out, FALSE);
+}
+
+/* Every label's text under @widget, joined by “|”. */
+static char *
+label_texts (GtkWidget *widget)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  driver_find_all (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (labels, i)))
+      g_string_append_printf (out, "%s|", gtk_label_get_text (g_ptr_array_index (labels, i)));
+  return g_string_free (out, FALSE);
+}
+
+static void
+test_preview_view (void)
+{
+  g_autoptr(MusterPreview) preview = muster_preview_new ();
+  g_autoptr(MusterDiceExpr) expr = muster_dice_expr_parse ("2d6", NULL);
+  g_autoptr(GPtrArray) charts = g_ptr_array_new ();
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = muster_preview_view_new ();
+  MusterRollPreview *roll;
+  g_autofree char *hits_words = NULL;
+  g_autofree char *total_words = NULL;
+  g_autofree char *titles = NULL;
+  g_autofree char *texts = NULL;
+  g_autofree char *refused = NULL;
+
+  /* Three dice hitting on 5-6, one more die for the slope. */
+  preview->legal = TRUE;
+  roll = muster_preview_add_roll (preview, "patriot", "Patriot fire into Lexington", 3, 6, "5-6",
+                                  muster_dist_new_hits (3, 6, 5, 6));
+  muster_roll_add_modifier (roll, 1, "Firing downhill", "6.2", TRUE);
+  muster_preview_add_roll (preview, NULL, "Casualty roll", 2, 0, NULL, muster_dist_new_for_expr (expr));
+  muster_preview_add_outcome (preview, "The British fall back", 0.25, NULL);
+
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  muster_preview_view_set_preview (MUSTER_PREVIEW_VIEW (view), preview);
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "preview-view");
+
+  titles = row_titles (view);
+  g_assert_nonnull (strstr (titles, "Firing downhill|"));
+  g_assert_nonnull (strstr (titles, "The British fall back|"));
+  texts = label_texts (view);
+  g_assert_nonnull (strstr (texts, "+1|"));
+  g_assert_nonnull (strstr (texts, "25%|"));
+  g_assert_nonnull (strstr (texts, "Rests on reconstructed data"));
+  g_assert_nonnull (strstr (texts, "3 dice of 6 sides, hitting on 5-6"));
+  g_assert_nonnull (driver_find_button (view, "§6.2"));
+
+  driver_find_all (view, MUSTER_TYPE_ODDS_CHART, charts);
+  g_assert_cmpuint (charts->len, ==, 2);
+  /* (2/3)³ = 29.6% no hit; 1 - 29.6% at least one. */
+  hits_words = muster_odds_chart_get_words (g_ptr_array_index (charts, 0));
+  g_assert_nonnull (strstr (hits_words, "no hit 30%"));
+  g_assert_nonnull (strstr (hits_words, "at least one hit 70%"));
+  /* 2d6: 7 comes 6 times in 36. */
+  total_words = muster_odds_chart_get_words (g_ptr_array_index (charts, 1));
+  g_assert_nonnull (strstr (total_words, "2: 3%"));
+  g_assert_nonnull (strstr (total_words, "7: 17%"));
+  g_assert_nonnull (strstr (total_words, "average 7.0"));
+  g_assert_null (strstr (total_words, "hit"));
+
+  /* A refused action says why, and shows no old rolls. */
+  {
+    g_autoptr(MusterPreview) no = muster_preview_new ();
+    g_autoptr(GError) error = g_error_new_literal (MUSTER_ERROR, MUSTER_ERROR_ILLEGAL,
+                                                   "The British have no unit there (6.1)");
+
+    muster_preview_refuse (no, error);
+    muster_preview_view_set_preview (MUSTER_PREVIEW_VIEW (view), no);
+    driver_settle ();
+    refused = label_texts (view);
+    g_assert_nonnull (strstr (refused, "Not possible now: The British have no unit there (6.1)"));
+    g_assert_null (strstr (refused, "Firing downhill"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_decision_bar (void)
+{
+  g_autoptr(TestState) state = g_object_new (TEST_TYPE_STATE, NULL);
+  g_autoptr(GError) error = NULL;
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "boston-concord");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bar = muster_decision_bar_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autofree char *texts = NULL;
+  g_autofree char *elsewhere = NULL;
+  GVariant *target;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  GtkWidget *answer = NULL;
+
+  g_assert_nonnull (system);
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* Nothing pending: hidden. */
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  g_assert_false (gtk_widget_get_visible (bar));
+  g_assert_null (muster_decision_bar_get_text (MUSTER_DECISION_BAR (bar)));
+
+  state->pending = TRUE;
+  state->suggest = TRUE;
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  driver_wait_drawn (window);
+  g_assert_true (gtk_widget_get_visible (bar));
+  texts = label_texts (bar);
+  /* The side by its name, never its id. */
+  g_assert_nonnull (strstr (texts, "Patriot to decide|"));
+  g_assert_null (strstr (texts, "patriot"));
+  g_assert_nonnull (strstr (texts, "choose who takes them."));
+  g_assert_nonnull (driver_find_button (bar, "§6.3"));
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "decision-bar");
+
+  answer = driver_find_button (bar, "Minutemen 4 takes both hits");
+  g_assert_nonnull (answer);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (answer)), ==, "session.perform");
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (answer));
+  g_variant_get (target, "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "take-hits");
+  g_assert_cmpstr (args[0], ==, "mil-4");
+  g_assert_null (args[1]);
+
+  /* Nothing suggested: the answers are named for the Actions page. */
+  state->suggest = FALSE;
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  driver_settle ();
+  elsewhere = label_texts (bar);
+  g_assert_nonnull (strstr (elsewhere, "Answer with Take the Hits or Fall Back on the Actions page."));
+  g_assert_null (driver_find_button (bar, "Minutemen 4 takes both hits"));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+preview_window_shown (gpointer data)
+{
+  GList *windows = gtk_window_list_toplevels ();
+  gboolean found = FALSE;
+
+  for (GList *l = windows; l && !found; l = l->next)
+    found = driver_find_widget (l->data, MUSTER_TYPE_PREVIEW_VIEW) != NULL && gtk_widget_get_visible (l->data);
+  g_list_free (windows);
+  return found;
+}
+
+static void
+test_in_session (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  const char * const roll[] = { "3d6", NULL };
+  MusterActionRow *roll_row = NULL;
+  GtkWidget *view, *odds;
+  MusterWindow *window;
+  GList *windows;
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  window = driver_open_session (app, session, 1280, 800);
+  view = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_SESSION_VIEW);
+  g_assert_nonnull (view);
+
+  /* The roll's row offers its odds; rows without a preview do not. */
+  driver_find_all (view, MUSTER_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      MusterActionRow *row = g_ptr_array_index (rows, i);
+
+      odds = driver_find_button (GTK_WIDGET (row), "_Odds…");
+      g_assert_nonnull (odds);
+      if (g_strcmp0 (muster_action_row_get_id (row), "roll") == 0)
+        roll_row = row;
+      else
+        g_assert_false (gtk_widget_get_visible (odds));
+    }
+  g_assert_nonnull (roll_row);
+  g_assert_true (gtk_widget_get_visible (driver_find_button (GTK_WIDGET (roll_row), "_Odds…")));
+
+  /* session.preview opens the odds in a window of their own. */
+  g_assert_true (gtk_widget_activate_action (view, "session.preview", "(s^as)", "roll", roll));
+  driver_wait (preview_window_shown, NULL, "the odds window");
+  windows = gtk_window_list_toplevels ();
+  for (GList *l = windows; l; l = l->next)
+    {
+      GtkWidget *pv = driver_find_widget (l->data, MUSTER_TYPE_PREVIEW_VIEW);
+
+      if (pv != NULL)
+        {
+          const MusterPreview *p = muster_preview_view_get_preview (MUSTER_PREVIEW_VIEW (pv));
+
+          if (g_getenv ("MUSTER_SHOOT_DIR"))
+            driver_shoot (l->data, g_getenv ("MUSTER_SHOOT_DIR"), "odds-window");
+          g_assert_cmpuint (p->rolls->len, ==, 1);
+          g_assert_cmpfloat_with_epsilon (muster_dist_mean (((MusterRollPreview *) g_ptr_array_index (p->rolls, 0))->dist),
+                                          10.5, 1e-9);
+          gtk_window_destroy (l->data);
+        }
+    }
+  g_list_free (windows);
+
+  /* session.perform performs, as the decision bar's buttons do. */
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 0);
+  g_assert_true (gtk_widget_activate_action (view, "session.perform", "(s^as)", "roll", roll));
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), ==, 1);
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "roll");
+  driver_close_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *tmpdir = g_dir_make_tmp ("muster-widgets-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+  int ret;
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  app = driver_start_app ();
+  g_test_add_func ("/widgets/preview-view", test_preview_view);
+  g_test_add_func ("/widgets/decision-bar", test_decision_bar);
+  g_test_add_func ("/widgets/in-session", test_in_session);
+  ret = g_test_run ();
+  driver_remove_tree (tmpdir);
+  return ret;
+}

@@ -40,16 +40,6 @@ static const GdkRGBA bar_light = { 0.208, 0.518, 0.894, 1 };
 static const GdkRGBA bar_dark = { 0.471, 0.682, 0.929, 1 };
 
 static char *
-percent (double p)
-{
-  if (p > 0 && p < 0.005)
-    return g_strdup ("<1%");
-  if (p < 1 && p > 0.995)
-    return g_strdup (">99%");
-  return g_strdup_printf ("%.0f%%", p * 100);
-}
-
-static char *
 dice_words (const MusterRollPreview *roll)
 {
   if (roll->sides == 0)
@@ -132,7 +122,7 @@ outcome_row (const MusterPreviewOutcome *o)
     /* Translators: the mean of an outcome's distribution. */
     value = g_strdup_printf (_("average %.1f"), muster_dist_mean (o->dist));
   else
-    value = percent (o->probability);
+    value = muster_odds_percent (o->probability);
   label = gtk_label_new (value);
   gtk_widget_add_css_class (label, "numeric");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);

@@ -29,8 +29,8 @@ struct _MusterOddsChart
 
 G_DEFINE_FINAL_TYPE (MusterOddsChart, muster_odds_chart, GTK_TYPE_WIDGET)
 
-static char *
-percent (double p)
+char *
+muster_odds_percent (double p)
 {
   if (p > 0 && p < 0.005)
     return g_strdup ("<1%");
@@ -49,7 +49,7 @@ muster_odds_describe (MusterDist *hits)
     return g_string_free (out, FALSE);
   for (int k = MAX (0, muster_dist_get_min (hits)); k <= muster_dist_get_max (hits); k++)
     {
-      g_autofree char *p = percent (muster_dist_prob (hits, k));
+      g_autofree char *p = muster_odds_percent (muster_dist_prob (hits, k));
 
       if (out->len)
         g_string_append (out, ", ");
@@ -59,7 +59,7 @@ muster_odds_describe (MusterDist *hits)
       else
         g_string_append_printf (out, ngettext ("%d hit %s", "%d hits %s", k), k, p);
     }
-  one = percent (muster_dist_prob_at_least (hits, 1));
+  one = muster_odds_percent (muster_dist_prob_at_least (hits, 1));
   g_string_append_printf (out, _("; at least one hit %s"), one);
   return g_string_free (out, FALSE);
 }
@@ -72,7 +72,7 @@ describe_totals (MusterDist *dist)
 
   for (int k = muster_dist_get_min (dist); k <= muster_dist_get_max (dist); k++)
     {
-      g_autofree char *p = percent (muster_dist_prob (dist, k));
+      g_autofree char *p = muster_odds_percent (muster_dist_prob (dist, k));
 
       if (out->len)
         g_string_append (out, ", ");
@@ -214,7 +214,7 @@ muster_odds_chart_snapshot (GtkWidget   *widget,
       /* A narrow slot has no room for its percentage: the words have it. */
       if (slot >= 17)
         {
-          g_autofree char *pc = percent (p);
+          g_autofree char *pc = muster_odds_percent (p);
 
           show_text (cr, layout, pc, x + slot / 2, base - h - 7, slot < 24 ? 8 : 9.5, PANGO_WEIGHT_NORMAL);
         }

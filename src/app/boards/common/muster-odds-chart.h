@@ -30,6 +30,8 @@ void       muster_odds_chart_set_totals (MusterOddsChart *self,
                                          gboolean         totals);
 /* The words it reads out to screen readers. */
 char      *muster_odds_chart_get_words (MusterOddsChart *self);
+/* A chance as players read it: “17%”, “<1%”, “>99%”. */
+char      *muster_odds_percent        (double           p);
 /* The words the chart stands for: “no hit 30%, 1 hit 44%, …; at least one
  * hit 70%”. */
 char      *muster_odds_describe       (MusterDist      *hits);

@@ -759,18 +759,16 @@ save_as_response_cb (GtkNativeDialog *chooser,
   g_object_unref (self);
 }
 
-/* The Save dialog, opened in @folder (or the current file's) with @name
- * (or the current file's, or the campaign's title). */
+/* The Save dialog, opened in the current file's folder with its name, or
+ * with the campaign's title. */
 static void
-save_as_named (MusterWindow *self,
-               GFile        *folder,
-               const char   *name)
+save_as (MusterWindow *self)
 {
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   const char *title = muster_campaign_get_title (self->campaign);
-  g_autoptr(GFile) parent = NULL;
-  g_autofree char *default_name = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
 
   chooser = gtk_file_chooser_native_new (_("Save Campaign"), GTK_WINDOW (self),
                                          GTK_FILE_CHOOSER_ACTION_SAVE,
@@ -780,17 +778,17 @@ save_as_named (MusterWindow *self,
   gtk_file_filter_add_pattern (filter, "*.muster");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
-  if (folder == NULL && self->file != NULL)
-    folder = parent = g_file_get_parent (self->file);
-  if (folder != NULL)
-    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
-  if (name == NULL && self->file != NULL)
-    name = default_name = g_file_get_basename (self->file);
-  else if (name == NULL)
+  if (self->file != NULL)
+    {
+      folder = g_file_get_parent (self->file);
+      gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
+      name = g_file_get_basename (self->file);
+    }
+  else
     {
       /* Slashes cannot be in a file name. */
-      name = default_name = g_strconcat (title && *title ? title : _("Campaign"), ".muster", NULL);
-      g_strdelimit (default_name, "/\\", '-');
+      name = g_strconcat (title && *title ? title : _("Campaign"), ".muster", NULL);
+      g_strdelimit (name, "/\\", '-');
     }
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), name);
 
@@ -798,16 +796,11 @@ save_as_named (MusterWindow *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
-static void
-save_as (MusterWindow *self)
-{
-  save_as_named (self, NULL, NULL);
-}
-
 /* win.continue-copy: the games whose log stopped replaying go on from the
- * last entry that applies, in a new file. The campaign becomes a new,
- * unsaved one (with an id of its own, so its recovery file is its own),
- * and the file it came from is never written again from this window. */
+ * last entry that applies, in a new file beside the one they came from
+ * (asked for only when there is none). The campaign becomes a new one
+ * (with an id of its own, so its recovery file is its own), and the file
+ * it came from is never written again from this window. */
 static void
 continue_copy_action (GtkWidget  *widget,
                       const char *name,
@@ -815,21 +808,30 @@ continue_copy_action (GtkWidget  *widget,
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) folder = NULL;
-  g_autofree char *copy_name = NULL;
+  g_autoptr(GFile) copy = NULL;
   g_autofree char *id = NULL;
 
   if (self->campaign == NULL)
     return;
+  /* The copy goes beside the file, under a name of its own. */
   if (self->file != NULL)
     {
       g_autofree char *base = g_file_get_basename (self->file);
+      g_autoptr(GFile) folder = g_file_get_parent (self->file);
 
       if (g_str_has_suffix (base, ".muster"))
         base[strlen (base) - strlen (".muster")] = '\0';
-      /* Translators: the file name offered for a game continued on a copy. */
-      copy_name = g_strdup_printf (_("%s (continued).muster"), base);
-      folder = g_file_get_parent (self->file);
+      for (guint n = 1; copy == NULL || g_file_query_exists (copy, NULL); n++)
+        {
+          g_autofree char *copy_name = n == 1
+            /* Translators: the file of a game continued on a copy. */
+            ? g_strdup_printf (_("%s (continued).muster"), base)
+            /* Translators: the same, when that name is taken. */
+            : g_strdup_printf (_("%s (continued %u).muster"), base, n);
+
+          g_clear_object (&copy);
+          copy = g_file_get_child (folder, copy_name);
+        }
     }
   discard_recovery (self);
   if (!muster_campaign_continue_from_breaks (self->campaign, &error))
@@ -842,7 +844,20 @@ continue_copy_action (GtkWidget  *widget,
   g_clear_object (&self->file);
   update_title (self);
   schedule_recovery (self);
-  save_as_named (self, folder, copy_name);
+  if (copy == NULL)
+    {
+      save_as (self);
+      return;
+    }
+  if (muster_window_save_to_file (self, copy))
+    {
+      g_autofree char *copy_base = g_file_get_basename (copy);
+      /* Translators: %s is the new file's name. */
+      g_autofree char *text = g_strdup_printf (_("The game goes on in a copy, “%s”, beside the file it came from, "
+                                                 "which stays as it was"), copy_base);
+
+      muster_window_add_toast (self, text);
+    }
 }
 
 static void

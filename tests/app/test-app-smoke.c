@@ -425,12 +425,6 @@ write_broken_campaign (const char *path)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static gboolean
-chooser_shown (gpointer data)
-{
-  return driver_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG) != NULL;
-}
-
 /* A game whose log no longer replays opens read-only, saying where and
  * why; the board and actions cannot be used; the entry can be corrected
  * (the original is kept on saving), or the game continued on a copy
@@ -444,6 +438,8 @@ test_open_read_only (void)
   g_autofree char *original = write_broken_campaign (path);
   g_autofree char *after = NULL;
   g_autofree char *kept = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autofree char *second_path = NULL;
   MusterSessionView *view;
   MusterSession *session;
   MusterWindow *window;
@@ -480,22 +476,32 @@ test_open_read_only (void)
   g_assert_cmpstr (kept, ==, original);
   driver_close_window (window);
 
-  /* Continue on a copy: the game goes on after entry 1, unsaved, and the
-   * file it came from is left as it was. */
+  /* Continue on a copy: the game goes on after entry 1 in a copy saved
+   * beside the file, which is left as it was; a second copy takes another
+   * name. */
   g_assert_true (g_file_set_contents (path, original, -1, NULL));
   window = new_window (app);
   g_assert_true (muster_window_open_file (window, file));
   session = muster_session_view_get_session (muster_window_get_session_view (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-copy", NULL));
-  driver_wait (chooser_shown, NULL, "the save dialog");
-  gtk_window_close (driver_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   driver_settle ();
+  g_assert_null (driver_find_toplevel (GTK_TYPE_FILE_CHOOSER_DIALOG));
   g_assert_false (muster_session_is_read_only (session));
   g_assert_cmpuint (muster_session_get_n_entries (session), ==, 1);
-  g_assert_null (muster_window_get_file (window));
+  copy_path = g_file_get_path (muster_window_get_file (window));
+  g_assert_true (g_str_has_suffix (copy_path, "read-only (continued).muster"));
+  g_assert_true (g_file_test (copy_path, G_FILE_TEST_EXISTS));
   driver_perform (session, "note", "on we go", NULL);
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, original);
+  driver_close_window (window);
+
+  window = new_window (app);
+  g_assert_true (muster_window_open_file (window, file));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.continue-copy", NULL));
+  driver_settle ();
+  second_path = g_file_get_path (muster_window_get_file (window));
+  g_assert_true (g_str_has_suffix (second_path, "read-only (continued 2).muster"));
   driver_close_window (window);
 }
 

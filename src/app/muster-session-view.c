@@ -24,6 +24,7 @@
 #include "muster-tracks-panel.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-preview-view.h"
+#include "widgets/muster-roster-view.h"
 
 struct _MusterSessionView
 {
@@ -46,6 +47,8 @@ struct _MusterSessionView
   AdwViewStackPage  *board_page;
   AdwBin            *board_bin;
   MusterActionPanel *action_panel;
+  AdwViewStackPage  *sheets_page;
+  MusterRosterView  *roster_view;
   MusterLogView     *log_view;
   MusterRulesPanel  *rules_panel;
   MusterNotesPanel  *notes_panel;
@@ -77,6 +80,13 @@ update_status (MusterSessionView *self)
 
   gtk_widget_set_visible (self->mode_label,
                           muster_chance_get_mode (muster_session_get_chance (self->session)) == MUSTER_CHANCE_MANUAL);
+}
+
+/* The Sheets page shows while the game has sheets. */
+static void
+update_sheets (MusterSessionView *self)
+{
+  adw_view_stack_page_set_visible (self->sheets_page, muster_session_has_sheets (self->session));
 }
 
 /* What the game waits for, over every page but the board, whose own bar
@@ -379,6 +389,7 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
   g_type_ensure (MUSTER_TYPE_NOTES_PANEL);
   g_type_ensure (MUSTER_TYPE_LEDGER_VIEW);
   g_type_ensure (MUSTER_TYPE_DECISION_BAR);
+  g_type_ensure (MUSTER_TYPE_ROSTER_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-session-view.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, status_label);
@@ -394,6 +405,8 @@ muster_session_view_class_init (MusterSessionViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, board_page);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, board_bin);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, action_panel);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, sheets_page);
+  gtk_widget_class_bind_template_child (widget_class, MusterSessionView, roster_view);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, log_view);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, rules_panel);
   gtk_widget_class_bind_template_child (widget_class, MusterSessionView, notes_panel);
@@ -431,6 +444,7 @@ muster_session_view_new (MusterCampaign *campaign,
   muster_session_panel_set_session (MUSTER_SESSION_PANEL (self->deck_panel), session);
   muster_session_panel_set_session (MUSTER_SESSION_PANEL (self->dice_panel), session);
   muster_action_panel_set_session (self->action_panel, session);
+  muster_roster_view_set_session (self->roster_view, session);
   muster_log_view_set_session (self->log_view, session);
   muster_rules_panel_set_rules (self->rules_panel,
                                 muster_system_get_rules (muster_session_get_system (session)));
@@ -450,11 +464,13 @@ muster_session_view_new (MusterCampaign *campaign,
   g_signal_connect_object (session, "changed", G_CALLBACK (update_status), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::read-only", G_CALLBACK (update_read_only), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "changed", G_CALLBACK (update_decision), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "changed", G_CALLBACK (update_sheets), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::read-only", G_CALLBACK (update_decision), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->view_stack, "notify::visible-child-name", G_CALLBACK (update_decision), self,
                            G_CONNECT_SWAPPED);
   update_status (self);
   update_read_only (self);
   update_decision (self);
+  update_sheets (self);
   return self;
 }

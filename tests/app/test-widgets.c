@@ -8,6 +8,9 @@
  *     a button per suggested answer carrying it as session.perform's target,
  *     the Actions page named when nothing is suggested, hidden when nothing
  *     is pending.
+ *   /widgets/sheet-view: a unit card's rows, where a value comes from, and
+ *     a track's − and + buttons carrying the adjust action, each disabled
+ *     at its end of the range.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -25,6 +28,8 @@
 #include "muster-session-view.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-preview-view.h"
+#include "widgets/muster-roster-view.h"
+#include "widgets/muster-sheet-view.h"
 
 static MusterApplication *app;
 
@@ -236,6 +241,66 @@ test_decision_bar (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_sheet_view (void)
+{
+  g_autoptr(MusterSheet) sheet = muster_sheet_new ("unit-3", "3rd Virginia", "patriot", FALSE);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view, *less, *more;
+  MusterSheetRow *row;
+  g_autofree char *titles = NULL;
+  g_autofree char *texts = NULL;
+  g_autofree const char **args = NULL;
+  const char *action = NULL;
+
+  muster_sheet_add_row (sheet, "Grade", "C");
+  row = muster_sheet_add_row (sheet, "Cost", "66 points");
+  row->source = g_strdup ("reconstructed");
+  row = muster_sheet_add_track (sheet, "Models", 18, 0, 18, "adjust-unit");
+  row->section = g_strdup ("9.2");
+  view = muster_sheet_view_new (sheet);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "sheet-view");
+
+  titles = row_titles (view);
+  g_assert_cmpstr (titles, ==, "Grade|Cost|Models|");
+  texts = label_texts (view);
+  g_assert_nonnull (strstr (texts, "3rd Virginia|"));
+  g_assert_nonnull (strstr (texts, "Reconstructed: the printed game does not give it"));
+  g_assert_nonnull (driver_find_button (view, "§9.2"));
+
+  /* At its top, the track can go down and not up. */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    driver_find_all (view, GTK_TYPE_BUTTON, buttons);
+    less = more = NULL;
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *b = g_ptr_array_index (buttons, i);
+        const char *tip = gtk_widget_get_tooltip_text (b);
+
+        if (g_strcmp0 (tip, "One Less: Models") == 0)
+          less = b;
+        else if (g_strcmp0 (tip, "One More: Models") == 0)
+          more = b;
+      }
+  }
+  g_assert_nonnull (less);
+  g_assert_nonnull (more);
+  g_assert_false (gtk_widget_get_sensitive (more));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (less)), ==, "session.perform");
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (less)), "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "adjust-unit");
+  g_assert_cmpstr (args[0], ==, "unit-3");
+  g_assert_cmpstr (args[1], ==, "Models");
+  g_assert_cmpstr (args[2], ==, "-1");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 preview_window_shown (gpointer data)
 {
@@ -267,6 +332,12 @@ test_in_session (void)
   window = driver_open_session (app, session, 1280, 800);
   view = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_SESSION_VIEW);
   g_assert_nonnull (view);
+
+  /* Dice & Cards keeps no sheets: no Sheets page. */
+  g_assert_false (muster_session_has_sheets (session));
+  g_assert_false (adw_view_stack_page_get_visible (
+    adw_view_stack_get_page (ADW_VIEW_STACK (driver_find_widget (view, ADW_TYPE_VIEW_STACK)),
+                             driver_find_widget (view, MUSTER_TYPE_ROSTER_VIEW))));
 
   /* The roll's row offers its odds; rows without a preview do not. */
   driver_find_all (view, MUSTER_TYPE_ACTION_ROW, rows);
@@ -328,6 +399,7 @@ main (int   argc,
   app = driver_start_app ();
   g_test_add_func ("/widgets/preview-view", test_preview_view);
   g_test_add_func ("/widgets/decision-bar", test_decision_bar);
+  g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/in-session", test_in_session);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);

@@ -14,7 +14,7 @@
 
 typedef struct
 {
-  MusterParamKind  kind;
+  MusterParamKind  kind;      /* MUSTER_PARAM_CHOICE for every dropdown */
   gboolean         optional;
   gboolean         repeated;
   GStrv            choices;   /* CHOICE: the ids behind the dropdown's items */
@@ -60,6 +60,31 @@ choice_model (const MusterParam *param)
   return G_LIST_MODEL (names);
 }
 
+/* Places, and a single piece, card, seat or flag, are picked from their
+ * choices like a CHOICE; several pieces are typed. */
+static MusterParamKind
+field_kind (const MusterParam *param)
+{
+  switch (param->kind)
+    {
+    case MUSTER_PARAM_PLACE:
+      return param->choices == NULL ? MUSTER_PARAM_TEXT : MUSTER_PARAM_CHOICE;
+    case MUSTER_PARAM_PIECE:
+    case MUSTER_PARAM_CARD:
+    case MUSTER_PARAM_SEAT:
+    case MUSTER_PARAM_FLAG:
+      return param->repeated || param->choices == NULL ? MUSTER_PARAM_TEXT : MUSTER_PARAM_CHOICE;
+    case MUSTER_PARAM_TEXT:
+    case MUSTER_PARAM_NUMBER:
+    case MUSTER_PARAM_CHOICE:
+    case MUSTER_PARAM_DICE:
+    case MUSTER_PARAM_LENGTH:
+    case MUSTER_PARAM_ALLOCATION:
+    default:
+      return param->kind;
+    }
+}
+
 static char *
 field_title (const MusterParam *param)
 {
@@ -78,11 +103,11 @@ static void
 add_field (MusterActionRow   *self,
            const MusterParam *param)
 {
-  Field field = { param->kind, param->optional, param->repeated, NULL, NULL };
+  Field field = { field_kind (param), param->optional, param->repeated, NULL, NULL };
   g_autofree char *title = field_title (param);
   GtkWidget *row;
 
-  switch (param->kind)
+  switch (field.kind)
     {
     case MUSTER_PARAM_CHOICE:
       {
@@ -380,7 +405,7 @@ muster_action_row_update (MusterActionRow        *self,
       MusterParam *param = g_ptr_array_index (info->params, i);
       Field *field = &g_array_index (self->fields, Field, i);
 
-      if (param->kind != field->kind || param->optional != field->optional ||
+      if (field_kind (param) != field->kind || param->optional != field->optional ||
           param->repeated != field->repeated)
         return FALSE;
     }

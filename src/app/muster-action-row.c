@@ -17,8 +17,12 @@ typedef struct
   MusterParamKind  kind;      /* MUSTER_PARAM_CHOICE for every dropdown */
   gboolean         optional;
   gboolean         repeated;
-  GStrv            choices;   /* CHOICE: the ids behind the dropdown's items */
-  GtkWidget       *widget;    /* GtkDropDown, GtkSpinButton or AdwEntryRow */
+  GStrv            choices;   /* CHOICE, ALLOCATION, several picks: the ids behind the items */
+  GtkWidget       *widget;    /* GtkDropDown, GtkSpinButton, AdwEntryRow, or the row */
+  GPtrArray       *items;     /* several picks: a GtkCheckButton per choice;
+                               * ALLOCATION: a GtkSpinButton per choice */
+  int              total;     /* ALLOCATION: how many to spread (0: any) */
+  char            *title;
 } Field;
 
 struct _MusterActionRow
@@ -42,6 +46,17 @@ static void
 field_clear (Field *field)
 {
   g_strfreev (field->choices);
+  g_clear_pointer (&field->items, g_ptr_array_unref);
+  g_free (field->title);
+}
+
+/* The name players read for choice @i of @param. */
+static const char *
+choice_label (const MusterParam *param,
+              guint              i)
+{
+  return param->choice_labels && i < g_strv_length (param->choice_labels)
+         ? param->choice_labels[i] : param->choices[i];
 }
 
 static GListModel *
@@ -52,16 +67,13 @@ choice_model (const MusterParam *param)
   if (param->optional)
     gtk_string_list_append (names, _("(none)"));
   for (guint i = 0; param->choices && param->choices[i]; i++)
-    {
-      const char *label = param->choice_labels && i < g_strv_length (param->choice_labels)
-                          ? param->choice_labels[i] : param->choices[i];
-      gtk_string_list_append (names, label);
-    }
+    gtk_string_list_append (names, choice_label (param, i));
   return G_LIST_MODEL (names);
 }
 
 /* Places, and a single piece, card, seat or flag, are picked from their
- * choices like a CHOICE; several pieces are typed. */
+ * choices like a CHOICE; several of them are ticked (see add_field); only
+ * what has no choices is typed. */
 static MusterParamKind
 field_kind (const MusterParam *param)
 {
@@ -73,7 +85,7 @@ field_kind (const MusterParam *param)
     case MUSTER_PARAM_CARD:
     case MUSTER_PARAM_SEAT:
     case MUSTER_PARAM_FLAG:
-      return param->repeated || param->choices == NULL ? MUSTER_PARAM_TEXT : MUSTER_PARAM_CHOICE;
+      return param->choices == NULL ? MUSTER_PARAM_TEXT : MUSTER_PARAM_CHOICE;
     case MUSTER_PARAM_TEXT:
     case MUSTER_PARAM_NUMBER:
     case MUSTER_PARAM_CHOICE:
@@ -85,12 +97,28 @@ field_kind (const MusterParam *param)
     }
 }
 
+/* The field a parameter gets: a dropdown (CHOICE), ticks for several
+ * picks (PIECE), a count for each piece (ALLOCATION), a spin button
+ * (NUMBER, LENGTH), or text. */
+static MusterParamKind
+field_kind_of (const MusterParam *param)
+{
+  MusterParamKind kind = field_kind (param);
+  gboolean has_choices = param->choices != NULL && param->choices[0] != NULL;
+
+  if (param->kind == MUSTER_PARAM_ALLOCATION)
+    return has_choices ? MUSTER_PARAM_ALLOCATION : MUSTER_PARAM_TEXT;
+  if (param->repeated && kind == MUSTER_PARAM_CHOICE)
+    return has_choices ? MUSTER_PARAM_PIECE : MUSTER_PARAM_TEXT;
+  return kind;
+}
+
 static char *
 field_title (const MusterParam *param)
 {
   const char *label = param->label ? param->label : param->name;
 
-  if (param->repeated)
+  if (param->repeated && param->choices == NULL)
     /* Translators: a form field that takes several values. */
     return g_strdup_printf (_("%s (separate with commas)"), label);
   if (param->optional)
@@ -99,13 +127,104 @@ field_title (const MusterParam *param)
   return g_strdup (label);
 }
 
+/* A row holding @title over @child, for the fields too big for a suffix. */
+static GtkWidget *
+tall_row (const char *title,
+          GtkWidget  *child)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), child);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  return row;
+}
+
+/* Several pieces or places: one tick each, by name. */
+static GtkWidget *
+picks_row (Field             *field,
+           const MusterParam *param,
+           const char        *title)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 4);
+  field->items = g_ptr_array_new ();
+  for (guint i = 0; param->choices[i]; i++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (choice_label (param, i));
+
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), check);
+      g_ptr_array_add (field->items, check);
+    }
+  return tall_row (title, flow);
+}
+
+/* Points or hits spread over pieces: a count for each, at most per_item. */
+static GtkWidget *
+allocation_row (Field             *field,
+                const MusterParam *param,
+                const char        *title)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  g_autofree char *full = param->total > 0
+    /* Translators: an allocation's title and how many to spread, “Counters, one per hit: 3 in all”. */
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d in all", "%s: %d in all", param->total), title,
+                       param->total)
+    : g_strdup (title);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  field->items = g_ptr_array_new ();
+  field->total = param->total;
+  for (guint i = 0; param->choices[i]; i++)
+    {
+      int most = param->per_item > 0 ? param->per_item : (param->total > 0 ? param->total : 99);
+      GtkWidget *label = gtk_label_new (choice_label (param, i));
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, most, 1);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), spin, 1, (int) i, 1, 1);
+      g_ptr_array_add (field->items, spin);
+    }
+  return tall_row (full, grid);
+}
+
 static void
 add_field (MusterActionRow   *self,
            const MusterParam *param)
 {
-  Field field = { field_kind (param), param->optional, param->repeated, NULL, NULL };
+  Field field = { field_kind_of (param), param->optional, param->repeated, NULL, NULL, NULL, 0, NULL };
   g_autofree char *title = field_title (param);
   GtkWidget *row;
+
+  field.title = g_strdup (param->label ? param->label : param->name);
+  if (field.kind == MUSTER_PARAM_ALLOCATION || field.kind == MUSTER_PARAM_PIECE)
+    {
+      field.choices = g_strdupv (param->choices);
+      if (field.kind == MUSTER_PARAM_ALLOCATION)
+        row = allocation_row (&field, param, title);
+      else
+        row = picks_row (&field, param, title);
+      field.widget = row;
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (self), row);
+      g_array_append_val (self->fields, field);
+      return;
+    }
 
   switch (field.kind)
     {
@@ -122,15 +241,27 @@ add_field (MusterActionRow   *self,
       break;
 
     case MUSTER_PARAM_NUMBER:
+    case MUSTER_PARAM_LENGTH:
       {
         int lo = param->min < param->max ? param->min : -1000000;
         int hi = param->min < param->max ? param->max : 1000000;
+        gboolean length = field.kind == MUSTER_PARAM_LENGTH;
 
         row = adw_action_row_new ();
-        field.widget = gtk_spin_button_new_with_range (lo, hi, 1);
+        /* Lengths measured on the table go by half inches. */
+        field.widget = gtk_spin_button_new_with_range (lo, hi, length ? 0.5 : 1);
+        gtk_spin_button_set_digits (GTK_SPIN_BUTTON (field.widget), length ? 1 : 0);
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (field.widget), CLAMP (0, lo, hi));
         gtk_widget_set_valign (field.widget, GTK_ALIGN_CENTER);
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), field.widget);
+        if (length && param->unit != NULL)
+          {
+            /* Translators: the unit of a length on the table. */
+            GtkWidget *unit = gtk_label_new (g_str_equal (param->unit, "in") ? _("inches") : param->unit);
+
+            gtk_widget_add_css_class (unit, "dim-label");
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row), unit);
+          }
       }
       break;
 
@@ -192,6 +323,61 @@ collect_args (MusterActionRow  *self,
           }
           break;
 
+        case MUSTER_PARAM_LENGTH:
+          {
+            char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+            gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
+            g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
+            g_strv_builder_add (builder, number);
+          }
+          break;
+
+        case MUSTER_PARAM_PIECE:
+          {
+            guint n = 0;
+
+            for (guint j = 0; j < field->items->len; j++)
+              if (gtk_check_button_get_active (g_ptr_array_index (field->items, j)))
+                {
+                  g_strv_builder_add (builder, field->choices[j]);
+                  n++;
+                }
+            if (n == 0 && !field->optional)
+              {
+                g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, _("Tick at least one in “%s”"),
+                             field->title);
+                return NULL;
+              }
+          }
+          break;
+
+        case MUSTER_PARAM_ALLOCATION:
+          {
+            int sum = 0;
+
+            for (guint j = 0; j < field->items->len; j++)
+              {
+                GtkSpinButton *spin = g_ptr_array_index (field->items, j);
+                int n;
+
+                gtk_spin_button_update (spin);
+                n = gtk_spin_button_get_value_as_int (spin);
+                for (int k = 0; k < n; k++)
+                  g_strv_builder_add (builder, field->choices[j]);
+                sum += n;
+              }
+            if (field->total > 0 && sum != field->total)
+              {
+                g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                             g_dngettext (GETTEXT_PACKAGE, "Spread exactly %d in “%s”; the counts add up to %d",
+                                          "Spread exactly %d in “%s”; the counts add up to %d", field->total),
+                             field->total, field->title, sum);
+                return NULL;
+              }
+          }
+          break;
+
         case MUSTER_PARAM_DICE:
         case MUSTER_PARAM_TEXT:
         default:
@@ -224,6 +410,15 @@ collect_args (MusterActionRow  *self,
         }
     }
   return g_strv_builder_end (builder);
+}
+
+GStrv
+muster_action_row_get_args (MusterActionRow  *self,
+                            GError          **error)
+{
+  g_return_val_if_fail (MUSTER_IS_ACTION_ROW (self), NULL);
+
+  return collect_args (self, error);
 }
 
 static void
@@ -299,6 +494,23 @@ muster_action_row_set_arg (MusterActionRow *self,
       break;
     case MUSTER_PARAM_NUMBER:
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), atoi (value));
+      break;
+    case MUSTER_PARAM_LENGTH:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_ascii_strtod (value, NULL));
+      break;
+    case MUSTER_PARAM_PIECE:
+    case MUSTER_PARAM_ALLOCATION:
+      /* A tick for a pick, one more for a share. */
+      for (guint j = 0; field->choices && field->choices[j]; j++)
+        if (g_strcmp0 (field->choices[j], value) == 0)
+          {
+            GtkWidget *item = g_ptr_array_index (field->items, j);
+
+            if (field->kind == MUSTER_PARAM_PIECE)
+              gtk_check_button_set_active (GTK_CHECK_BUTTON (item), TRUE);
+            else
+              gtk_spin_button_set_value (GTK_SPIN_BUTTON (item), gtk_spin_button_get_value (GTK_SPIN_BUTTON (item)) + 1);
+          }
       break;
     case MUSTER_PARAM_DICE:
     case MUSTER_PARAM_TEXT:
@@ -405,8 +617,13 @@ muster_action_row_update (MusterActionRow        *self,
       MusterParam *param = g_ptr_array_index (info->params, i);
       Field *field = &g_array_index (self->fields, Field, i);
 
-      if (field_kind (param) != field->kind || param->optional != field->optional ||
+      if (field_kind_of (param) != field->kind || param->optional != field->optional ||
           param->repeated != field->repeated)
+        return FALSE;
+      /* Ticks and counts are one per piece: other pieces, another row. */
+      if (field->items != NULL &&
+          (!same_choices ((const char * const *) field->choices, (const char * const *) param->choices) ||
+           (field->kind == MUSTER_PARAM_ALLOCATION && field->total != param->total)))
         return FALSE;
     }
 

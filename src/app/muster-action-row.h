@@ -24,10 +24,15 @@ gboolean         muster_action_row_get_legal (MusterActionRow       *self);
 gboolean         muster_action_row_update   (MusterActionRow        *self,
                                              const MusterActionInfo *info);
 /* Fills the form's parameter @i with @value (a choice id, a number or
- * text), for tests and for other widgets that prepare an action. */
+ * text; a piece to tick, or to give one more of a share), for tests and
+ * for other widgets that prepare an action. */
 void             muster_action_row_set_arg  (MusterActionRow        *self,
                                              guint                   i,
                                              const char             *value);
+/* The arguments the form holds, in order (a pick or share given once
+ * for each), or NULL with @error saying what is missing. */
+GStrv            muster_action_row_get_args (MusterActionRow        *self,
+                                             GError                **error);
 /* Performs the action with the form's arguments. */
 void             muster_action_row_perform  (MusterActionRow        *self);
 

@@ -11,6 +11,11 @@
  *   /widgets/sheet-view: a unit card's rows, where a value comes from, and
  *     a track's − and + buttons carrying the adjust action, each disabled
  *     at its end of the range.
+ *   /widgets/action-form: every parameter kind gets its field: several
+ *     pieces ticked by name (no “separate with commas”), hits spread over
+ *     counters with a count each (refused until they add up), a length in
+ *     inches by half inches; the arguments come out as the engine reads
+ *     them.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -301,6 +306,98 @@ test_sheet_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_action_form (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(MusterActionInfo) info = muster_action_info_new ("ambush", "Ambush", "7.2");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_auto(GStrv) args = NULL;
+  g_auto(GStrv) none = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  MusterActionRow *row;
+  MusterParam *param;
+  const char *regulars[] = { "reg-1", "reg-2", "reg-3", NULL };
+  const char *regular_names[] = { "1st Regulars", "2nd Regulars", "3rd Regulars", NULL };
+  const char *militia[] = { "mil-1", "mil-2", NULL };
+  const char *militia_names[] = { "Minutemen 1", "Minutemen 2", NULL };
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  info->legal = TRUE;
+  param = muster_action_info_add_param (info, "UNIT", "Regulars", MUSTER_PARAM_PIECE);
+  param->repeated = TRUE;
+  muster_param_take_choices (param, g_strdupv ((char **) regulars), g_strdupv ((char **) regular_names));
+  param = muster_action_info_add_param (info, "HITS", "Hits", MUSTER_PARAM_ALLOCATION);
+  param->repeated = TRUE;
+  param->total = 3;
+  param->per_item = 2;
+  muster_param_take_choices (param, g_strdupv ((char **) militia), g_strdupv ((char **) militia_names));
+  param = muster_action_info_add_param (info, "RANGE", "Range", MUSTER_PARAM_LENGTH);
+  param->min = 0;
+  param->max = 24;
+  param->unit = g_strdup ("in");
+
+  row = muster_action_row_new (session, info);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, -1);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+
+  /* Names, never ids, and no typing of several values. */
+  {
+    g_autofree char *texts = label_texts (GTK_WIDGET (row));
+
+    g_assert_null (strstr (texts, "separate with commas"));
+    g_assert_null (strstr (texts, "reg-"));
+    g_assert_nonnull (strstr (texts, "Hits: 3 in all|"));
+    g_assert_nonnull (strstr (texts, "inches|"));
+  }
+  driver_find_all (GTK_WIDGET (row), GTK_TYPE_CHECK_BUTTON, checks);
+  g_assert_cmpuint (checks->len, ==, 3);
+  g_assert_cmpstr (gtk_check_button_get_label (g_ptr_array_index (checks, 1)), ==, "2nd Regulars");
+  driver_find_all (GTK_WIDGET (row), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 3);  /* two counters and the range */
+
+  /* Nothing ticked: refused, saying what to do. */
+  none = muster_action_row_get_args (row, &error);
+  g_assert_null (none);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_assert_nonnull (strstr (error->message, "Regulars"));
+  g_clear_error (&error);
+
+  /* Two Regulars; the hits add up to 2 of 3: refused. */
+  gtk_check_button_set_active (g_ptr_array_index (checks, 0), TRUE);
+  gtk_check_button_set_active (g_ptr_array_index (checks, 2), TRUE);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), 2);
+  g_assert_cmpfloat (gtk_spin_button_get_adjustment (g_ptr_array_index (spins, 0)) ?
+                     gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (g_ptr_array_index (spins, 0))) : 0, ==, 2);
+  g_assert_null (muster_action_row_get_args (row, &error));
+  g_assert_nonnull (strstr (error->message, "add up to 2"));
+  g_clear_error (&error);
+
+  /* The third hit on the other counter, 7.5 inches. */
+  muster_action_row_set_arg (row, 1, "mil-2");
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 2), 7.5);
+  args = muster_action_row_get_args (row, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *joined = g_strjoinv (" ", args);
+
+    g_assert_cmpstr (joined, ==, "reg-1 reg-3 mil-1 mil-1 mil-2 7.5");
+  }
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "action-form");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 preview_window_shown (gpointer data)
 {
@@ -400,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/widgets/preview-view", test_preview_view);
   g_test_add_func ("/widgets/decision-bar", test_decision_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
+  g_test_add_func ("/widgets/action-form", test_action_form);
   g_test_add_func ("/widgets/in-session", test_in_session);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);

@@ -2,7 +2,8 @@
  * that reads as words: no icon-only button announced as “GtkImage”, no
  * mnemonic underscore read aloud (“_New Campaign…”), and read-only rows
  * that are not Tab stops. It walks the accessible tree of each window the
- * app shows (GTK's test accessibility backend, GTK_A11Y=test).
+ * app shows, both boards and their Actions pages included (GTK's test
+ * accessibility backend, GTK_A11Y=test).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -167,6 +168,35 @@ test_campaign_window (void)
   driver_close_window (window);
 }
 
+/* Each system's board, and the session's other pages around it. */
+static void
+test_board (gconstpointer data)
+{
+  const char *system_id = data;
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), system_id);
+  GPtrArray *scenarios = muster_system_get_scenarios (system);
+  const MusterScenario *scenario = g_ptr_array_index (scenarios, 0);
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = muster_session_new (system, scenario->id, NULL, chance, &error);
+  const char *pages[] = { "board", "actions" };
+  MusterSessionView *view;
+  MusterWindow *window;
+
+  g_assert_no_error (error);
+  window = driver_open_session (app, session, 1280, 800);
+  view = muster_window_get_session_view (window);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("%s %s", system_id, pages[i]);
+
+      muster_session_view_show_page (view, pages[i]);
+      driver_wait_drawn (GTK_WIDGET (window));
+      assert_named (GTK_WIDGET (window), what);
+    }
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -181,6 +211,8 @@ main (int   argc,
 
   g_test_add_func ("/a11y/start-page", test_start_page);
   g_test_add_func ("/a11y/campaign-window", test_campaign_window);
+  g_test_add_data_func ("/a11y/board/boston-concord", "boston-concord", test_board);
+  g_test_add_data_func ("/a11y/board/bunker-hill", "bunker-hill", test_board);
 
   return g_test_run ();
 }

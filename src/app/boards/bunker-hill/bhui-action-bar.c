@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "muster-a11y.h"
+
 #include <glib/gi18n.h>
 
 #include "bhui-action-bar.h"
@@ -105,6 +107,7 @@ make_button (BhuiActionBar          *self,
       gtk_popover_set_child (GTK_POPOVER (popover), box);
       button = gtk_menu_button_new ();
       gtk_menu_button_set_label (GTK_MENU_BUTTON (button), info->label);
+      muster_a11y_set_label (button, info->label);
       gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
     }
   else

@@ -727,6 +727,68 @@ shoot_main (int    argc,
   return 0;
 }
 
+static gboolean
+window_gone (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
+/* Plays @n legal actions the engine proposes, the first of each listing
+ * that it accepts: a long game to close. */
+static void
+play_some (MusterSession *session,
+           guint          n)
+{
+  for (guint step = 0; step < n && !muster_state_is_over (muster_session_get_state (session)); step++)
+    {
+      g_autoptr(GPtrArray) actions = muster_state_list_actions (muster_session_get_state (session));
+      gboolean done = FALSE;
+
+      for (guint i = 0; i < actions->len && !done; i++)
+        {
+          const MusterActionInfo *info = g_ptr_array_index (actions, i);
+          g_autoptr(GPtrArray) tries = NULL;
+
+          if (!info->legal || info->kind == MUSTER_ACTION_CORRECTION)
+            continue;
+          tries = muster_state_list_candidates (muster_session_get_state (session), info->id, FALSE);
+          for (guint k = 0; k < tries->len && !done; k++)
+            done = muster_session_perform (session, info->id, g_ptr_array_index (tries, k),
+                                           MUSTER_PERFORM_NONE, NULL) != NULL;
+        }
+      if (!done)
+        break;
+    }
+}
+
+/* Closing after a long game through Save Changes? and Discard: the window
+ * and its board go without a warning (the suite makes warnings fatal). */
+static void
+test_close_discard (void)
+{
+  g_autoptr(MusterSession) session = new_session (5);
+  MusterWindow *window;
+  gpointer alive;
+  AdwMessageDialog *question;
+
+  play_some (session, 40);
+  window = driver_open_session (app, session, 1280, 800);
+  play_some (session, 40);
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), >, 20);
+  g_assert_true (muster_campaign_get_dirty (muster_window_get_campaign (window)));
+
+  alive = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &alive);
+  gtk_window_close (GTK_WINDOW (window));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (ADW_TYPE_MESSAGE_DIALOG), "the unsaved-changes question");
+  question = ADW_MESSAGE_DIALOG (driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  adw_message_dialog_response (question, "discard");
+  gtk_window_close (GTK_WINDOW (question));
+  driver_wait (window_gone, &alive, "the window to close after discarding");
+  driver_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -763,6 +825,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);
       g_test_add_func ("/b2c-board/rule-links", test_rule_links);
       g_test_add_func ("/b2c-board/table-read-only", test_table_read_only);
+      g_test_add_func ("/b2c-board/close-discard", test_close_discard);
       ret = g_test_run ();
     }
   g_application_release (G_APPLICATION (app));

@@ -342,12 +342,14 @@ after_pre_retreat (BhState      *self,
 }
 
 gboolean
-bh_do_assault (BhState            *self,
-               MusterEntry        *entry,
-               MusterChance       *chance,
-               const char * const *args,
-               GError            **error)
+bh_do_assault (MusterState            *state,
+               const MusterActionDef  *action_def,
+               MusterEntry            *entry,
+               MusterChance           *chance,
+               GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide enemy = revroad_side_other (side);
   int from, to;
@@ -456,12 +458,14 @@ bh_do_assault (BhState            *self,
 }
 
 gboolean
-bh_do_defensive_fire (BhState            *self,
-                      MusterEntry        *entry,
-                      MusterChance       *chance,
-                      const char * const *args,
-                      GError            **error)
+bh_do_defensive_fire (MusterState            *state,
+                      const MusterActionDef  *action_def,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhAssault *a = &self->assault;
   gboolean fire;
   int cost = 0;
@@ -595,12 +599,14 @@ check_path (BhState     *self,
 }
 
 gboolean
-bh_do_retreat (BhState            *self,
-               MusterEntry        *entry,
-               MusterChance       *chance,
-               const char * const *args,
-               GError            **error)
+bh_do_retreat (MusterState            *state,
+               const MusterActionDef  *action_def,
+               MusterEntry            *entry,
+               MusterChance           *chance,
+               GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhAssault *a = &self->assault;
   int path[BH_MAX_AREAS];
   int n_path = 0, n_military = 0;
@@ -735,12 +741,14 @@ bh_do_retreat (BhState            *self,
 }
 
 gboolean
-bh_do_stand (BhState            *self,
-             MusterEntry        *entry,
-             MusterChance       *chance,
-             const char * const *args,
-             GError            **error)
+bh_do_stand (MusterState            *state,
+             const MusterActionDef  *action_def,
+             MusterEntry            *entry,
+             MusterChance           *chance,
+             GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhAssault *a = &self->assault;
 
   if (!muster_args_check_count (args, 0, 0, "stand", error))

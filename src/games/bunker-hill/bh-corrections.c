@@ -29,12 +29,14 @@ replace_map (BhState     *self,
 }
 
 gboolean
-bh_do_set_card (BhState            *self,
-                MusterEntry        *entry,
-                MusterChance       *chance,
-                const char * const *args,
-                GError            **error)
+bh_do_set_card (MusterState            *state,
+                const MusterActionDef  *action_def,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   /* Held while @id, which points into it, is in use: the deck lets go of
    * it when the corrected set takes its place. */
   g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
@@ -67,12 +69,14 @@ bh_do_set_card (BhState            *self,
 }
 
 gboolean
-bh_do_set_border (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_set_border (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int a, b;
   gboolean adjacent;
 
@@ -96,12 +100,14 @@ bh_do_set_border (BhState            *self,
 }
 
 gboolean
-bh_do_set_region (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_set_region (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int a;
 
   if (!muster_args_check_count (args, 3, 3, "set-region REGION KEY VALUE", error))
@@ -116,12 +122,14 @@ bh_do_set_region (BhState            *self,
 }
 
 gboolean
-bh_do_set_sight (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_set_sight (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int a, b;
   gboolean clear;
 
@@ -147,12 +155,14 @@ bh_do_set_sight (BhState            *self,
 }
 
 gboolean
-bh_do_sight_roll (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_sight_roll (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int a, b;
   guint die;
 
@@ -176,12 +186,14 @@ bh_do_sight_roll (BhState            *self,
 }
 
 gboolean
-bh_do_set_vp (BhState            *self,
-              MusterEntry        *entry,
-              MusterChance       *chance,
-              const char * const *args,
-              GError            **error)
+bh_do_set_vp (MusterState            *state,
+              const MusterActionDef  *action_def,
+              MusterEntry            *entry,
+              MusterChance           *chance,
+              GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   const BhAward *award;
   double points;
   char *end = NULL;
@@ -218,12 +230,14 @@ bh_do_set_vp (BhState            *self,
 /* ---- board corrections ---------------------------------------------------- */
 
 gboolean
-bh_do_correct_counter (BhState            *self,
-                       MusterEntry        *entry,
-                       MusterChance       *chance,
-                       const char * const *args,
-                       GError            **error)
+bh_do_correct_counter (MusterState            *state,
+                       const MusterActionDef  *action_def,
+                       MusterEntry            *entry,
+                       MusterChance           *chance,
+                       GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int i, area = -1;
   RevroadUnit *u;
   RevroadUnit copy;
@@ -291,12 +305,14 @@ bh_do_correct_counter (BhState            *self,
 }
 
 gboolean
-bh_do_correct_track (BhState            *self,
-                     MusterEntry        *entry,
-                     MusterChance       *chance,
-                     const char * const *args,
-                     GError            **error)
+bh_do_correct_track (MusterState            *state,
+                     const MusterActionDef  *action_def,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int value, *target = NULL, lo = 0, hi = 24;
 
   if (!muster_args_check_count (args, 2, 2, "correct-track ammo|morale-british|morale-patriot|reserve-british|reserve-patriot|actions-british|actions-patriot|turn VALUE", error))
@@ -328,12 +344,14 @@ bh_do_correct_track (BhState            *self,
 }
 
 gboolean
-bh_do_correct_fire (BhState            *self,
-                    MusterEntry        *entry,
-                    MusterChance       *chance,
-                    const char * const *args,
-                    GError            **error)
+bh_do_correct_fire (MusterState            *state,
+                    const MusterActionDef  *action_def,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int area;
 
   if (!muster_args_check_count (args, 2, 2, "correct-fire REGION|fleet yes|no|BOX", error))

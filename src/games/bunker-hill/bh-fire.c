@@ -353,12 +353,14 @@ bh_volley_firers (BhState              *self,
 }
 
 gboolean
-bh_do_volley (BhState            *self,
-              MusterEntry        *entry,
-              MusterChance       *chance,
-              const char * const *args,
-              GError            **error)
+bh_do_volley (MusterState            *state,
+              const MusterActionDef  *action_def,
+              MusterEntry            *entry,
+              MusterChance           *chance,
+              GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide enemy = revroad_side_other (side);
   int from, to, dist;
@@ -445,12 +447,14 @@ bh_do_volley (BhState            *self,
 }
 
 gboolean
-bh_do_cannonade (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_cannonade (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide enemy = revroad_side_other (side);
   guint n_args = muster_args_count (args);
@@ -532,12 +536,14 @@ bh_do_cannonade (BhState            *self,
 }
 
 gboolean
-bh_do_bombard (BhState            *self,
-               MusterEntry        *entry,
-               MusterChance       *chance,
-               const char * const *args,
-               GError            **error)
+bh_do_bombard (MusterState            *state,
+               const MusterActionDef  *action_def,
+               MusterEntry            *entry,
+               MusterChance           *chance,
+               GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   guint n_args = muster_args_count (args);
   struct { int firer; gboolean hot; int target; } shots[2];
   int n_shots = 0;
@@ -652,12 +658,14 @@ bh_do_bombard (BhState            *self,
 }
 
 gboolean
-bh_do_snipe (BhState            *self,
-             MusterEntry        *entry,
-             MusterChance       *chance,
-             const char * const *args,
-             GError            **error)
+bh_do_snipe (MusterState            *state,
+             const MusterActionDef  *action_def,
+             MusterEntry            *entry,
+             MusterChance           *chance,
+             GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int t, nb[BH_MAX_AREAS], n;
   const BhArea *a;
   gboolean town_near = FALSE, unburnt_near = FALSE;

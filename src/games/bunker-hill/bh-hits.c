@@ -321,12 +321,14 @@ auto_allocate (BhState      *self,
 }
 
 gboolean
-bh_do_allocate (BhState            *self,
-                MusterEntry        *entry,
-                MusterChance       *chance,
-                const char * const *args,
-                GError            **error)
+bh_do_allocate (MusterState            *state,
+                const MusterActionDef  *action_def,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   int need, count = (int) muster_args_count (args);
   RevroadUnitSet hit_once;
@@ -517,12 +519,14 @@ auto_evacuate (BhState     *self,
 }
 
 gboolean
-bh_do_evacuate (BhState            *self,
-                MusterEntry        *entry,
-                MusterChance       *chance,
-                const char * const *args,
-                GError            **error)
+bh_do_evacuate (MusterState            *state,
+                const MusterActionDef  *action_def,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   RevroadUnitSet set, units;
   int path[BH_MAX_AREAS], n_path, moving;

@@ -69,12 +69,14 @@ bh_nearest_staging (BhState *self,
 }
 
 gboolean
-bh_do_land_troops (BhState            *self,
-                   MusterEntry        *entry,
-                   MusterChance       *chance,
-                   const char * const *args,
-                   GError            **error)
+bh_do_land_troops (MusterState            *state,
+                   const MusterActionDef  *action_def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int zone, staging, transport, military = 0;
   const BhArea *za, *sa;
   RevroadUnitSet listed, here, landing;
@@ -274,12 +276,14 @@ zone_allowed (BhState *self,
 }
 
 gboolean
-bh_do_reinforce (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_reinforce (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   BhGroup *group;
   int zone;

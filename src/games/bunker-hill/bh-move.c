@@ -333,12 +333,14 @@ typedef struct
 } MoveGroup;
 
 gboolean
-bh_do_land_move (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_land_move (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide enemy = revroad_side_other (side);
   MoveGroup groups[BH_MAX_AREAS];
@@ -509,12 +511,14 @@ bh_do_land_move (BhState            *self,
 }
 
 gboolean
-bh_do_courage (BhState            *self,
-               MusterEntry        *entry,
-               MusterChance       *chance,
-               const char * const *args,
-               GError            **error)
+bh_do_courage (MusterState            *state,
+               const MusterActionDef  *action_def,
+               MusterEntry            *entry,
+               MusterChance           *chance,
+               GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   int box = bh_map_muster_box (self->map);
 
@@ -552,12 +556,14 @@ bh_do_courage (BhState            *self,
 }
 
 gboolean
-bh_do_naval_move (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_naval_move (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int to;
 
   if (!muster_args_check_count (args, 1, 1, "naval-move BOX", error))
@@ -580,12 +586,14 @@ bh_do_naval_move (BhState            *self,
 }
 
 gboolean
-bh_do_reorganize (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_reorganize (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   int a, b, count[2], activated = 0, box = bh_map_muster_box (self->map);
   RevroadUnitSet units, in_a, in_b, from_box, courage;
@@ -684,12 +692,14 @@ bh_do_reorganize (BhState            *self,
 }
 
 gboolean
-bh_do_rally (BhState            *self,
-             MusterEntry        *entry,
-             MusterChance       *chance,
-             const char * const *args,
-             GError            **error)
+bh_do_rally (MusterState            *state,
+             const MusterActionDef  *action_def,
+             MusterEntry            *entry,
+             MusterChance           *chance,
+             GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   int region, leaders = 0;
   RevroadUnitSet listed, here, broken, order;

@@ -494,8 +494,8 @@ gboolean bh_queue_hits       (BhState     *self,
                               MusterEntry *entry,
                               MusterChance *chance,
                               GError     **error);
-gboolean bh_do_allocate      (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_allocate      (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 RevroadUnitSet bh_alloc_candidates (BhState *self, const BhPending *p);
 BhPending *bh_pending_head   (BhState     *self);
 BhPending *bh_push_pending   (BhState     *self,
@@ -512,21 +512,21 @@ gboolean bh_settle_pending   (BhState     *self,
 void     bh_after_ranged     (BhState     *self,
                               int          region,
                               MusterEntry *entry);
-gboolean bh_do_evacuate      (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_evacuate      (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 void     bh_set_ablaze       (BhState     *self,
                               int          region,
                               MusterEntry *entry);
 
 /* bh-fire.c */
-gboolean bh_do_volley        (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_cannonade     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_bombard       (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_snipe         (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_volley        (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_cannonade     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_bombard       (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_snipe         (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 
 /* A volley's dice, worked out without rolling (shared with the view). */
 typedef struct
@@ -592,14 +592,14 @@ gboolean bh_roll_pool        (BhState               *self,
                               GError               **error);
 
 /* bh-assault.c */
-gboolean bh_do_assault       (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_defensive_fire (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_stand         (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_retreat       (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_assault       (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_defensive_fire (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                               MusterChance *chance, GError **error);
+gboolean bh_do_stand         (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_retreat       (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 /* Moves the assault on when no decision is pending. */
 gboolean bh_assault_continue (BhState     *self,
                               MusterEntry *entry,
@@ -629,22 +629,22 @@ void     bh_assault_pools    (BhState              *self,
                               BhAssaultDice        *out);
 
 /* bh-move.c */
-gboolean bh_do_land_move     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_naval_move    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_reorganize    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_rally         (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_courage       (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_land_move     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_naval_move    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_reorganize    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_rally         (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_courage       (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 
 /* bh-landing.c */
-gboolean bh_do_land_troops   (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_reinforce     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_land_troops   (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_reinforce     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 void     bh_update_staging   (BhState     *self,
                               int          area,
                               MusterEntry *entry);
@@ -661,24 +661,24 @@ int      bh_nearest_staging  (BhState     *self,
                               int          area);
 
 /* bh-turn.c */
-gboolean bh_do_draw_card     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_wrong_ammo    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_panic_check   (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_pass          (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_plan          (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_use_reserve   (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_end_turn      (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_fire_spread   (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_spread_to     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_draw_card     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_wrong_ammo    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_panic_check   (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_pass          (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_plan          (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_use_reserve   (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_end_turn      (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_fire_spread   (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_spread_to     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 /* Regions where the British may call a panic check now (9.1). */
 GArray  *bh_panic_regions    (BhState     *self);
 /* Checks that a game action may be taken now by the acting side (5.2) and
@@ -723,14 +723,14 @@ int      bh_spread_candidates (BhState    *self,
 gboolean bh_setup_scenario   (BhState     *self,
                               const char  *scenario,
                               GError     **error);
-gboolean bh_do_setup_place   (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_setup_suggested (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_setup_swap    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_setup_done    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_setup_place   (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_setup_suggested (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                                MusterChance *chance, GError **error);
+gboolean bh_do_setup_swap    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_setup_done    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 /* What keeps @side's set-up from being complete, one line each; problems
  * that rest only on reconstructed data go to @uncertain (may be NULL). */
 GPtrArray *bh_setup_problems (BhState     *self,
@@ -739,14 +739,14 @@ GPtrArray *bh_setup_problems (BhState     *self,
 void     bh_start_turn       (BhState     *self);
 
 /* bh-solitaire.c */
-gboolean bh_do_choose_objective (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_roll_objective (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_upgrade_objective (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_choose_defense (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_choose_objective (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                                 MusterChance *chance, GError **error);
+gboolean bh_do_roll_objective (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                               MusterChance *chance, GError **error);
+gboolean bh_do_upgrade_objective (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                                  MusterChance *chance, GError **error);
+gboolean bh_do_choose_defense (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                               MusterChance *chance, GError **error);
 const BhObjective *bh_solo_objective (BhState *self);
 /* 12.2 exclusive rules that act after hits: broken forces fall back. */
 gboolean bh_solo_broken_forces (BhState   *self,
@@ -791,27 +791,79 @@ RevroadSide bh_hill_holder   (BhState     *self,
 void     bh_update_vp        (BhState     *self);
 
 /* bh-corrections.c */
-gboolean bh_do_set_card      (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_set_border    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_set_region    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_set_sight     (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_sight_roll    (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_set_vp        (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_correct_counter (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_correct_track (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
-gboolean bh_do_correct_fire  (BhState *self, MusterEntry *entry, MusterChance *chance,
-                              const char * const *args, GError **error);
+gboolean bh_do_set_card      (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_set_border    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_set_region    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_set_sight     (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_sight_roll    (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_set_vp        (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_correct_counter (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                                MusterChance *chance, GError **error);
+gboolean bh_do_correct_track (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
+gboolean bh_do_correct_fire  (MusterState *state, const MusterActionDef *action_def, MusterEntry *entry,
+                              MusterChance *chance, GError **error);
 
-/* bh-actions.c */
-GPtrArray *bh_list_actions   (BhState     *self);
+/* bh-actions.c: the action table. Each action's tag says which it is;
+ * the twelve game actions and the Reserve Action come first. */
+typedef enum
+{
+  BH_ACT_VOLLEY,
+  BH_ACT_ASSAULT,
+  BH_ACT_CANNONADE,
+  BH_ACT_BOMBARD,
+  BH_ACT_LAND_MOVE,
+  BH_ACT_NAVAL_MOVE,
+  BH_ACT_RALLY,
+  BH_ACT_REORGANIZE,
+  BH_ACT_SNIPE,
+  BH_ACT_LAND_TROOPS,
+  BH_ACT_PLAN,
+  BH_ACT_PASS,
+  BH_ACT_USE_RESERVE,
+  BH_ACT_DRAW_CARD,
+  BH_ACT_END_TURN,
+  /* answers to a decision */
+  BH_ACT_ALLOCATE,
+  BH_ACT_RETREAT,
+  BH_ACT_STAND,
+  BH_ACT_DEFENSIVE_FIRE,
+  BH_ACT_WRONG_AMMO,
+  BH_ACT_PANIC,
+  BH_ACT_COURAGE,
+  BH_ACT_FIRE_SPREAD,
+  BH_ACT_SPREAD_TO,
+  BH_ACT_EVACUATE,
+  BH_ACT_REINFORCE,
+  /* set-up */
+  BH_ACT_SETUP_PLACE,
+  BH_ACT_SETUP_SUGGESTED,
+  BH_ACT_SETUP_DONE,
+  BH_ACT_SETUP_SWAP,
+  BH_ACT_CHOOSE_OBJECTIVE,
+  BH_ACT_ROLL_OBJECTIVE,
+  BH_ACT_CHOOSE_DEFENSE,
+  BH_ACT_UPGRADE_OBJECTIVE,
+  BH_ACT_CORRECTION,
+  BH_ACT_NONE = -1,
+} BhActionTag;
+
+extern const MusterActionTable bh_action_table;
+const MusterActionDef *bh_action_def (BhActionTag  tag);
+/* The action that answers the decision the game waits for, or
+ * BH_ACT_NONE; and the section that asks it. */
+BhActionTag bh_decision      (BhState     *self);
+const char *bh_decision_rule (BhState     *self);
+
+/* bh-candidates.c: argument lists to try for @def now. */
+GPtrArray  *bh_candidates    (MusterState           *state,
+                              const MusterActionDef *def);
 /* Could @side take any action other than Pass now (a quick look)? */
 gboolean bh_any_action_possible (BhState  *self,
                               RevroadSide  side);

@@ -286,12 +286,14 @@ stacking_ok_after (BhState     *self,
 }
 
 gboolean
-bh_do_setup_place (BhState            *self,
-                   MusterEntry        *entry,
-                   MusterChance       *chance,
-                   const char * const *args,
-                   GError            **error)
+bh_do_setup_place (MusterState            *state,
+                   const MusterActionDef  *action_def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = setup_side (self);
   int g = choose_group (self, side);
   guint n = muster_args_count (args);
@@ -348,12 +350,14 @@ bh_do_setup_place (BhState            *self,
 }
 
 gboolean
-bh_do_setup_suggested (BhState            *self,
-                       MusterEntry        *entry,
-                       MusterChance       *chance,
-                       const char * const *args,
-                       GError            **error)
+bh_do_setup_suggested (MusterState            *state,
+                       const MusterActionDef  *action_def,
+                       MusterEntry            *entry,
+                       MusterChance           *chance,
+                       GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = setup_side (self);
   int g = choose_group (self, side);
   BhGroup *group;
@@ -449,12 +453,14 @@ bh_setup_problems (BhState     *self,
 }
 
 gboolean
-bh_do_setup_done (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_setup_done (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = setup_side (self);
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(GPtrArray) uncertain = g_ptr_array_new_with_free_func (g_free);
@@ -487,12 +493,14 @@ bh_do_setup_done (BhState            *self,
 }
 
 gboolean
-bh_do_setup_swap (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_setup_swap (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int a, b;
   gint16 ra, rb;
 

@@ -380,12 +380,14 @@ begin_objective (BhState            *self,
 }
 
 gboolean
-bh_do_choose_objective (BhState            *self,
-                        MusterEntry        *entry,
-                        MusterChance       *chance,
-                        const char * const *args,
-                        GError            **error)
+bh_do_choose_objective (MusterState            *state,
+                        const MusterActionDef  *action_def,
+                        MusterEntry            *entry,
+                        MusterChance           *chance,
+                        GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int number;
 
   if (!self->solitaire || self->player != REVROAD_BRITISH || self->setup != BH_SETUP_OBJECTIVE)
@@ -402,12 +404,14 @@ bh_do_choose_objective (BhState            *self,
 }
 
 gboolean
-bh_do_roll_objective (BhState            *self,
-                      MusterEntry        *entry,
-                      MusterChance       *chance,
-                      const char * const *args,
-                      GError            **error)
+bh_do_roll_objective (MusterState            *state,
+                      const MusterActionDef  *action_def,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   guint die;
 
   if (!self->solitaire || self->setup != BH_SETUP_OBJECTIVE || self->solo.objective != 0)
@@ -456,12 +460,14 @@ bh_do_roll_objective (BhState            *self,
 }
 
 gboolean
-bh_do_choose_defense (BhState            *self,
-                      MusterEntry        *entry,
-                      MusterChance       *chance,
-                      const char * const *args,
-                      GError            **error)
+bh_do_choose_defense (MusterState            *state,
+                      const MusterActionDef  *action_def,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   int setup;
 
   if (!self->solitaire || self->player != REVROAD_PATRIOT || self->setup != BH_SETUP_DEFENSE)
@@ -488,12 +494,14 @@ bh_do_choose_defense (BhState            *self,
 }
 
 gboolean
-bh_do_upgrade_objective (BhState            *self,
-                         MusterEntry        *entry,
-                         MusterChance       *chance,
-                         const char * const *args,
-                         GError            **error)
+bh_do_upgrade_objective (MusterState            *state,
+                         const MusterActionDef  *action_def,
+                         MusterEntry            *entry,
+                         MusterChance           *chance,
+                         GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   const BhObjective *old = bh_solo_objective (self);
   const BhObjective *obj;
   int number, old_zones[3], n_old = self->solo.n_zones;

@@ -1,4 +1,4 @@
-/* bh-state.c: the BhState object: copying, the action dispatch, snapshots,
+/* bh-state.c: the BhState object: copying, snapshots,
  * tracks and descriptions.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -196,122 +196,6 @@ bh_state_copy (MusterState *state)
   copy->card = g_strdup (self->card);
   copy->result = g_strdup (self->result);
   return MUSTER_STATE (copy);
-}
-
-typedef gboolean (*BhHandler) (BhState            *self,
-                               MusterEntry        *entry,
-                               MusterChance       *chance,
-                               const char * const *args,
-                               GError            **error);
-
-static const struct
-{
-  const char *id;
-  BhHandler   fn;
-} handlers[] = {
-  { "volley-fire", bh_do_volley },
-  { "assault", bh_do_assault },
-  { "cannonade", bh_do_cannonade },
-  { "bombard", bh_do_bombard },
-  { "land-move", bh_do_land_move },
-  { "naval-move", bh_do_naval_move },
-  { "rally", bh_do_rally },
-  { "reorganize", bh_do_reorganize },
-  { "snipe", bh_do_snipe },
-  { "land-troops", bh_do_land_troops },
-  { "plan", bh_do_plan },
-  { "pass", bh_do_pass },
-  { "draw-card", bh_do_draw_card },
-  { "end-turn", bh_do_end_turn },
-  { "use-reserve", bh_do_use_reserve },
-  { "retreat", bh_do_retreat },
-  { "allocate-hits", bh_do_allocate },
-  { "wrong-ammo", bh_do_wrong_ammo },
-  { "panic-check", bh_do_panic_check },
-  { "courage-check", bh_do_courage },
-  { "fire-spread", bh_do_fire_spread },
-  { "spread-to", bh_do_spread_to },
-  { "evacuate", bh_do_evacuate },
-  { "stand", bh_do_stand },
-  { "defensive-fire", bh_do_defensive_fire },
-  { "reinforce", bh_do_reinforce },
-  { "setup-place", bh_do_setup_place },
-  { "setup-suggested", bh_do_setup_suggested },
-  { "setup-done", bh_do_setup_done },
-  { "setup-swap", bh_do_setup_swap },
-  { "choose-objective", bh_do_choose_objective },
-  { "roll-objective", bh_do_roll_objective },
-  { "choose-defense", bh_do_choose_defense },
-  { "upgrade-objective", bh_do_upgrade_objective },
-  { "set-card", bh_do_set_card },
-  { "set-border", bh_do_set_border },
-  { "set-region", bh_do_set_region },
-  { "set-sight", bh_do_set_sight },
-  { "sight-roll", bh_do_sight_roll },
-  { "set-vp", bh_do_set_vp },
-  { "correct-counter", bh_do_correct_counter },
-  { "correct-track", bh_do_correct_track },
-  { "correct-fire", bh_do_correct_fire },
-};
-
-/* Actions that answer a pending decision, with the decision they answer. */
-static gboolean
-is_game_action (const char *id)
-{
-  static const char * const game[] = {
-    "volley-fire", "assault", "cannonade", "bombard", "land-move", "naval-move", "rally",
-    "reorganize", "snipe", "land-troops", "plan", "pass", "use-reserve",
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (game); i++)
-    if (g_str_equal (id, game[i]))
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-is_correction (const char *id)
-{
-  return g_str_has_prefix (id, "set-") || g_str_has_prefix (id, "correct-") || g_str_equal (id, "sight-roll");
-}
-
-static gboolean
-bh_state_apply (MusterState   *state,
-                MusterEntry   *entry,
-                MusterChance  *chance,
-                GError       **error)
-{
-  BhState *self = BH_STATE (state);
-  const char *id = muster_entry_get_action (entry);
-  const char * const *args = muster_entry_get_args (entry);
-  static const char * const empty[] = { NULL };
-
-  if (args == NULL)
-    args = empty;
-  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
-    {
-      if (!g_str_equal (id, handlers[i].id))
-        continue;
-      if (self->over && !is_correction (id))
-        return bh_illegal (error, _("10.0 The game is over"));
-      if (self->phase == BH_PHASE_SETUP && is_game_action (id))
-        return bh_illegal (error, _("12.1 Finish the set-up first"));
-      if (is_game_action (id))
-        {
-          /* 12.2 and 11.1 count per battle action, all its rounds included. */
-          self->leaders_hit = 0;
-          self->walls_used = 0;
-        }
-      if (!handlers[i].fn (self, entry, chance, args, error))
-        return FALSE;
-      if (!bh_advance (self, entry, chance, error))
-        return FALSE;
-      bh_update_vp (self);
-      return TRUE;
-    }
-  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_UNKNOWN_ACTION,
-               _("Bunker Hill has no action “%s”"), id);
-  return FALSE;
 }
 
 /* ---- snapshots and descriptions --------------------------------------------- */
@@ -655,12 +539,6 @@ bh_state_get_corrections (MusterState *state)
   return out;
 }
 
-static GPtrArray *
-bh_state_list_actions (MusterState *state)
-{
-  return bh_list_actions (BH_STATE (state));
-}
-
 static void
 bh_state_class_init (BhStateClass *klass)
 {
@@ -669,8 +547,7 @@ bh_state_class_init (BhStateClass *klass)
 
   object_class->finalize = bh_state_finalize;
   state_class->copy = bh_state_copy;
-  state_class->list_actions = bh_state_list_actions;
-  state_class->apply = bh_state_apply;
+  state_class->action_table = &bh_action_table;
   state_class->write_snapshot = bh_state_write_snapshot;
   state_class->describe = bh_state_describe;
   state_class->get_status = bh_state_get_status;
@@ -691,15 +568,6 @@ bh_state_init (BhState *self)
 G_LOCK_DEFINE_STATIC (cache);
 static BhData *cached_data;
 static BhMap *cached_map;
-
-static gboolean
-option_on (GHashTable *options,
-           const char *id)
-{
-  const char *v = options ? g_hash_table_lookup (options, id) : NULL;
-
-  return g_strcmp0 (v, "true") == 0 || g_strcmp0 (v, "yes") == 0 || g_strcmp0 (v, "1") == 0;
-}
 
 BhState *
 bh_state_new (MusterSystem         *system,
@@ -726,10 +594,10 @@ bh_state_new (MusterSystem         *system,
   self->map = bh_map_ref (cached_map);
   G_UNLOCK (cache);
 
-  self->opt_redoubt_walls = option_on (options, "redoubt-walls");
-  self->opt_more_ammo = option_on (options, "more-ammo");
-  self->opt_any_zone = option_on (options, "any-landing-zone");
-  self->opt_solo_rally = option_on (options, "solitaire-rally");
+  self->opt_redoubt_walls = muster_options_get_bool (options, "redoubt-walls");
+  self->opt_more_ammo = muster_options_get_bool (options, "more-ammo");
+  self->opt_any_zone = muster_options_get_bool (options, "any-landing-zone");
+  self->opt_solo_rally = muster_options_get_bool (options, "solitaire-rally");
   if (!bh_setup_scenario (self, scenario->id, error))
     return NULL;
   muster_state_set_system (MUSTER_STATE (self), system);

@@ -125,12 +125,14 @@ deck_has_plain_card (BhState *self)
 }
 
 gboolean
-bh_do_draw_card (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_draw_card (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   const MusterCard *card;
   int actions[REVROAD_N_SIDES];
 
@@ -193,12 +195,14 @@ bh_do_draw_card (BhState            *self,
 }
 
 gboolean
-bh_do_wrong_ammo (BhState            *self,
-                  MusterEntry        *entry,
-                  MusterChance       *chance,
-                  const char * const *args,
-                  GError            **error)
+bh_do_wrong_ammo (MusterState            *state,
+                  const MusterActionDef  *action_def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   guint die;
 
@@ -253,12 +257,14 @@ bh_panic_regions (BhState *self)
 }
 
 gboolean
-bh_do_panic_check (BhState            *self,
-                   MusterEntry        *entry,
-                   MusterChance       *chance,
-                   const char * const *args,
-                   GError            **error)
+bh_do_panic_check (MusterState            *state,
+                   const MusterActionDef  *action_def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   g_autoptr(GArray) regions = NULL;
   gboolean listed = FALSE, militia = FALSE;
@@ -337,12 +343,14 @@ bh_do_panic_check (BhState            *self,
 }
 
 gboolean
-bh_do_pass (BhState            *self,
-            MusterEntry        *entry,
-            MusterChance       *chance,
-            const char * const *args,
-            GError            **error)
+bh_do_pass (MusterState            *state,
+            const MusterActionDef  *action_def,
+            MusterEntry            *entry,
+            MusterChance           *chance,
+            GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide other = revroad_side_other (side);
   gboolean spend = FALSE;
@@ -384,12 +392,14 @@ bh_do_pass (BhState            *self,
 }
 
 gboolean
-bh_do_plan (BhState            *self,
-            MusterEntry        *entry,
-            MusterChance       *chance,
-            const char * const *args,
-            GError            **error)
+bh_do_plan (MusterState            *state,
+            const MusterActionDef  *action_def,
+            MusterEntry            *entry,
+            MusterChance           *chance,
+            GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   RevroadSide other = revroad_side_other (side);
 
@@ -422,12 +432,14 @@ bh_do_plan (BhState            *self,
 }
 
 gboolean
-bh_do_use_reserve (BhState            *self,
-                   MusterEntry        *entry,
-                   MusterChance       *chance,
-                   const char * const *args,
-                   GError            **error)
+bh_do_use_reserve (MusterState            *state,
+                   const MusterActionDef  *action_def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   RevroadSide side = bh_acting_side (self);
   g_autofree char *reason = NULL;
 
@@ -526,12 +538,14 @@ finish_turn (BhState      *self,
 }
 
 gboolean
-bh_do_end_turn (BhState            *self,
-                MusterEntry        *entry,
-                MusterChance       *chance,
-                const char * const *args,
-                GError            **error)
+bh_do_end_turn (MusterState            *state,
+                const MusterActionDef  *action_def,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   if (!muster_args_check_count (args, 0, 0, "end-turn", error))
     return FALSE;
   if (self->over)
@@ -555,12 +569,14 @@ bh_do_end_turn (BhState            *self,
 }
 
 gboolean
-bh_do_fire_spread (BhState            *self,
-                   MusterEntry        *entry,
-                   MusterChance       *chance,
-                   const char * const *args,
-                   GError            **error)
+bh_do_fire_spread (MusterState            *state,
+                   const MusterActionDef  *action_def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   int burning[BH_MAX_AREAS], n = 0, cand[BH_MAX_AREAS];
 
@@ -596,12 +612,14 @@ bh_do_fire_spread (BhState            *self,
 }
 
 gboolean
-bh_do_spread_to (BhState            *self,
-                 MusterEntry        *entry,
-                 MusterChance       *chance,
-                 const char * const *args,
-                 GError            **error)
+bh_do_spread_to (MusterState            *state,
+                 const MusterActionDef  *action_def,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  BhState *self = BH_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
   BhPending *p = bh_pending_head (self);
   int cand[BH_MAX_AREAS], n, to;
   gboolean ok = FALSE;

@@ -108,7 +108,7 @@ static gboolean
 is_region_param (BhState           *state,
                  const MusterParam *param)
 {
-  return param->kind == MUSTER_PARAM_CHOICE && param->choices && param->choices[0] &&
+  return param->kind == MUSTER_PARAM_PLACE && param->choices && param->choices[0] &&
          bh_view_find_region (state, param->choices[0]) >= 0;
 }
 

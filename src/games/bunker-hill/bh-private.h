@@ -861,6 +861,12 @@ const MusterActionDef *bh_action_def (BhActionTag  tag);
 BhActionTag bh_decision      (BhState     *self);
 const char *bh_decision_rule (BhState     *self);
 
+/* bh-pending.c: the decision the game waits for, or NULL. */
+MusterPending *bh_get_pending (MusterState          *state);
+/* bh-invariants.c: what every state keeps (for the random playouts). */
+gboolean    bh_check_invariants (MusterState        *state,
+                                 GError            **error);
+
 /* bh-candidates.c: argument lists to try for @def now. */
 GPtrArray  *bh_candidates    (MusterState           *state,
                               const MusterActionDef *def);

@@ -556,6 +556,8 @@ bh_state_class_init (BhStateClass *klass)
   state_class->get_acting_side = bh_state_get_acting_side;
   state_class->is_over = bh_state_is_over;
   state_class->get_corrections = bh_state_get_corrections;
+  state_class->get_pending = bh_get_pending;
+  state_class->check_invariants = bh_check_invariants;
 }
 
 static void

@@ -10,7 +10,7 @@
 #include "bh-test-util.h"
 
 static char *
-decision (Bht *t)
+decision (MtGame *t)
 {
   return bht_decision (t);
 }
@@ -18,50 +18,50 @@ decision (Bht *t)
 static void
 test_unit_count (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "east-field", "reg-2 broken");
   bht_put (t, "ndw-north", "mm-1 mil-1");
   /* 6.2: as many healthy attacking units as healthy defenders; broken units
    * do not count (and may not assault, 4.1). */
-  g_free (bht_refused (t, "assault east-field ndw-north", MUSTER_ERROR_ILLEGAL, "6.2 Assault: 1 healthy units"));
-  g_free (bht_refused (t, "assault east-field ndw-north reg-2", MUSTER_ERROR_ILLEGAL, "4.1"));
-  g_free (bht_refused (t, "assault east-field stage-2a", MUSTER_ERROR_ILLEGAL, "6.2"));
+  g_free (mt_refused (t, "assault east-field ndw-north", MUSTER_ERROR_ILLEGAL, "6.2 Assault: 1 healthy units"));
+  g_free (mt_refused (t, "assault east-field ndw-north reg-2", MUSTER_ERROR_ILLEGAL, "4.1"));
+  g_free (mt_refused (t, "assault east-field stage-2a", MUSTER_ERROR_ILLEGAL, "6.2"));
   /* Moved units do not assault. */
   bht_put (t, "east-field", "reg-3 moved");
-  g_free (bht_refused (t, "assault east-field ndw-north reg-1 reg-3", MUSTER_ERROR_ILLEGAL, "6.2 Assault: British Regulars 3 has moved"));
+  g_free (mt_refused (t, "assault east-field ndw-north reg-1 reg-3", MUSTER_ERROR_ILLEGAL, "6.2 Assault: British Regulars 3 has moved"));
   /* Regions the map does not join count as apart: the rulebook's limit. */
   bht_put (t, "moultons-hill", "reg-4 reg-5");
-  g_free (bht_refused (t, "assault moultons-hill ndw-north", MUSTER_ERROR_ILLEGAL, "6.2 Assault: Rail Fence"));
+  g_free (mt_refused (t, "assault moultons-hill ndw-north", MUSTER_ERROR_ILLEGAL, "6.2 Assault: Rail Fence"));
 }
 
 static void
 test_free_round_and_fall_back (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autofree char *d1 = NULL, *d2 = NULL;
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1");
   bht_put (t, "ndw-north", "mil-1 strength-1");
-  bht_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "assault east-field ndw-north");
   /* The attackers move in; the Patriot may first pull back (7.1). */
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ndw-north");
   d1 = decision (t);
   g_assert_cmpstr (d1, ==, "retreat");
-  bht_ok (t, "stand");
+  mt_ok (t, "stand");
   d2 = decision (t);
   g_assert_cmpstr (d2, ==, "defensive-fire");
   /* Free round: 2 strength + the rail fence's +1 from next door (3.1). */
-  bht_dice (t, "5 1 1");
-  e = bht_ok (t, "defensive-fire fire");
-  g_assert_true (bht_says (e, "3 dice hitting on 5-6"));
+  mt_dice (t, "5 1 1");
+  e = mt_ok (t, "defensive-fire fire");
+  g_assert_true (mt_says (e, "3 dice hitting on 5-6"));
   /* 8.0: one for taking part, one for the free fire. */
   g_assert_cmpint (bht_tracks (t).ammo, ==, 22);
   /* One hit leaves 1 healthy attacker against 2: the attackers fall back. */
-  g_assert_true (bht_says (e, "fall back"));
+  g_assert_true (mt_says (e, "fall back"));
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "east-field");
   g_assert_cmpstr (bht_where (t, "reg-2"), ==, "east-field");
   g_assert_true (bht_flipped (t, "reg-1") || bht_flipped (t, "reg-2"));
@@ -75,34 +75,34 @@ test_free_round_and_fall_back (void)
 static void
 test_hold_fire_and_rounds (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1");
-  bht_ok (t, "assault east-field ndw-north");
-  bht_ok (t, "stand");
+  mt_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "stand");
   /* 8.0: holding the free round saves its ammunition. */
-  bht_ok (t, "defensive-fire hold");
+  mt_ok (t, "defensive-fire hold");
   g_assert_cmpint (bht_tracks (t).ammo, ==, 23);
   g_assert_cmpstr (bht_acting (t), ==, "british");
-  bht_ok (t, "stand");
+  mt_ok (t, "stand");
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
   /* A simultaneous round: 6 attacking dice, 1 + 1 defending. */
-  bht_dice (t, "6 1 1 1 1 1 1 1");
-  e = bht_ok (t, "stand");
-  g_assert_true (bht_says (e, "6 dice hitting on 5-6"));
-  g_assert_true (bht_says (e, "2 dice hitting on 5-6"));
+  mt_dice (t, "6 1 1 1 1 1 1 1");
+  e = mt_ok (t, "stand");
+  g_assert_true (mt_says (e, "6 dice hitting on 5-6"));
+  g_assert_true (mt_says (e, "2 dice hitting on 5-6"));
   g_assert_true (bht_flipped (t, "mm-1"));
-  bht_ok (t, "stand");
+  mt_ok (t, "stand");
   /* Broken, the minuteman has no strength, but the fence still gives its
    * defenders a die (3.1); the next hit destroys it. */
-  bht_dice (t, "5 1 1 1 1 1 1");
-  e = bht_ok (t, "stand");
-  g_assert_true (bht_says (e, "1 die hitting on 5-6"));
+  mt_dice (t, "5 1 1 1 1 1 1");
+  e = mt_ok (t, "stand");
+  g_assert_true (mt_says (e, "1 die hitting on 5-6"));
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 0);
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
-  g_assert_true (bht_says (e, "the attackers hold the region"));
+  g_assert_true (mt_says (e, "the attackers hold the region"));
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ndw-north");
   g_assert_true (bht_marked (t, "reg-3", "moved"));
 }
@@ -110,38 +110,38 @@ test_hold_fire_and_rounds (void)
 static void
 test_retreat_before_combat (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1 broken");
   bht_put (t, "ndw-north", "mil-1 pcan-1 prescott");
   bht_put (t, "ndw-north", "putnam wounded");
   bht_put (t, "ndw-north", "mil-2");
-  bht_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "assault east-field ndw-north");
   /* FAQ: broken minutemen and wounded leaders withdraw but escort nobody. */
-  g_free (bht_refused (t, "retreat mystic-shore mm-1 mil-1", MUSTER_ERROR_ILLEGAL, "7.1"));
-  g_free (bht_refused (t, "retreat mystic-shore putnam mil-1", MUSTER_ERROR_ILLEGAL, "7.1"));
+  g_free (mt_refused (t, "retreat mystic-shore mm-1 mil-1", MUSTER_ERROR_ILLEGAL, "7.1"));
+  g_free (mt_refused (t, "retreat mystic-shore putnam mil-1", MUSTER_ERROR_ILLEGAL, "7.1"));
   /* Field cannon stay. */
-  g_free (bht_refused (t, "retreat mystic-shore pcan-1", MUSTER_ERROR_ILLEGAL, "7.1"));
+  g_free (mt_refused (t, "retreat mystic-shore pcan-1", MUSTER_ERROR_ILLEGAL, "7.1"));
   /* Never toward the assault. */
-  g_free (bht_refused (t, "retreat east-field prescott", MUSTER_ERROR_ILLEGAL, "7.1"));
+  g_free (mt_refused (t, "retreat east-field prescott", MUSTER_ERROR_ILLEGAL, "7.1"));
   /* The Breastwork borders the Pasture, where the assault came from, across
    * a reconstructed border: the map-dependent part, a warning... */
-  g_free (bht_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_UNCERTAIN, "7.1"));
+  g_free (mt_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_UNCERTAIN, "7.1"));
   /* ...which the rulebook settles once the players confirm the borders. */
-  bht_ok (t, "set-border ndw-south east-field yes");
-  bht_ok (t, "set-border ndw-north mystic-shore yes");
-  g_free (bht_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_ILLEGAL, "7.1 Retreat: the defender retreats to the rear"));
+  mt_ok (t, "set-border ndw-south east-field yes");
+  mt_ok (t, "set-border ndw-north mystic-shore yes");
+  g_free (mt_refused (t, "retreat ndw-south prescott mil-1", MUSTER_ERROR_ILLEGAL, "7.1 Retreat: the defender retreats to the rear"));
   /* A path longer than the map is refused as malformed. */
   {
     g_autoptr(GString) line = g_string_new ("retreat");
 
     for (int k = 0; k < 70; k++)
       g_string_append (line, " mystic-shore");
-    g_free (bht_refused (t, line->str, MUSTER_ERROR_INVALID_ARGS, "A path names at most"));
+    g_free (mt_refused (t, line->str, MUSTER_ERROR_INVALID_ARGS, "A path names at most"));
   }
   /* A healthy leader takes one militia along. */
-  bht_ok (t, "retreat mystic-shore prescott mil-1 mm-1 putnam");
+  mt_ok (t, "retreat mystic-shore prescott mil-1 mm-1 putnam");
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "mystic-shore");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "mystic-shore");
   g_assert_cmpstr (bht_where (t, "mil-2"), ==, "ndw-north");
@@ -155,14 +155,14 @@ test_retreat_before_combat (void)
 static void
 test_panicked_defenders (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "ndw-north", "mil-1 broken panic");
   /* 9.1: panicked units assaulted are destroyed. */
-  e = bht_ok (t, "assault east-field ndw-north");
-  g_assert_true (bht_says (e, "panicked"));
+  e = mt_ok (t, "assault east-field ndw-north");
+  g_assert_true (mt_says (e, "panicked"));
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "eliminated");
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ndw-north");
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 23);
@@ -171,7 +171,7 @@ test_panicked_defenders (void)
 static void
 test_out_of_ammunition (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "ndw-north", "mm-1 mm-2");
@@ -179,21 +179,21 @@ test_out_of_ammunition (void)
   bht_put (t, "stage-2a", "reg-2");
   bht_track (t, "ammo", 0);
   /* 8.0: at 0 the British assault whatever the numbers... */
-  bht_ok (t, "assault east-field ndw-north");
-  bht_ok (t, "stand");
-  bht_dice (t, "1 1");
-  bht_ok (t, "defensive-fire fire");
+  mt_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "stand");
+  mt_dice (t, "1 1");
+  mt_ok (t, "defensive-fire fire");
   g_assert_cmpint (bht_tracks (t).ammo, ==, 0);
   /* ...and are not made to fall back by numbers. */
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ndw-north");
-  bht_ok (t, "retreat");
+  mt_ok (t, "retreat");
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "east-field");
   /* The Patriots may not assault at all. */
-  g_free (bht_refused (t, "assault ndw-south east-field", MUSTER_ERROR_ILLEGAL, "8.0"));
+  g_free (mt_refused (t, "assault ndw-south east-field", MUSTER_ERROR_ILLEGAL, "8.0"));
 }
 
 static int
-free_round_dice (Bht        *t,
+free_round_dice (MtGame        *t,
                  const char *from,
                  const char *to)
 {
@@ -205,7 +205,7 @@ free_round_dice (Bht        *t,
 static void
 test_assault_modifiers (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-south", "reg-1 reg-2 reg-3");
   bht_put (t, "south-field", "reg-4 reg-5 reg-6");
@@ -226,73 +226,73 @@ test_assault_modifiers (void)
   g_assert_cmpint (free_round_dice (t, "breeds-south", "redoubt"), ==, 7);
   bht_track (t, "ammo", 12);
   g_assert_cmpint (free_round_dice (t, "breeds-south", "redoubt"), ==, 3);
-  bht_ok (t, "correct-counter mil-1 waiting");
-  bht_ok (t, "correct-counter mil-2 waiting");
+  mt_ok (t, "correct-counter mil-1 waiting");
+  mt_ok (t, "correct-counter mil-2 waiting");
   g_assert_cmpint (free_round_dice (t, "breeds-south", "redoubt"), ==, 3);
 }
 
 static void
 test_redoubt_walls (void)
 {
-  g_autoptr(Bht) t = bht_british_turn ("redoubt-walls=true");
+  g_autoptr(MtGame) t = bht_british_turn ("redoubt-walls=true");
   MusterEntry *e;
 
   bht_put (t, "breeds-south", "reg-1 reg-2 reg-3");
   bht_put (t, "redoubt", "mm-1 mm-2");
   /* 11.1: the first British hit on the Redoubt is ignored, once per action. */
-  bht_dice (t, "6 6 1 1 1 1");
-  e = bht_ok (t, "volley-fire breeds-south redoubt");
-  g_assert_true (bht_says (e, "11.1"));
+  mt_dice (t, "6 6 1 1 1 1");
+  e = mt_ok (t, "volley-fire breeds-south redoubt");
+  g_assert_true (mt_says (e, "11.1"));
   g_assert_true (bht_flipped (t, "mm-1") != bht_flipped (t, "mm-2"));
 }
 
 static void
 test_more_ammo (void)
 {
-  g_autoptr(Bht) t = bht_british_turn ("more-ammo=true");
-  g_autoptr(Bht) plain = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn ("more-ammo=true");
+  g_autoptr(MtGame) plain = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1 mm-2");
-  bht_ok (t, "assault east-field ndw-north");
-  bht_ok (t, "stand");
+  mt_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "stand");
   /* 11.2: two ammunition to hit on 4-6 while defending. */
-  bht_dice (t, "4 1 1");
-  e = bht_ok (t, "defensive-fire fire hit4");
-  g_assert_true (bht_says (e, "hitting on 4-6"));
-  g_assert_true (bht_says (e, "1 hit(s)"));
+  mt_dice (t, "4 1 1");
+  e = mt_ok (t, "defensive-fire fire hit4");
+  g_assert_true (mt_says (e, "hitting on 4-6"));
+  g_assert_true (mt_says (e, "1 hit(s)"));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 24 - 2 - 1 - 1);
   /* Not in play without the option. */
   bht_put (plain, "east-field", "reg-1 reg-2");
   bht_put (plain, "ndw-north", "mm-1 mm-2");
-  bht_ok (plain, "assault east-field ndw-north");
-  bht_ok (plain, "stand");
-  g_free (bht_refused (plain, "defensive-fire fire hit4", MUSTER_ERROR_ILLEGAL, "11.2"));
+  mt_ok (plain, "assault east-field ndw-north");
+  mt_ok (plain, "stand");
+  g_free (mt_refused (plain, "defensive-fire fire hit4", MUSTER_ERROR_ILLEGAL, "11.2"));
 }
 
 static void
 test_staging_assault_limit (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "stage-2a", "reg-1 reg-2 reg-3 reg-4");
   bht_put (t, "stone-wall", "mm-1");
   /* FAQ: at most three units assault from a staging area. */
-  g_free (bht_refused (t, "assault stage-2a stone-wall", MUSTER_ERROR_ILLEGAL, "FAQ"));
-  bht_ok (t, "assault stage-2a stone-wall reg-1 reg-2 reg-3");
+  g_free (mt_refused (t, "assault stage-2a stone-wall", MUSTER_ERROR_ILLEGAL, "FAQ"));
+  mt_ok (t, "assault stage-2a stone-wall reg-1 reg-2 reg-3");
 }
 
 static void
 test_patriot_attack_costs_ammo (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mm-1 mm-2");
   bht_put (t, "east-field", "reg-1");
   /* The British fire the free round with two dice. */
-  bht_dice (t, "1 1");
-  bht_ok (t, "assault ndw-north east-field");
+  mt_dice (t, "1 1");
+  mt_ok (t, "assault ndw-north east-field");
   /* 8.0: assaulting costs the Patriots one ammunition. */
   g_assert_cmpint (bht_tracks (t).ammo, ==, 23);
   g_assert_cmpstr (bht_acting (t), ==, "patriot");

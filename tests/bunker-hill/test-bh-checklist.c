@@ -13,7 +13,7 @@
 static void
 test_reshuffle (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("1", 1, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("1", 1, NULL);
   static const char * const cards[] = { "6", "8", "10", "11", "12", "13", "14", "16", "17" };
   g_autoptr(GPtrArray) decks = NULL;
 
@@ -26,14 +26,14 @@ test_reshuffle (void)
 
           if (g_strcmp0 (d, "wrong-ammo") == 0)
             {
-              bht_dice (t, "6");
-              bht_ok (t, "wrong-ammo");
+              mt_dice (t, "6");
+              mt_ok (t, "wrong-ammo");
             }
         }
       {
         g_autofree char *d = bht_decision (t);
         if (g_strcmp0 (d, "reinforce") == 0)
-          bht_ok (t, "reinforce zone-2");
+          mt_ok (t, "reinforce zone-2");
       }
     }
   decks = muster_state_get_decks (MUSTER_STATE (bht_state (t)));
@@ -46,45 +46,45 @@ test_reshuffle (void)
 static void
 test_cannon_assault_wrong_ammo (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 bcan-1");
   bht_put (t, "ndw-north", "mm-1");
-  g_free (bht_refused (t, "assault east-field ndw-north reg-1 bcan-1", MUSTER_ERROR_ILLEGAL, "4.3"));
+  g_free (mt_refused (t, "assault east-field ndw-north reg-1 bcan-1", MUSTER_ERROR_ILLEGAL, "4.3"));
 }
 
 /* Items 27, 86 (7.1): further regions only past a full one. */
 static void
 test_retreat_overstack (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1 mm-2 mm-3");
   bht_put (t, "mystic-shore", "mm-4 mm-5 mm-6");
-  bht_ok (t, "assault east-field ndw-north");
-  g_free (bht_refused (t, "retreat mystic-shore mm-1", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
-  bht_ok (t, "retreat mystic-shore stage-1 mm-1");
+  mt_ok (t, "assault east-field ndw-north");
+  g_free (mt_refused (t, "retreat mystic-shore mm-1", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
+  mt_ok (t, "retreat mystic-shore stage-1 mm-1");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "stage-1");
-  bht_ok (t, "correct-counter mm-4 waiting");
-  g_free (bht_refused (t, "retreat mystic-shore stage-1 mm-2", MUSTER_ERROR_ILLEGAL, "7.1 Retreat: units retreat further only"));
+  mt_ok (t, "correct-counter mm-4 waiting");
+  g_free (mt_refused (t, "retreat mystic-shore stage-1 mm-2", MUSTER_ERROR_ILLEGAL, "7.1 Retreat: units retreat further only"));
 }
 
 /* Item 32 (3.5): no Patriot in a landing zone. */
 static void
 test_patriots_not_in_zones (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "stage-2a", "mm-1");
-  g_free (bht_refused (t, "land-move stage-2a zone-2", MUSTER_ERROR_ILLEGAL, "6.5"));
+  g_free (mt_refused (t, "land-move stage-2a zone-2", MUSTER_ERROR_ILLEGAL, "6.5"));
 }
 
 /* Item 42 (4.1): strengths. */
 static void
 test_strengths (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 mar-1 bcan-1");
   bht_put (t, "ndw-north", "mm-1 pcan-1");
@@ -102,15 +102,15 @@ test_strengths (void)
 static void
 test_hidden_militia_broken (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
   bht_put (t, "stage-2a", "mil-1");
-  bht_cards (t, "m2-3");
-  bht_dice (t, "6 1");
-  e = bht_ok (t, "volley-fire east-field stage-2a");
-  g_assert_true (bht_says (e, "revealed as a strength 2"));
+  mt_cards (t, "m2-3");
+  mt_dice (t, "6 1");
+  e = mt_ok (t, "volley-fire east-field stage-2a");
+  g_assert_true (mt_says (e, "revealed as a strength 2"));
   g_assert_true (bht_flipped (t, "mil-1"));
 }
 
@@ -118,11 +118,11 @@ test_hidden_militia_broken (void)
 static void
 test_wounded_leader_stays (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "prescott wounded");
   bht_put (t, "redoubt", "putnam");
-  g_free (bht_refused (t, "rally redoubt prescott", MUSTER_ERROR_ILLEGAL, "6.7"));
+  g_free (mt_refused (t, "rally redoubt prescott", MUSTER_ERROR_ILLEGAL, "6.7"));
   g_assert_true (bht_flipped (t, "prescott"));
 }
 
@@ -130,11 +130,11 @@ test_wounded_leader_stays (void)
 static void
 test_british_broken_direction (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 broken");
-  g_free (bht_refused (t, "land-move east-field moultons-hill", MUSTER_ERROR_UNCERTAIN, "4.1 Broken British units"));
-  bht_ok (t, "land-move east-field stage-2a");
+  g_free (mt_refused (t, "land-move east-field moultons-hill", MUSTER_ERROR_UNCERTAIN, "4.1 Broken British units"));
+  mt_ok (t, "land-move east-field stage-2a");
 }
 
 /* Items 67, 104 (9.3): demoralized British roll a die fewer in an assault
@@ -142,7 +142,7 @@ test_british_broken_direction (void)
 static void
 test_british_demoralized (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autoptr(BhViewAssault) calc = NULL;
 
   bht_track (t, "morale-british", 0);
@@ -152,19 +152,19 @@ test_british_demoralized (void)
   bht_put (t, "ndw-north", "mm-1");
   calc = bh_view_assault (bht_state (t), "east-field", "ndw-north", NULL);
   g_assert_cmpint (muster_dist_get_max (calc->attack_round->hits), ==, 3);
-  g_free (bht_refused (t, "rally east-field", MUSTER_ERROR_ILLEGAL, "9.3"));
+  g_free (mt_refused (t, "rally east-field", MUSTER_ERROR_ILLEGAL, "9.3"));
 }
 
 /* Item 71 (6.4): after a successful Hot Shot the other firer's is void. */
 static void
 test_second_hot_shot (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
-  bht_dice (t, "4");
-  e = bht_ok (t, "bombard fleet hot-shot ct-3 battery hot-shot ct-5");
-  g_assert_true (bht_says (e, "holds its Hot Shot"));
+  mt_dice (t, "4");
+  e = mt_ok (t, "bombard fleet hot-shot ct-3 battery hot-shot ct-5");
+  g_assert_true (mt_says (e, "holds its Hot Shot"));
   g_assert_true (bht_ablaze (t, "ct-3"));
   g_assert_false (bht_ablaze (t, "ct-5"));
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 0);
@@ -174,17 +174,17 @@ test_second_hot_shot (void)
 static void
 test_trapped_by_fire (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   static const char * const around[] = { "ct-1", "ct-2", "ct-3", "ct-6", "ct-7", "ct-8" };
 
   for (guint i = 0; i < G_N_ELEMENTS (around); i++)
     {
       g_autofree char *line = g_strdup_printf ("correct-fire %s yes", around[i]);
-      bht_ok (t, line);
+      mt_ok (t, line);
     }
   bht_put (t, "ct-5", "mm-1");
-  bht_dice (t, "5");
-  bht_ok (t, "bombard fleet hot-shot ct-5");
+  mt_dice (t, "5");
+  mt_ok (t, "bombard fleet hot-shot ct-5");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
   g_assert_null (bht_decision (t));
 }
@@ -194,15 +194,15 @@ test_trapped_by_fire (void)
 static void
 test_fire_way_out_full (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
-  bht_ok (t, "correct-fire ct-3 yes");
-  bht_ok (t, "correct-fire ct-6 yes");
+  mt_ok (t, "correct-fire ct-3 yes");
+  mt_ok (t, "correct-fire ct-6 yes");
   bht_put (t, "stage-6", "reg-1");
   bht_put (t, "ct-10", "mm-3 mm-4 mm-5");
   bht_put (t, "ct-4", "mm-1 mm-2");
-  bht_dice (t, "6");
-  bht_ok (t, "bombard fleet hot-shot ct-4");
+  mt_dice (t, "6");
+  mt_ok (t, "bombard fleet hot-shot ct-4");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "breeds-slope-south");
   g_assert_cmpstr (bht_where (t, "mm-2"), ==, "breeds-slope-south");
   g_assert_null (bht_decision (t));
@@ -213,28 +213,28 @@ test_fire_way_out_full (void)
 static void
 test_more_ammo_options (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn ("more-ammo=true");
-  g_autoptr(Bht) d = bht_british_turn ("more-ammo=true");
+  g_autoptr(MtGame) t = bht_patriot_turn ("more-ammo=true");
+  g_autoptr(MtGame) d = bht_british_turn ("more-ammo=true");
   MusterEntry *e;
 
   bht_put (t, "ndw-north", "mm-1");
   bht_put (t, "stage-2a", "reg-1");
-  bht_dice (t, "1 1");
-  e = bht_ok (t, "volley-fire ndw-north stage-2a extra-die");
-  g_assert_true (bht_says (e, "2 dice"));
+  mt_dice (t, "1 1");
+  e = mt_ok (t, "volley-fire ndw-north stage-2a extra-die");
+  g_assert_true (mt_says (e, "2 dice"));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 22);
   bht_track (t, "ammo", 1);
   bht_track (t, "actions-british", 0);
-  bht_ok (t, "correct-counter mm-1 ndw-north fresh");
-  g_free (bht_refused (t, "volley-fire ndw-north stage-2a extra-die", MUSTER_ERROR_ILLEGAL, "11.2"));
+  mt_ok (t, "correct-counter mm-1 ndw-north fresh");
+  g_free (mt_refused (t, "volley-fire ndw-north stage-2a extra-die", MUSTER_ERROR_ILLEGAL, "11.2"));
 
   bht_put (d, "east-field", "reg-1 reg-2");
   bht_put (d, "ndw-north", "mm-1 mm-2");
-  bht_ok (d, "assault east-field ndw-north");
-  bht_ok (d, "stand");
-  bht_dice (d, "3 1 1");
-  e = bht_ok (d, "defensive-fire fire hit3");
-  g_assert_true (bht_says (e, "hitting on 3-6"));
+  mt_ok (d, "assault east-field ndw-north");
+  mt_ok (d, "stand");
+  mt_dice (d, "3 1 1");
+  e = mt_ok (d, "defensive-fire fire hit3");
+  g_assert_true (mt_says (e, "hitting on 3-6"));
   g_assert_cmpint (bht_tracks (d).ammo, ==, 24 - 4 - 1 - 1);
 }
 
@@ -242,13 +242,13 @@ test_more_ammo_options (void)
 static void
 test_panicked_flee_fire (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-slope-west", "mil-1 broken panic");
   bht_put (t, "breeds-slope-west", "mm-1");
   bht_put (t, "ct-8", "reg-1");
-  bht_dice (t, "1 1");
-  bht_ok (t, "volley-fire ct-8 breeds-slope-west");
+  mt_dice (t, "1 1");
+  mt_ok (t, "volley-fire ct-8 breeds-slope-west");
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "neck");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "breeds-slope-west");
 }
@@ -257,17 +257,17 @@ test_panicked_flee_fire (void)
 static void
 test_solitaire_rally_option (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn ("solitaire-rally=true");
-  g_autoptr(Bht) plain = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn ("solitaire-rally=true");
+  g_autoptr(MtGame) plain = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "mil-1 broken");
   bht_put (t, "redoubt", "mm-1");
-  bht_dice (t, "6");
-  bht_ok (t, "rally redoubt");
+  mt_dice (t, "6");
+  mt_ok (t, "rally redoubt");
   g_assert_false (bht_flipped (t, "mil-1"));
   bht_put (plain, "redoubt", "mil-1 broken");
   bht_put (plain, "redoubt", "mm-1");
-  g_free (bht_refused (plain, "rally redoubt", MUSTER_ERROR_ILLEGAL, "6.7"));
+  g_free (mt_refused (plain, "rally redoubt", MUSTER_ERROR_ILLEGAL, "6.7"));
 }
 
 /* Item 120 (12.2 B): the reinforcement track; British reinforcements land
@@ -275,7 +275,7 @@ test_solitaire_rally_option (void)
 static void
 test_solo_reinforcements (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("2");
+  g_autoptr(MtGame) t = bht_solo_british ("2");
 
   bht_next_turn (t, "6");
   bht_next_turn (t, "14");
@@ -283,8 +283,8 @@ test_solo_reinforcements (void)
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "reinforce");
   }
-  g_free (bht_refused (t, "reinforce zone-5", MUSTER_ERROR_ILLEGAL, "12.2"));
-  bht_ok (t, "reinforce zone-3");
+  g_free (mt_refused (t, "reinforce zone-5", MUSTER_ERROR_ILLEGAL, "12.2"));
+  mt_ok (t, "reinforce zone-3");
   g_assert_cmpstr (bht_where (t, "howe"), ==, "zone-3");
   g_assert_cmpstr (bht_where (t, "mar-1"), ==, "zone-3");
 }
@@ -294,13 +294,13 @@ test_solo_reinforcements (void)
 static void
 test_solo_leaders (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("1");
+  g_autoptr(MtGame) t = bht_solo_british ("1");
   BhViewDecision d;
 
   bht_track (t, "actions-british", 0);
-  bht_ok (t, "correct-fire fleet charles");
+  mt_ok (t, "correct-fire fleet charles");
   bht_put (t, "muster-box", "mil-1 mil-2");
-  bht_ok (t, "land-move muster-box neck mil-1 mil-2 stark");
+  mt_ok (t, "land-move muster-box neck mil-1 mil-2 stark");
   g_assert_true (bh_view_decision (bht_state (t), &d));
   g_assert_cmpstr (d.action, ==, "courage-check");
   g_assert_cmpuint (g_strv_length (d.candidates), ==, 1);
@@ -310,11 +310,11 @@ test_solo_leaders (void)
 static void
 test_solo_landed_leaders (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("1");
+  g_autoptr(MtGame) t = bht_solo_british ("1");
   BhState *s;
   const char *landed = NULL;
 
-  bht_ok (t, "land-troops zone-6 stage-6");
+  mt_ok (t, "land-troops zone-6 stage-6");
   g_assert_cmpstr (bht_where (t, "pigot"), ==, "stage-6");
   /* Keep one Regular with Pigot. */
   s = bht_state (t);
@@ -330,15 +330,15 @@ test_solo_landed_leaders (void)
           else
             {
               g_autofree char *line = g_strdup_printf ("correct-counter %s waiting", c.id);
-              bht_ok (t, line);
+              mt_ok (t, line);
               s = bht_state (t);
             }
         }
     }
   /* A hit and a pick that would name Pigot were he a target: he is not,
    * so the Regular takes it without a pick. */
-  bht_dice (t, "6 1");
-  bht_ok (t, "snipe stage-6");
+  mt_dice (t, "6 1");
+  mt_ok (t, "snipe stage-6");
   g_assert_false (bht_flipped (t, "pigot"));
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 1);
 }
@@ -348,16 +348,16 @@ test_solo_landed_leaders (void)
 static void
 test_solo_neck_roll (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("3");
+  g_autoptr(MtGame) t = bht_solo_british ("3");
 
   bht_track (t, "actions-british", 0);
   bht_clear (t);
   bht_put (t, "muster-box", "mil-1 mil-2");
-  bht_dice (t, "2");
-  bht_ok (t, "land-move muster-box bunker-slope-west mil-1");
+  mt_dice (t, "2");
+  mt_ok (t, "land-move muster-box bunker-slope-west mil-1");
   g_assert_cmpstr (bht_where (t, "mil-1"), ==, "neck");
-  bht_dice (t, "5");
-  bht_ok (t, "land-move muster-box bunker-slope-west mil-2");
+  mt_dice (t, "5");
+  mt_ok (t, "land-move muster-box bunker-slope-west mil-2");
   g_assert_cmpstr (bht_where (t, "mil-2"), ==, "bunker-slope-west");
 }
 
@@ -365,20 +365,20 @@ test_solo_neck_roll (void)
 static void
 test_solo_muster_box_fire (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("2");
+  g_autoptr(MtGame) t = bht_solo_british ("2");
 
   bht_clear (t);
   bht_put (t, "neck", "reg-1");
   bht_put (t, "muster-box", "mm-1");
-  bht_dice (t, "1 1");
-  bht_ok (t, "volley-fire neck muster-box");
+  mt_dice (t, "1 1");
+  mt_ok (t, "volley-fire neck muster-box");
 }
 
 /* Item 133 (12.2): the solitaire penalties. */
 static void
 test_solo_penalties (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("2");
+  g_autoptr(MtGame) t = bht_solo_british ("2");
 
   bht_clear (t);
   bht_track (t, "ammo", 0);
@@ -395,13 +395,13 @@ test_solo_penalties (void)
 static void
 test_solo_charlestown_two_fire (void)
 {
-  g_autoptr(Bht) t = bht_solo_british ("1");
+  g_autoptr(MtGame) t = bht_solo_british ("1");
   g_autoptr(BhViewRoll) roll = NULL;
 
   bht_clear (t);
   bht_put (t, "ct-5", "reg-1 reg-2 reg-3");
   bht_put (t, "ct-6", "mm-1");
-  g_free (bht_refused (t, "volley-fire ct-5 ct-6 reg-1 reg-2 reg-3", MUSTER_ERROR_ILLEGAL, "12.3"));
+  g_free (mt_refused (t, "volley-fire ct-5 ct-6 reg-1 reg-2 reg-3", MUSTER_ERROR_ILLEGAL, "12.3"));
   roll = bh_view_volley (bht_state (t), "ct-5", "ct-6", NULL, FALSE);
   g_assert_cmpint (muster_dist_get_max (roll->hits), ==, 3);
 }
@@ -410,12 +410,12 @@ test_solo_charlestown_two_fire (void)
 static void
 test_cannon_one_target (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "pcan-1");
   bht_put (t, "breeds-slope-east", "reg-1");
   bht_put (t, "breeds-slope-north", "reg-2");
-  g_free (bht_refused (t, "cannonade redoubt breeds-slope-east redoubt breeds-slope-north",
+  g_free (mt_refused (t, "cannonade redoubt breeds-slope-east redoubt breeds-slope-north",
                        MUSTER_ERROR_ILLEGAL, "FAQ"));
 }
 

@@ -12,7 +12,7 @@
 
 /* How many dice the volley calculator says the engine would roll. */
 static int
-volley_dice (Bht        *t,
+volley_dice (MtGame        *t,
              const char *from,
              const char *to)
 {
@@ -24,15 +24,15 @@ volley_dice (Bht        *t,
 static void
 test_volley_adjacent (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1");
   /* 6.1: 4 dice, adjacent: each 5 or 6 hits. */
-  bht_dice (t, "5 6 4 1");
-  e = bht_ok (t, "volley-fire east-field stage-2a");
-  g_assert_true (bht_says (e, "2 hit(s)"));
+  mt_dice (t, "5 6 4 1");
+  e = mt_ok (t, "volley-fire east-field stage-2a");
+  g_assert_true (mt_says (e, "2 hit(s)"));
   /* Two hits on the only counter: broken, then destroyed (4.1). */
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 22);
@@ -44,7 +44,7 @@ test_volley_adjacent (void)
 static void
 test_volley_two_away (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -52,43 +52,43 @@ test_volley_two_away (void)
   /* Two regions away only sixes hit; the wall's yellow modifier counts only
    * from a neighbouring region (3.1). */
   g_assert_cmpint (volley_dice (t, "east-field", "stone-wall"), ==, 4);
-  bht_dice (t, "5 6 5 1");
-  e = bht_ok (t, "volley-fire east-field stone-wall");
-  g_assert_true (bht_says (e, "1 hit(s)"));
+  mt_dice (t, "5 6 5 1");
+  e = mt_ok (t, "volley-fire east-field stone-wall");
+  g_assert_true (mt_says (e, "1 hit(s)"));
   g_assert_true (bht_flipped (t, "mm-1"));
 }
 
 static void
 test_volley_refusals (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 bcan-1");
   bht_put (t, "stage-2a", "mm-1");
   bht_put (t, "redoubt", "mm-2");
   /* Targets must hold enemy counters. */
-  g_free (bht_refused (t, "volley-fire east-field ndw-south", MUSTER_ERROR_ILLEGAL, "6.1"));
+  g_free (mt_refused (t, "volley-fire east-field ndw-south", MUSTER_ERROR_ILLEGAL, "6.1"));
   /* More than two regions away: the rulebook's limit (regions the map does
    * not join count as apart), refused for good. */
-  g_free (bht_refused (t, "volley-fire east-field redoubt", MUSTER_ERROR_ILLEGAL,
+  g_free (mt_refused (t, "volley-fire east-field redoubt", MUSTER_ERROR_ILLEGAL,
                        "6.1 Volley Fire: the target may be at most two regions away"));
   /* 4.3: no British cannon fire before the ammunition arrives. */
-  g_free (bht_refused (t, "volley-fire east-field stage-2a bcan-1", MUSTER_ERROR_ILLEGAL, "4.3"));
+  g_free (mt_refused (t, "volley-fire east-field stage-2a bcan-1", MUSTER_ERROR_ILLEGAL, "4.3"));
   /* The Muster Box is never a target (3.2). */
   bht_put (t, "muster-box", "mil-1");
-  g_free (bht_refused (t, "volley-fire east-field muster-box", MUSTER_ERROR_ILLEGAL, "3.2"));
+  g_free (mt_refused (t, "volley-fire east-field muster-box", MUSTER_ERROR_ILLEGAL, "3.2"));
   /* Once fired, a unit waits for next turn (4.10). */
-  bht_dice (t, "1 1 1 1");
-  bht_ok (t, "volley-fire east-field stage-2a reg-1 reg-2");
+  mt_dice (t, "1 1 1 1");
+  mt_ok (t, "volley-fire east-field stage-2a reg-1 reg-2");
   bht_track (t, "actions-patriot", 0);
-  g_free (bht_refused (t, "volley-fire east-field stage-2a reg-1", MUSTER_ERROR_ILLEGAL, "6.1 Volley Fire: British Regulars 1 has already fired"));
-  g_free (bht_refused (t, "volley-fire east-field stage-2a", MUSTER_ERROR_ILLEGAL, "6.1"));
+  g_free (mt_refused (t, "volley-fire east-field stage-2a reg-1", MUSTER_ERROR_ILLEGAL, "6.1 Volley Fire: British Regulars 1 has already fired"));
+  g_free (mt_refused (t, "volley-fire east-field stage-2a", MUSTER_ERROR_ILLEGAL, "6.1"));
 }
 
 static void
 test_terrain_modifiers (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "breeds-south", "reg-1 reg-2");
   bht_put (t, "south-field", "reg-3 reg-4");
@@ -112,45 +112,45 @@ test_terrain_modifiers (void)
   /* 3.3 A volley into a town region rolls a die fewer. */
   g_assert_cmpint (volley_dice (t, "ct-6", "ct-5"), ==, 3);
   /* And the engine rolls what the calculator says. */
-  bht_dice (t, "6 6");
-  bht_ok (t, "volley-fire breeds-south redoubt");
+  mt_dice (t, "6 6");
+  mt_ok (t, "volley-fire breeds-south redoubt");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
 }
 
 static void
 test_town_borders (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   g_autofree char *m = NULL;
 
   bht_put (t, "ct-7", "mm-1 pcan-1");
   bht_put (t, "ct-9", "reg-1");
   /* 3.3: out of one town region into another it does not border, a volley
    * crosses two town borders: refused whatever the line of sight. */
-  g_free (bht_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
-  bht_ok (t, "set-sight ct-7 ct-9 clear");
-  g_free (bht_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
+  g_free (mt_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
+  mt_ok (t, "set-sight ct-7 ct-9 clear");
+  g_free (mt_refused (t, "volley-fire ct-7 ct-9 mm-1", MUSTER_ERROR_ILLEGAL, "3.3 Charlestown"));
   /* The limit is the volley's: a cannonade may use the sight the players
    * confirmed. */
-  bht_dice (t, "1 1");
-  bht_ok (t, "cannonade ct-7 ct-9");
+  mt_dice (t, "1 1");
+  mt_ok (t, "cannonade ct-7 ct-9");
   bht_track (t, "actions-british", 0);
   bht_put (t, "ridge-west", "mm-2 mm-3");
   bht_put (t, "ct-8", "reg-2");
   /* A line through a town region is a matter of sight (7.2), drawn on the
    * reconstructed map: a warning the players may override. Two units, a
    * die fewer into a town region (3.3): one die. */
-  m = bht_refused (t, "volley-fire ridge-west ct-8", MUSTER_ERROR_UNCERTAIN, "6.1 Volley Fire needs Line of Sight");
+  m = mt_refused (t, "volley-fire ridge-west ct-8", MUSTER_ERROR_UNCERTAIN, "6.1 Volley Fire needs Line of Sight");
   g_assert_nonnull (strstr (m, "town"));
-  bht_dice (t, "6");
-  bht_ok_override (t, "volley-fire ridge-west ct-8");
+  mt_dice (t, "6");
+  mt_ok_override (t, "volley-fire ridge-west ct-8");
   g_assert_true (bht_flipped (t, "reg-2"));
 }
 
 static void
 test_patriot_ammo (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mil-1 mil-2 strength-2");
   bht_put (t, "ndw-north", "mm-1");
@@ -166,21 +166,21 @@ test_patriot_ammo (void)
   bht_put (t, "east-field", "mm-2");
   bht_put (t, "ct-8", "reg-4");
   /* Two regions away: the rulebook's limit, refused for good. */
-  g_free (bht_refused (t, "volley-fire east-field stone-wall", MUSTER_ERROR_ILLEGAL,
+  g_free (mt_refused (t, "volley-fire east-field stone-wall", MUSTER_ERROR_ILLEGAL,
                        "8.0 Out of ammunition: the Patriots volley only into an adjacent region"));
   /* Each volley costs one ammunition (never below 0). */
   bht_track (t, "ammo", 20);
-  bht_dice (t, "1 1 1 1 1");
-  bht_ok (t, "volley-fire ndw-north stage-2a");
+  mt_dice (t, "1 1 1 1 1");
+  mt_ok (t, "volley-fire ndw-north stage-2a");
   g_assert_cmpint (bht_tracks (t).ammo, ==, 19);
 }
 
 static void
 test_demoralized_dice (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   g_autoptr(BhViewRoll) roll = NULL;
-  g_autoptr(Bht) b = bht_british_turn (NULL);
+  g_autoptr(MtGame) b = bht_british_turn (NULL);
 
   /* (Demoralization sends militia back first, so they come after it.) */
   bht_track (t, "morale-patriot", 0);
@@ -200,7 +200,7 @@ test_demoralized_dice (void)
 static void
 test_zero_militia_with_leader (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ndw-north", "mil-1 mil-2 strength-0");
   bht_put (t, "ndw-north", "prescott");
@@ -212,14 +212,14 @@ test_zero_militia_with_leader (void)
 static void
 test_staging_limit (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "stage-2a", "reg-1 reg-2 reg-3 reg-4 reg-5");
   bht_put (t, "stone-wall", "mm-1");
   /* FAQ: at most three units fire from a staging area in one action. */
-  g_free (bht_refused (t, "volley-fire stage-2a stone-wall reg-1 reg-2 reg-3 reg-4", MUSTER_ERROR_ILLEGAL, "FAQ"));
-  bht_dice (t, "1 1 1 1 1");
-  bht_ok (t, "volley-fire stage-2a stone-wall");
+  g_free (mt_refused (t, "volley-fire stage-2a stone-wall reg-1 reg-2 reg-3 reg-4", MUSTER_ERROR_ILLEGAL, "FAQ"));
+  mt_dice (t, "1 1 1 1 1");
+  mt_ok (t, "volley-fire stage-2a stone-wall");
   g_assert_true (bht_marked (t, "reg-3", "fired"));
   g_assert_false (bht_marked (t, "reg-4", "fired"));
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 0);
@@ -228,7 +228,7 @@ test_staging_limit (void)
 static void
 test_cannonade (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "breeds-south", "pcan-1");
@@ -237,9 +237,9 @@ test_cannonade (void)
   bht_put (t, "breeds-slope-east", "gage");
   /* 6.3: two dice, 5-6 within two regions; hits one per healthy counter;
    * terrain does not matter. */
-  bht_dice (t, "5 6");
-  e = bht_ok (t, "cannonade breeds-south breeds-slope-east");
-  g_assert_true (bht_says (e, "2 hit(s)"));
+  mt_dice (t, "5 6");
+  e = mt_ok (t, "cannonade breeds-south breeds-slope-east");
+  g_assert_true (mt_says (e, "2 hit(s)"));
   g_assert_true (bht_flipped (t, "reg-1"));
   g_assert_true (bht_flipped (t, "gage"));
   g_assert_cmpstr (bht_where (t, "reg-2"), ==, "breeds-slope-east");
@@ -247,19 +247,19 @@ test_cannonade (void)
   g_assert_cmpint (bht_tracks (t).ammo, ==, 24);
   /* Each cannon fires once a turn (4.10). */
   bht_track (t, "actions-british", 0);
-  g_free (bht_refused (t, "cannonade breeds-south breeds-slope-east", MUSTER_ERROR_ILLEGAL, "6.3 Cannonade: no Patriot field cannon"));
+  g_free (mt_refused (t, "cannonade breeds-south breeds-slope-east", MUSTER_ERROR_ILLEGAL, "6.3 Cannonade: no Patriot field cannon"));
 }
 
 static void
 test_cannonade_range_and_sight (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   g_autoptr(BhViewRoll) far = NULL;
 
   bht_put (t, "redoubt", "pcan-1");
   bht_put (t, "stage-6", "reg-1");
   /* 7.2 The rulebook's example: the Redoubt cannot see Staging Area 6. */
-  g_free (bht_refused (t, "cannonade redoubt stage-6", MUSTER_ERROR_ILLEGAL, "6.3 Cannonade needs Line of Sight"));
+  g_free (mt_refused (t, "cannonade redoubt stage-6", MUSTER_ERROR_ILLEGAL, "6.3 Cannonade needs Line of Sight"));
   /* Beyond two regions a cannon hits only on 6. */
   bht_put (t, "bunker-north", "pcan-1");
   bht_put (t, "moultons-hill", "reg-2");
@@ -271,11 +271,11 @@ test_cannonade_range_and_sight (void)
 static void
 test_british_cannon_ammo (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "bcan-1");
   bht_put (t, "stage-2a", "mm-1");
-  g_free (bht_refused (t, "cannonade east-field stage-2a", MUSTER_ERROR_ILLEGAL, "4.3"));
+  g_free (mt_refused (t, "cannonade east-field stage-2a", MUSTER_ERROR_ILLEGAL, "4.3"));
   /* The calculator agrees: no dice while the ammunition is wrong. */
   {
     g_autoptr(BhViewRoll) before = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
@@ -283,15 +283,15 @@ test_british_cannon_ammo (void)
     g_assert_false (before->legal);
     g_assert_cmpint (before->strength, ==, 0);
   }
-  bht_ok (t, "correct-track turn 9");
+  mt_ok (t, "correct-track turn 9");
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
-  bht_cards (t, "1");
-  bht_dice (t, "1");
-  bht_ok (t, "draw-card");
-  bht_dice (t, "1");
-  bht_ok (t, "wrong-ammo");
+  mt_ok (t, "end-turn");
+  mt_cards (t, "1");
+  mt_dice (t, "1");
+  mt_ok (t, "draw-card");
+  mt_dice (t, "1");
+  mt_ok (t, "wrong-ammo");
   g_assert_true (bht_tracks (t).ammo_arrived);
   {
     g_autoptr(BhViewRoll) after = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
@@ -299,15 +299,15 @@ test_british_cannon_ammo (void)
     g_assert_true (after->legal);
     g_assert_cmpint (after->strength, ==, 2);
   }
-  bht_dice (t, "6 1");
-  bht_ok (t, "cannonade east-field stage-2a");
+  mt_dice (t, "6 1");
+  mt_ok (t, "cannonade east-field stage-2a");
   g_assert_true (bht_flipped (t, "mm-1"));
 }
 
 static void
 test_bombard (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ct-5", "mm-1 mm-2");
@@ -315,41 +315,41 @@ test_bombard (void)
   bht_put (t, "stage-6", "mm-4 mm-5");
   bht_put (t, "neck", "mm-6 mm-7");
   /* 6.4: two dice on 6; hits only on healthy counters. */
-  bht_dice (t, "6 3");
-  e = bht_ok (t, "bombard fleet units ct-5");
-  g_assert_true (bht_says (e, "1 hit(s)"));
+  mt_dice (t, "6 3");
+  e = mt_ok (t, "bombard fleet units ct-5");
+  g_assert_true (mt_says (e, "1 hit(s)"));
   g_assert_true (bht_flipped (t, "mm-1") != bht_flipped (t, "mm-2"));
   g_assert_false (bht_marked (t, "mm-1", "fired"));
   bht_track (t, "actions-patriot", 0);
   /* At least two healthy Patriot counters. */
-  g_free (bht_refused (t, "bombard fleet units ct-8", MUSTER_ERROR_ILLEGAL, "6.4 Bombard: a target needs at least two"));
+  g_free (mt_refused (t, "bombard fleet units ct-8", MUSTER_ERROR_ILLEGAL, "6.4 Bombard: a target needs at least two"));
   /* A staging area is hit on 5-6. */
-  bht_dice (t, "5 1");
-  bht_ok (t, "bombard battery units stage-6");
+  mt_dice (t, "5 1");
+  mt_ok (t, "bombard battery units stage-6");
   g_assert_true (bht_flipped (t, "mm-4") || bht_flipped (t, "mm-5"));
   /* Outside the fleet's target area (the player aid is reconstructed). */
-  g_free (bht_refused (t, "bombard fleet units neck", MUSTER_ERROR_UNCERTAIN, "6.4"));
-  bht_ok (t, "naval-move charles");
-  bht_dice (t, "1 1");
-  bht_ok (t, "bombard fleet units neck");
+  g_free (mt_refused (t, "bombard fleet units neck", MUSTER_ERROR_UNCERTAIN, "6.4"));
+  mt_ok (t, "naval-move charles");
+  mt_dice (t, "1 1");
+  mt_ok (t, "bombard fleet units neck");
 }
 
 static void
 test_hot_shot (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ct-5", "mm-1 prescott");
   bht_put (t, "ct-6", "reg-1");
   /* 6.4 Hot Shot: one die, 4-6 sets the region ablaze. */
-  bht_dice (t, "3");
-  e = bht_ok (t, "bombard fleet hot-shot ct-3");
-  g_assert_true (bht_says (e, "0 hit(s)"));
+  mt_dice (t, "3");
+  e = mt_ok (t, "bombard fleet hot-shot ct-3");
+  g_assert_true (mt_says (e, "0 hit(s)"));
   g_assert_false (bht_ablaze (t, "ct-3"));
   bht_track (t, "actions-patriot", 0);
-  bht_dice (t, "4");
-  bht_ok (t, "bombard battery hot-shot ct-5");
+  mt_dice (t, "4");
+  mt_ok (t, "bombard battery hot-shot ct-5");
   g_assert_true (bht_ablaze (t, "ct-5"));
   /* The counters there must leave at once, to a region that is not ablaze
    * and holds no enemy. */
@@ -357,69 +357,69 @@ test_hot_shot (void)
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "evacuate");
   }
-  g_free (bht_refused (t, "evacuate ct-6", MUSTER_ERROR_ILLEGAL, "6.4"));
-  bht_ok (t, "evacuate ct-2");
+  g_free (mt_refused (t, "evacuate ct-6", MUSTER_ERROR_ILLEGAL, "6.4"));
+  mt_ok (t, "evacuate ct-2");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "ct-2");
   g_assert_cmpstr (bht_where (t, "prescott"), ==, "ct-2");
   /* Only one Ablaze marker by Bombard each turn. */
-  g_free (bht_refused (t, "bombard fleet hot-shot ct-3", MUSTER_ERROR_ILLEGAL, "6.4 Hot Shot: only one"));
-  g_free (bht_refused (t, "bombard fleet hot-shot ct-5", MUSTER_ERROR_ILLEGAL, "6.4 Hot Shot"));
+  g_free (mt_refused (t, "bombard fleet hot-shot ct-3", MUSTER_ERROR_ILLEGAL, "6.4 Hot Shot: only one"));
+  g_free (mt_refused (t, "bombard fleet hot-shot ct-5", MUSTER_ERROR_ILLEGAL, "6.4 Hot Shot"));
   /* Nobody enters an ablaze region (6.5). */
   bht_track (t, "actions-patriot", 2);
   bht_track (t, "actions-british", 0);
-  g_free (bht_refused (t, "land-move ct-2 ct-5", MUSTER_ERROR_ILLEGAL, "6.5"));
+  g_free (mt_refused (t, "land-move ct-2 ct-5", MUSTER_ERROR_ILLEGAL, "6.5"));
 }
 
 static void
 test_copps_hill (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "moultons-hill", "mm-1 mm-2");
   /* 4.4: the battery may not fire at darkened regions (reconstructed). */
-  g_free (bht_refused (t, "bombard battery units moultons-hill", MUSTER_ERROR_UNCERTAIN, "4.4"));
-  bht_dice (t, "1 1");
-  bht_ok (t, "bombard fleet units moultons-hill");
+  g_free (mt_refused (t, "bombard battery units moultons-hill", MUSTER_ERROR_UNCERTAIN, "4.4"));
+  mt_dice (t, "1 1");
+  mt_ok (t, "bombard fleet units moultons-hill");
 }
 
 static void
 test_side_restrictions (void)
 {
-  g_autoptr(Bht) p = bht_patriot_turn (NULL);
-  g_autoptr(Bht) b = bht_british_turn (NULL);
+  g_autoptr(MtGame) p = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) b = bht_british_turn (NULL);
 
-  g_free (bht_refused (p, "bombard fleet units ct-5", MUSTER_ERROR_ILLEGAL, "6.4 Bombard is a British action"));
-  g_free (bht_refused (p, "naval-move mystic", MUSTER_ERROR_ILLEGAL, "6.6"));
-  g_free (bht_refused (p, "land-troops zone-2 stage-2a", MUSTER_ERROR_ILLEGAL, "6.10"));
-  g_free (bht_refused (b, "snipe ct-5", MUSTER_ERROR_ILLEGAL, "6.9 Snipe is a Patriot action"));
+  g_free (mt_refused (p, "bombard fleet units ct-5", MUSTER_ERROR_ILLEGAL, "6.4 Bombard is a British action"));
+  g_free (mt_refused (p, "naval-move mystic", MUSTER_ERROR_ILLEGAL, "6.6"));
+  g_free (mt_refused (p, "land-troops zone-2 stage-2a", MUSTER_ERROR_ILLEGAL, "6.10"));
+  g_free (mt_refused (b, "snipe ct-5", MUSTER_ERROR_ILLEGAL, "6.9 Snipe is a Patriot action"));
 }
 
 static void
 test_snipe (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "ct-5", "reg-1");
   bht_put (t, "ridge-west", "reg-2");
   bht_put (t, "east-field", "reg-3");
   bht_put (t, "ct-9", "bcan-1 gage wounded");
   /* 6.9: one die, 5-6. */
-  bht_dice (t, "5");
-  bht_ok (t, "snipe ct-5");
+  mt_dice (t, "5");
+  mt_ok (t, "snipe ct-5");
   g_assert_true (bht_flipped (t, "reg-1"));
   bht_track (t, "actions-british", 0);
   /* Not field cannon, not broken or wounded counters. */
-  g_free (bht_refused (t, "snipe ct-9", MUSTER_ERROR_ILLEGAL, "6.9"));
+  g_free (mt_refused (t, "snipe ct-9", MUSTER_ERROR_ILLEGAL, "6.9"));
   /* Away from the town: the rulebook's limit (regions the map does not
    * join count as apart). */
-  g_free (bht_refused (t, "snipe east-field", MUSTER_ERROR_ILLEGAL, "6.9"));
+  g_free (mt_refused (t, "snipe east-field", MUSTER_ERROR_ILLEGAL, "6.9"));
   /* FAQ: not from a burning region. */
-  bht_ok (t, "correct-fire ct-1 yes");
-  bht_ok (t, "correct-fire ct-7 yes");
-  g_free (bht_refused (t, "snipe ridge-west", MUSTER_ERROR_ILLEGAL, "6.9"));
+  mt_ok (t, "correct-fire ct-1 yes");
+  mt_ok (t, "correct-fire ct-7 yes");
+  g_free (mt_refused (t, "snipe ridge-west", MUSTER_ERROR_ILLEGAL, "6.9"));
   /* 8.0: no sniping at 12 ammunition or less. */
   bht_track (t, "ammo", 12);
-  g_free (bht_refused (t, "snipe ct-5", MUSTER_ERROR_ILLEGAL, "8.0"));
+  g_free (mt_refused (t, "snipe ct-5", MUSTER_ERROR_ILLEGAL, "8.0"));
 }
 
 int

@@ -1,6 +1,6 @@
 /* test-bh-game.c: whole games saved to a campaign file, loaded and replayed
- * to the same state; a scripted opening with known dice; the game through
- * muster-cli.
+ * to the same state; the same seed plays the same game; a scripted opening
+ * with known dice; the game through muster-cli.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -19,7 +19,7 @@ static void
 save_load_replay (gconstpointer data)
 {
   const char *scenario = data;
-  g_autoptr(Bht) t = bht_new_seeded (scenario, 4242);
+  g_autoptr(MtGame) t = mt_new_seeded ("bunker-hill", scenario, 4242, NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (4242);
   g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
   g_autoptr(MusterCampaign) loaded = NULL;
@@ -33,10 +33,10 @@ save_load_replay (gconstpointer data)
   int fd;
 
   for (int n = 0; n < 4000 && !muster_state_is_over (MUSTER_STATE (bht_state (t))); n++)
-    g_assert_nonnull (bht_random_step (t, rand));
+    g_assert_nonnull (mt_random_step (t, rand, FALSE));
   g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
   g_assert_cmpuint (muster_session_get_n_entries (t->session), >, 50);
-  before = bht_snapshot (t);
+  before = mt_snapshot (t);
 
   muster_campaign_add_session (campaign, t->session);
   fd = g_file_open_tmp ("bunker-XXXXXX.muster", &path, &error);
@@ -60,42 +60,65 @@ save_load_replay (gconstpointer data)
   g_unlink (path);
 }
 
+/* A random game of @seed to its end, as a snapshot. */
+static char *
+random_game (guint64 seed)
+{
+  g_autoptr(MtGame) t = mt_new_seeded ("bunker-hill", "two-player", seed, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+
+  for (int n = 0; n < 4000 && !muster_state_is_over (mt_state (t)); n++)
+    g_assert_nonnull (mt_random_step (t, rand, TRUE));
+  g_assert_true (muster_state_is_over (mt_state (t)));
+  return mt_snapshot (t);
+}
+
+/* The same seed plays the same game (the playouts rest on it). */
+static void
+test_same_seed_same_game (void)
+{
+  g_autofree char *a = random_game (77);
+  g_autofree char *b = random_game (77);
+
+  g_assert_cmpstr (a, ==, b);
+}
+
 /* The opening of a two-player game, every die known. */
 static void
 test_scripted_opening (void)
 {
-  g_autoptr(Bht) t = bht_new ("two-player", NULL);
+  g_autoptr(MtGame) t = mt_new ("bunker-hill", "two-player", NULL);
   MusterEntry *e;
 
-  bht_ok (t, "setup-suggested");
-  bht_ok (t, "setup-done");
-  bht_ok (t, "setup-suggested");
-  bht_ok (t, "setup-done");
+  mt_ok (t, "setup-suggested");
+  mt_ok (t, "setup-done");
+  mt_ok (t, "setup-suggested");
+  mt_ok (t, "setup-done");
   /* Turn 1, card 12 (3 and 3): the die says 4, the Patriots first. */
-  bht_cards (t, "12");
-  bht_dice (t, "4");
-  bht_ok (t, "draw-card");
+  mt_cards (t, "12");
+  mt_dice (t, "4");
+  mt_ok (t, "draw-card");
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
   /* Stone wall volley at the Regulars on the beach: militia 5 drawn as a
    * "1", 2 dice: 6 and 2, one hit. */
-  bht_cards (t, "m1-1");
-  bht_dice (t, "6 2");
-  e = bht_ok (t, "volley-fire stone-wall stage-2a");
-  g_assert_true (bht_says (e, "1 hit(s)"));
+  mt_cards (t, "m1-1");
+  mt_dice (t, "6 2");
+  e = mt_ok (t, "volley-fire stone-wall stage-2a");
+  g_assert_true (mt_says (e, "1 hit(s)"));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 23);
   g_assert_cmpint (bht_tracks (t).morale[0], ==, 23);
   /* The British land one Regular with Gage and Pigot (transport 1). */
-  bht_ok (t, "land-troops zone-2 stage-2b");
+  mt_ok (t, "land-troops zone-2 stage-2b");
   /* The Patriots pass; the British must act and fire at the wall. */
-  bht_ok (t, "pass");
-  bht_dice (t, "5 1");
-  bht_ok (t, "volley-fire stage-2a stone-wall reg-2");
-  bht_ok (t, "allocate-hits mil-5");
+  mt_ok (t, "pass");
+  mt_dice (t, "5 1");
+  mt_ok (t, "volley-fire stage-2a stone-wall reg-2");
+  mt_ok (t, "allocate-hits mil-5");
   g_assert_true (bht_flipped (t, "mil-5"));
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 23);
   /* Undo puts it back, redo gives the same dice. */
   {
-    g_autofree char *snap = bht_snapshot (t);
+    g_autofree char *snap = mt_snapshot (t);
     g_autoptr(GError) error = NULL;
 
     muster_session_undo (t->session, &error);
@@ -105,7 +128,7 @@ test_scripted_opening (void)
     g_assert_no_error (error);
     g_assert_true (bht_flipped (t, "mil-5"));
     {
-      g_autofree char *snap2 = bht_snapshot (t);
+      g_autofree char *snap2 = mt_snapshot (t);
       g_assert_cmpstr (snap, ==, snap2);
     }
   }
@@ -167,6 +190,7 @@ main (int   argc,
   g_test_add_data_func ("/bunker/game/two-player-save-load-replay", "two-player", save_load_replay);
   g_test_add_data_func ("/bunker/game/solo-british-save-load-replay", "solo-british", save_load_replay);
   g_test_add_data_func ("/bunker/game/solo-patriot-save-load-replay", "solo-patriot", save_load_replay);
+  g_test_add_func ("/bunker/game/same-seed-same-game", test_same_seed_same_game);
   g_test_add_func ("/bunker/game/scripted-opening", test_scripted_opening);
   g_test_add_func ("/bunker/game/cli", test_cli);
   return g_test_run ();

@@ -14,33 +14,33 @@
 static void
 test_stand_says_something (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1");
-  bht_ok (t, "assault east-field ndw-north");
-  e = bht_ok (t, "stand");
+  mt_ok (t, "assault east-field ndw-north");
+  e = mt_ok (t, "stand");
   g_assert_cmpstr (muster_entry_get_text (e), !=, "");
-  g_assert_true (bht_says (e, "(7.1)"));
+  g_assert_true (mt_says (e, "(7.1)"));
 }
 
 /* 8.0: ammunition at 0 cannot go lower; the log does not pretend it moved. */
 static void
 test_ammo_stays_at_zero (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_track (t, "ammo", 0);
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1");
-  bht_ok (t, "assault east-field ndw-north");
-  bht_ok (t, "stand");
-  bht_dice (t, "1 1");
-  e = bht_ok (t, "defensive-fire fire");
+  mt_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "stand");
+  mt_dice (t, "1 1");
+  e = mt_ok (t, "defensive-fire fire");
   g_assert_null (strstr (muster_entry_get_text (e), "0 → 0"));
-  g_assert_true (bht_says (e, "stays at 0"));
+  g_assert_true (mt_says (e, "stays at 0"));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 0);
 }
 
@@ -48,42 +48,42 @@ test_ammo_stays_at_zero (void)
 static void
 test_caps_logged (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
-  g_autoptr(Bht) b = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) b = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ndw-north", "mil-1 mil-2 strength-2");
   bht_put (t, "ndw-north", "mm-1");
   bht_put (t, "stage-2a", "reg-1 reg-2");
   bht_track (t, "ammo", 12);
-  bht_dice (t, "1 1 1");
-  e = bht_ok (t, "volley-fire ndw-north stage-2a");
-  g_assert_true (bht_says (e, "8.0 Low ammunition: the Patriots roll 3 dice instead of 5."));
+  mt_dice (t, "1 1 1");
+  e = mt_ok (t, "volley-fire ndw-north stage-2a");
+  g_assert_true (mt_says (e, "8.0 Low ammunition: the Patriots roll 3 dice instead of 5."));
 
   /* In an assault too: three minutemen and the fence's die are four. */
   bht_put (b, "east-field", "reg-1 reg-2 reg-3");
   bht_put (b, "ndw-north", "mm-1 mm-2 mm-3");
   bht_track (b, "ammo", 13);
-  bht_ok (b, "assault east-field ndw-north");
-  bht_ok (b, "stand");
-  bht_dice (b, "1 1 1");
-  e = bht_ok (b, "defensive-fire fire");
-  g_assert_true (bht_says (e, "8.0 Low ammunition: the Patriots roll 3 dice instead of 4."));
+  mt_ok (b, "assault east-field ndw-north");
+  mt_ok (b, "stand");
+  mt_dice (b, "1 1 1");
+  e = mt_ok (b, "defensive-fire fire");
+  g_assert_true (mt_says (e, "8.0 Low ammunition: the Patriots roll 3 dice instead of 4."));
 }
 
 /* 4.1: a field cannon's second face is damaged, not broken. */
 static void
 test_damaged_cannon (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "stone-wall", "mm-1");
   bht_put (t, "stage-2a", "bcan-1");
-  bht_dice (t, "5");
-  e = bht_ok (t, "volley-fire stone-wall stage-2a");
+  mt_dice (t, "5");
+  e = mt_ok (t, "volley-fire stone-wall stage-2a");
   g_assert_true (bht_flipped (t, "bcan-1"));
-  g_assert_true (bht_says (e, "British Field Cannon 1 is damaged."));
+  g_assert_true (mt_says (e, "British Field Cannon 1 is damaged."));
   g_assert_null (strstr (muster_entry_get_text (e), "is broken"));
 }
 
@@ -92,21 +92,21 @@ test_damaged_cannon (void)
 static void
 test_british_demoralization_in_assault (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_track (t, "morale-british", 0);
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "ndw-north", "mm-1");
-  bht_ok (t, "assault east-field ndw-north");
-  bht_ok (t, "stand");
-  bht_ok (t, "defensive-fire hold");
-  bht_ok (t, "stand");
+  mt_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "stand");
+  mt_ok (t, "defensive-fire hold");
+  mt_ok (t, "stand");
   /* Six strength, one die fewer: five dice. */
-  bht_dice (t, "1 1 1 1 1 1 1");
-  e = bht_ok (t, "stand");
-  g_assert_true (bht_says (e, "Attackers: 9.3 British demoralization: one die fewer (-1)."));
-  g_assert_true (bht_says (e, "5 dice hitting on 5-6"));
+  mt_dice (t, "1 1 1 1 1 1 1");
+  e = mt_ok (t, "stand");
+  g_assert_true (mt_says (e, "Attackers: 9.3 British demoralization: one die fewer (-1)."));
+  g_assert_true (mt_says (e, "5 dice hitting on 5-6"));
 }
 
 /* 6.4: counters a fire leaves nowhere to go are destroyed, and the log
@@ -114,19 +114,19 @@ test_british_demoralization_in_assault (void)
 static void
 test_hot_shot_no_way_out (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "ct-2", "mm-1");
   bht_put (t, "stage-5", "reg-1");
-  bht_ok (t, "correct-fire ct-1 yes");
-  bht_ok (t, "correct-fire ct-3 yes");
-  bht_ok (t, "correct-fire ct-5 yes");
-  bht_dice (t, "4");
-  e = bht_ok (t, "bombard battery hot-shot ct-2");
+  mt_ok (t, "correct-fire ct-1 yes");
+  mt_ok (t, "correct-fire ct-3 yes");
+  mt_ok (t, "correct-fire ct-5 yes");
+  mt_dice (t, "4");
+  e = mt_ok (t, "bombard battery hot-shot ct-2");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
-  g_assert_true (bht_says (e, "No region next to Charlestown 2 is free of fire and of the enemy"));
-  g_assert_true (bht_says (e, "(6.4)"));
+  g_assert_true (mt_says (e, "No region next to Charlestown 2 is free of fire and of the enemy"));
+  g_assert_true (mt_says (e, "(6.4)"));
 }
 
 int

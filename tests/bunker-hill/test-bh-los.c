@@ -10,7 +10,7 @@
 #include "bh-test-util.h"
 
 static gboolean
-sees (Bht        *t,
+sees (MtGame        *t,
       const char *a,
       const char *b,
       gboolean   *reconstructed)
@@ -25,7 +25,7 @@ sees (Bht        *t,
 static void
 test_adjacent (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
 
   /* 7.2: a region always sees its neighbours. */
@@ -36,7 +36,7 @@ test_adjacent (void)
 static void
 test_rulebook_example (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
 
   /* 7.2: the ridge in front of Staging Area 6 hides it from the Redoubt,
@@ -50,7 +50,7 @@ test_rulebook_example (void)
 static void
 test_higher_ground (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec = FALSE;
 
   /* Same elevation: a higher region between blocks. */
@@ -64,7 +64,7 @@ test_higher_ground (void)
 static void
 test_units_block_level_lines (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   g_assert_true (sees (t, "mystic-shore", "east-field", &rec));
@@ -85,7 +85,7 @@ test_units_block_level_lines (void)
 static void
 test_blind_region (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   /* 7.2: a slope not touching the hilltop, right in front of low ground,
@@ -99,7 +99,7 @@ test_blind_region (void)
 static void
 test_town (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec;
 
   /* 7.2: into a town region, never through one. */
@@ -110,31 +110,31 @@ test_town (void)
 static void
 test_players_confirm (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   gboolean rec = TRUE;
   MusterEntry *e;
 
   bht_put (t, "ct-1", "pcan-1");
   bht_put (t, "ct-3", "reg-1");
-  g_free (bht_refused (t, "cannonade ct-1 ct-3", MUSTER_ERROR_UNCERTAIN, "6.3 Cannonade needs Line of Sight"));
+  g_free (mt_refused (t, "cannonade ct-1 ct-3", MUSTER_ERROR_UNCERTAIN, "6.3 Cannonade needs Line of Sight"));
   /* The players settle it at the table; it is then their value. */
-  bht_ok (t, "set-sight ct-1 ct-3 clear");
+  mt_ok (t, "set-sight ct-1 ct-3 clear");
   g_assert_true (sees (t, "ct-1", "ct-3", &rec));
   g_assert_false (rec);
   g_assert_true (sees (t, "ct-3", "ct-1", &rec));
-  bht_dice (t, "1 1");
-  bht_ok (t, "cannonade ct-1 ct-3");
+  mt_dice (t, "1 1");
+  mt_ok (t, "cannonade ct-1 ct-3");
   /* Or they throw a friendly die: 1-3 no sight. */
-  bht_dice (t, "2");
-  e = bht_ok (t, "sight-roll south-field breeds-south");
-  g_assert_true (bht_says (e, "do not see"));
+  mt_dice (t, "2");
+  e = mt_ok (t, "sight-roll south-field breeds-south");
+  g_assert_true (mt_says (e, "do not see"));
   g_assert_false (sees (t, "south-field", "breeds-south", &rec));
   g_assert_false (rec);
   /* The players' answer is enforced, not just warned about. */
   bht_put (t, "south-field", "reg-2");
   bht_put (t, "breeds-south", "mm-2");
   g_assert_cmpstr (bht_acting (t), ==, "british");
-  g_free (bht_refused (t, "volley-fire south-field breeds-south", MUSTER_ERROR_ILLEGAL, "6.1 Volley Fire needs Line of Sight"));
+  g_free (mt_refused (t, "volley-fire south-field breeds-south", MUSTER_ERROR_ILLEGAL, "6.1 Volley Fire needs Line of Sight"));
 }
 
 int

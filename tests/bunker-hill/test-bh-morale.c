@@ -10,7 +10,7 @@
 #include "bh-test-util.h"
 
 static gboolean
-penalty (Bht        *t,
+penalty (MtGame        *t,
          const char *prefix)
 {
   g_autoptr(GPtrArray) list = bh_view_penalties (bht_state (t));
@@ -24,14 +24,14 @@ penalty (Bht        *t,
 static void
 test_morale_moves (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2 reg-3");
   bht_put (t, "stage-2a", "mm-1 prescott");
   /* 9.0: unit broken -1, destroyed -1; leader wounded -1, killed -2. Four
    * hits are all the two counters can take, so nobody is asked. */
-  bht_dice (t, "5 6 6 6 1 1");
-  bht_ok (t, "volley-fire east-field stage-2a");
+  mt_dice (t, "5 6 6 6 1 1");
+  mt_ok (t, "volley-fire east-field stage-2a");
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
   g_assert_cmpstr (bht_where (t, "prescott"), ==, "eliminated");
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 24 - 1 - 1 - 1 - 2);
@@ -41,16 +41,16 @@ test_morale_moves (void)
 static void
 test_allocation_choice (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1 prescott");
-  bht_dice (t, "6 1 1 1");
-  bht_ok (t, "volley-fire east-field stage-2a");
+  mt_dice (t, "6 1 1 1");
+  mt_ok (t, "volley-fire east-field stage-2a");
   /* 7.0: the owner chooses, leaders included; one name per hit. */
-  g_free (bht_refused (t, "allocate-hits mm-1 prescott", MUSTER_ERROR_INVALID_ARGS, "7.0"));
-  g_free (bht_refused (t, "allocate-hits reg-1", MUSTER_ERROR_ILLEGAL, "7.0"));
-  bht_ok (t, "allocate-hits prescott");
+  g_free (mt_refused (t, "allocate-hits mm-1 prescott", MUSTER_ERROR_INVALID_ARGS, "7.0"));
+  g_free (mt_refused (t, "allocate-hits reg-1", MUSTER_ERROR_ILLEGAL, "7.0"));
+  mt_ok (t, "allocate-hits prescott");
   g_assert_true (bht_flipped (t, "prescott"));
   g_assert_false (bht_flipped (t, "mm-1"));
 }
@@ -58,7 +58,7 @@ test_allocation_choice (void)
 static void
 test_patriot_demoralization (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -68,9 +68,9 @@ test_patriot_demoralization (void)
   bht_track (t, "reserve-patriot", 2);
   bht_track (t, "morale-patriot", 1);
   /* 9.2: the moment morale reaches 0. */
-  bht_dice (t, "6 1 1 1");
-  e = bht_ok (t, "volley-fire east-field stage-2a");
-  g_assert_true (bht_says (e, "demoralized"));
+  mt_dice (t, "6 1 1 1");
+  e = mt_ok (t, "volley-fire east-field stage-2a");
+  g_assert_true (mt_says (e, "demoralized"));
   g_assert_true (bht_tracks (t).demoralized[1]);
   g_assert_cmpint (bht_tracks (t).reserve[1], ==, 0);
   /* Militia fall back three regions toward the Muster Box; minutemen stay. */
@@ -87,7 +87,7 @@ test_patriot_demoralization (void)
 static void
 test_mutual_demoralization (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "east-field", "reg-1");
@@ -97,9 +97,9 @@ test_mutual_demoralization (void)
   bht_track (t, "actions-british", 0);
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
   /* 9.4: both demoralized, the game ends at once. */
-  bht_dice (t, "5");
-  e = bht_ok (t, "volley-fire stage-2a east-field");
-  g_assert_true (bht_says (e, "9.4"));
+  mt_dice (t, "5");
+  e = mt_ok (t, "volley-fire stage-2a east-field");
+  g_assert_true (mt_says (e, "9.4"));
   g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
   g_assert_nonnull (bht_tracks (t).winner);
 }
@@ -107,7 +107,7 @@ test_mutual_demoralization (void)
 static void
 test_penalties (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   g_assert_false (penalty (t, "8.0"));
   g_assert_true (penalty (t, "4.3 Wrong Ammo"));

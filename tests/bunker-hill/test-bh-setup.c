@@ -9,7 +9,7 @@
 #include "bh-test-util.h"
 
 static int
-count_in (Bht        *t,
+count_in (MtGame        *t,
           const char *region,
           const char *kind,
           const char *side)
@@ -32,7 +32,7 @@ count_in (Bht        *t,
 static void
 test_deck_and_tracks (void)
 {
-  g_autoptr(Bht) t = bht_new ("two-player", NULL);
+  g_autoptr(MtGame) t = mt_new ("bunker-hill", "two-player", NULL);
   g_autoptr(GPtrArray) decks = muster_state_get_decks (MUSTER_STATE (bht_state (t)));
   MusterDeck *deck = g_ptr_array_index (decks, 0);
   MusterDeck *militia = g_ptr_array_index (decks, 1);
@@ -63,7 +63,7 @@ test_deck_and_tracks (void)
 static void
 test_counters_at_start (void)
 {
-  g_autoptr(Bht) t = bht_new ("two-player", NULL);
+  g_autoptr(MtGame) t = mt_new ("bunker-hill", "two-player", NULL);
 
   /* 12.1: 10 Regulars, 2 field cannon, Gage and Pigot in Landing Zone 2. */
   g_assert_cmpint (count_in (t, "zone-2", "regular", "british"), ==, 10);
@@ -87,56 +87,56 @@ test_counters_at_start (void)
 static void
 test_british_placement (void)
 {
-  g_autoptr(Bht) t = bht_new ("two-player", NULL);
+  g_autoptr(MtGame) t = mt_new ("bunker-hill", "two-player", NULL);
   g_autofree char *m1 = NULL, *m2 = NULL, *m3 = NULL;
 
   /* 12.1: the five Regulars go to the staging areas of Landing Zone 2;
    * which regions those are is reconstructed, so elsewhere only warns. */
-  m1 = bht_refused (t, "setup-place reg-1 ct-1", MUSTER_ERROR_UNCERTAIN, "12.1");
-  bht_ok_override (t, "setup-place reg-1 ct-1");
+  m1 = mt_refused (t, "setup-place reg-1 ct-1", MUSTER_ERROR_UNCERTAIN, "12.1");
+  mt_ok_override (t, "setup-place reg-1 ct-1");
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ct-1");
-  bht_ok (t, "setup-place reg-1 reg-2 reg-3 stage-2a");
-  bht_ok (t, "setup-place reg-4 reg-5 stage-2b");
+  mt_ok (t, "setup-place reg-1 reg-2 reg-3 stage-2a");
+  mt_ok (t, "setup-place reg-4 reg-5 stage-2b");
   /* The British staging areas take any number (3.5). */
   g_assert_cmpstr (bht_where (t, "reg-3"), ==, "stage-2a");
-  m2 = bht_refused (t, "setup-place mm-1 redoubt", MUSTER_ERROR_ILLEGAL, "12.1");
-  m3 = bht_refused (t, "setup-place reg-6 stage-2a", MUSTER_ERROR_ILLEGAL, "12.1");
-  bht_ok (t, "setup-done");
+  m2 = mt_refused (t, "setup-place mm-1 redoubt", MUSTER_ERROR_ILLEGAL, "12.1");
+  m3 = mt_refused (t, "setup-place reg-6 stage-2a", MUSTER_ERROR_ILLEGAL, "12.1");
+  mt_ok (t, "setup-done");
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
 }
 
 static void
 test_patriot_placement (void)
 {
-  g_autoptr(Bht) t = bht_new ("two-player", NULL);
+  g_autoptr(MtGame) t = mt_new ("bunker-hill", "two-player", NULL);
   g_autofree char *m = NULL;
 
-  bht_ok (t, "setup-suggested");
-  bht_ok (t, "setup-done");
+  mt_ok (t, "setup-suggested");
+  mt_ok (t, "setup-done");
   /* 12.1: never on Moulton's Hill, whatever its modifiers. */
-  g_free (bht_refused (t, "setup-place mm-1 moultons-hill", MUSTER_ERROR_ILLEGAL, "12.1 Set-up: the Patriots may not start"));
+  g_free (mt_refused (t, "setup-place mm-1 moultons-hill", MUSTER_ERROR_ILLEGAL, "12.1 Set-up: the Patriots may not start"));
   /* Only regions with defensive modifiers (reconstructed: a warning). */
-  g_free (bht_refused (t, "setup-place mm-1 ct-5", MUSTER_ERROR_UNCERTAIN, "12.1"));
-  g_free (bht_refused (t, "setup-place mm-1 neck", MUSTER_ERROR_UNCERTAIN, "12.1"));
+  g_free (mt_refused (t, "setup-place mm-1 ct-5", MUSTER_ERROR_UNCERTAIN, "12.1"));
+  g_free (mt_refused (t, "setup-place mm-1 neck", MUSTER_ERROR_UNCERTAIN, "12.1"));
   /* 3.0 stacking: three military units, leaders free. */
-  bht_ok (t, "setup-place mm-1 mm-2 pcan-1 prescott putnam ward knowlton callender redoubt");
-  g_free (bht_refused (t, "setup-place mm-3 redoubt", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
+  mt_ok (t, "setup-place mm-1 mm-2 pcan-1 prescott putnam ward knowlton callender redoubt");
+  g_free (mt_refused (t, "setup-place mm-3 redoubt", MUSTER_ERROR_ILLEGAL, "3.0 Stacking"));
   g_assert_cmpstr (bht_where (t, "mm-3"), ==, "waiting");
   /* Everything must be placed before the set-up is done. */
-  m = bht_refused (t, "setup-done", MUSTER_ERROR_ILLEGAL, "12.1 Set-up:");
+  m = mt_refused (t, "setup-done", MUSTER_ERROR_ILLEGAL, "12.1 Set-up:");
   g_assert_nonnull (strstr (m, "still to place"));
-  bht_ok (t, "setup-place mm-3 mm-4 mil-1 breeds-south");
-  bht_ok (t, "setup-place mm-5 mil-2 mil-3 ndw-north");
-  bht_ok (t, "setup-place mm-6 mm-7 mil-4 bunker-center");
-  bht_ok (t, "setup-place mil-5 stone-wall");
-  bht_ok (t, "setup-done");
+  mt_ok (t, "setup-place mm-3 mm-4 mil-1 breeds-south");
+  mt_ok (t, "setup-place mm-5 mil-2 mil-3 ndw-north");
+  mt_ok (t, "setup-place mm-6 mm-7 mil-4 bunker-center");
+  mt_ok (t, "setup-place mil-5 stone-wall");
+  mt_ok (t, "setup-done");
   g_assert_cmpstr (bht_tracks (t).phase, ==, "turn-start");
 }
 
 static void
 test_reinforcements (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("1", 1, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("1", 1, NULL);
   g_autofree char *m = NULL;
 
   g_assert_cmpint (count_in (t, "muster-box", "militia", NULL), ==, 3);
@@ -154,11 +154,11 @@ test_reinforcements (void)
   bht_next_turn (t, "10");
   g_assert_cmpint (count_in (t, "muster-box", "militia", NULL), ==, 12);
   g_free (bht_decision (t));
-  bht_dice (t, "1");
-  bht_ok (t, "wrong-ammo");
+  mt_dice (t, "1");
+  mt_ok (t, "wrong-ammo");
   bht_next_turn (t, "11");
-  bht_dice (t, "1");
-  bht_ok (t, "wrong-ammo");
+  mt_dice (t, "1");
+  mt_ok (t, "wrong-ammo");
   g_assert_cmpint (count_in (t, "muster-box", "militia", NULL), ==, 16);
   g_assert_cmpstr (bht_where (t, "reed"), ==, "muster-box");
   g_assert_cmpstr (bht_where (t, "woodbridge"), ==, "muster-box");
@@ -168,8 +168,8 @@ test_reinforcements (void)
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "reinforce");
   }
-  m = bht_refused (t, "reinforce zone-4", MUSTER_ERROR_ILLEGAL, "12.1");
-  bht_ok (t, "reinforce zone-3");
+  m = mt_refused (t, "reinforce zone-4", MUSTER_ERROR_ILLEGAL, "12.1");
+  mt_ok (t, "reinforce zone-3");
   g_assert_cmpstr (bht_where (t, "clinton"), ==, "zone-3");
   g_assert_cmpint (count_in (t, "zone-3", "regular", NULL), ==, 4);
 }
@@ -177,7 +177,7 @@ test_reinforcements (void)
 static void
 test_any_landing_zone (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("1", 1, "any-landing-zone=true", NULL);
+  g_autoptr(MtGame) t = bht_two_player ("1", 1, "any-landing-zone=true", NULL);
 
   bht_next_turn (t, "6");
   bht_next_turn (t, "8");
@@ -186,14 +186,14 @@ test_any_landing_zone (void)
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "reinforce");
   }
-  bht_ok (t, "reinforce zone-5");
+  mt_ok (t, "reinforce zone-5");
   g_assert_cmpstr (bht_where (t, "howe"), ==, "zone-5");
 }
 
 static void
 test_corrections (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   g_autoptr(GPtrArray) list = NULL;
   GString *all = g_string_new (NULL);
   BhViewRegion r;
@@ -201,14 +201,14 @@ test_corrections (void)
 
   /* The players' own values replace the reconstructed ones and are listed
    * for the per-user store (GAMES.md). */
-  bht_ok (t, "set-card 12 4 2 0");
+  mt_ok (t, "set-card 12 4 2 0");
   g_assert_cmpint (bht_tracks (t).actions[0], ==, 4);
   g_assert_cmpint (bht_tracks (t).actions[1], ==, 2);
-  bht_ok (t, "set-border neck ct-1 yes");
-  bht_ok (t, "set-region redoubt volley -3");
-  bht_ok (t, "set-sight south-field breeds-south clear");
-  bht_ok (t, "set-vp destroyed-unit 1.5");
-  g_free (bht_refused (t, "set-region redoubt elevation 7", MUSTER_ERROR_INVALID_ARGS, NULL));
+  mt_ok (t, "set-border neck ct-1 yes");
+  mt_ok (t, "set-region redoubt volley -3");
+  mt_ok (t, "set-sight south-field breeds-south clear");
+  mt_ok (t, "set-vp destroyed-unit 1.5");
+  g_free (mt_refused (t, "set-region redoubt elevation 7", MUSTER_ERROR_INVALID_ARGS, NULL));
   g_assert_true (bh_view_region (bht_state (t), (guint) bh_view_find_region (bht_state (t), "redoubt"), &r));
   g_assert_cmpint (r.volley, ==, -3);
   g_assert_false (r.modifiers_reconstructed);

@@ -13,7 +13,7 @@
 static void
 test_card_sets_actions (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("17", 0, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("17", 0, NULL);
   BhViewTracks tr = bht_tracks (t);
 
   /* 5.1: card 17 gives the British more actions, so no die (5.2). */
@@ -27,8 +27,8 @@ test_card_sets_actions (void)
 static void
 test_first_player_die (void)
 {
-  g_autoptr(Bht) even = bht_two_player ("12", 2, NULL);
-  g_autoptr(Bht) odd = bht_two_player ("12", 5, NULL);
+  g_autoptr(MtGame) even = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) odd = bht_two_player ("12", 5, NULL);
 
   /* 5.2: equal actions: even die, Patriots first; odd, British first. */
   g_assert_cmpstr (bht_acting (even), ==, "patriot");
@@ -38,7 +38,7 @@ test_first_player_die (void)
 static void
 test_demoralized_fewer_actions (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   BhViewTracks tr;
 
   bht_track (t, "morale-patriot", 0);
@@ -53,25 +53,25 @@ test_demoralized_fewer_actions (void)
 static void
 test_pass (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   BhViewTracks tr;
 
   /* 5.2: not ahead, the Patriots may pass for free... */
-  bht_ok (t, "pass");
+  mt_ok (t, "pass");
   tr = bht_tracks (t);
   g_assert_cmpint (tr.actions[1], ==, 3);
   g_assert_cmpstr (bht_acting (t), ==, "british");
   g_assert_true (tr.passed_to);
   /* ...and the British must act: no pass back, free or paid. */
-  g_free (bht_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
-  g_free (bht_refused (t, "pass spend", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
-  bht_ok (t, "naval-move mystic");
+  g_free (mt_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
+  g_free (mt_refused (t, "pass spend", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
+  mt_ok (t, "naval-move mystic");
   tr = bht_tracks (t);
   g_assert_cmpint (tr.actions[0], ==, 2);
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
   /* Ahead (3 to 2), the Patriots must act; spending an action is one (6.12). */
-  g_free (bht_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
-  bht_ok (t, "pass spend");
+  g_free (mt_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "5.2 Pass"));
+  mt_ok (t, "pass spend");
   tr = bht_tracks (t);
   g_assert_cmpint (tr.actions[1], ==, 2);
   g_assert_cmpstr (bht_acting (t), ==, "british");
@@ -80,16 +80,16 @@ test_pass (void)
 static void
 test_zero_actions (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 1, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 1, NULL);
 
   /* 5.2: with the British on 0, the Patriots spend the rest in a row. */
   bht_track (t, "actions-british", 1);
-  bht_ok (t, "naval-move mystic");
+  mt_ok (t, "naval-move mystic");
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
-  bht_ok (t, "pass spend");
+  mt_ok (t, "pass spend");
   g_assert_cmpstr (bht_acting (t), ==, "patriot");
-  bht_ok (t, "pass spend");
-  bht_ok (t, "pass spend");
+  mt_ok (t, "pass spend");
+  mt_ok (t, "pass spend");
   /* Both tracks at 0: the turn ends (reserves do not matter). */
   g_assert_cmpstr (bht_tracks (t).phase, ==, "end-turn");
 }
@@ -97,38 +97,38 @@ test_zero_actions (void)
 static void
 test_reserve (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   BhViewTracks tr;
 
   bht_track (t, "reserve-patriot", 1);
   /* 5.2: usable when not ahead on actions. */
-  bht_ok (t, "use-reserve");
-  bht_ok (t, "pass spend");
+  mt_ok (t, "use-reserve");
+  mt_ok (t, "pass spend");
   tr = bht_tracks (t);
   g_assert_cmpint (tr.reserve[1], ==, 0);
   g_assert_cmpint (tr.actions[1], ==, 3);
   g_assert_cmpstr (bht_acting (t), ==, "british");
   /* Ahead and with more than one action left: no reserve. */
-  bht_ok (t, "naval-move mystic");
+  mt_ok (t, "naval-move mystic");
   bht_track (t, "reserve-patriot", 1);
-  g_free (bht_refused (t, "use-reserve", MUSTER_ERROR_ILLEGAL, "5.2 Reserve Actions"));
+  g_free (mt_refused (t, "use-reserve", MUSTER_ERROR_ILLEGAL, "5.2 Reserve Actions"));
   /* With one action left it is usable even when ahead. */
   bht_track (t, "actions-patriot", 1);
   bht_track (t, "actions-british", 0);
-  bht_ok (t, "use-reserve");
+  mt_ok (t, "use-reserve");
 }
 
 static void
 test_plan (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   MusterEntry *e;
   BhViewTracks tr;
 
   /* 6.11: only with the Action marker on the 1 space. */
-  g_free (bht_refused (t, "plan", MUSTER_ERROR_ILLEGAL, "6.11 Plan"));
+  g_free (mt_refused (t, "plan", MUSTER_ERROR_ILLEGAL, "6.11 Plan"));
   bht_track (t, "actions-patriot", 1);
-  bht_ok (t, "plan");
+  mt_ok (t, "plan");
   tr = bht_tracks (t);
   g_assert_cmpint (tr.actions[1], ==, 0);
   g_assert_cmpint (tr.reserve[1], ==, 1);
@@ -136,15 +136,15 @@ test_plan (void)
   /* At two reserves Plan still ends the actions but gains nothing. */
   bht_track (t, "actions-british", 1);
   bht_track (t, "reserve-british", 2);
-  e = bht_ok (t, "plan");
-  g_assert_true (bht_says (e, "full"));
+  e = mt_ok (t, "plan");
+  g_assert_true (mt_says (e, "full"));
   g_assert_cmpint (bht_tracks (t).reserve[0], ==, 2);
 }
 
 static void
 test_demoralized_no_plan (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
 
   bht_track (t, "reserve-patriot", 2);
   bht_track (t, "morale-patriot", 0);
@@ -152,14 +152,14 @@ test_demoralized_no_plan (void)
   g_assert_cmpint (bht_tracks (t).reserve[1], ==, 0);
   g_assert_true (bht_tracks (t).demoralized[1]);
   bht_track (t, "actions-patriot", 1);
-  g_free (bht_refused (t, "plan", MUSTER_ERROR_ILLEGAL, "9.2"));
-  g_free (bht_refused (t, "use-reserve", MUSTER_ERROR_ILLEGAL, "5.2"));
+  g_free (mt_refused (t, "plan", MUSTER_ERROR_ILLEGAL, "9.2"));
+  g_free (mt_refused (t, "use-reserve", MUSTER_ERROR_ILLEGAL, "5.2"));
 }
 
 static void
 test_wrong_ammo (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("1", 1, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("1", 1, NULL);
 
   /* 4.3: no check before turn 4. */
   bht_next_turn (t, "6");
@@ -171,13 +171,13 @@ test_wrong_ammo (void)
     g_assert_cmpstr (d, ==, "wrong-ammo");
   }
   /* Turn 4: 5 + 4 = 9, still wrong. */
-  bht_dice (t, "5");
-  bht_ok (t, "wrong-ammo");
+  mt_dice (t, "5");
+  mt_ok (t, "wrong-ammo");
   g_assert_false (bht_tracks (t).ammo_arrived);
   /* Turn 5: 5 + 5 = 10, it arrives, for good. */
   bht_next_turn (t, "11");
-  bht_dice (t, "5");
-  bht_ok (t, "wrong-ammo");
+  mt_dice (t, "5");
+  mt_ok (t, "wrong-ammo");
   g_assert_true (bht_tracks (t).ammo_arrived);
   bht_next_turn (t, "12");
   {
@@ -190,7 +190,7 @@ test_wrong_ammo (void)
 static void
 test_panic (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
   MusterEntry *e;
 
   bht_put (t, "breeds-slope-west", "mil-1 strength-0");
@@ -205,17 +205,17 @@ test_panic (void)
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "panic-check");
   }
-  g_free (bht_refused (t, "panic-check ct-1", MUSTER_ERROR_ILLEGAL, "9.1"));
+  g_free (mt_refused (t, "panic-check ct-1", MUSTER_ERROR_ILLEGAL, "9.1"));
   /* The redoubt's militia stand next to no British unit: the limit is the
    * rulebook's, and regions the map does not join count as apart. */
-  g_free (bht_refused (t, "panic-check redoubt", MUSTER_ERROR_ILLEGAL,
+  g_free (mt_refused (t, "panic-check redoubt", MUSTER_ERROR_ILLEGAL,
                        "9.1 Patriot Panic: the British choose militia next to a British unit"));
   /* mil-1 ("0") rolls 4: 4 + 0, panics; mil-2 drawn as a "2" rolls 3: 5,
    * holds; the broken minuteman panics without a roll. */
-  bht_cards (t, "m2-1");
-  bht_dice (t, "4 3");
-  e = bht_ok (t, "panic-check breeds-slope-west");
-  g_assert_true (bht_says (e, "panics"));
+  mt_cards (t, "m2-1");
+  mt_dice (t, "4 3");
+  e = mt_ok (t, "panic-check breeds-slope-west");
+  g_assert_true (mt_says (e, "panics"));
   g_assert_true (bht_flipped (t, "mil-1"));
   g_assert_true (bht_marked (t, "mil-1", "panic"));
   g_assert_false (bht_flipped (t, "mil-2"));
@@ -228,7 +228,7 @@ test_panic (void)
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 11);
   /* Panicked units may not be activated (9.1). */
   bht_track (t, "actions-british", 0);
-  g_free (bht_refused (t, "land-move neck muster-box mil-1", MUSTER_ERROR_ILLEGAL, "9.1"));
+  g_free (mt_refused (t, "land-move neck muster-box mil-1", MUSTER_ERROR_ILLEGAL, "9.1"));
 }
 
 /* 5.2: the side to act takes the action; naming the other side's counters
@@ -236,29 +236,29 @@ test_panic (void)
 static void
 test_out_of_turn (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   const char *prefix = "5.2 It is the British player’s action now";
   g_autofree char *m = NULL;
 
   bht_put (t, "redoubt", "mm-1 pcan-1 mil-1 broken");
   bht_put (t, "redoubt", "prescott");
   bht_put (t, "breeds-south", "reg-1");
-  m = bht_refused (t, "volley-fire redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix);
+  m = mt_refused (t, "volley-fire redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix);
   g_assert_nonnull (strstr (m, "Patriot"));
-  g_free (bht_refused (t, "volley-fire breeds-south redoubt mm-1", MUSTER_ERROR_ILLEGAL, prefix));
-  g_free (bht_refused (t, "assault redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
-  g_free (bht_refused (t, "cannonade redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
-  g_free (bht_refused (t, "land-move redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
-  g_free (bht_refused (t, "reorganize redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
-  g_free (bht_refused (t, "rally redoubt", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "volley-fire breeds-south redoubt mm-1", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "assault redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "cannonade redoubt breeds-south", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "land-move redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "reorganize redoubt breeds-slope-north", MUSTER_ERROR_ILLEGAL, prefix));
+  g_free (mt_refused (t, "rally redoubt", MUSTER_ERROR_ILLEGAL, prefix));
   /* Their own counters go on being refused for their own reasons. */
-  g_free (bht_refused (t, "volley-fire breeds-south ct-5", MUSTER_ERROR_ILLEGAL, "6.1"));
+  g_free (mt_refused (t, "volley-fire breeds-south ct-5", MUSTER_ERROR_ILLEGAL, "6.1"));
 }
 
 static void
 test_end_turn_markers (void)
 {
-  g_autoptr(Bht) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
 
   bht_put (t, "redoubt", "mil-1 broken panic");
   bht_put (t, "redoubt", "mil-2 broken panic");
@@ -281,34 +281,34 @@ test_end_turn_markers (void)
 static void
 test_fire_spread (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
 
-  bht_ok (t, "correct-fire ct-5 yes");
+  mt_ok (t, "correct-fire ct-5 yes");
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
   {
     g_autofree char *d = bht_decision (t);
     g_assert_cmpstr (d, ==, "fire-spread");
   }
   /* 5.3: a 5 spreads; the British choose an adjacent town region. */
-  bht_dice (t, "5");
-  bht_ok (t, "fire-spread");
-  g_free (bht_refused (t, "spread-to ridge-west", MUSTER_ERROR_ILLEGAL, "5.3"));
+  mt_dice (t, "5");
+  mt_ok (t, "fire-spread");
+  g_free (mt_refused (t, "spread-to ridge-west", MUSTER_ERROR_ILLEGAL, "5.3"));
   /* A town region the map does not join to the fire: the rulebook's limit. */
-  g_free (bht_refused (t, "spread-to ct-9", MUSTER_ERROR_ILLEGAL, "5.3 Fire spreads to a neighbouring region"));
-  bht_ok (t, "spread-to ct-6");
+  g_free (mt_refused (t, "spread-to ct-9", MUSTER_ERROR_ILLEGAL, "5.3 Fire spreads to a neighbouring region"));
+  mt_ok (t, "spread-to ct-6");
   g_assert_true (bht_ablaze (t, "ct-6"));
   g_assert_cmpint (bht_tracks (t).turn, ==, 2);
   /* A 4 does not spread. */
-  bht_cards (t, "6");
-  bht_dice (t, "1");
-  bht_ok (t, "draw-card");
+  mt_cards (t, "6");
+  mt_dice (t, "1");
+  mt_ok (t, "draw-card");
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
-  bht_dice (t, "4 4");
-  bht_ok (t, "fire-spread");
+  mt_ok (t, "end-turn");
+  mt_dice (t, "4 4");
+  mt_ok (t, "fire-spread");
   g_assert_false (bht_ablaze (t, "ct-3"));
   g_assert_false (bht_ablaze (t, "ct-8"));
   g_assert_cmpint (bht_tracks (t).turn, ==, 3);
@@ -317,23 +317,23 @@ test_fire_spread (void)
 static void
 test_game_end (void)
 {
-  g_autoptr(Bht) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
   MusterEntry *e;
 
   bht_track (t, "turn", 10);
-  bht_ok (t, "correct-fire ct-5 yes");
+  mt_ok (t, "correct-fire ct-5 yes");
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
   /* Turn 10: the end-of-turn spread, then the end-of-game spread: a die
    * for each of ct-1, ct-2, ct-3, ct-6, ct-7, ct-8. */
-  bht_dice (t, "1 6 1 1 1 1 1");
-  e = bht_ok (t, "fire-spread");
-  g_assert_true (bht_says (e, "The game is over"));
+  mt_dice (t, "1 6 1 1 1 1 1");
+  e = mt_ok (t, "fire-spread");
+  g_assert_true (mt_says (e, "The game is over"));
   g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
   g_assert_true (bht_ablaze (t, "ct-1"));
   g_assert_false (bht_ablaze (t, "ct-2"));
-  g_free (bht_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "10.0"));
+  g_free (mt_refused (t, "pass", MUSTER_ERROR_ILLEGAL, "10.0"));
 }
 
 int

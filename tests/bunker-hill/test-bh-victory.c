@@ -8,23 +8,23 @@
 #include "bh-test-util.h"
 
 static void
-end_game (Bht *t)
+end_game (MtGame *t)
 {
   bht_track (t, "turn", 10);
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
   g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
 }
 
 static void
 test_casualties (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   BhViewTracks tr;
 
-  bht_ok (t, "correct-counter reg-1 eliminated");
-  bht_ok (t, "correct-counter gage eliminated");
+  mt_ok (t, "correct-counter reg-1 eliminated");
+  mt_ok (t, "correct-counter gage eliminated");
   bht_put (t, "east-field", "reg-2 broken");
   bht_put (t, "stage-2a", "mm-1 broken");
   /* Schedule (reconstructed from 12.2): 1 per unit destroyed or leader
@@ -39,7 +39,7 @@ test_casualties (void)
 static void
 test_hills (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
   /* Holding every region of a hill; a leader alone holds nothing. */
   bht_put (t, "redoubt", "mm-1");
@@ -53,13 +53,13 @@ test_hills (void)
 static void
 test_burned (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   static const char * const town[] = { "ct-1", "ct-2", "ct-3", "ct-4", "ct-5", "ct-6", "ct-7" };
 
   for (guint i = 0; i < G_N_ELEMENTS (town); i++)
     {
       g_autofree char *line = g_strdup_printf ("correct-fire %s yes", town[i]);
-      bht_ok (t, line);
+      mt_ok (t, line);
     }
   /* FAQ: one VP per ablaze region beyond five: seven burning, 2 VP. The
    * end of turn rolls for ct-4, ct-5, ct-6 and ct-7, the end of the game
@@ -67,9 +67,9 @@ test_burned (void)
   bht_track (t, "turn", 10);
   bht_track (t, "actions-british", 0);
   bht_track (t, "actions-patriot", 0);
-  bht_ok (t, "end-turn");
-  bht_dice (t, "1 1 1 1 1 1 1");
-  bht_ok (t, "fire-spread");
+  mt_ok (t, "end-turn");
+  mt_dice (t, "1 1 1 1 1 1 1");
+  mt_ok (t, "fire-spread");
   g_assert_cmpuint (muster_chance_get_n_unused (t->chance), ==, 0);
   g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
   g_assert_cmpint (bht_tracks (t).vp_half[0], ==, 4);
@@ -79,12 +79,12 @@ test_burned (void)
 static void
 test_tie_break (void)
 {
-  g_autoptr(Bht) british = bht_british_turn (NULL);
-  g_autoptr(Bht) patriot = bht_british_turn (NULL);
+  g_autoptr(MtGame) british = bht_british_turn (NULL);
+  g_autoptr(MtGame) patriot = bht_british_turn (NULL);
 
   /* 10.0: on a tie the British win only with more hill regions. */
-  bht_ok (british, "set-vp hill-bunker 0");
-  bht_ok (british, "set-vp hill-breeds 0");
+  mt_ok (british, "set-vp hill-bunker 0");
+  mt_ok (british, "set-vp hill-breeds 0");
   bht_put (british, "bunker-north", "reg-1");
   bht_put (british, "bunker-center", "reg-2");
   bht_put (british, "redoubt", "mm-1");
@@ -102,14 +102,14 @@ test_tie_break (void)
 static void
 test_set_vp (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
 
-  bht_ok (t, "correct-counter reg-1 eliminated");
+  mt_ok (t, "correct-counter reg-1 eliminated");
   /* The players type in their player aid's values, halves allowed. */
-  bht_ok (t, "set-vp destroyed-unit 2.5");
+  mt_ok (t, "set-vp destroyed-unit 2.5");
   g_assert_cmpint (bht_tracks (t).vp_half[1], ==, 5);
-  g_free (bht_refused (t, "set-vp destroyed-unit 2.25", MUSTER_ERROR_INVALID_ARGS, NULL));
-  g_free (bht_refused (t, "set-vp no-such-award 1", MUSTER_ERROR_INVALID_ARGS, NULL));
+  g_free (mt_refused (t, "set-vp destroyed-unit 2.25", MUSTER_ERROR_INVALID_ARGS, NULL));
+  g_free (mt_refused (t, "set-vp no-such-award 1", MUSTER_ERROR_INVALID_ARGS, NULL));
 }
 
 int

@@ -13,7 +13,7 @@
 static void
 test_regions (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   BhState *s = bht_state (t);
   BhViewRegion r;
   g_auto(GStrv) nb = NULL;
@@ -58,7 +58,7 @@ test_regions (void)
 static void
 test_counters_and_tracks (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autoptr(GArray) stack = NULL;
   BhViewCounter c;
   BhViewTracks tr;
@@ -79,10 +79,10 @@ test_counters_and_tracks (void)
 static void
 test_volley_odds (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autoptr(BhViewRoll) roll = NULL;
   g_autoptr(BhViewRoll) hidden = NULL;
-  g_autoptr(Bht) p = bht_two_player ("12", 2, NULL);
+  g_autoptr(MtGame) p = bht_two_player ("12", 2, NULL);
   double expect;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -110,7 +110,7 @@ test_volley_odds (void)
 static void
 test_assault_calculator (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autoptr(BhViewAssault) calc = NULL;
 
   bht_put (t, "east-field", "reg-1 reg-2");
@@ -125,7 +125,7 @@ test_assault_calculator (void)
   g_assert_cmpint (muster_dist_get_max (calc->attack_round->hits), ==, 4);
   g_assert_cmpint (muster_dist_get_max (calc->defend_round->hits), ==, 3);
   /* During an assault it previews the next round. */
-  bht_ok (t, "assault east-field ndw-north");
+  mt_ok (t, "assault east-field ndw-north");
   {
     g_autoptr(BhViewAssault) now = bh_view_assault (bht_state (t), NULL, NULL, NULL);
     g_assert_nonnull (now->free_round);
@@ -135,7 +135,7 @@ test_assault_calculator (void)
 static void
 test_bombard_and_snipe_odds (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   g_autoptr(BhViewRoll) units = NULL;
   g_autoptr(BhViewRoll) staging = NULL;
   g_autoptr(BhViewRoll) hot = NULL;
@@ -158,14 +158,14 @@ test_bombard_and_snipe_odds (void)
 static void
 test_decision_and_board_check (void)
 {
-  g_autoptr(Bht) t = bht_british_turn (NULL);
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
   BhViewDecision d;
   g_autofree char *check = NULL;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1 prescott");
-  bht_dice (t, "6 1 1 1");
-  bht_ok (t, "volley-fire east-field stage-2a");
+  mt_dice (t, "6 1 1 1");
+  mt_ok (t, "volley-fire east-field stage-2a");
   g_assert_true (bh_view_decision (bht_state (t), &d));
   g_assert_cmpstr (d.action, ==, "allocate-hits");
   g_assert_cmpstr (d.side, ==, "patriot");

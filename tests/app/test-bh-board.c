@@ -7,7 +7,8 @@
  * change the game; an action chosen in the bar is filled in from the
  * selection; a reconstructed modifier is corrected from the region's
  * details; the penalties in force link their sections to the Rules page;
- * the reinforcements of turn 2 are announced at its start.
+ * the reinforcements of turn 2 are announced at its start; a decision
+ * shows its question and answers, and an answer given there is performed.
  *
  * With --shoot it takes screenshots instead, for people to look at:
  *
@@ -468,6 +469,50 @@ test_reinforcements_announced (void)
   driver_close_window (window);
 }
 
+/* A decision the game waits for shows above the map as the engine words
+ * it (muster_state_get_pending), with its answers as buttons: an assault
+ * (6.2) on the stone wall asks the Patriots first whether to pull back
+ * (7.1); Stand answers it, and the free defensive round is asked next
+ * (8.0). */
+static void
+test_decision_bar (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  MusterWindow *window;
+  BhuiBoard *board;
+  GtkWidget *bar, *stand;
+  GPtrArray *labels;
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  set_up (session);
+  driver_perform (session, "draw-card", NULL);
+  driver_perform (session, "correct-track", "actions-patriot", "0", NULL);
+  driver_perform (session, "correct-track", "actions-british", "3", NULL);
+  /* Mystic Beach holds two Regulars in 12.1's suggested set-up. */
+  driver_perform (session, "correct-counter", "reg-3", "stage-2a", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  board = find_board (window);
+  bar = bhui_board_get_part (board, "decision");
+  g_assert_false (gtk_widget_get_visible (bar));
+
+  driver_perform (session, "assault", "stage-2a", "stone-wall", NULL);
+  driver_settle ();
+  g_assert_true (gtk_widget_get_visible (bar));
+  driver_find_all (bar, GTK_TYPE_LABEL, found);
+  labels = found;
+  g_assert_cmpuint (labels->len, >, 0);
+  g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "Stone Wall"));
+  g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "pull back"));
+  stand = driver_find_button (bar, "Stand");
+  g_assert_nonnull (stand);
+  g_signal_emit_by_name (stand, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "stand");
+  g_assert_nonnull (driver_find_button (bar, "Fire the free round (1 ammunition)"));
+  g_assert_nonnull (driver_find_button (bar, "Hold it"));
+  driver_close_window (window);
+}
+
 /* ---- screenshots ------------------------------------------------------------------- */
 
 static const char *outdir;
@@ -695,6 +740,7 @@ main (int   argc,
   g_test_add_func ("/bh-board/penalty-rule-link", test_penalty_rule_link);
   g_test_add_func ("/bh-board/rule-buttons", test_rule_buttons);
   g_test_add_func ("/bh-board/reinforcements", test_reinforcements_announced);
+  g_test_add_func ("/bh-board/decision-bar", test_decision_bar);
   status = g_test_run ();
 
   g_clear_object (&app);

@@ -224,14 +224,9 @@ bht_ablaze (MtGame *t,
 char *
 bht_decision (MtGame *t)
 {
-  BhViewDecision d;
-  char *action;
+  g_autoptr(MusterPending) pending = mt_pending (t);
 
-  if (!bh_view_decision (bht_state (t), &d))
-    return NULL;
-  action = g_steal_pointer (&d.action);
-  bh_view_decision_clear (&d);
-  return action;
+  return pending != NULL ? g_strjoinv (" ", pending->actions) : NULL;
 }
 
 void

@@ -58,7 +58,7 @@ BhViewTracks  bht_tracks     (MtGame     *t);
 const char   *bht_acting     (MtGame     *t);
 gboolean      bht_ablaze     (MtGame     *t,
                               const char *region);
-/* The action the pending decision asks for, or NULL. */
+/* The actions that answer the pending decision (“stand retreat”), or NULL. */
 char         *bht_decision   (MtGame     *t);
 
 /* Ends the turn (both Action tracks set to 0 first) and draws @card for the

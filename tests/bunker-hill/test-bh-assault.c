@@ -50,7 +50,7 @@ test_free_round_and_fall_back (void)
   /* The attackers move in; the Patriot may first pull back (7.1). */
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "ndw-north");
   d1 = decision (t);
-  g_assert_cmpstr (d1, ==, "retreat");
+  g_assert_cmpstr (d1, ==, "stand retreat");
   mt_ok (t, "stand");
   d2 = decision (t);
   g_assert_cmpstr (d2, ==, "defensive-fire");

@@ -295,16 +295,16 @@ static void
 test_solo_leaders (void)
 {
   g_autoptr(MtGame) t = bht_solo_british ("1");
-  BhViewDecision d;
+  g_autoptr(MusterPending) d = NULL;
 
   bht_track (t, "actions-british", 0);
   mt_ok (t, "correct-fire fleet charles");
   bht_put (t, "muster-box", "mil-1 mil-2");
   mt_ok (t, "land-move muster-box neck mil-1 mil-2 stark");
-  g_assert_true (bh_view_decision (bht_state (t), &d));
-  g_assert_cmpstr (d.action, ==, "courage-check");
-  g_assert_cmpuint (g_strv_length (d.candidates), ==, 1);
-  bh_view_decision_clear (&d);
+  d = mt_pending (t);
+  g_assert_nonnull (d);
+  g_assert_true (muster_pending_answers (d, "courage-check"));
+  g_assert_cmpuint (g_strv_length (d->items), ==, 1);
 }
 
 static void

@@ -159,19 +159,21 @@ static void
 test_decision_and_board_check (void)
 {
   g_autoptr(MtGame) t = bht_british_turn (NULL);
-  BhViewDecision d;
+  g_autoptr(MusterPending) d = NULL;
   g_autofree char *check = NULL;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1 prescott");
   mt_dice (t, "6 1 1 1");
   mt_ok (t, "volley-fire east-field stage-2a");
-  g_assert_true (bh_view_decision (bht_state (t), &d));
-  g_assert_cmpstr (d.action, ==, "allocate-hits");
-  g_assert_cmpstr (d.side, ==, "patriot");
-  g_assert_cmpint (d.hits, ==, 1);
-  g_assert_cmpuint (g_strv_length (d.candidates), ==, 2);
-  bh_view_decision_clear (&d);
+  d = mt_pending (t);
+  g_assert_nonnull (d);
+  g_assert_cmpstr (d->actions[0], ==, "allocate-hits");
+  g_assert_cmpstr (d->side, ==, "patriot");
+  g_assert_cmpstr (d->rule, ==, "7.0");
+  g_assert_cmpuint (d->count, ==, 1);
+  g_assert_cmpuint (g_strv_length (d->items), ==, 2);
+  g_assert_cmpstr (d->item_labels[0], ==, "Minutemen 1");
   check = bh_view_board_check (bht_state (t));
   g_assert_nonnull (strstr (check, "Pasture"));
   g_assert_nonnull (strstr (check, "Fired"));

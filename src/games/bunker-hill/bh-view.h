@@ -169,24 +169,6 @@ gboolean     bh_view_award          (BhState      *state,
                                      guint         i,
                                      BhViewAward  *out);
 
-/* ---- the pending decision -------------------------------------------------- */
-
-typedef struct
-{
-  char  *action;      /* the action that answers it: "allocate-hits", "retreat", ... */
-  char  *side;
-  char  *rule;        /* section */
-  char  *region;      /* where, or NULL */
-  int    hits;        /* allocate-hits: how many */
-  GStrv  candidates;  /* counter or region ids it may name */
-  char  *text;        /* for people */
-} BhViewDecision;
-
-/* FALSE when nothing is pending; free the fields with bh_view_decision_clear. */
-gboolean     bh_view_decision       (BhState        *state,
-                                     BhViewDecision *out);
-void         bh_view_decision_clear (BhViewDecision *decision);
-
 /* ---- calculators ------------------------------------------------------------ */
 
 typedef struct

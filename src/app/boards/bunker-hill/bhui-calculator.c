@@ -241,16 +241,10 @@ add_sight (BhuiCalculator *self,
 static gboolean
 in_assault (BhState *state)
 {
-  BhViewDecision d;
-  gboolean yes = FALSE;
+  g_autoptr(MusterPending) d = muster_state_get_pending (MUSTER_STATE (state));
 
-  if (bh_view_decision (state, &d))
-    {
-      yes = g_str_equal (d.action, "retreat") || g_str_equal (d.action, "defensive-fire") ||
-            (g_str_equal (d.action, "allocate-hits") && g_str_has_prefix (d.rule ? d.rule : "", "6.2"));
-      bh_view_decision_clear (&d);
-    }
-  return yes;
+  return d != NULL && (muster_pending_answers (d, "retreat") || muster_pending_answers (d, "defensive-fire") ||
+                       (muster_pending_answers (d, "allocate-hits") && g_str_has_prefix (d->rule ? d->rule : "", "6.2")));
 }
 
 static void

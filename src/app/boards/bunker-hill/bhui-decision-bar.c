@@ -10,7 +10,6 @@
 #include "bhui-decision-bar.h"
 #include "bhui-links.h"
 #include "bhui-words.h"
-#include "bunker-hill/bh-view.h"
 
 struct _BhuiDecisionBar
 {
@@ -60,41 +59,15 @@ add_answer (BhuiDecisionBar *self,
   return button;
 }
 
-/* Whether the engine would take this answer (past reconstructed checks
- * too: muster_perform asks before going past those). */
-static gboolean
-answer_allowed (BhState    *state,
-                const char *action,
-                const char *arg)
-{
-  const char *args[] = { arg, NULL };
-
-  return muster_state_check (MUSTER_STATE (state), action, args, TRUE, NULL);
-}
-
+/* The name of @id among the pending decision's items. */
 static const char *
-counter_name (BhState    *state,
-              const char *id)
+item_name (MusterPending *pending,
+           const char    *id)
 {
-  for (guint i = 0; i < bh_view_n_counters (state); i++)
-    {
-      BhViewCounter c;
-
-      bh_view_counter (state, i, &c);
-      if (g_str_equal (c.id, id))
-        return c.name;
-    }
+  for (guint i = 0; pending->items[i] != NULL; i++)
+    if (g_str_equal (pending->items[i], id))
+      return pending->item_labels[i];
   return id;
-}
-
-static const char *
-region_name (BhState    *state,
-             const char *id)
-{
-  BhViewRegion r;
-  int i = bh_view_find_region (state, id);
-
-  return i >= 0 && bh_view_region (state, (guint) i, &r) ? r.name : id;
 }
 
 static void
@@ -102,10 +75,10 @@ update_chosen (BhuiDecisionBar *self)
 {
   g_autoptr(GString) names = g_string_new (NULL);
   g_autofree char *text = NULL;
-  BhState *state = BH_STATE (muster_session_get_state (self->session));
+  g_autoptr(MusterPending) pending = muster_state_get_pending (muster_session_get_state (self->session));
 
-  for (guint i = 0; i < self->chosen->len; i++)
-    g_string_append_printf (names, "%s%s", i ? ", " : "", counter_name (state, g_ptr_array_index (self->chosen, i)));
+  for (guint i = 0; i < self->chosen->len && pending != NULL; i++)
+    g_string_append_printf (names, "%s%s", i ? ", " : "", item_name (pending, g_ptr_array_index (self->chosen, i)));
   text = g_strdup_printf (_("Hits named: %u of %d%s%s"), self->chosen->len, self->hits,
                           names->len ? " — " : "", names->str);
   gtk_label_set_text (GTK_LABEL (self->chosen_label), text);
@@ -138,22 +111,12 @@ apply_hits_cb (BhuiDecisionBar *self)
   g_ptr_array_remove_index (self->chosen, self->chosen->len - 1);
 }
 
-static gboolean
-option_on (MusterSession *session,
-           const char    *id)
-{
-  GHashTable *options = muster_session_get_options (session);
-  const char *v = options ? g_hash_table_lookup (options, id) : NULL;
-
-  return g_strcmp0 (v, "true") == 0 || g_strcmp0 (v, "yes") == 0 || g_strcmp0 (v, "1") == 0;
-}
-
+/* The answers: the hits named counter by counter, or one button for each
+ * answer the engine suggests. */
 static void
 build_answers (BhuiDecisionBar *self,
-               BhState         *state,
-               BhViewDecision  *d)
+               MusterPending   *pending)
 {
-  const char *a = d->action;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->answers)) != NULL)
@@ -161,103 +124,43 @@ build_answers (BhuiDecisionBar *self,
   g_ptr_array_set_size (self->chosen, 0);
   gtk_widget_set_visible (self->chosen_row, FALSE);
 
-  if (g_str_equal (a, "wrong-ammo"))
-    add_answer (self, _("Roll for the ammunition"), "", TRUE);
-  else if (g_str_equal (a, "fire-spread"))
-    add_answer (self, _("Roll for the fire"), "", TRUE);
-  else if (g_str_equal (a, "courage-check"))
-    add_answer (self, _("Roll the courage checks"), "", TRUE);
-  else if (g_str_equal (a, "panic-check") || g_str_equal (a, "spread-to"))
-    for (guint i = 0; d->candidates[i]; i++)
-      add_answer (self, region_name (state, d->candidates[i]), d->candidates[i], FALSE);
-  else if (g_str_equal (a, "reinforce"))
-    for (guint i = 0; i < bh_view_n_regions (state); i++)
-      {
-        BhViewRegion r;
-
-        if (bh_view_region (state, i, &r) && g_str_equal (r.kind, "zone"))
-          add_answer (self, r.name, r.id, FALSE);
-      }
-  else if (g_str_equal (a, "evacuate"))
+  if (pending->count > 0 && muster_pending_answers (pending, "allocate-hits"))
     {
-      g_auto(GStrv) near = bh_view_neighbours (state, d->region);
-
-      for (guint i = 0; near[i]; i++)
+      self->hits = (int) pending->count;
+      for (guint i = 0; pending->items[i]; i++)
         {
-          BhViewRegion r;
-          int k = bh_view_find_region (state, near[i]);
+          GtkWidget *button = gtk_button_new_with_label (pending->item_labels[i]);
 
-          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land") && !r.ablaze &&
-              answer_allowed (state, "evacuate", r.id))
-            {
-              g_autofree char *label = g_strdup_printf (_("To %s"), r.name);
-              add_answer (self, label, r.id, FALSE);
-            }
-        }
-    }
-  else if (g_str_equal (a, "defensive-fire"))
-    {
-      add_answer (self, _("Fire the free round (1 ammunition)"), "fire", TRUE);
-      add_answer (self, _("Hold it"), "hold", FALSE);
-      if (option_on (self->session, "more-ammo"))
-        {
-          add_answer (self, _("Fire, hits on 4-6 (11.2)"), "fire hit4", FALSE);
-          add_answer (self, _("Fire, hits on 3-6 (11.2)"), "fire hit3", FALSE);
-        }
-    }
-  else if (g_str_equal (a, "retreat"))
-    {
-      g_auto(GStrv) near = bh_view_neighbours (state, d->region);
-      GtkWidget *stand = add_answer (self, _("Stand"), "", TRUE);
-
-      /* Standing is an action of its own. */
-      g_object_set_data (G_OBJECT (stand), "bhui-action", (gpointer) "stand");
-      /* Only the retreats 7.1 allows here. */
-      if (answer_allowed (state, "retreat", NULL))
-        add_answer (self, _("Retreat (the way back)"), "", FALSE);
-      for (guint i = 0; near[i]; i++)
-        {
-          BhViewRegion r;
-          int k = bh_view_find_region (state, near[i]);
-
-          if (k >= 0 && bh_view_region (state, (guint) k, &r) && g_str_equal (r.kind, "land") &&
-              answer_allowed (state, "retreat", r.id))
-            {
-              g_autofree char *label = g_strdup_printf (_("Retreat to %s"), r.name);
-              add_answer (self, label, r.id, FALSE);
-            }
-        }
-    }
-  else if (g_str_equal (a, "allocate-hits"))
-    {
-      self->hits = d->hits;
-      for (guint i = 0; d->candidates[i]; i++)
-        {
-          GtkWidget *button = gtk_button_new_with_label (counter_name (state, d->candidates[i]));
-
-          g_object_set_data_full (G_OBJECT (button), "bhui-counter", g_strdup (d->candidates[i]), g_free);
+          g_object_set_data_full (G_OBJECT (button), "bhui-counter", g_strdup (pending->items[i]), g_free);
           g_signal_connect (button, "clicked", G_CALLBACK (hit_cb), self);
           gtk_box_append (GTK_BOX (self->answers), button);
         }
       gtk_widget_set_visible (self->chosen_row, TRUE);
       update_chosen (self);
+      return;
     }
-  else
-    add_answer (self, a, "", TRUE);
+  for (guint i = 0; i < pending->suggestions->len; i++)
+    {
+      MusterSuggestion *s = g_ptr_array_index (pending->suggestions, i);
+      g_autofree char *args = g_strjoinv (" ", s->args);
+      GtkWidget *button = add_answer (self, s->label, args, i == 0);
+
+      g_object_set_data_full (G_OBJECT (button), "bhui-action", g_strdup (s->action), g_free);
+    }
 }
 
 void
 bhui_decision_bar_update (BhuiDecisionBar *self,
                           MusterSession   *session)
 {
-  MusterState *state = muster_session_get_state (session);
-  BhViewDecision d;
+  g_autoptr(MusterPending) pending = NULL;
   g_autofree char *key = NULL;
 
   g_return_if_fail (BHUI_IS_DECISION_BAR (self));
 
   g_set_object (&self->session, session);
-  if (!BH_IS_STATE (state) || !bh_view_decision (BH_STATE (state), &d))
+  pending = muster_state_get_pending (muster_session_get_state (session));
+  if (pending == NULL)
     {
       g_clear_pointer (&self->action, g_free);
       g_clear_pointer (&self->key, g_free);
@@ -266,33 +169,35 @@ bhui_decision_bar_update (BhuiDecisionBar *self,
     }
 
   {
-    g_autofree char *escaped = g_markup_escape_text (d.text, -1);
-    g_autofree char *link = bhui_rule_link_markup (d.rule);
+    g_autofree char *escaped = g_markup_escape_text (pending->text, -1);
+    g_autofree char *link = bhui_rule_link_markup (pending->rule);
     g_autofree char *markup = g_strdup_printf ("<b>%s</b> %s", escaped, link ? link : "");
 
     gtk_label_set_markup (GTK_LABEL (self->text), markup);
   }
   gtk_widget_remove_css_class (GTK_WIDGET (self), "bhui-british");
   gtk_widget_remove_css_class (GTK_WIDGET (self), "bhui-patriot");
-  gtk_widget_add_css_class (GTK_WIDGET (self), g_strcmp0 (d.side, "british") == 0 ? "bhui-british" : "bhui-patriot");
+  gtk_widget_add_css_class (GTK_WIDGET (self), g_strcmp0 (pending->side, "british") == 0 ? "bhui-british" : "bhui-patriot");
 
   /* Rebuild the answers only for a new decision, so hits named so far
    * stay while nothing changed. */
   {
-    g_autofree char *cands = d.candidates ? g_strjoinv (",", d.candidates) : g_strdup ("");
-    key = g_strdup_printf ("%s|%s|%s|%d|%s|%u", d.action, d.side, d.region ? d.region : "", d.hits, cands,
+    g_autofree char *actions = g_strjoinv (",", pending->actions);
+    g_autofree char *items = g_strjoinv (",", pending->items);
+
+    key = g_strdup_printf ("%s|%s|%s|%s|%u|%s|%u", actions, pending->text, pending->side ? pending->side : "",
+                           pending->place ? pending->place : "", pending->count, items,
                            muster_session_get_cursor (session));
   }
   if (g_strcmp0 (key, self->key) != 0)
     {
       g_free (self->action);
-      self->action = g_strdup (d.action);
-      build_answers (self, BH_STATE (state), &d);
+      self->action = g_strdup (pending->actions[0]);
+      build_answers (self, pending);
       g_free (self->key);
       self->key = g_steal_pointer (&key);
     }
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-  bh_view_decision_clear (&d);
 }
 
 const char *

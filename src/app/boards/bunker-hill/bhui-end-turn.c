@@ -60,16 +60,10 @@ static gboolean
 pending (EndTurn    *e,
          const char *action)
 {
-  BhViewDecision d;
-  gboolean yes = FALSE;
   BhState *state = state_of (e);
+  g_autoptr(MusterPending) decision = state != NULL ? muster_state_get_pending (MUSTER_STATE (state)) : NULL;
 
-  if (state != NULL && bh_view_decision (state, &d))
-    {
-      yes = g_strcmp0 (d.action, action) == 0;
-      bh_view_decision_clear (&d);
-    }
-  return yes;
+  return decision != NULL && muster_pending_answers (decision, action);
 }
 
 static int

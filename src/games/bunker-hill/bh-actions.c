@@ -225,6 +225,11 @@ bh_any_action_possible (BhState    *self,
   { id, label, section, summary, MUSTER_ACTION_PLAY, params, bh_apply_##tag, bh_candidates, NULL, BH_ACT_##tag }
 #define STEP(id, label, section, summary, kind, tag, params) \
   { id, label, section, summary, kind, params, bh_apply_##tag, bh_candidates, NULL, BH_ACT_##tag }
+/* Actions that roll, with their preview (bh-preview.c). */
+#define ROLL(id, label, section, summary, tag, params) \
+  { id, label, section, summary, MUSTER_ACTION_PLAY, params, bh_apply_##tag, bh_candidates, bh_preview, BH_ACT_##tag }
+#define ROLL_STEP(id, label, section, summary, kind, tag, params) \
+  { id, label, section, summary, kind, params, bh_apply_##tag, bh_candidates, bh_preview, BH_ACT_##tag }
 #define FIX(id, label, section, summary, tag, params) \
   { id, label, section, summary, MUSTER_ACTION_CORRECTION, params, bh_apply_##tag, NULL, NULL, BH_ACT_CORRECTION }
 
@@ -274,23 +279,23 @@ bh_any_action_possible (BhState    *self,
 
 static const MusterActionDef defs[] = {
   /* The twelve actions (6.1-6.12) and the Reserve Action. */
-  GAME ("volley-fire", N_("Volley Fire"), "6.1",
+  ROLL ("volley-fire", N_("Volley Fire"), "6.1",
         N_("Units in one region fire at a region up to two away in sight; 5-6 hits adjacent, 6 at two"), VOLLEY,
         MUSTER_PARAMS ({ "FROM", N_("Firing region"), MUSTER_PARAM_PLACE, 0, "land box" },
                        { "TO", N_("Target region"), MUSTER_PARAM_PLACE, 0, "land box" },
                        COUNTERS (N_("Firing units (all by default)"), "mine"),
                        { "EXTRA", N_("One more die for one more ammunition (11.2)"), MUSTER_PARAM_FLAG, 0, "extra-die" })),
-  GAME ("assault", N_("Assault"), "6.2",
+  ROLL ("assault", N_("Assault"), "6.2",
         N_("Fresh units move into an adjacent enemy region and fight it out; the defenders fire first"), ASSAULT,
         MUSTER_PARAMS ({ "FROM", N_("From"), MUSTER_PARAM_PLACE, 0, "land" },
                        { "TO", N_("Target region"), MUSTER_PARAM_PLACE, 0, "land" },
                        COUNTERS (N_("Assaulting counters (all fresh ones by default)"), "mine"))),
-  GAME ("cannonade", N_("Cannonade"), "6.3",
+  ROLL ("cannonade", N_("Cannonade"), "6.3",
         N_("Field cannon fire at any region they see: 5-6 within two regions, 6 beyond; hits on healthy counters only"), CANNONADE,
         MUSTER_PARAMS ({ "FROM", N_("Cannon region"), MUSTER_PARAM_PLACE, 0, "land" },
                        { "TO", N_("Target region"), MUSTER_PARAM_PLACE, 0, "land box" },
                        { "MORE", N_("More FROM TO pairs"), MUSTER_PARAM_TEXT, MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED })),
-  GAME ("bombard", N_("Bombard"), "6.4",
+  ROLL ("bombard", N_("Bombard"), "6.4",
         N_("The fleet and the Copp’s Hill battery fire into their target areas: 2 dice on 6 (5-6 at staging areas), or Hot Shot on 4-6"), BOMBARD,
         MUSTER_PARAMS ({ "FIRER", N_("Firer"), MUSTER_PARAM_CHOICE, 0, "fleet/battery" },
                        { "MODE", N_("Fire at"), MUSTER_PARAM_CHOICE, 0, "units/hot-shot" },
@@ -312,7 +317,7 @@ static const MusterActionDef defs[] = {
         MUSTER_PARAMS ({ "A", N_("Region"), MUSTER_PARAM_PLACE, 0, "land box" },
                        { "B", N_("Adjacent region"), MUSTER_PARAM_PLACE, 0, "land box" },
                        COUNTERS (N_("Counters that cross (all without Moved markers by default)"), "mine"))),
-  GAME ("snipe", N_("Snipe"), "6.9",
+  ROLL ("snipe", N_("Snipe"), "6.9",
         N_("One die at British counters in or next to Charlestown, from an unburnt town region: 5-6 hits"), SNIPE,
         MUSTER_PARAMS ({ "REGION", N_("Target region"), MUSTER_PARAM_PLACE, 0, "land" })),
   GAME ("land-troops", N_("Land Troops"), "6.10",
@@ -344,8 +349,8 @@ static const MusterActionDef defs[] = {
         MUSTER_PARAMS ({ "REGION", N_("Region (and more only past full regions)"), MUSTER_PARAM_PLACE,
                          MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "land box" },
                        COUNTERS (N_("Counters (all by default)"), "decider"))),
-  STEP ("stand", N_("Stand"), "7.1", N_("In an Assault: do not retreat (the battle goes on)"), MUSTER_ACTION_ANSWER, STAND, NULL),
-  STEP ("defensive-fire", N_("Free defensive fire"), "8.0",
+  ROLL_STEP ("stand", N_("Stand"), "7.1", N_("In an Assault: do not retreat (the battle goes on)"), MUSTER_ACTION_ANSWER, STAND, NULL),
+  ROLL_STEP ("defensive-fire", N_("Free defensive fire"), "8.0",
         N_("Fire the free round (one ammunition) or hold it; with 11.2 add hit4 (2 ammunition) or hit3 (4)"),
         MUSTER_ACTION_ANSWER, DEFENSIVE_FIRE,
         MUSTER_PARAMS ({ "CHOICE", N_("Fire or hold"), MUSTER_PARAM_CHOICE, 0, "fire/hold" },

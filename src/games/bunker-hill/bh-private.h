@@ -867,6 +867,12 @@ MusterPending *bh_get_pending (MusterState          *state);
 gboolean    bh_check_invariants (MusterState        *state,
                                  GError            **error);
 
+/* bh-preview.c: the rolls of @def with @args and what follows them. */
+void        bh_preview       (MusterState           *state,
+                              const MusterActionDef *def,
+                              const char * const    *args,
+                              MusterPreview         *preview);
+
 /* bh-candidates.c: argument lists to try for @def now. */
 GPtrArray  *bh_candidates    (MusterState           *state,
                               const MusterActionDef *def);

@@ -8,7 +8,8 @@
  * selection; a reconstructed modifier is corrected from the region's
  * details; the penalties in force link their sections to the Rules page;
  * the reinforcements of turn 2 are announced at its start; a decision
- * shows its question and answers, and an answer given there is performed.
+ * shows its question and answers, and an answer given there is performed,
+ * while the calculator gives the odds of the assault under way.
  *
  * With --shoot it takes screenshots instead, for people to look at:
  *
@@ -231,10 +232,13 @@ test_actions_through_board (void)
   bhui_board_show_page (board, "combat");
   driver_settle ();
   {
-    g_autoptr(BhViewRoll) roll = bh_view_volley (BH_STATE (muster_session_get_state (session)), from, to, NULL, FALSE);
+    g_autoptr(MusterPreview) roll = muster_state_preview (muster_session_get_state (session), "volley-fire",
+                                                          (const char * const[]) { from, to, NULL });
 
     g_assert_true (roll->legal);
-    g_assert_cmpfloat_with_epsilon (bhui_calculator_get_p_hit (calc), muster_dist_prob_at_least (roll->hits, 1), 1e-9);
+    g_assert_cmpfloat_with_epsilon (bhui_calculator_get_p_hit (calc),
+                                    muster_dist_prob_at_least (((MusterRollPreview *) g_ptr_array_index (roll->rolls, 0))->dist, 1),
+                                    1e-9);
     g_assert_cmpfloat (bhui_calculator_get_p_hit (calc), >, 0.0);
   }
   cursor = muster_session_get_cursor (session);
@@ -481,6 +485,8 @@ test_decision_bar (void)
   MusterWindow *window;
   BhuiBoard *board;
   GtkWidget *bar, *stand;
+  BhuiCalculator *calc;
+  gboolean odds = FALSE;
   GPtrArray *labels;
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
@@ -503,6 +509,18 @@ test_decision_bar (void)
   g_assert_cmpuint (labels->len, >, 0);
   g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "Stone Wall"));
   g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "pull back"));
+  /* The calculator follows the battle under way to its end. */
+  calc = BHUI_CALCULATOR (bhui_board_get_part (board, "combat"));
+  bhui_calculator_setup (calc, "assault", NULL, NULL);
+  bhui_board_show_page (board, "combat");
+  driver_settle ();
+  g_ptr_array_set_size (found, 0);
+  driver_find_all (GTK_WIDGET (calc), GTK_TYPE_LABEL, found);
+  for (guint i = 0; i < found->len; i++)
+    odds |= g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (found, i)),
+                              "The defenders hold Stone Wall, if nobody retreats: ");
+  g_assert_true (odds);
+  g_assert_cmpfloat (bhui_calculator_get_p_hit (calc), >, 0.0);
   stand = driver_find_button (bar, "Stand");
   g_assert_nonnull (stand);
   g_signal_emit_by_name (stand, "clicked");

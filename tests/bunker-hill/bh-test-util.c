@@ -221,6 +221,23 @@ bht_ablaze (MtGame *t,
   return r.ablaze;
 }
 
+MusterPreview *
+bht_preview (MtGame     *t,
+             const char *line)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+
+  return muster_state_preview (mt_state (t), words[0], (const char * const *) words + 1);
+}
+
+MusterRollPreview *
+bht_roll (MusterPreview *preview,
+          guint          k)
+{
+  g_assert_cmpuint (preview->rolls->len, >, k);
+  return g_ptr_array_index (preview->rolls, k);
+}
+
 char *
 bht_decision (MtGame *t)
 {

@@ -58,6 +58,12 @@ BhViewTracks  bht_tracks     (MtGame     *t);
 const char   *bht_acting     (MtGame     *t);
 gboolean      bht_ablaze     (MtGame     *t,
                               const char *region);
+/* The engine's preview of “action arg arg” (muster_state_preview), and
+ * its roll @k (fails the test when there is none). */
+MusterPreview *bht_preview   (MtGame     *t,
+                              const char *line);
+MusterRollPreview *bht_roll  (MusterPreview *preview,
+                              guint          k);
 /* The actions that answer the pending decision (“stand retreat”), or NULL. */
 char         *bht_decision   (MtGame     *t);
 

@@ -192,14 +192,16 @@ test_out_of_ammunition (void)
   g_free (mt_refused (t, "assault ndw-south east-field", MUSTER_ERROR_ILLEGAL, "8.0"));
 }
 
+/* The dice of the defenders' free round, as the assault's preview says. */
 static int
-free_round_dice (MtGame        *t,
+free_round_dice (MtGame     *t,
                  const char *from,
                  const char *to)
 {
-  g_autoptr(BhViewAssault) calc = bh_view_assault (bht_state (t), from, to, NULL);
+  g_autofree char *line = g_strdup_printf ("assault %s %s", from, to);
+  g_autoptr(MusterPreview) calc = bht_preview (t, line);
 
-  return muster_dist_get_max (calc->free_round->hits);
+  return muster_dist_get_max (bht_roll (calc, 0)->dist);
 }
 
 static void

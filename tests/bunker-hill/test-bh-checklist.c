@@ -143,15 +143,15 @@ static void
 test_british_demoralized (void)
 {
   g_autoptr(MtGame) t = bht_british_turn (NULL);
-  g_autoptr(BhViewAssault) calc = NULL;
+  g_autoptr(MusterPreview) calc = NULL;
 
   bht_track (t, "morale-british", 0);
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "east-field", "reg-3 broken");
   bht_put (t, "east-field", "howe");
   bht_put (t, "ndw-north", "mm-1");
-  calc = bh_view_assault (bht_state (t), "east-field", "ndw-north", NULL);
-  g_assert_cmpint (muster_dist_get_max (calc->attack_round->hits), ==, 3);
+  calc = bht_preview (t, "assault east-field ndw-north");
+  g_assert_cmpint (muster_dist_get_max (bht_roll (calc, 1)->dist), ==, 3);
   g_free (mt_refused (t, "rally east-field", MUSTER_ERROR_ILLEGAL, "9.3"));
 }
 
@@ -396,14 +396,14 @@ static void
 test_solo_charlestown_two_fire (void)
 {
   g_autoptr(MtGame) t = bht_solo_british ("1");
-  g_autoptr(BhViewRoll) roll = NULL;
+  g_autoptr(MusterPreview) roll = NULL;
 
   bht_clear (t);
   bht_put (t, "ct-5", "reg-1 reg-2 reg-3");
   bht_put (t, "ct-6", "mm-1");
   g_free (mt_refused (t, "volley-fire ct-5 ct-6 reg-1 reg-2 reg-3", MUSTER_ERROR_ILLEGAL, "12.3"));
-  roll = bh_view_volley (bht_state (t), "ct-5", "ct-6", NULL, FALSE);
-  g_assert_cmpint (muster_dist_get_max (roll->hits), ==, 3);
+  roll = bht_preview (t, "volley-fire ct-5 ct-6");
+  g_assert_cmpint (muster_dist_get_max (bht_roll (roll, 0)->dist), ==, 3);
 }
 
 /* FAQ-2: cannon of one region fire at one target. */

@@ -10,15 +10,16 @@
 
 #include "bh-test-util.h"
 
-/* How many dice the volley calculator says the engine would roll. */
+/* How many dice the volley's preview says the engine would roll. */
 static int
-volley_dice (MtGame        *t,
+volley_dice (MtGame     *t,
              const char *from,
              const char *to)
 {
-  g_autoptr(BhViewRoll) roll = bh_view_volley (bht_state (t), from, to, NULL, FALSE);
+  g_autofree char *line = g_strdup_printf ("volley-fire %s %s", from, to);
+  g_autoptr(MusterPreview) preview = bht_preview (t, line);
 
-  return muster_dist_get_max (roll->hits);
+  return muster_dist_get_max (bht_roll (preview, 0)->dist);
 }
 
 static void
@@ -179,7 +180,7 @@ static void
 test_demoralized_dice (void)
 {
   g_autoptr(MtGame) t = bht_patriot_turn (NULL);
-  g_autoptr(BhViewRoll) roll = NULL;
+  g_autoptr(MusterPreview) roll = NULL;
   g_autoptr(MtGame) b = bht_british_turn (NULL);
 
   /* (Demoralization sends militia back first, so they come after it.) */
@@ -188,8 +189,8 @@ test_demoralized_dice (void)
   bht_put (t, "ndw-north", "mm-1");
   bht_put (t, "stage-2a", "reg-1");
   /* 9.2: demoralized militia hit only on 6, minutemen still on 5-6. */
-  roll = bh_view_volley (bht_state (t), "ndw-north", "stage-2a", (const char * const[]) { "mm-1", "mil-1", NULL }, FALSE);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (roll->hits, 0), (4.0 / 6) * (5.0 / 6), 1e-9);
+  roll = bht_preview (t, "volley-fire ndw-north stage-2a mm-1 mil-1");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (roll, 0)->dist, 0), (4.0 / 6) * (5.0 / 6), 1e-9);
   /* 9.3: the British roll a die fewer when demoralized. */
   bht_put (b, "east-field", "reg-1 reg-2");
   bht_put (b, "stage-2a", "mm-1");
@@ -254,7 +255,7 @@ static void
 test_cannonade_range_and_sight (void)
 {
   g_autoptr(MtGame) t = bht_patriot_turn (NULL);
-  g_autoptr(BhViewRoll) far = NULL;
+  g_autoptr(MusterPreview) far = NULL;
 
   bht_put (t, "redoubt", "pcan-1");
   bht_put (t, "stage-6", "reg-1");
@@ -263,9 +264,10 @@ test_cannonade_range_and_sight (void)
   /* Beyond two regions a cannon hits only on 6. */
   bht_put (t, "bunker-north", "pcan-1");
   bht_put (t, "moultons-hill", "reg-2");
-  far = bh_view_cannonade (bht_state (t), "bunker-north", "moultons-hill");
-  g_assert_cmpint (far->distance, >, 2);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (far->hits, 0), 25.0 / 36, 1e-9);
+  far = bht_preview (t, "cannonade bunker-north moultons-hill");
+  g_assert_cmpint (bh_view_distance (bht_state (t), "bunker-north", "moultons-hill"), >, 2);
+  g_assert_cmpstr (bht_roll (far, 0)->hits_on, ==, "6");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (far, 0)->dist, 0), 25.0 / 36, 1e-9);
 }
 
 static void
@@ -276,12 +278,12 @@ test_british_cannon_ammo (void)
   bht_put (t, "east-field", "bcan-1");
   bht_put (t, "stage-2a", "mm-1");
   g_free (mt_refused (t, "cannonade east-field stage-2a", MUSTER_ERROR_ILLEGAL, "4.3"));
-  /* The calculator agrees: no dice while the ammunition is wrong. */
+  /* The preview agrees: no dice while the ammunition is wrong. */
   {
-    g_autoptr(BhViewRoll) before = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
+    g_autoptr(MusterPreview) before = bht_preview (t, "cannonade east-field stage-2a");
 
     g_assert_false (before->legal);
-    g_assert_cmpint (before->strength, ==, 0);
+    g_assert_cmpuint (bht_roll (before, 0)->n_dice, ==, 0);
   }
   mt_ok (t, "correct-track turn 9");
   bht_track (t, "actions-british", 0);
@@ -294,10 +296,10 @@ test_british_cannon_ammo (void)
   mt_ok (t, "wrong-ammo");
   g_assert_true (bht_tracks (t).ammo_arrived);
   {
-    g_autoptr(BhViewRoll) after = bh_view_cannonade (bht_state (t), "east-field", "stage-2a");
+    g_autoptr(MusterPreview) after = bht_preview (t, "cannonade east-field stage-2a");
 
     g_assert_true (after->legal);
-    g_assert_cmpint (after->strength, ==, 2);
+    g_assert_cmpuint (bht_roll (after, 0)->n_dice, ==, 2);
   }
   mt_dice (t, "6 1");
   mt_ok (t, "cannonade east-field stage-2a");

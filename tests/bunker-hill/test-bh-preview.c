@@ -42,15 +42,6 @@ enumerate (guint   n,
     }
 }
 
-static MusterPreview *
-preview (MtGame     *t,
-         const char *line)
-{
-  g_auto(GStrv) words = g_strsplit (line, " ", -1);
-
-  return muster_state_preview (mt_state (t), words[0], (const char * const *) words + 1);
-}
-
 /* The roll @k of @p has @n dice hitting on @hits_on, and its distribution
  * is the enumerated one. */
 static void
@@ -88,7 +79,7 @@ test_volley (void)
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "stage-2a", "mm-1");
-  near = preview (t, "volley-fire east-field stage-2a");
+  near = bht_preview (t, "volley-fire east-field stage-2a");
   g_assert_true (near->legal);
   g_assert_cmpuint (near->rolls->len, ==, 1);
   assert_roll (near, 0, 4, "5-6", 5);
@@ -96,7 +87,7 @@ test_volley (void)
   g_assert_cmpstr (((MusterRollPreview *) g_ptr_array_index (near->rolls, 0))->side, ==, "british");
 
   mt_ok (t, "correct-counter mm-1 stone-wall");
-  far = preview (t, "volley-fire east-field stone-wall");
+  far = bht_preview (t, "volley-fire east-field stone-wall");
   assert_roll (far, 0, 4, "6", 6);
 }
 
@@ -111,13 +102,13 @@ test_cannonade (void)
 
   bht_put (t, "breeds-south", "pcan-1");
   bht_put (t, "breeds-slope-east", "reg-1");
-  near = preview (t, "cannonade breeds-south breeds-slope-east");
+  near = bht_preview (t, "cannonade breeds-south breeds-slope-east");
   g_assert_true (near->legal);
   assert_roll (near, 0, 2, "5-6", 5);
   g_assert_cmpstr (((MusterRollPreview *) g_ptr_array_index (near->rolls, 0))->side, ==, "patriot");
   bht_put (t, "bunker-north", "pcan-1");
   bht_put (t, "moultons-hill", "reg-2");
-  far = preview (t, "cannonade bunker-north moultons-hill");
+  far = bht_preview (t, "cannonade bunker-north moultons-hill");
   assert_roll (far, 0, 2, "6", 6);
 }
 
@@ -134,18 +125,18 @@ test_bombard_and_snipe (void)
   g_autoptr(MusterPreview) snipe = NULL;
 
   bht_put (t, "east-field", "mm-1");
-  units = preview (t, "bombard fleet units east-field");
+  units = bht_preview (t, "bombard fleet units east-field");
   assert_roll (units, 0, 2, "6", 6);
   bht_put (t, "stage-2a", "mm-2");
-  staging = preview (t, "bombard fleet units stage-2a");
+  staging = bht_preview (t, "bombard fleet units stage-2a");
   assert_roll (staging, 0, 2, "5-6", 5);
-  hot = preview (t, "bombard battery hot-shot ct-5");
+  hot = bht_preview (t, "bombard battery hot-shot ct-5");
   assert_roll (hot, 0, 1, "4-6", 4);
-  both = preview (t, "bombard fleet units east-field battery hot-shot ct-5");
+  both = bht_preview (t, "bombard fleet units east-field battery hot-shot ct-5");
   g_assert_cmpuint (both->rolls->len, ==, 2);
   assert_roll (both, 0, 2, "6", 6);
   assert_roll (both, 1, 1, "4-6", 4);
-  snipe = preview (t, "snipe east-field");
+  snipe = bht_preview (t, "snipe east-field");
   assert_roll (snipe, 0, 1, "5-6", 5);
 }
 
@@ -277,7 +268,7 @@ test_assault_rounds (void)
 
   bht_put (t, "stage-2a", "reg-1 reg-2");
   bht_put (t, "east-field", "mil-1 mil-2 strength-1");
-  p = preview (t, "assault stage-2a east-field");
+  p = bht_preview (t, "assault stage-2a east-field");
   g_assert_true (p->legal);
   /* The free round, then a round of each side as things stand. */
   g_assert_cmpuint (p->rolls->len, ==, 3);
@@ -321,8 +312,8 @@ test_assault_under_way (void)
   /* Militia stay unless a minuteman or leader takes them along (7.1). */
   pending = mt_pending (t);
   g_assert_true (muster_pending_answers (pending, "defensive-fire"));
-  fire = preview (t, "defensive-fire fire");
-  hold = preview (t, "defensive-fire hold");
+  fire = bht_preview (t, "defensive-fire fire");
+  hold = bht_preview (t, "defensive-fire hold");
   g_assert_cmpuint (fire->rolls->len, ==, 3);
   g_assert_cmpuint (hold->rolls->len, ==, 2);
   play (&with, (Side) { 2, 0 }, (Side) { 2, 0 }, 40, TRUE);

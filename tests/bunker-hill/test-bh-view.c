@@ -80,55 +80,59 @@ static void
 test_volley_odds (void)
 {
   g_autoptr(MtGame) t = bht_british_turn (NULL);
-  g_autoptr(BhViewRoll) roll = NULL;
-  g_autoptr(BhViewRoll) hidden = NULL;
+  g_autoptr(MusterPreview) roll = NULL;
+  g_autoptr(MusterPreview) hidden = NULL;
   g_autoptr(MtGame) p = bht_two_player ("12", 2, NULL);
   double expect;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1");
-  roll = bh_view_volley (bht_state (t), "east-field", "ndw-north", NULL, FALSE);
+  roll = bht_preview (t, "volley-fire east-field ndw-north");
   g_assert_true (roll->legal);
   /* 4 dice, the fence's -1: 3 dice on 5-6. */
-  g_assert_cmpint (roll->strength, ==, 4);
-  g_assert_cmpuint (roll->modifiers->len, ==, 1);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (roll->hits, 0), pow (2.0 / 3, 3), 1e-12);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (roll->hits, 3), pow (1.0 / 3, 3), 1e-12);
-  g_assert_cmpstr (roll->dice, ==, "3 dice hitting on 5-6");
+  g_assert_cmpuint (bht_roll (roll, 0)->modifiers->len, ==, 1);
+  g_assert_cmpint (((MusterModifier *) g_ptr_array_index (bht_roll (roll, 0)->modifiers, 0))->delta, ==, -1);
+  g_assert_cmpstr (((MusterModifier *) g_ptr_array_index (bht_roll (roll, 0)->modifiers, 0))->section, ==, "3.1");
+  g_assert_true (((MusterModifier *) g_ptr_array_index (bht_roll (roll, 0)->modifiers, 0))->reconstructed);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (roll, 0)->dist, 0), pow (2.0 / 3, 3), 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (roll, 0)->dist, 3), pow (1.0 / 3, 3), 1e-12);
+  g_assert_cmpuint (bht_roll (roll, 0)->n_dice, ==, 3);
+  g_assert_cmpstr (bht_roll (roll, 0)->hits_on, ==, "5-6");
 
   /* A hidden militia's strength is mixed over the cup: 5 of 21 are 0s,
    * 11 are 1s and 5 are 2s. */
   bht_clear (p);
   bht_put (p, "ndw-north", "mil-1");
   bht_put (p, "stage-2a", "reg-1");
-  hidden = bh_view_volley (bht_state (p), "ndw-north", "stage-2a", NULL, FALSE);
-  g_assert_true (hidden->hidden);
+  hidden = bht_preview (p, "volley-fire ndw-north stage-2a");
+  g_assert_true (bht_roll (hidden, 0)->hidden);
   expect = 5.0 / 21 + 11.0 / 21 * (2.0 / 3) + 5.0 / 21 * (4.0 / 9);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (hidden->hits, 0), expect, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (hidden, 0)->dist, 0), expect, 1e-12);
 }
 
 static void
 test_assault_calculator (void)
 {
   g_autoptr(MtGame) t = bht_british_turn (NULL);
-  g_autoptr(BhViewAssault) calc = NULL;
+  g_autoptr(MusterPreview) calc = NULL;
 
   bht_put (t, "east-field", "reg-1 reg-2");
   bht_put (t, "ndw-north", "mm-1 mm-2");
-  calc = bh_view_assault (bht_state (t), "east-field", "ndw-north", NULL);
+  calc = bht_preview (t, "assault east-field ndw-north");
   g_assert_true (calc->legal);
-  g_assert_cmpint (calc->healthy_attackers, ==, 2);
-  g_assert_cmpint (calc->healthy_defenders, ==, 2);
   /* Free round: 2 + 1 (fence) dice; one hit makes them fall back. */
-  g_assert_cmpint (muster_dist_get_max (calc->free_round->hits), ==, 3);
-  g_assert_cmpfloat_with_epsilon (calc->p_fall_back, 1 - pow (2.0 / 3, 3), 1e-12);
-  g_assert_cmpint (muster_dist_get_max (calc->attack_round->hits), ==, 4);
-  g_assert_cmpint (muster_dist_get_max (calc->defend_round->hits), ==, 3);
-  /* During an assault it previews the next round. */
+  g_assert_cmpuint (calc->rolls->len, ==, 3);
+  g_assert_cmpint (muster_dist_get_max (bht_roll (calc, 0)->dist), ==, 3);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (calc, "The attackers fall back after the free round"),
+                                  1 - pow (2.0 / 3, 3), 1e-12);
+  g_assert_cmpint (muster_dist_get_max (bht_roll (calc, 1)->dist), ==, 4);
+  g_assert_cmpint (muster_dist_get_max (bht_roll (calc, 2)->dist), ==, 3);
+  /* During an assault the answers preview what comes next. */
   mt_ok (t, "assault east-field ndw-north");
   {
-    g_autoptr(BhViewAssault) now = bh_view_assault (bht_state (t), NULL, NULL, NULL);
-    g_assert_nonnull (now->free_round);
+    g_autoptr(MusterPreview) now = bht_preview (t, "stand");
+
+    g_assert_cmpuint (now->rolls->len, ==, 3);
   }
 }
 
@@ -136,21 +140,21 @@ static void
 test_bombard_and_snipe_odds (void)
 {
   g_autoptr(MtGame) t = bht_british_turn (NULL);
-  g_autoptr(BhViewRoll) units = NULL;
-  g_autoptr(BhViewRoll) staging = NULL;
-  g_autoptr(BhViewRoll) hot = NULL;
-  g_autoptr(BhViewRoll) snipe = NULL;
+  g_autoptr(MusterPreview) units = NULL;
+  g_autoptr(MusterPreview) staging = NULL;
+  g_autoptr(MusterPreview) hot = NULL;
+  g_autoptr(MusterPreview) snipe = NULL;
 
   bht_put (t, "ct-5", "mm-1 mm-2");
   bht_put (t, "stage-6", "mm-3 mm-4");
-  units = bh_view_bombard (bht_state (t), "fleet", "units", "ct-5");
+  units = bht_preview (t, "bombard fleet units ct-5");
   g_assert_true (units->legal);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (units->hits, 0), 25.0 / 36, 1e-12);
-  staging = bh_view_bombard (bht_state (t), "battery", "units", "stage-6");
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (staging->hits, 0), 16.0 / 36, 1e-12);
-  hot = bh_view_bombard (bht_state (t), "fleet", "hot-shot", "ct-3");
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (hot->hits, 1), 0.5, 1e-12);
-  snipe = bh_view_snipe (bht_state (t), "ct-5");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (units, 0)->dist, 0), 25.0 / 36, 1e-12);
+  staging = bht_preview (t, "bombard battery units stage-6");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (staging, 0)->dist, 0), 16.0 / 36, 1e-12);
+  hot = bht_preview (t, "bombard fleet hot-shot ct-3");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (hot, 0)->dist, 1), 0.5, 1e-12);
+  snipe = bht_preview (t, "snipe ct-5");
   g_assert_false (snipe->legal);
   g_assert_nonnull (strstr (snipe->reason, "6.9"));
 }

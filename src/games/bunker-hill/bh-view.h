@@ -169,85 +169,12 @@ gboolean     bh_view_award          (BhState      *state,
                                      guint         i,
                                      BhViewAward  *out);
 
-/* ---- calculators ------------------------------------------------------------ */
+/* ---- the map between two regions ------------------------------------------- */
 
-typedef struct
-{
-  int      delta;
-  char    *why;           /* with its section */
-  gboolean reconstructed; /* rests on a reconstructed value */
-} BhViewModifier;
-
-typedef struct
-{
-  /* Is the action legal now with these arguments? */
-  gboolean    legal;
-  gboolean    uncertain;   /* legal only by overriding a reconstructed check */
-  char       *reason;      /* the refusal, naming its section */
-  /* Sight (7.2) and range. */
-  int         distance;
-  gboolean    sight_clear;
-  gboolean    sight_reconstructed;
-  char       *sight_why;
-  /* Dice. */
-  int         strength;    /* before modifiers (-1 when hidden militia make it vary) */
-  GPtrArray  *modifiers;   /* BhViewModifier*, in the order applied */
-  int         cap;         /* 8.0 Patriot cap, or 0 */
-  char       *dice;        /* "3 dice hitting on 5-6" (a typical case when militia are hidden) */
-  MusterDist *hits;        /* exact distribution of hits */
-  gboolean    hidden;      /* hidden militia: the odds mix over the cup */
-} BhViewRoll;
-
-void         bh_view_roll_free      (BhViewRoll   *roll);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhViewRoll, bh_view_roll_free)
-
-/* 6.1 Volley Fire from @from into @to by @units (NULL: every unit that may
- * fire), with the 11.2 extra die when @extra_die. */
-BhViewRoll  *bh_view_volley         (BhState             *state,
-                                     const char          *from,
-                                     const char          *to,
-                                     const char * const  *units,
-                                     gboolean             extra_die);
-/* 6.3 Cannonade by the cannon of @from at @to. */
-BhViewRoll  *bh_view_cannonade      (BhState             *state,
-                                     const char          *from,
-                                     const char          *to);
-/* 6.4 Bombard by "fleet" or "battery", @mode "units" or "hot-shot". */
-BhViewRoll  *bh_view_bombard        (BhState             *state,
-                                     const char          *firer,
-                                     const char          *mode,
-                                     const char          *target);
-/* 6.9 Snipe at @target. */
-BhViewRoll  *bh_view_snipe          (BhState             *state,
-                                     const char          *target);
-
-typedef struct
-{
-  gboolean    legal;
-  gboolean    uncertain;
-  char       *reason;
-  int         healthy_attackers;
-  int         healthy_defenders;
-  /* The defenders' free round (6.2): their dice after modifiers and the
-   * hits it scores on the attackers. */
-  BhViewRoll *free_round;
-  /* A simultaneous round with the counters as they stand. */
-  BhViewRoll *attack_round;
-  BhViewRoll *defend_round;
-  /* P(the attackers must fall back after the free round), counting each hit
-   * on a healthy attacking unit (6.2). */
-  double      p_fall_back;
-} BhViewAssault;
-
-void         bh_view_assault_free   (BhViewAssault *calc);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhViewAssault, bh_view_assault_free)
-
-/* 6.2 Assault from @from into @to by @units (NULL: every fresh counter).
- * During an assault, with @from and @to NULL: the next round of it. */
-BhViewAssault *bh_view_assault      (BhState             *state,
-                                     const char          *from,
-                                     const char          *to,
-                                     const char * const  *units);
+/* Regions between @from and @to along the map's borders, or -1. */
+int          bh_view_distance       (BhState      *state,
+                                     const char   *from,
+                                     const char   *to);
 
 /* Line of Sight between two regions (7.2): TRUE when clear; *why (owned,
  * may be NULL) says why; *reconstructed when it rests on the reconstructed

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -101,12 +103,14 @@ add_label (BhuiCalculator *self,
 
 static void
 add_modifier (BhuiCalculator       *self,
-              const BhViewModifier *m)
+              const MusterModifier *m)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *delta, *why;
   g_autofree char *d = m->delta < 0 ? g_strdup_printf ("−%d", -m->delta) : g_strdup_printf ("+%d", m->delta);
-  g_autofree char *markup = bhui_text_with_rule_link (m->why);
+  g_autofree char *text = m->section != NULL && strstr (m->why, m->section) == NULL
+                          ? g_strdup_printf ("%s (%s)", m->why, m->section) : g_strdup (m->why);
+  g_autofree char *markup = bhui_text_with_rule_link (text);
 
   delta = gtk_label_new (d);
   gtk_widget_add_css_class (delta, "bhui-delta");
@@ -130,60 +134,88 @@ add_modifier (BhuiCalculator       *self,
   gtk_box_append (GTK_BOX (self->results), row);
 }
 
-/* One roll: strength, each modifier with its section, the cap, the dice
- * and the odds. Returns its chance of at least one hit. */
+/* One roll of the engine's preview: strength, each modifier with its
+ * section (the 8.0 cap among them), the dice and the odds. Returns its
+ * chance of at least one hit. */
 static double
-add_roll (BhuiCalculator *self,
-          const char     *heading,
-          BhViewRoll     *roll)
+add_roll (BhuiCalculator          *self,
+          const char              *heading,
+          const MusterRollPreview *roll)
 {
   g_autofree char *h = g_markup_escape_text (heading, -1);
-  double p = 0;
+  g_autofree char *line = NULL;
+  GtkWidget *chart;
+  BhuiPalette light, dark;
+  int strength;
+  double p;
 
   add_label (self, h, "heading");
   if (roll == NULL)
     return -1;
-  if (roll->strength >= 0 && !roll->hidden)
+  strength = (int) roll->n_dice;
+  for (guint i = 0; i < roll->modifiers->len; i++)
+    strength -= ((MusterModifier *) g_ptr_array_index (roll->modifiers, i))->delta;
+  if (roll->hidden)
+    add_label (self, _("Strength varies: hidden militia (the odds mix over the counters left in the cup, 4.1)"), NULL);
+  else
     {
-      g_autofree char *base = g_strdup_printf (ngettext ("Strength: %d die", "Strength: %d dice", roll->strength),
-                                               roll->strength);
+      g_autofree char *base = g_strdup_printf (ngettext ("Strength: %d die", "Strength: %d dice", MAX (strength, 0)),
+                                               MAX (strength, 0));
       add_label (self, base, NULL);
     }
-  else if (roll->hidden)
-    add_label (self, _("Strength varies: hidden militia (the odds mix over the counters left in the cup, 4.1)"), NULL);
   for (guint i = 0; i < roll->modifiers->len; i++)
     add_modifier (self, g_ptr_array_index (roll->modifiers, i));
   if (roll->modifiers->len == 0)
     add_label (self, _("No modifiers"), "dim-label");
-  if (roll->cap > 0)
+  if (roll->n_dice == 0)
+    line = g_markup_printf_escaped ("<b>= %s</b>", _("no dice"));
+  else
     {
-      g_autofree char *cap = g_strdup_printf (_("Capped at %d dice by low ammunition (<a href=\"rule:8.0\">§8.0</a>)"),
-                                              roll->cap);
-      add_label (self, cap, NULL);
-    }
-  if (roll->dice != NULL)
-    {
-      g_autofree char *dice = g_markup_printf_escaped ("<b>= %s</b>%s", roll->dice,
-                                                       roll->hidden ? _(" (typical)") : "");
-      add_label (self, dice, NULL);
-    }
-  if (roll->hits != NULL)
-    {
-      GtkWidget *chart = muster_odds_chart_new ();
-      g_autofree char *line = NULL;
-      BhuiPalette light, dark;
+      g_autofree char *dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u die hitting on %s",
+                                                            "%u dice hitting on %s", roll->n_dice),
+                                               roll->n_dice, roll->hits_on ? roll->hits_on : "");
 
-      p = muster_dist_prob_at_least (roll->hits, 1);
-      bhui_palette_init (&light, FALSE);
-      bhui_palette_init (&dark, TRUE);
-      muster_odds_chart_set_dist (MUSTER_ODDS_CHART (chart), roll->hits, &light.clear, &dark.clear);
-      gtk_widget_set_halign (chart, GTK_ALIGN_START);
-      gtk_box_append (GTK_BOX (self->results), chart);
-      line = g_strdup_printf (_("At least one hit: <b>%.0f%%</b> · on average %.2f hits"), p * 100,
-                              muster_dist_mean (roll->hits));
-      add_label (self, line, NULL);
+      line = g_markup_printf_escaped ("<b>= %s</b>%s", dice, roll->hidden ? _(" (typical)") : "");
     }
+  add_label (self, line, NULL);
+  g_clear_pointer (&line, g_free);
+  if (roll->dist == NULL)
+    return 0;
+  chart = muster_odds_chart_new ();
+  p = muster_dist_prob_at_least (roll->dist, 1);
+  bhui_palette_init (&light, FALSE);
+  bhui_palette_init (&dark, TRUE);
+  muster_odds_chart_set_dist (MUSTER_ODDS_CHART (chart), roll->dist, &light.clear, &dark.clear);
+  gtk_widget_set_halign (chart, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (self->results), chart);
+  line = g_strdup_printf (_("At least one hit: <b>%.0f%%</b> · on average %.2f hits"), p * 100,
+                          muster_dist_mean (roll->dist));
+  add_label (self, line, NULL);
   return p;
+}
+
+/* The engine's preview of @action with @args. */
+static MusterPreview *
+preview (BhState    *state,
+         const char *action,
+         ...)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  va_list ap;
+
+  va_start (ap, action);
+  for (const char *a = va_arg (ap, const char *); a != NULL; a = va_arg (ap, const char *))
+    g_ptr_array_add (args, (gpointer) a);
+  va_end (ap);
+  g_ptr_array_add (args, NULL);
+  return muster_state_preview (MUSTER_STATE (state), action, (const char * const *) args->pdata);
+}
+
+static MusterRollPreview *
+roll_at (MusterPreview *p,
+         guint          k)
+{
+  return k < p->rolls->len ? g_ptr_array_index (p->rolls, k) : NULL;
 }
 
 static void
@@ -220,22 +252,53 @@ set_status (BhuiCalculator *self,
   gtk_widget_set_sensitive (self->roll_button, legal || uncertain);
 }
 
+/* Range and Line of Sight (7.2) between the regions. */
 static void
 add_sight (BhuiCalculator *self,
-           BhViewRoll     *roll)
+           BhState        *state,
+           const char     *from,
+           const char     *to)
 {
-  g_autofree char *why = roll->sight_why ? bhui_text_with_rule_link (roll->sight_why) : NULL;
+  int distance = from && to ? bh_view_distance (state, from, to) : -1;
+  gboolean reconstructed = FALSE, clear;
+  g_autofree char *why = NULL;
+  g_autofree char *why_markup = NULL;
   g_autofree char *line = NULL;
 
-  if (roll->distance <= 0)
+  if (distance <= 0)
     return;
-  line = g_strdup_printf (ngettext ("Range %d region · %s%s", "Range %d regions · %s%s", roll->distance),
-                          roll->distance,
-                          roll->sight_clear ? _("in sight") : _("out of sight"),
-                          roll->sight_reconstructed ? _(" (proposed from the reconstructed map)") : "");
+  clear = bh_view_sight (state, from, to, &reconstructed, &why);
+  why_markup = why ? bhui_text_with_rule_link (why) : NULL;
+  line = g_strdup_printf (ngettext ("Range %d region · %s%s", "Range %d regions · %s%s", distance), distance,
+                          clear ? _("in sight") : _("out of sight"),
+                          reconstructed ? _(" (proposed from the reconstructed map)") : "");
   add_label (self, line, NULL);
-  if (why != NULL)
-    add_label (self, why, "dim-label");
+  if (why_markup != NULL)
+    add_label (self, why_markup, "dim-label");
+}
+
+/* Healthy (unbroken) units of @side in @region, only the fresh ones when
+ * @fresh (6.2). */
+static int
+healthy_units (BhState    *state,
+               const char *region,
+               const char *side,
+               gboolean    other,
+               gboolean    fresh)
+{
+  g_autoptr(GArray) stack = region ? bh_view_stack (state, region) : NULL;
+  int n = 0;
+
+  for (guint k = 0; stack != NULL && k < stack->len; k++)
+    {
+      BhViewCounter c;
+
+      bh_view_counter (state, (guint) g_array_index (stack, int, k), &c);
+      if ((g_strcmp0 (c.side, side) == 0) != other && !g_str_equal (c.kind, "leader") && !c.flipped &&
+          !(fresh && (c.moved || c.fired || c.panicked)))
+        n++;
+    }
+  return n;
 }
 
 static gboolean
@@ -272,35 +335,38 @@ recalculate (BhuiCalculator *self)
 
   if (g_str_equal (k, "volley-fire") || g_str_equal (k, "cannonade"))
     {
-      g_autoptr(BhViewRoll) roll = NULL;
+      gboolean volley = g_str_equal (k, "volley-fire");
+      gboolean extra = volley && gtk_check_button_get_active (GTK_CHECK_BUTTON (self->extra_check));
+      g_autoptr(MusterPreview) p = preview (state, k, from, to, extra ? "extra-die" : NULL, NULL);
 
-      if (g_str_equal (k, "volley-fire"))
-        roll = bh_view_volley (state, from, to, NULL,
-                               gtk_check_button_get_active (GTK_CHECK_BUTTON (self->extra_check)));
-      else
-        roll = bh_view_cannonade (state, from, to);
-      set_status (self, roll->legal, roll->uncertain, roll->reason);
-      add_sight (self, roll);
-      self->p_hit = add_roll (self, g_str_equal (k, "volley-fire") ? _("Volley Fire (6.1)") : _("Cannonade (6.3)"), roll);
+      set_status (self, p->legal, p->uncertain, p->reason);
+      add_sight (self, state, from, to);
+      self->p_hit = add_roll (self, volley ? _("Volley Fire (6.1)") : _("Cannonade (6.3)"), roll_at (p, 0));
     }
   else if (bombard)
     {
-      g_autoptr(BhViewRoll) roll = bh_view_bombard (state, chosen (self->firer_drop, firers),
-                                                    chosen (self->mode_drop, modes), to);
+      g_autoptr(MusterPreview) p = preview (state, k, chosen (self->firer_drop, firers), chosen (self->mode_drop, modes),
+                                            to, NULL);
 
-      set_status (self, roll->legal, roll->uncertain, roll->reason);
-      self->p_hit = add_roll (self, _("Bombard (6.4)"), roll);
+      set_status (self, p->legal, p->uncertain, p->reason);
+      self->p_hit = add_roll (self, _("Bombard (6.4)"), roll_at (p, 0));
     }
   else
     {
+      g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
       gboolean going = in_assault (state);
-      g_autoptr(BhViewAssault) a = going ? bh_view_assault (state, NULL, NULL, NULL)
-                                         : bh_view_assault (state, from, to, NULL);
+      g_autoptr(MusterPreview) p = NULL;
+      const char *fall_back = _("The attackers fall back after the free round");
+      const char *side = muster_state_get_acting_side (MUSTER_STATE (state));
+      const char *target = going && pending != NULL ? pending->place : to;
       g_autofree char *count = NULL;
-      double p;
+      gboolean free_round;
+      double chance;
 
       if (going)
         {
+          p = muster_pending_answers (pending, "defensive-fire") ? preview (state, "defensive-fire", "fire", NULL)
+                                                                 : preview (state, "stand", NULL);
           /* The assault goes on through the decisions above the map; here
            * are the odds of what comes next. */
           gtk_label_set_text (GTK_LABEL (self->status),
@@ -311,28 +377,48 @@ recalculate (BhuiCalculator *self)
           gtk_widget_set_sensitive (self->roll_button, FALSE);
         }
       else
-        set_status (self, a->legal, a->uncertain, a->reason);
+        {
+          p = preview (state, k, from, to, NULL);
+          set_status (self, p->legal, p->uncertain, p->reason);
+        }
+      free_round = p->rolls->len == 3;
+      /* The attackers' round says whose they are. */
+      if (roll_at (p, free_round ? 1 : 0) != NULL)
+        side = roll_at (p, free_round ? 1 : 0)->side;
+      count = g_strdup_printf (_("Healthy units: %d attacking, %d defending (<a href=\"rule:6.2\">§6.2</a>)"),
+                               going ? healthy_units (state, target, side, FALSE, FALSE)
+                                     : healthy_units (state, from, side, FALSE, TRUE),
+                               healthy_units (state, target, side, TRUE, FALSE));
       gtk_widget_set_visible (self->from_row, !going);
       gtk_widget_set_visible (self->to_row, !going);
       gtk_widget_set_visible (self->roll_button, !going);
-      count = g_strdup_printf (_("Healthy units: %d attacking, %d defending (<a href=\"rule:6.2\">§6.2</a>)"),
-                               a->healthy_attackers, a->healthy_defenders);
       add_label (self, count, NULL);
-      if (a->free_round != NULL)
+      if (free_round)
         {
           g_autofree char *fall = NULL;
 
-          p = add_roll (self, _("1. The defenders' free round (6.2)"), a->free_round);
-          self->p_hit = p;
-          fall = g_strdup_printf (_("The attackers must fall back after it: <b>%.0f%%</b>"), a->p_fall_back * 100);
+          self->p_hit = add_roll (self, _("1. The defenders' free round (6.2)"), roll_at (p, 0));
+          fall = g_strdup_printf (_("The attackers must fall back after it: <b>%.0f%%</b>"),
+                                  MAX (0, muster_preview_get_probability (p, fall_back)) * 100);
           add_label (self, fall, NULL);
         }
-      p = add_roll (self, a->free_round ? _("2. Then each round: the attackers fire") : _("Each round: the attackers fire"),
-                    a->attack_round);
+      chance = add_roll (self, free_round ? _("2. Then each round: the attackers fire") : _("Each round: the attackers fire"),
+                         roll_at (p, free_round ? 1 : 0));
       if (self->p_hit < 0)
-        self->p_hit = p;
-      add_roll (self, _("… and the defenders fire back at the same time"), a->defend_round);
+        self->p_hit = chance;
+      add_roll (self, _("… and the defenders fire back at the same time"), roll_at (p, free_round ? 2 : 1));
       add_label (self, _("Rounds go on until one side retreats or is destroyed (6.2, 7.1)."), "dim-label");
+      /* Where the whole battle ends, round after round. */
+      for (guint i = 0; i < p->outcomes->len; i++)
+        {
+          MusterPreviewOutcome *o = g_ptr_array_index (p->outcomes, i);
+          g_autofree char *text = NULL;
+
+          if (o->probability < 0 || g_str_equal (o->label, fall_back))
+            continue;
+          text = g_markup_printf_escaped ("%s: <b>%.0f%%</b>", o->label, o->probability * 100);
+          add_label (self, text, NULL);
+        }
     }
 }
 

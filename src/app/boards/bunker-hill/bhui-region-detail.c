@@ -202,8 +202,10 @@ add_snipe (BhuiRegionDetail *self,
            GPtrArray        *list)
 {
   const char *at = self->target ? self->target : self->region;
-  g_autoptr(BhViewRoll) roll = NULL;
+  g_autoptr(MusterPreview) preview = NULL;
+  MusterRollPreview *roll;
   g_autofree char *title = NULL;
+  g_autofree char *dice = NULL;
   g_autofree char *odds = NULL;
   GtkWidget *row, *button;
   gboolean legal = FALSE;
@@ -217,12 +219,15 @@ add_snipe (BhuiRegionDetail *self,
     }
   if (!legal || at == NULL || !region_is_kind (state, at, "land"))
     return;
-  roll = bh_view_snipe (state, at);
-  if (roll == NULL || !roll->legal)
+  preview = muster_state_preview (MUSTER_STATE (state), "snipe", (const char * const[]) { at, NULL });
+  if (!preview->legal || preview->rolls->len == 0)
     return;
+  roll = g_ptr_array_index (preview->rolls, 0);
   title = g_strdup_printf (_("Snipe at %s (6.9)"), bhui_region_name (state, at));
-  odds = g_strdup_printf (_("%s: hits %.0f%% of the time"), roll->dice ? roll->dice : "",
-                          roll->hits ? muster_dist_prob_at_least (roll->hits, 1) * 100 : 0.0);
+  dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u die hitting on %s", "%u dice hitting on %s", roll->n_dice),
+                          roll->n_dice, roll->hits_on ? roll->hits_on : "");
+  odds = g_strdup_printf (_("%s: hits %.0f%% of the time"), dice,
+                          roll->dist ? muster_dist_prob_at_least (roll->dist, 1) * 100 : 0.0);
   row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

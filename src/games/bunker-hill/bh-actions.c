@@ -937,7 +937,8 @@ bh_fill_param (MusterState            *state,
       labels = g_strv_builder_new ();
       for (guint i = 0; param->choices && param->choices[i]; i++)
         g_strv_builder_add (labels, word_label (self, param->choices[i]));
-      param->choice_labels = g_strv_builder_end (labels);
+      /* The core filled the choices in: keep them, with their names. */
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
       g_strv_builder_unref (labels);
       /* 5.2: passed to, or ahead on actions, only “pass spend” is open. */
       if ((BhActionTag) def->tag == BH_ACT_PASS && bh_acting_side (self) != REVROAD_NO_SIDE &&
@@ -987,8 +988,7 @@ bh_fill_param (MusterState            *state,
     default:
       break;
     }
-  param->choices = g_strv_builder_end (ids);
-  param->choice_labels = g_strv_builder_end (labels);
+  muster_param_take_choices (param, g_strv_builder_end (ids), g_strv_builder_end (labels));
   g_strv_builder_unref (ids);
   g_strv_builder_unref (labels);
 }

@@ -36,7 +36,7 @@ test_reshuffle (void)
           mt_ok (t, "reinforce zone-2");
       }
     }
-  decks = muster_state_get_decks (MUSTER_STATE (bht_state (t)));
+  decks = muster_state_get_decks (mt_state (t));
   g_assert_cmpuint (muster_deck_get_n_draw (g_ptr_array_index (decks, 0)), ==, 0);
   g_assert_cmpint (bht_tracks (t).turn, ==, 10);
 }

@@ -32,9 +32,9 @@ save_load_replay (gconstpointer data)
   MusterSession *session;
   int fd;
 
-  for (int n = 0; n < 4000 && !muster_state_is_over (MUSTER_STATE (bht_state (t))); n++)
+  for (int n = 0; n < 4000 && !muster_state_is_over (mt_state (t)); n++)
     g_assert_nonnull (mt_random_step (t, rand, FALSE));
-  g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
+  g_assert_true (muster_state_is_over (mt_state (t)));
   g_assert_cmpuint (muster_session_get_n_entries (t->session), >, 50);
   before = mt_snapshot (t);
 

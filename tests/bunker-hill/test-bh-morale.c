@@ -100,7 +100,7 @@ test_mutual_demoralization (void)
   mt_dice (t, "5");
   e = mt_ok (t, "volley-fire stage-2a east-field");
   g_assert_true (mt_says (e, "9.4"));
-  g_assert_true (muster_state_is_over (MUSTER_STATE (bht_state (t))));
+  g_assert_true (muster_state_is_over (mt_state (t)));
   g_assert_nonnull (bht_tracks (t).winner);
 }
 

@@ -2,7 +2,8 @@
  * against brute force: every face of every die enumerated, the hits
  * counted as the rules count them, and the distribution compared with the
  * one the engine gives. Volley Fire (6.1), Cannonade (6.3), Bombard (6.4),
- * Snipe (6.9), and an Assault (6.2) followed round by round to its end.
+ * Snipe (6.9), the ammunition check (4.3), the fire spreading (5.3), and an
+ * Assault (6.2) followed round by round to its end.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -138,6 +139,51 @@ test_bombard_and_snipe (void)
   assert_roll (both, 1, 1, "4-6", 4);
   snipe = bht_preview (t, "snipe east-field");
   assert_roll (snipe, 0, 1, "5-6", 5);
+}
+
+/* 4.3: from turn 4 the British roll a die and add the turn; 10 or more
+ * and the right ammunition arrives. 5.3: each burning region rolls a die,
+ * 5-6 spreads. */
+static void
+test_ammunition_and_fire (void)
+{
+  g_autoptr(MtGame) t = bht_two_player ("1", 1, NULL);
+  g_autoptr(MusterPreview) turn4 = NULL;
+  g_autoptr(MusterPreview) turn5 = NULL;
+  g_autoptr(MusterPreview) fire = NULL;
+  int arrive4 = 0, arrive5 = 0, spread = 0;
+
+  for (int die = 1; die <= 6; die++)
+    {
+      arrive4 += die + 4 >= 10;
+      arrive5 += die + 5 >= 10;
+      spread += die >= 5;
+    }
+  bht_next_turn (t, "6");
+  bht_next_turn (t, "8");
+  bht_next_turn (t, "10");
+  turn4 = bht_preview (t, "wrong-ammo");
+  g_assert_true (turn4->legal);
+  assert_roll (turn4, 0, 1, "6", 6);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (turn4, "The right ammunition arrives"), arrive4 / 6.0, 1e-12);
+  mt_dice (t, "1");
+  mt_ok (t, "wrong-ammo");
+  bht_next_turn (t, "11");
+  turn5 = bht_preview (t, "wrong-ammo");
+  assert_roll (turn5, 0, 1, "5-6", 5);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (turn5, "The right ammunition arrives"), arrive5 / 6.0, 1e-12);
+  mt_dice (t, "1");
+  mt_ok (t, "wrong-ammo");
+
+  mt_ok (t, "correct-fire ct-5 yes");
+  bht_track (t, "actions-british", 0);
+  bht_track (t, "actions-patriot", 0);
+  mt_ok (t, "end-turn");
+  fire = bht_preview (t, "fire-spread");
+  g_assert_true (fire->legal);
+  g_assert_cmpuint (fire->rolls->len, ==, 1);
+  assert_roll (fire, 0, 1, "5-6", 5);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (fire, "The fire spreads somewhere"), spread / 6.0, 1e-12);
 }
 
 /* ---- the assault, by brute force ------------------------------------------- */
@@ -333,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/bunker/preview/volley", test_volley);
   g_test_add_func ("/bunker/preview/cannonade", test_cannonade);
   g_test_add_func ("/bunker/preview/bombard-and-snipe", test_bombard_and_snipe);
+  g_test_add_func ("/bunker/preview/ammunition-and-fire", test_ammunition_and_fire);
   g_test_add_func ("/bunker/preview/assault-rounds", test_assault_rounds);
   g_test_add_func ("/bunker/preview/assault-under-way", test_assault_under_way);
   return g_test_run ();

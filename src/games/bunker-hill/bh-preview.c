@@ -1,7 +1,8 @@
 /* bh-preview.c: what a roll of Bunker Hill would do, before anyone throws
  * a die (muster_state_preview): the dice of a volley (6.1), a cannonade
- * (6.3), a bombardment (6.4), a sniper (6.9) and every round of an assault
- * (6.2), each modifier with its size and section, the exact distribution
+ * (6.3), a bombardment (6.4), a sniper (6.9), the ammunition check (4.3),
+ * the fire spreading (5.3) and every round of an assault (6.2), each
+ * modifier with its size and section, the exact distribution
  * of the hits, and for an assault the chance that each side holds the
  * region at the end.
  *
@@ -403,6 +404,52 @@ preview_snipe (MusterState            *state,
   revroad_dice_pool_add (&pool, 1, 5);
   label = g_strdup_printf (_("Sniper fire into %s"), area_name (self, t));
   add_roll (preview, REVROAD_PATRIOT, label, &pool, revroad_dice_pool_dist (&pool), FALSE);
+}
+
+/* ---- the procedure's rolls: ammunition (4.3), fire spreading (5.3) --------- */
+
+/* wrong-ammo: a die plus the turn, 10 or more and the ammunition arrives. */
+static void
+preview_wrong_ammo (MusterState            *state,
+                    const MusterActionDef  *def,
+                    const char * const     *args,
+                    MusterPreview          *preview)
+{
+  BhState *self = BH_STATE (state);
+  /* The check comes from turn 4 on: a 6 at most is needed. */
+  guint need = (guint) CLAMP (10 - self->tracks.turn, 1, 6);
+  g_autofree char *hits = need >= 6 ? g_strdup ("6") : g_strdup_printf ("%u-6", need);
+  MusterDist *dist = muster_dist_new_hits (1, 6, need, 6);
+  MusterRollPreview *roll;
+
+  roll = muster_preview_add_roll (preview, revroad_side_id (REVROAD_BRITISH), _("The right ammunition arrives"), 1, 6,
+                                  hits, dist);
+  muster_roll_add_modifier (roll, self->tracks.turn, _("The turn is added to the die"), "4.3", FALSE);
+  muster_preview_add_outcome (preview, _("The right ammunition arrives"), muster_dist_prob (dist, 1), NULL);
+}
+
+/* fire-spread: a die for each burning region with a town region next to
+ * it; 5-6 spreads. */
+static void
+preview_fire_spread (MusterState            *state,
+                     const MusterActionDef  *def,
+                     const char * const     *args,
+                     MusterPreview          *preview)
+{
+  BhState *self = BH_STATE (state);
+  int cand[BH_MAX_AREAS];
+  double none = 1.0;
+
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    if (self->ablaze[r] && bh_spread_candidates (self, r, cand) > 0)
+      {
+        g_autofree char *label = g_strdup_printf (_("The fire in %s spreads"), area_name (self, r));
+        MusterDist *dist = muster_dist_new_hits (1, 6, 5, 6);
+
+        none *= muster_dist_prob (dist, 0);
+        muster_preview_add_roll (preview, revroad_side_id (REVROAD_BRITISH), label, 1, 6, "5-6", dist);
+      }
+  muster_preview_add_outcome (preview, _("The fire spreads somewhere"), 1.0 - none, NULL);
 }
 
 /* ---- assault (6.2) ----------------------------------------------------------- */
@@ -807,6 +854,12 @@ bh_preview (MusterState            *state,
       break;
     case BH_ACT_ASSAULT:
       preview_assault (state, def, args, preview);
+      break;
+    case BH_ACT_WRONG_AMMO:
+      preview_wrong_ammo (state, def, args, preview);
+      break;
+    case BH_ACT_FIRE_SPREAD:
+      preview_fire_spread (state, def, args, preview);
       break;
     case BH_ACT_STAND:
     case BH_ACT_DEFENSIVE_FIRE:

@@ -2,8 +2,8 @@
  * against brute force: every face of every die enumerated, the hits
  * counted as the rules count them, and the distribution compared with the
  * one the engine gives. Volley Fire (6.1), Cannonade (6.3), Bombard (6.4),
- * Snipe (6.9), the ammunition check (4.3), the fire spreading (5.3), and an
- * Assault (6.2) followed round by round to its end.
+ * Snipe (6.9), the ammunition check (4.3), the fire spreading (5.3), the
+ * militia's courage (3.4) and panic (9.1) checks, and an Assault (6.2) followed round by round to its end.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -184,6 +184,54 @@ test_ammunition_and_fire (void)
   g_assert_cmpuint (fire->rolls->len, ==, 1);
   assert_roll (fire, 0, 1, "5-6", 5);
   g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (fire, "The fire spreads somewhere"), spread / 6.0, 1e-12);
+}
+
+/* P(a die plus @strength is at most @fail), every face enumerated. */
+static double
+fails (int strength,
+       int fail)
+{
+  int n = 0;
+
+  for (int die = 1; die <= 6; die++)
+    n += die + strength <= fail;
+  return n / 6.0;
+}
+
+/* 3.4: militia entering the Neck under the fleet's guns roll a die plus
+ * their strength, 1-3 turns back. 9.1: a panic check, 4 or less panics;
+ * a hidden militia's strength has the cup's odds (five 0s, eleven 1s and
+ * five 2s of 21, 4.1). */
+static void
+test_courage_and_panic (void)
+{
+  g_autoptr(MtGame) t = bht_patriot_turn (NULL);
+  g_autoptr(MtGame) u = bht_patriot_turn (NULL);
+  g_autoptr(MusterPreview) courage = NULL;
+  g_autoptr(MusterPreview) panic = NULL;
+  double cup;
+
+  bht_put (t, "muster-box", "mil-1 strength-1");
+  bht_put (t, "muster-box", "mil-2 strength-2");
+  mt_ok (t, "correct-fire fleet charles");
+  mt_ok (t, "land-move muster-box neck");
+  courage = bht_preview (t, "courage-check");
+  g_assert_true (courage->legal);
+  g_assert_cmpuint (courage->rolls->len, ==, 2);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (courage, 0)->dist, 1), fails (1, 3), 1e-12);
+  g_assert_cmpstr (bht_roll (courage, 0)->hits_on, ==, "1-2");
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (courage, 1)->dist, 1), fails (2, 3), 1e-12);
+
+  bht_put (u, "breeds-slope-west", "mil-1");
+  bht_put (u, "ct-8", "reg-1");
+  bht_track (u, "morale-patriot", 12);
+  bht_next_turn (u, "6");
+  panic = bht_preview (u, "panic-check breeds-slope-west");
+  g_assert_true (panic->legal);
+  g_assert_cmpuint (panic->rolls->len, ==, 1);
+  g_assert_true (bht_roll (panic, 0)->hidden);
+  cup = (5 * fails (0, 4) + 11 * fails (1, 4) + 5 * fails (2, 4)) / 21;
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (bht_roll (panic, 0)->dist, 1), cup, 1e-12);
 }
 
 /* ---- the assault, by brute force ------------------------------------------- */
@@ -380,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/bunker/preview/cannonade", test_cannonade);
   g_test_add_func ("/bunker/preview/bombard-and-snipe", test_bombard_and_snipe);
   g_test_add_func ("/bunker/preview/ammunition-and-fire", test_ammunition_and_fire);
+  g_test_add_func ("/bunker/preview/courage-and-panic", test_courage_and_panic);
   g_test_add_func ("/bunker/preview/assault-rounds", test_assault_rounds);
   g_test_add_func ("/bunker/preview/assault-under-way", test_assault_under_way);
   return g_test_run ();

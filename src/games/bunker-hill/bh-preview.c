@@ -1,7 +1,8 @@
 /* bh-preview.c: what a roll of Bunker Hill would do, before anyone throws
  * a die (muster_state_preview): the dice of a volley (6.1), a cannonade
  * (6.3), a bombardment (6.4), a sniper (6.9), the ammunition check (4.3),
- * the fire spreading (5.3) and every round of an assault (6.2), each
+ * the fire spreading (5.3), the militia's courage (3.4) and panic (9.1)
+ * checks, and every round of an assault (6.2), each
  * modifier with its size and section, the exact distribution
  * of the hits, and for an assault the chance that each side holds the
  * region at the end.
@@ -452,6 +453,96 @@ preview_fire_spread (MusterState            *state,
   muster_preview_add_outcome (preview, _("The fire spreads somewhere"), 1.0 - none, NULL);
 }
 
+/* ---- militia's courage: the Neck (3.4), panic (9.1) ------------------------ */
+
+/* A die plus militia @i's strength, at or under @fail and it fails: the
+ * chance of failing, mixed over the cup while its strength is hidden (each
+ * militia's strength, drawn without replacement, has the cup's odds). */
+static void
+add_courage_roll (MusterPreview *preview,
+                  BhState       *self,
+                  int            i,
+                  int            fail,
+                  const char    *section,
+                  const char    *label)
+{
+  gboolean hidden = revroad_unit_is_hidden (bh_def (self, i), bh_unit (self, i));
+  MusterDist *dists[3];
+  double weights[3] = { 0 };
+  int counts[3];
+  MusterDist *dist;
+  MusterRollPreview *roll;
+  int known = MAX (0, bh_unit_strength (self, i, FALSE));
+  g_autofree char *hits = NULL;
+
+  if (hidden)
+    {
+      cup_counts (self, counts);
+      for (int s = 0; s < 3; s++)
+        weights[s] = counts[s];
+    }
+  if (!hidden || weights[0] + weights[1] + weights[2] == 0)
+    weights[CLAMP (known, 0, 2)] = 1;
+  for (int s = 0; s < 3; s++)
+    dists[s] = fail - s >= 1 ? muster_dist_new_hits (1, 6, 1, (guint) MIN (fail - s, 6)) : muster_dist_new_point (0);
+  dist = muster_dist_mix (dists, weights, 3);
+  for (int s = 0; s < 3; s++)
+    muster_dist_unref (dists[s]);
+  hits = fail - known >= 1 ? g_strdup_printf ("1-%d", MIN (fail - known, 6)) : g_strdup ("");
+  roll = muster_preview_add_roll (preview, revroad_side_id (REVROAD_PATRIOT), label, 1, 6, hits, dist);
+  roll->hidden = hidden;
+  if (!hidden)
+    muster_roll_add_modifier (roll, known, _("The militia’s strength is added to the die"), section, FALSE);
+}
+
+/* courage-check: each militia entering the Neck; 3 or less turns back. */
+static void
+preview_courage (MusterState            *state,
+                 const MusterActionDef  *def,
+                 const char * const     *args,
+                 MusterPreview          *preview)
+{
+  BhState *self = BH_STATE (state);
+  const BhPending *p = self->n_pending > 0 ? &self->pending[0] : NULL;
+
+  if (p == NULL || p->kind != BH_PEND_COURAGE)
+    return;
+  revroad_unit_set_foreach (i, &p->units)
+    if (bh_unit (self, i)->place == REVROAD_PLACE_MAP)
+      {
+        g_autofree char *label = g_strdup_printf (_("%s turns back"), bh_def (self, i)->name);
+
+        add_courage_roll (preview, self, (int) i, 3, "3.4", label);
+      }
+}
+
+/* panic-check REGION: each unbroken militia there not yet panicked rolls;
+ * 4 or less panics. */
+static void
+preview_panic (MusterState            *state,
+               const MusterActionDef  *def,
+               const char * const     *args,
+               MusterPreview          *preview)
+{
+  BhState *self = BH_STATE (state);
+  int r = args != NULL ? find_area (self, args[0]) : -1;
+  RevroadUnitSet here;
+
+  if (r < 0)
+    return;
+  here = bh_units_in (self, r, REVROAD_PATRIOT);
+  revroad_unit_set_foreach (i, &here)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
+      g_autofree char *label = NULL;
+
+      if (bh_def (self, i)->kind != REVROAD_KIND_MILITIA || u->flipped || (u->markers & REVROAD_MARK_PANIC))
+        continue;
+      label = g_strdup_printf (_("%s panics"), bh_def (self, i)->name);
+      add_courage_roll (preview, self, (int) i, 4, "9.1", label);
+    }
+}
+
 /* ---- assault (6.2) ----------------------------------------------------------- */
 
 typedef struct
@@ -860,6 +951,12 @@ bh_preview (MusterState            *state,
       break;
     case BH_ACT_FIRE_SPREAD:
       preview_fire_spread (state, def, args, preview);
+      break;
+    case BH_ACT_COURAGE:
+      preview_courage (state, def, args, preview);
+      break;
+    case BH_ACT_PANIC:
+      preview_panic (state, def, args, preview);
       break;
     case BH_ACT_STAND:
     case BH_ACT_DEFENSIVE_FIRE:

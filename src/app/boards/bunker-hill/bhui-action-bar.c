@@ -39,28 +39,6 @@ static const char * const core_actions[] = {
   "reorganize", "snipe", "land-troops", "plan", "pass", "use-reserve", "end-turn", NULL
 };
 
-static const char * const decisions[] = {
-  "allocate-hits", "retreat", "stand", "defensive-fire", "wrong-ammo", "panic-check", "courage-check",
-  "fire-spread", "spread-to", "evacuate", "reinforce", NULL
-};
-
-static const char * const corrections[] = {
-  "set-card", "set-border", "set-region", "set-sight", "sight-roll", "set-vp", "correct-counter",
-  "correct-track", "correct-fire", NULL
-};
-
-gboolean
-bhui_action_is_decision (const char *id)
-{
-  return g_strv_contains (decisions, id);
-}
-
-gboolean
-bhui_action_is_correction (const char *id)
-{
-  return g_strv_contains (corrections, id);
-}
-
 static void
 clicked_cb (GtkButton     *button,
             BhuiActionBar *self)
@@ -189,8 +167,9 @@ bhui_action_bar_update (BhuiActionBar *self,
     {
       MusterActionInfo *info = g_ptr_array_index (list, i);
 
-      if (info->legal && !g_strv_contains (core_actions, info->id) && !bhui_action_is_decision (info->id) &&
-          !bhui_action_is_correction (info->id))
+      /* Answers show in the decision bar, corrections in their dialog. */
+      if (info->legal && !g_strv_contains (core_actions, info->id) && info->kind != MUSTER_ACTION_ANSWER &&
+          info->kind != MUSTER_ACTION_CORRECTION)
         g_ptr_array_add (order, info);
     }
   for (guint k = 0; core_actions[k]; k++)

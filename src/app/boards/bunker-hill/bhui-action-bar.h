@@ -23,9 +23,5 @@ void       bhui_action_bar_update     (BhuiActionBar *self,
 /* The button for action @id, or NULL when it is not in the bar. */
 GtkWidget *bhui_action_bar_get_button (BhuiActionBar *self,
                                        const char    *id);
-/* Whether @id is one of the decision answers or corrections the bar leaves
- * to other parts of the board. */
-gboolean   bhui_action_is_decision    (const char    *id);
-gboolean   bhui_action_is_correction  (const char    *id);
 
 G_END_DECLS

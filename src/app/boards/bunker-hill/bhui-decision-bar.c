@@ -106,7 +106,7 @@ static void
 apply_hits_cb (BhuiDecisionBar *self)
 {
   g_ptr_array_add (self->chosen, NULL);
-  muster_perform (GTK_WIDGET (self), self->session, "allocate-hits", (const char * const *) self->chosen->pdata,
+  muster_perform (GTK_WIDGET (self), self->session, self->action, (const char * const *) self->chosen->pdata,
                   NULL, NULL);
   g_ptr_array_remove_index (self->chosen, self->chosen->len - 1);
 }
@@ -124,7 +124,8 @@ build_answers (BhuiDecisionBar *self,
   g_ptr_array_set_size (self->chosen, 0);
   gtk_widget_set_visible (self->chosen_row, FALSE);
 
-  if (pending->count > 0 && muster_pending_answers (pending, "allocate-hits"))
+  /* A count of items to name: the hits, counter by counter. */
+  if (pending->count > 0 && pending->items[0] != NULL)
     {
       self->hits = (int) pending->count;
       for (guint i = 0; pending->items[i]; i++)

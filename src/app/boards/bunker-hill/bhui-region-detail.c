@@ -284,8 +284,8 @@ fill_actions (BhuiRegionDetail *self,
       {
         MusterActionInfo *info = g_ptr_array_index (list, i);
 
-        if (info->legal != (pass == 0) || bhui_action_is_decision (info->id) ||
-            bhui_action_is_correction (info->id) || !has_region_param (state, info) ||
+        if (info->legal != (pass == 0) || info->kind == MUSTER_ACTION_ANSWER ||
+            info->kind == MUSTER_ACTION_CORRECTION || !has_region_param (state, info) ||
             (info->side != NULL && acting != NULL && g_strcmp0 (info->side, acting) != 0))
           continue;
         /* Set-up steps only while they are open. */

@@ -301,13 +301,14 @@ healthy_units (BhState    *state,
   return n;
 }
 
+/* An assault is under way when standing in it would roll (its rounds to
+ * come are in the preview). */
 static gboolean
 in_assault (BhState *state)
 {
-  g_autoptr(MusterPending) d = muster_state_get_pending (MUSTER_STATE (state));
+  g_autoptr(MusterPreview) next = preview (state, "stand", NULL);
 
-  return d != NULL && (muster_pending_answers (d, "retreat") || muster_pending_answers (d, "defensive-fire") ||
-                       (muster_pending_answers (d, "allocate-hits") && g_str_has_prefix (d->rule ? d->rule : "", "6.2")));
+  return next->rolls->len > 0;
 }
 
 static void

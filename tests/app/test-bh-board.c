@@ -528,6 +528,47 @@ test_decision_bar (void)
   g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "stand");
   g_assert_nonnull (driver_find_button (bar, "Fire the free round (1 ammunition)"));
   g_assert_nonnull (driver_find_button (bar, "Hold it"));
+
+  /* The assault goes on; hits are named counter by counter on the bar
+   * and applied from it (applying once raised a critical). */
+  g_signal_emit_by_name (driver_find_button (bar, "Hold it"), "clicked");
+  driver_settle ();
+  /* Both sides stay in until hits land. */
+  for (guint round = 0; round < 8 && !gtk_widget_get_mapped (driver_find_button (bar, "Apply the Hits")); round++)
+    {
+      GtkWidget *on = driver_find_button (bar, "Press on");
+
+      if (on == NULL || !gtk_widget_get_mapped (on))
+        on = driver_find_button (bar, "Stand");
+      g_assert_nonnull (on);
+      g_signal_emit_by_name (on, "clicked");
+      driver_settle ();
+    }
+  {
+    GtkWidget *apply = driver_find_button (bar, "Apply the Hits");
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    guint before = muster_session_get_cursor (session);
+
+    g_assert_nonnull (apply);
+    g_assert_true (gtk_widget_get_mapped (apply));
+    driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len && !gtk_widget_get_sensitive (apply); i++)
+      if (g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, i)), "bhui-counter") != NULL)
+        while (!gtk_widget_get_sensitive (apply) && gtk_widget_get_sensitive (g_ptr_array_index (buttons, i)))
+          {
+            guint cursor = muster_session_get_cursor (session);
+
+            g_signal_emit_by_name (g_ptr_array_index (buttons, i), "clicked");
+            g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor);
+            if (!gtk_widget_get_sensitive (apply))
+              break;
+          }
+    g_assert_true (gtk_widget_get_sensitive (apply));
+    g_signal_emit_by_name (apply, "clicked");
+    driver_settle ();
+    g_assert_cmpuint (muster_session_get_cursor (session), ==, before + 1);
+    g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "allocate-hits");
+  }
   driver_close_window (window);
 }
 

@@ -105,10 +105,16 @@ clear_hits_cb (BhuiDecisionBar *self)
 static void
 apply_hits_cb (BhuiDecisionBar *self)
 {
-  g_ptr_array_add (self->chosen, NULL);
-  muster_perform (GTK_WIDGET (self), self->session, self->action, (const char * const *) self->chosen->pdata,
-                  NULL, NULL);
-  g_ptr_array_remove_index (self->chosen, self->chosen->len - 1);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autofree char *action = g_strdup (self->action);
+  g_auto(GStrv) args = NULL;
+
+  /* Performing rebuilds the bar (the names chosen and the action go), so
+   * it works on copies of both. */
+  for (guint i = 0; i < self->chosen->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (self->chosen, i));
+  args = g_strv_builder_end (builder);
+  muster_perform (GTK_WIDGET (self), self->session, action, (const char * const *) args, NULL, NULL);
 }
 
 /* The answers: the hits named counter by counter, or one button for each

@@ -263,7 +263,7 @@ test_more_ammo (void)
   mt_dice (t, "4 1 1");
   e = mt_ok (t, "defensive-fire fire hit4");
   g_assert_true (mt_says (e, "hitting on 4-6"));
-  g_assert_true (mt_says (e, "1 hit(s)"));
+  g_assert_true (mt_says (e, "1 hit."));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 24 - 2 - 1 - 1);
   /* Not in play without the option. */
   bht_put (plain, "east-field", "reg-1 reg-2");

@@ -33,7 +33,7 @@ test_volley_adjacent (void)
   /* 6.1: 4 dice, adjacent: each 5 or 6 hits. */
   mt_dice (t, "5 6 4 1");
   e = mt_ok (t, "volley-fire east-field stage-2a");
-  g_assert_true (mt_says (e, "2 hit(s)"));
+  g_assert_true (mt_says (e, "2 hits."));
   /* Two hits on the only counter: broken, then destroyed (4.1). */
   g_assert_cmpstr (bht_where (t, "mm-1"), ==, "eliminated");
   g_assert_cmpint (bht_tracks (t).morale[1], ==, 22);
@@ -55,7 +55,7 @@ test_volley_two_away (void)
   g_assert_cmpint (volley_dice (t, "east-field", "stone-wall"), ==, 4);
   mt_dice (t, "5 6 5 1");
   e = mt_ok (t, "volley-fire east-field stone-wall");
-  g_assert_true (mt_says (e, "1 hit(s)"));
+  g_assert_true (mt_says (e, "1 hit."));
   g_assert_true (bht_flipped (t, "mm-1"));
 }
 
@@ -240,7 +240,7 @@ test_cannonade (void)
    * terrain does not matter. */
   mt_dice (t, "5 6");
   e = mt_ok (t, "cannonade breeds-south breeds-slope-east");
-  g_assert_true (mt_says (e, "2 hit(s)"));
+  g_assert_true (mt_says (e, "2 hits."));
   g_assert_true (bht_flipped (t, "reg-1"));
   g_assert_true (bht_flipped (t, "gage"));
   g_assert_cmpstr (bht_where (t, "reg-2"), ==, "breeds-slope-east");
@@ -319,7 +319,7 @@ test_bombard (void)
   /* 6.4: two dice on 6; hits only on healthy counters. */
   mt_dice (t, "6 3");
   e = mt_ok (t, "bombard fleet units ct-5");
-  g_assert_true (mt_says (e, "1 hit(s)"));
+  g_assert_true (mt_says (e, "1 hit."));
   g_assert_true (bht_flipped (t, "mm-1") != bht_flipped (t, "mm-2"));
   g_assert_false (bht_marked (t, "mm-1", "fired"));
   bht_track (t, "actions-patriot", 0);
@@ -347,7 +347,7 @@ test_hot_shot (void)
   /* 6.4 Hot Shot: one die, 4-6 sets the region ablaze. */
   mt_dice (t, "3");
   e = mt_ok (t, "bombard fleet hot-shot ct-3");
-  g_assert_true (mt_says (e, "0 hit(s)"));
+  g_assert_true (mt_says (e, "0 hits."));
   g_assert_false (bht_ablaze (t, "ct-3"));
   bht_track (t, "actions-patriot", 0);
   mt_dice (t, "4");

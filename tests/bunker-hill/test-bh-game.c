@@ -104,7 +104,7 @@ test_scripted_opening (void)
   mt_cards (t, "m1-1");
   mt_dice (t, "6 2");
   e = mt_ok (t, "volley-fire stone-wall stage-2a");
-  g_assert_true (mt_says (e, "1 hit(s)"));
+  g_assert_true (mt_says (e, "1 hit."));
   g_assert_cmpint (bht_tracks (t).ammo, ==, 23);
   g_assert_cmpint (bht_tracks (t).morale[0], ==, 23);
   /* The British land one Regular with Gage and Pigot (transport 1). */

@@ -284,7 +284,7 @@ test_land_troops (void)
   bht_put (t, "zone-2", "reg-1 reg-2 reg-3 gage pigot");
   /* 6.10: the transport number of units (1 here), leaders free (FAQ). */
   e = mt_ok (t, "land-troops zone-2 stage-2a");
-  g_assert_true (mt_says (e, "3 counter(s)"));
+  g_assert_true (mt_says (e, "3 counters"));
   g_assert_cmpstr (bht_where (t, "gage"), ==, "stage-2a");
   g_assert_cmpstr (bht_where (t, "reg-1"), ==, "stage-2a");
   g_assert_cmpstr (bht_where (t, "reg-2"), ==, "zone-2");

@@ -433,7 +433,8 @@ bh_do_assault (MusterState            *state,
   a->took_part = attackers;
   a->patriot_hit_min = 5;
   a->defenders = bh_units_in (self, to, enemy);
-  muster_entry_append_text (entry, _("%s assault from %s into %s with %d unit(s)."), bh_side_name (side),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s assault from %s into %s with %d unit.",
+                                 "%s assault from %s into %s with %d units.", military), bh_side_name (side),
                             bh_map_area (self->map, from)->name, bh_map_area (self->map, to)->name, military);
   if (side == REVROAD_PATRIOT)
     bh_spend_ammo (self, 1, entry, _("assaulting"));
@@ -641,7 +642,8 @@ bh_do_retreat (MusterState            *state,
           bh_move_unit (self, i, a->origin);
           revroad_unit_set_remove (&a->attackers, i);
         }
-      muster_entry_append_text (entry, _("%d attacking counter(s) retreat to %s (7.1)."),
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d attacking counter retreats to %s (7.1).",
+                                 "%d attacking counters retreat to %s (7.1).", (int) revroad_unit_set_count (&units)),
                                 (int) revroad_unit_set_count (&units), bh_map_area (self->map, a->origin)->name);
       if (!solo_retreat_checks (self, &units, a->target, a->origin, entry, chance, error))
         return FALSE;
@@ -724,7 +726,8 @@ bh_do_retreat (MusterState            *state,
   muster_entry_set_rule (entry, "7.1");
   revroad_unit_set_foreach (i, &units)
     bh_move_unit (self, i, path[n_path - 1]);
-  muster_entry_append_text (entry, _("%d defending counter(s) retreat to %s (7.1)."),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d defending counter retreats to %s (7.1).",
+                                 "%d defending counters retreat to %s (7.1).", (int) revroad_unit_set_count (&units)),
                             (int) revroad_unit_set_count (&units), bh_map_area (self->map, path[n_path - 1])->name);
   if (!solo_retreat_checks (self, &units, a->target, path[n_path - 1], entry, chance, error))
     return FALSE;

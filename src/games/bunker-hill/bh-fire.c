@@ -88,7 +88,8 @@ bh_roll_pool (BhState               *self,
   if (!revroad_dice_pool_roll (pool, chance, side, what, values, hits, error))
     return FALSE;
   faces = revroad_dice_faces (values, n);
-  muster_entry_append_text (entry, _("%s: %s: %s → %u hit(s)."), what, desc, faces, *hits);
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s: %s: %s → %u hit.",
+                                 "%s: %s: %s → %u hits.", *hits), what, desc, faces, *hits);
   return TRUE;
 }
 

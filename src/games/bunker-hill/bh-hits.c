@@ -148,7 +148,8 @@ random_hits (BhState      *self,
         }
       if (n == 0)
         {
-          muster_entry_append_text (entry, _("%d hit(s) find no counter to take them and are lost."), p->hits - h);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d hit finds no counter to take it and is lost.",
+                                 "%d hits find no counter to take them and are lost.", p->hits - h), p->hits - h);
           break;
         }
       if (n > 1 && !muster_chance_pick (chance, (guint) n, _("counter hit (12.2)"), &pick, error))
@@ -229,7 +230,8 @@ bh_queue_hits (BhState              *self,
         bh_after_ranged (self, region, entry);
       return TRUE;
     }
-  muster_entry_append_text (entry, _("%s must apply %d hit(s) in %s (7.0)."),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s must apply %d hit in %s (7.0).",
+                                 "%s must apply %d hits in %s (7.0).", hits),
                             bh_side_name (target_side), hits, bh_map_area (self->map, region)->name);
   return TRUE;
 }
@@ -266,7 +268,8 @@ auto_allocate (BhState      *self,
             bh_hit_unit (self, i, entry);
         }
       if (cap < p->hits)
-        muster_entry_append_text (entry, _("%d hit(s) beyond what the counters can take are lost."), p->hits - cap);
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d hit beyond what the counters can take is lost.",
+                                 "%d hits beyond what the counters can take are lost.", p->hits - cap), p->hits - cap);
       finish_allocation (self, p, entry);
       *done = TRUE;
       return TRUE;
@@ -338,7 +341,8 @@ bh_do_allocate (MusterState            *state,
     return bh_illegal (error, _("7.0 Battles: no hits are waiting to be applied"));
   need = MIN (p->hits, capacity (self, p));
   if (count != need)
-    return bh_invalid (error, _("7.0 Battles: name %d counter(s), one for each hit (a counter may be named twice to take a second hit)"), need);
+    return bh_invalid (error, g_dngettext (GETTEXT_PACKAGE, "7.0 Battles: name %d counter, one for each hit (a counter may be named twice to take a second hit)",
+                                 "7.0 Battles: name %d counters, one for each hit (a counter may be named twice to take a second hit)", need), need);
 
   revroad_unit_set_clear (&hit_once);
   for (int k = 0; k < count; k++)

@@ -154,7 +154,8 @@ bh_do_land_troops (MusterState            *state,
       u->markers |= REVROAD_MARK_MOVED | BH_MARK_LANDED;
       u->spare = (gint16) (staging + 1);
     }
-  muster_entry_append_text (entry, _("%d counter(s) land from %s in %s."), (int) revroad_unit_set_count (&landing),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d counter lands from %s in %s.",
+                                 "%d counters land from %s in %s.", (int) revroad_unit_set_count (&landing)), (int) revroad_unit_set_count (&landing),
                             za->name, sa->name);
   bh_update_staging (self, staging, entry);
   bh_spend_action (self, REVROAD_BRITISH);
@@ -215,7 +216,8 @@ place_group (BhState     *self,
       bh_move_unit (self, i, area);
       placed++;
     }
-  muster_entry_append_text (entry, _("Reinforcements: %d counter(s) arrive in %s."), placed,
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Reinforcements: %d counter arrives in %s.",
+                                 "Reinforcements: %d counters arrive in %s.", placed), placed,
                             bh_map_area (self->map, area)->name);
   if (short_of > 0)
     muster_entry_append_text (entry, _("%d militia cannot come: all 21 hidden militia counters are in play."), short_of);

@@ -500,7 +500,8 @@ bh_do_land_move (MusterState            *state,
         }
       if (from == box)
         add_courage_checks (self, &groups[g].units, &courage);
-      muster_entry_append_text (entry, _("%d counter(s) move from %s to %s."),
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d counter moves from %s to %s.",
+                                 "%d counters move from %s to %s.", (int) revroad_unit_set_count (&groups[g].units)),
                                 (int) revroad_unit_set_count (&groups[g].units), fa->name,
                                 bh_map_area (self->map, to)->name);
       bh_update_staging (self, to, entry);
@@ -681,7 +682,8 @@ bh_do_reorganize (MusterState            *state,
    * reorganized across it; militia going into the Neck that way face the
    * fleet's fire as on a Land Move (3.4, docs/bunker-hill.md). */
   add_courage_checks (self, &from_box, &courage);
-  muster_entry_append_text (entry, _("%d counter(s) trade places between %s and %s."),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d counter trades places between %s and %s.",
+                                 "%d counters trade places between %s and %s.", (int) revroad_unit_set_count (&units)),
                             (int) revroad_unit_set_count (&units), bh_map_area (self->map, a)->name,
                             bh_map_area (self->map, b)->name);
   bh_update_staging (self, a, entry);
@@ -780,7 +782,8 @@ bh_do_rally (MusterState            *state,
   else
     {
       if ((int) revroad_unit_set_count (&listed) > leaders)
-        return bh_illegal (error, _("6.7 Rally: each leader rallies one unit a turn; %d leader(s) may rally here"), leaders);
+        return bh_illegal (error, g_dngettext (GETTEXT_PACKAGE, "6.7 Rally: each leader rallies one unit a turn; %d leader may rally here",
+                                 "6.7 Rally: each leader rallies one unit a turn; %d leaders may rally here", leaders), leaders);
       revroad_unit_set_foreach (i, &order)
         {
           int leader = -1;

@@ -344,7 +344,8 @@ bh_do_setup_place (MusterState            *state,
   g_clear_pointer (&why, g_free);
   if (!stacking_ok_after (self, side, &why))
     return bh_illegal (error, "%s", why);
-  muster_entry_append_text (entry, _("%d counter(s) set up in %s."), (int) revroad_unit_set_count (&units),
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d counter sets up in %s.",
+                                 "%d counters set up in %s.", (int) revroad_unit_set_count (&units)), (int) revroad_unit_set_count (&units),
                             bh_map_area (self->map, region)->name);
   return TRUE;
 }
@@ -445,7 +446,8 @@ bh_setup_problems (BhState     *self,
           g_free (reason);
         }
       if (waiting > 0)
-        g_ptr_array_add (out, g_strdup_printf (_("12.1 Set-up: %d %s counter(s) still to place"), waiting, bh_side_name (side)));
+        g_ptr_array_add (out, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "12.1 Set-up: %d %s counter still to place",
+                                 "12.1 Set-up: %d %s counters still to place", waiting), waiting, bh_side_name (side)));
     }
   if (!stacking_ok_after (self, side, &why))
     g_ptr_array_add (out, g_steal_pointer (&why));

@@ -307,7 +307,8 @@ read_choices (BhState            *self,
             if (self->solo.areas[j] == ai)
               return bh_illegal (error, _("%s The objective “%s” is named twice"), obj->section, args[k]);
           if (self->solo.n_areas >= fixed + obj->extra)
-            return bh_illegal (error, _("%s This objective takes %d more objective area(s)"), obj->section, obj->extra);
+            return bh_illegal (error, g_dngettext (GETTEXT_PACKAGE, "%s This objective takes %d more objective area",
+                                 "%s This objective takes %d more objective areas", obj->extra), obj->section, obj->extra);
           self->solo.areas[self->solo.n_areas++] = ai;
         }
       else if (z >= 0 && g_str_equal (obj->zones[0], "choose-3"))
@@ -323,7 +324,8 @@ read_choices (BhState            *self,
         return bh_invalid (error, _("“%s” is neither an objective (neck, bunker-hill, ndw, breeds-hill, charlestown) nor a landing zone"), args[k]);
     }
   if (self->solo.n_areas != fixed + obj->extra)
-    return bh_invalid (error, _("%s Name %d objective area(s): neck, bunker-hill, ndw, breeds-hill or charlestown"),
+    return bh_invalid (error, g_dngettext (GETTEXT_PACKAGE, "%s Name %d objective area: neck, bunker-hill, ndw, breeds-hill or charlestown",
+                                 "%s Name %d objective areas: neck, bunker-hill, ndw, breeds-hill or charlestown", obj->extra),
                        obj->section, obj->extra);
   if (g_str_equal (obj->zones[0], "choose-3"))
     {
@@ -546,7 +548,8 @@ bh_do_upgrade_objective (MusterState            *state,
       for (int k = 0; k < na; k++)
         self->solo.areas[self->solo.n_areas++] = bh_data_find_area (self->data, areas[k]);
       if (self->solo.n_areas != obj->extra)
-        return bh_invalid (error, _("%s Name %d objective area(s)"), obj->section, obj->extra);
+        return bh_invalid (error, g_dngettext (GETTEXT_PACKAGE, "%s Name %d objective area",
+                                 "%s Name %d objective areas", obj->extra), obj->section, obj->extra);
       self->solo.n_zones = 0;
       for (int k = 0; k < n_old; k++)
         self->solo.zones[self->solo.n_zones++] = old_zones[k];
@@ -584,7 +587,8 @@ bh_do_upgrade_objective (MusterState            *state,
         bh_move_unit (self, i, self->solo.zones[next++ % self->solo.n_zones]);
       }
     if (next > 0)
-      muster_entry_append_text (entry, _("%d counter(s) still afloat move to the new landing zones."), next);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d counter still afloat moves to the new landing zones.",
+                                 "%d counters still afloat move to the new landing zones.", next), next);
   }
   return TRUE;
 }

@@ -155,6 +155,7 @@ b2c_state_finalize (GObject *object)
   g_clear_pointer (&self->regions, g_array_unref);
   g_clear_pointer (&self->asks, g_array_unref);
   g_clear_pointer (&self->track_cache, g_ptr_array_unref);
+  g_clear_pointer (&self->run, b2c_ctx_free);
   if (self->result)
     g_string_free (self->result, TRUE);
 
@@ -181,6 +182,7 @@ b2c_state_copy (MusterState *state)
   copy->asks = g_array_copy (self->asks);
   copy->result = self->result ? g_string_new (self->result->str) : NULL;
   copy->track_cache = NULL;
+  copy->run = NULL;
   return MUSTER_STATE (copy);
 }
 
@@ -408,7 +410,7 @@ b2c_state_describe (MusterState      *state,
 {
   B2cState *self = B2C_STATE (state);
   g_autofree char *board = b2c_view_board_check (self);
-  g_autofree char *pending = b2c_view_pending_text (self);
+  g_autofree char *pending = b2c_pending_text (self);
   const RevroadTracks *t = &self->tracks;
 
   g_string_append_printf (out, _("Turn %d of %d (turns %d-%d)\n"), t->turn, t->last_turn,
@@ -462,7 +464,7 @@ b2c_state_get_status (MusterState *state)
     return g_strdup_printf (_("Game over: %s victory"), revroad_side_name (self->winner));
   if (ask != NULL)
     {
-      g_autofree char *text = b2c_view_pending_text (self);
+      g_autofree char *text = b2c_pending_text (self);
       return g_strdup_printf (_("Turn %d · %s"), t->turn, text);
     }
   switch (self->phase)
@@ -550,27 +552,6 @@ b2c_state_is_over (MusterState *state)
   return B2C_STATE (state)->over;
 }
 
-GPtrArray *b2c_actions_list  (B2cState *self);
-gboolean   b2c_actions_apply (B2cState     *self,
-                              MusterEntry  *entry,
-                              MusterChance *chance,
-                              GError      **error);
-
-static GPtrArray *
-b2c_state_list_actions (MusterState *state)
-{
-  return b2c_actions_list (B2C_STATE (state));
-}
-
-static gboolean
-b2c_state_apply (MusterState   *state,
-                 MusterEntry   *entry,
-                 MusterChance  *chance,
-                 GError       **error)
-{
-  return b2c_actions_apply (B2C_STATE (state), entry, chance, error);
-}
-
 /* The players' corrections as actions (muster-corrections.h keeps them for
  * the user's next games). Every word of a correction line is an id or a
  * number, so splitting on spaces gives the arguments back. */
@@ -585,13 +566,6 @@ b2c_state_get_corrections (MusterState *state)
   return out;
 }
 
-static GPtrArray *
-b2c_state_list_candidates (MusterState *state,
-                           const char  *action)
-{
-  return b2c_candidates (B2C_STATE (state), action);
-}
-
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -599,9 +573,8 @@ b2c_state_class_init (B2cStateClass *klass)
   MusterStateClass *state_class = MUSTER_STATE_CLASS (klass);
 
   object_class->finalize = b2c_state_finalize;
+  state_class->action_table = &b2c_action_table;
   state_class->copy = b2c_state_copy;
-  state_class->list_actions = b2c_state_list_actions;
-  state_class->apply = b2c_state_apply;
   state_class->write_snapshot = b2c_state_write_snapshot;
   state_class->describe = b2c_state_describe;
   state_class->get_status = b2c_state_get_status;
@@ -610,7 +583,8 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
   state_class->get_corrections = b2c_state_get_corrections;
-  state_class->list_candidates = b2c_state_list_candidates;
+  state_class->get_pending = b2c_get_pending;
+  state_class->check_invariants = b2c_check_invariants;
 }
 
 static void
@@ -1437,4 +1411,91 @@ b2c_state_debug_tracks (B2cState *self,
   self->tracks.vp[REVROAD_PATRIOT] = vp_patriot;
   self->tracks.reserve[REVROAD_BRITISH] = reserve_british;
   self->tracks.reserve[REVROAD_PATRIOT] = reserve_patriot;
+}
+
+/* Invariants */
+
+#define broken_rule(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+
+static gboolean
+unit_invariants (B2cState  *self,
+                 int        i,
+                 gboolean  *pool_used,
+                 GError   **error)
+{
+  RevroadUnit *u = b2c_unit (self, i);
+  const RevroadUnitDef *def = b2c_def (self, i);
+  const char *name = def->name;
+
+  if (u->place > REVROAD_PLACE_REMOVED)
+    return broken_rule (error, "%s has no place", name);
+  if (u->place == REVROAD_PLACE_MAP)
+    {
+      if (u->region < 0 || (guint) u->region >= revroad_map_get_n_regions (self->map))
+        return broken_rule (error, "%s is on the map in no region", name);
+      /* Only Patriots stand off the board, and only Nightriders and Sons of
+       * Liberty (captives) in Boston. */
+      if (def->side == REVROAD_BRITISH && b2c_region_offboard (self, u->region))
+        return broken_rule (error, "%s stands off the board", name);
+      if (def->side == REVROAD_PATRIOT && u->region == self->data->boston &&
+          def->kind != REVROAD_KIND_RIDER && def->kind != REVROAD_KIND_SOL)
+        return broken_rule (error, "%s stands in Boston", name);
+      if (!def->has_back && u->flipped)
+        return broken_rule (error, "%s shows a back it does not have", name);
+    }
+  else
+    {
+      if (u->region != REVROAD_NOWHERE)
+        return broken_rule (error, "%s is off the map yet in a region", name);
+      if (u->place == REVROAD_PLACE_ELIMINATED && (u->flipped || u->markers != 0))
+        return broken_rule (error, "%s is destroyed yet broken or marked", name);
+    }
+  if (def->kind == REVROAD_KIND_MILITIA && u->pool >= 0)
+    {
+      if (u->pool >= REVROAD_MILITIA_POOL_SIZE || pool_used[u->pool])
+        return broken_rule (error, "%s took a Militia Draw Pool counter twice drawn", name);
+      pool_used[u->pool] = TRUE;
+    }
+  return TRUE;
+}
+
+gboolean
+b2c_check_invariants (MusterState  *state,
+                      GError      **error)
+{
+  B2cState *self = B2C_STATE (state);
+  const RevroadTracks *t = &self->tracks;
+  gboolean pool_used[REVROAD_MILITIA_POOL_SIZE] = { FALSE };
+  int ha = 0;
+
+  if (t->turn < t->first_turn || t->turn > t->last_turn)
+    return broken_rule (error, "turn %d lies outside %d-%d", t->turn, t->first_turn, t->last_turn);
+  for (int side = 0; side < REVROAD_N_SIDES; side++)
+    if (t->actions[side] < 0 || t->actions[side] > REVROAD_MAX_ACTIONS ||
+        t->reserve[side] < 0 || t->reserve[side] > REVROAD_MAX_RESERVE || t->vp[side] < 0)
+      return broken_rule (error, "the %s tracks are out of range", revroad_side_name ((RevroadSide) side));
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (!unit_invariants (self, (int) i, pool_used, error))
+      return FALSE;
+  for (guint r = 0; r < self->regions->len; r++)
+    if (b2c_region (self, (int) r)->ha >= 0)
+      ha++;
+  if (ha != self->data->ha_markers)
+    return broken_rule (error, "%d Hidden Arms markers instead of %d", ha, self->data->ha_markers);
+  for (int h = 0; h < B2C_N_HINDER; h++)
+    {
+      const B2cHinder *hinder = &self->hinder[h];
+
+      if (hinder->where == B2C_HINDER_ON_MAP ? hinder->region < 0 || hinder->face < 1 || hinder->face > 2
+                                             : hinder->region != -1)
+        return broken_rule (error, "the %s marker is misplaced", b2c_hinder_name (h));
+    }
+  if (revroad_militia_pool_left (self->pool) + muster_deck_get_n_drawn (self->pool) != REVROAD_MILITIA_POOL_SIZE)
+    return broken_rule (error, "the Militia Draw Pool lost a counter");
+  if (self->phase == B2C_PHASE_ACTIONS && self->asks->len == 0 && !self->action_open &&
+      (t->acting == REVROAD_NO_SIDE || t->actions[t->acting] <= 0))
+    return broken_rule (error, "nobody can act in the actions of the turn");
+  if (muster_deck_get_n_drawn (self->deck) != 0)
+    return broken_rule (error, "a card stays in play");
+  return TRUE;
 }

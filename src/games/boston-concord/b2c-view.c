@@ -226,77 +226,10 @@ b2c_view_card (B2cState    *state,
     }
 }
 
-static const char * const ask_actions[B2C_N_ASKS][6] = {
-  [B2C_ASK_CARD] = { "confirm-card", "set-card", NULL },
-  [B2C_ASK_MOVE_MORE] = { "scout", "march", "forced-march", "land", "end-move", NULL },
-  [B2C_ASK_BREAK] = { "break-unit", NULL },
-  [B2C_ASK_ALLOCATE] = { "allocate-hits", NULL },
-  [B2C_ASK_RETREAT_BEFORE] = { "retreat-before-combat", "stand", NULL },
-  [B2C_ASK_OPFIRE] = { "opfire", "no-opfire", NULL },
-  [B2C_ASK_ADVANCE] = { "advance", "no-advance", NULL },
-  [B2C_ASK_FIGHT] = { "fight-simultaneous", "face-defensive-fire", NULL },
-  [B2C_ASK_REROLL] = { "reroll", "keep-roll", NULL },
-  [B2C_ASK_RETREAT_AFTER] = { "retreat", "stay", NULL },
-  [B2C_ASK_CHARGE_RETREAT] = { "retreat", "stay", NULL },
-  [B2C_ASK_FREE_MOVE] = { "free-move", "free-move-done", NULL },
-  [B2C_ASK_CALL] = { "ride", "alert", "leave-map", "remove-alert", "call-done", NULL },
-  [B2C_ASK_RETRY_CAPTURE] = { "retry-capture", "no-retry", NULL },
-  [B2C_ASK_SOL_EVADE] = { "sol-move", "sol-stay", NULL },
-  [B2C_ASK_CAPTIVES] = { "move-captive", "captives-done", NULL },
-};
-
 char *
 b2c_view_pending_text (B2cState *state)
 {
-  B2cAsk *ask = b2c_top_ask (state);
-  const char *who;
-  const char *where;
-
-  if (ask == NULL)
-    return NULL;
-  who = ask->side == REVROAD_NO_SIDE ? _("the players") : revroad_side_name (ask->side);
-  where = ask->region >= 0 ? b2c_region_name (state, ask->region) : "";
-  switch (ask->kind)
-    {
-    case B2C_ASK_CARD:
-      return g_strdup_printf (_("the players enter the values printed on card %s, or confirm them (confirm-card, set-card)"), ask->card);
-    case B2C_ASK_MOVE_MORE:
-      return g_strdup_printf (_("the %s may move more units from %s, or end the movement (end-move)"), who, where);
-    case B2C_ASK_BREAK:
-      return g_strdup_printf (_("the Patriot chooses the unit the cannon breaks in %s (break-unit)"), where);
-    case B2C_ASK_ALLOCATE:
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the %s take %d hit in %s (allocate-hits)",
-                                           "the %s take %d hits in %s (allocate-hits)", (gulong) ask->count),
-                              who, ask->count, where);
-    case B2C_ASK_RETREAT_BEFORE:
-      return ask->extra ? g_strdup_printf (_("the %s choose the units that fight in %s (stand)"), who, where)
-                        : g_strdup_printf (_("the %s defend %s: retreat before combat, or stand (retreat-before-combat, stand)"), who, where);
-    case B2C_ASK_OPFIRE:
-      return g_strdup_printf (_("the %s may fire on the retreating units (opfire, no-opfire)"), who);
-    case B2C_ASK_ADVANCE:
-      return g_strdup_printf (_("the British may advance the cannon from %s (advance, no-advance)"), where);
-    case B2C_ASK_FIGHT:
-      return g_strdup_printf (_("the %s choose simultaneous combat or defensive fire in %s (fight-simultaneous, face-defensive-fire)"), who, where);
-    case B2C_ASK_REROLL:
-      return g_strdup_printf (_("the %s may re-roll one die with their leader (reroll, keep-roll)"), who);
-    case B2C_ASK_RETREAT_AFTER:
-      return g_strdup_printf (_("the %s lost a unit and may retreat from %s (retreat, stay)"), who, where);
-    case B2C_ASK_CHARGE_RETREAT:
-      return g_strdup_printf (_("the Patriot retreats the broken units from %s, with up to two leaders (retreat)"), where);
-    case B2C_ASK_FREE_MOVE:
-      return g_strdup_printf (_("the Minutemen of %s may move up to two regions for free (free-move, free-move-done)"), where);
-    case B2C_ASK_CALL:
-      return g_strdup (_("the Nightriders ride (ride, alert, leave-map, remove-alert, call-done)"));
-    case B2C_ASK_RETRY_CAPTURE:
-      return g_strdup (_("the British may pay 1 VP for one more capture draw (retry-capture, no-retry)"));
-    case B2C_ASK_SOL_EVADE:
-      return g_strdup_printf (_("the Patriot may move the Son of Liberty out of %s (sol-move, sol-stay)"), where);
-    case B2C_ASK_CAPTIVES:
-      return g_strdup (_("the British may move the captives toward Boston (move-captive, captives-done)"));
-    case B2C_N_ASKS:
-    default:
-      return g_strdup (_("a decision is pending"));
-    }
+  return b2c_pending_text (state);
 }
 
 const char *
@@ -321,7 +254,7 @@ b2c_view_pending (B2cState       *state,
   out->side = ask->side;
   out->region = ask->region;
   out->count = ask->count;
-  out->actions = g_strdupv ((char **) ask_actions[ask->kind]);
+  out->actions = b2c_ask_actions (ask);
   builder = g_strv_builder_new ();
   revroad_unit_set_foreach (i, &ask->units)
     if (i < b2c_n_units (state))
@@ -606,5 +539,5 @@ GPtrArray *
 b2c_view_candidates (B2cState   *state,
                      const char *action)
 {
-  return b2c_candidates (state, action);
+  return muster_state_propose (MUSTER_STATE (state), action);
 }

@@ -390,7 +390,7 @@ test_card_values (void)
   B2cBoard *board;
   B2cPendingBar *pending;
   GtkWidget *record;
-  const char *card;
+  MusterPending *asked;
   B2cCardView view;
   B2cTracksView t;
 
@@ -405,8 +405,13 @@ test_card_values (void)
   pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
   driver_perform (session, "draw-card", NULL);
   driver_settle ();
-  card = b2c_view_pending_card (state_of (session));
-  g_assert_nonnull (card);
+  /* The question names the card drawn. */
+  asked = muster_state_get_pending (MUSTER_STATE (state_of (session)));
+  g_assert_nonnull (asked);
+  g_assert_cmpstr (asked->rule, ==, "5.1");
+  g_assert_nonnull (asked->items);
+  g_assert_nonnull (asked->items[0]);
+  muster_pending_free (asked);
   g_assert_true (b2c_pending_bar_is_pending (pending));
 
   /* The bar's own editor: British 2, Patriot 5, 1 hash mark. */
@@ -421,7 +426,7 @@ test_card_values (void)
   driver_settle ();
 
   /* The card now reads as entered, from the players, and sets the tracks. */
-  g_assert_null (b2c_view_pending_card (state_of (session)));
+  g_assert_null (muster_state_get_pending (MUSTER_STATE (state_of (session))));
   b2c_view_card (state_of (session), &view);
   g_assert_cmpint (view.british, ==, 2);
   g_assert_cmpint (view.patriot, ==, 5);

@@ -226,53 +226,6 @@ b2c_view_card (B2cState    *state,
     }
 }
 
-char *
-b2c_view_pending_text (B2cState *state)
-{
-  return b2c_pending_text (state);
-}
-
-const char *
-b2c_view_pending_card (B2cState *state)
-{
-  B2cAsk *ask = b2c_top_ask (state);
-
-  return ask != NULL && ask->kind == B2C_ASK_CARD && ask->card[0] ? ask->card : NULL;
-}
-
-gboolean
-b2c_view_pending (B2cState       *state,
-                  B2cPendingView *out)
-{
-  B2cAsk *ask = b2c_top_ask (state);
-  GStrvBuilder *builder;
-
-  memset (out, 0, sizeof *out);
-  if (ask == NULL)
-    return FALSE;
-  out->kind = b2c_ask_id (ask->kind);
-  out->side = ask->side;
-  out->region = ask->region;
-  out->count = ask->count;
-  out->actions = b2c_ask_actions (ask);
-  builder = g_strv_builder_new ();
-  revroad_unit_set_foreach (i, &ask->units)
-    if (i < b2c_n_units (state))
-      g_strv_builder_add (builder, b2c_def (state, (int) i)->id);
-  out->units = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-  out->text = b2c_view_pending_text (state);
-  return TRUE;
-}
-
-void
-b2c_pending_view_clear (B2cPendingView *view)
-{
-  g_clear_pointer (&view->actions, g_strfreev);
-  g_clear_pointer (&view->units, g_strfreev);
-  g_clear_pointer (&view->text, g_free);
-}
-
 void
 b2c_view_hinder (B2cState      *state,
                  int            marker,
@@ -533,11 +486,4 @@ b2c_view_corrections (B2cState *state)
   out = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return out;
-}
-
-GPtrArray *
-b2c_view_candidates (B2cState   *state,
-                     const char *action)
-{
-  return muster_state_propose (MUSTER_STATE (state), action);
 }

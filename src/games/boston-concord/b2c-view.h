@@ -119,17 +119,6 @@ typedef struct
   guint       n_draw, n_discard, n_removed;
 } B2cCardView;
 
-typedef struct
-{
-  const char  *kind;           /* “allocate”, “retreat-before”, ... or NULL */
-  RevroadSide  side;           /* who answers; REVROAD_NO_SIDE: anyone */
-  int          region;         /* where, or -1 */
-  int          count;          /* hits to take, dice thrown, ... */
-  GStrv        actions;        /* the action ids that answer it (free with g_strfreev) */
-  GStrv        units;          /* unit ids concerned (free with g_strfreev) */
-  char        *text;           /* the question in words (free) */
-} B2cPendingView;
-
 typedef enum
 {
   B2C_HINDER_VIEW_AVAILABLE,
@@ -168,22 +157,11 @@ int          b2c_view_find_unit      (B2cState       *state,
 GArray      *b2c_view_units_in       (B2cState       *state,
                                       int             region);
 
-/* Tracks, card, pending decision, hinder markers, peeks. */
+/* Tracks, card, hinder markers, peeks. */
 void         b2c_view_tracks         (B2cState       *state,
                                       B2cTracksView  *out);
 void         b2c_view_card           (B2cState       *state,
                                       B2cCardView    *out);
-/* FALSE when nothing is pending; otherwise fill @out (free its fields with
- * b2c_pending_view_clear). */
-gboolean     b2c_view_pending        (B2cState       *state,
-                                      B2cPendingView *out);
-void         b2c_pending_view_clear  (B2cPendingView *view);
-/* The pending question in words, or NULL. */
-char        *b2c_view_pending_text   (B2cState       *state);
-/* The card whose printed values the pending decision asks the players for
- * (5.1, in manual mode: confirm-card or set-card), or NULL when the pending
- * decision is about something else. */
-const char  *b2c_view_pending_card   (B2cState       *state);
 void         b2c_view_hinder         (B2cState       *state,
                                       int             marker,
                                       B2cHinderView  *out);
@@ -232,11 +210,5 @@ char        *b2c_view_board_check    (B2cState       *state);
  * “correct-border lincoln bedford road”, “set-vp unit-broken 0”), for the
  * UI to keep per user and replay at the start of new games. */
 GStrv        b2c_view_corrections    (B2cState       *state);
-
-/* Candidate argument lists for an action now (each a NULL-terminated string
- * array; free the array): what the action may touch, for highlighting. Not
- * every candidate is legal; check with muster_state_check(). */
-GPtrArray   *b2c_view_candidates     (B2cState       *state,
-                                      const char     *action);
 
 G_END_DECLS

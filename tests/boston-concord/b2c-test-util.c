@@ -347,3 +347,48 @@ b2c_test_pending_side (B2cState *state)
 
   return ask ? ask->side : REVROAD_NO_SIDE;
 }
+
+/* Positions by words */
+
+MtGame *
+b2c_game (int         turn,
+          int         british,
+          int         patriot,
+          const char *first,
+          gboolean    empty)
+{
+  MtGame *t = mt_new ("boston-concord", "two-player", NULL);
+  g_autofree char *line = NULL;
+
+  /* The free Call to Arms before turn 1, and turn 1's card (3 and 3: a die
+   * says who starts). */
+  mt_ok (t, "call-to-arms");
+  mt_ok (t, "call-done");
+  mt_cards (t, "1");
+  mt_dice (t, "1");
+  mt_ok (t, "draw-card");
+  if (empty)
+    {
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (mt_state (t), "correct-counter");
+      const MusterParam *counter = g_ptr_array_index (info->params, 0);
+
+      for (guint i = 0; counter->choices[i] != NULL; i++)
+        {
+          g_autofree char *put = g_strdup_printf ("correct-counter %s waiting", counter->choices[i]);
+
+          mt_ok (t, put);
+        }
+    }
+  line = g_strdup_printf ("correct-track turn %d", turn);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-track actions-british %d", british);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-track actions-patriot %d", patriot);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-acting %s", first);
+  mt_ok (t, line);
+  return t;
+}

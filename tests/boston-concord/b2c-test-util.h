@@ -6,6 +6,7 @@
 #pragma once
 
 #include "muster-games.h"
+#include "muster-test-driver.h"
 #include "boston-concord/b2c-private.h"
 #include "boston-concord/b2c-view.h"
 
@@ -69,6 +70,15 @@ GError       *b2c_test_session_try (MusterSession *session,
 /* The same, asserting success; returns the entry's text. */
 const char   *b2c_test_session_do (MusterSession *session,
                                    const char    *line);
+/* A game of the two-player scenario in the actions of turn @turn, built by
+ * words with logged corrections: the Action tracks at @british and
+ * @patriot, @first to act and, when @empty, every counter off the map
+ * (waiting to come into play). Place counters with correct-counter. */
+MtGame       *b2c_game            (int           turn,
+                                   int           british,
+                                   int           patriot,
+                                   const char   *first,
+                                   gboolean      empty);
 /* Queries. */
 const char   *b2c_test_where      (B2cState     *state,
                                    const char   *unit);

@@ -8,10 +8,10 @@
  * stand” with every able unit. In simultaneous combat the attackers first
  * take one hit, then both sides roll; facing defensive fire, the defenders
  * roll first and the attackers roll with what their hits left. Each hit
- * taken before the attackers roll is read as breaking the attacking unit
- * whose loss costs the fewest dice. Hidden Militia draw their strength from
- * the cup when the combat starts: the distributions mix over every draw the
- * cup still allows, weighted by its chance.
+ * taken before the attackers roll is read as placed where it costs the
+ * fewest dice (a broken unit or a leader loses none). Hidden Militia draw
+ * their strength from the cup when the combat starts: the distributions
+ * mix over every draw the cup still allows, weighted by its chance.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -103,27 +103,31 @@ dice_of (B2cState             *self,
   return revroad_dice_pool_count (&pool);
 }
 
-/* One hit on @units: the rolling unit whose loss costs the fewest dice
- * leaves them. FALSE when none rolls. */
+/* One hit on @units (on @self, a probe), on the counter where it costs the
+ * fewest dice: an unbroken unit flips and loses its strength, while a broken
+ * unit, a leader or the cannon takes it for nothing (7.0: any participating
+ * counter may take a hit). FALSE when no counter there can take one. */
 static gboolean
 take_cheapest_hit (B2cState       *self,
                    RevroadSide     side,
                    RevroadUnitSet *units,
                    int             region)
 {
-  RevroadDicePool pool;
-  RevroadUnitSet rolling;
   int best = -1;
   guint best_left = 0;
 
-  b2c_combat_pool (self, side, units, region, &pool, &rolling);
-  revroad_unit_set_foreach (i, &rolling)
+  revroad_unit_set_foreach (i, units)
     {
+      RevroadUnit saved = *b2c_unit (self, (int) i);
       RevroadUnitSet without = *units;
       guint left;
 
-      revroad_unit_set_remove (&without, i);
+      if (revroad_unit_hit (b2c_def (self, (int) i), b2c_unit (self, (int) i)) == REVROAD_HIT_NONE)
+        continue;
+      if (!revroad_unit_on_map (b2c_unit (self, (int) i)))
+        revroad_unit_set_remove (&without, i);
       left = dice_of (self, side, &without, region);
+      *b2c_unit (self, (int) i) = saved;
       if (best < 0 || left > best_left)
         {
           best = (int) i;
@@ -132,7 +136,8 @@ take_cheapest_hit (B2cState       *self,
     }
   if (best < 0)
     return FALSE;
-  revroad_unit_set_remove (units, (guint) best);
+  if (revroad_unit_hit (b2c_def (self, best), b2c_unit (self, best)) == REVROAD_HIT_ELIMINATED)
+    revroad_unit_set_remove (units, (guint) best);
   return TRUE;
 }
 
@@ -418,10 +423,10 @@ preview_fight (MusterPreview *preview,
   fight_sequence (self, f, &seq, &hidden);
   roll = add_side_roll (preview, self, f->attacker, &f->attackers, f->region, att_label, seq.attack, hidden > 0);
   if (simultaneous && !facing)
-    muster_roll_add_modifier (roll, 0, _("The attackers first take one hit, on the unit whose loss costs the fewest dice"),
+    muster_roll_add_modifier (roll, 0, _("The attackers first take one hit, placed where it costs the fewest dice"),
                               "7.0", FALSE);
   if (facing && !simultaneous)
-    muster_roll_add_modifier (roll, 0, _("The attackers roll after the defenders' hits, each on the unit whose loss costs the fewest dice"),
+    muster_roll_add_modifier (roll, 0, _("The attackers roll after the defenders' hits, each placed where it costs the fewest dice"),
                               "7.0", FALSE);
   roll = add_side_roll (preview, self, defender, &f->defenders, f->region, def_label, seq.defend, hidden > 0);
   if (f->cannon)

@@ -619,18 +619,20 @@ static void
 test_preview (void)
 {
   g_autoptr(B2cState) s = lexington_fight ();
-  B2cCombatPreview preview;
-  g_autoptr(GError) error = NULL;
   const char *args[] = { "lexington", NULL };
+  g_autoptr(MusterPreview) preview = muster_state_preview (MUSTER_STATE (s), "attack", args);
+  const MusterRollPreview *british, *patriot;
 
-  g_assert_true (b2c_view_preview_action (s, "attack", args, &preview, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (preview.attacker, ==, REVROAD_BRITISH);
-  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_BRITISH]), ==, 4);
-  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_PATRIOT]), ==, 3);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_BRITISH], 4), 1.0 / 16, 1e-12);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_PATRIOT], 0), pow (2.0 / 3, 3), 1e-12);
-  b2c_combat_preview_clear (&preview);
+  g_assert_true (preview->legal);
+  g_assert_cmpuint (preview->rolls->len, ==, 2);
+  british = g_ptr_array_index (preview->rolls, 0);
+  patriot = g_ptr_array_index (preview->rolls, 1);
+  g_assert_cmpstr (british->side, ==, "british");
+  g_assert_cmpstr (patriot->side, ==, "patriot");
+  g_assert_cmpuint (british->n_dice, ==, 4);
+  g_assert_cmpuint (patriot->n_dice, ==, 3);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (british->dist, 4), 1.0 / 16, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (patriot->dist, 0), pow (2.0 / 3, 3), 1e-12);
 }
 
 int

@@ -172,36 +172,6 @@ GStrv        b2c_view_peek           (B2cState       *state,
 /* The final account, once the game is over, or NULL. */
 const char  *b2c_view_result         (B2cState       *state);
 
-/* Combat preview (7.0): the dice of each side and the exact odds of every
- * number of hits, before anything is thrown. Hidden militia count as
- * strength 1 (the pool's mean is near 1) until revealed. */
-typedef struct
-{
-  RevroadSide      attacker;
-  int              region;
-  RevroadDicePool  pool[REVROAD_N_SIDES];   /* by side */
-  MusterDist      *hits[REVROAD_N_SIDES];   /* hits each side scores */
-  gboolean         hidden[REVROAD_N_SIDES]; /* some strength is still hidden */
-  gboolean         cannon;                  /* 4.1: a Militia breaks first */
-} B2cCombatPreview;
-
-/* Attackers and defenders by unit index; the attacker's side is taken from
- * the first attacker. */
-gboolean     b2c_view_preview_combat (B2cState             *state,
-                                      const RevroadUnitSet *attackers,
-                                      const RevroadUnitSet *defenders,
-                                      int                   region,
-                                      B2cCombatPreview     *out,
-                                      GError              **error);
-/* The same from an action and its arguments (attack, assault, charge-free
- * forms): the defenders are every able unit of the other side there. */
-gboolean     b2c_view_preview_action (B2cState             *state,
-                                      const char           *action,
-                                      const char * const   *args,
-                                      B2cCombatPreview     *out,
-                                      GError              **error);
-void         b2c_combat_preview_clear (B2cCombatPreview    *preview);
-
 /* “Board check”: where every counter and marker should be now, region by
  * region, then off the map, in words, to reconcile the table. */
 char        *b2c_view_board_check    (B2cState       *state);

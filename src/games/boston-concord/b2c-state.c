@@ -439,9 +439,14 @@ b2c_state_describe (MusterState      *state,
     if (self->intel_turn[s] == t->turn && self->peek[s][0][0])
       {
         if (muster_seat_may_see (viewer, revroad_side_id ((RevroadSide) s)))
-          g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
-                                  revroad_side_name ((RevroadSide) s), self->peek[s][0],
-                                  self->peek[s][1][0] ? ", " : "", self->peek[s][1]);
+          {
+            const MusterCard *first = muster_deck_lookup (self->deck, self->peek[s][0]);
+            const MusterCard *second = self->peek[s][1][0] ? muster_deck_lookup (self->deck, self->peek[s][1]) : NULL;
+
+            g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
+                                    revroad_side_name ((RevroadSide) s), first ? first->name : self->peek[s][0],
+                                    second ? ", " : "", second ? second->name : "");
+          }
         else
           g_string_append_printf (out, _("%s has seen the top of the deck this turn (6.14).\n"),
                                   revroad_side_name ((RevroadSide) s));

@@ -240,10 +240,26 @@ b2c_apply_intel (MusterState            *state,
   memset (self->peek[ctx->side], 0, sizeof self->peek[ctx->side]);
   for (guint i = 0; i < top->len && i < 2; i++)
     g_strlcpy (self->peek[ctx->side][i], g_ptr_array_index (top, i), sizeof self->peek[ctx->side][i]);
-  /* The log is shared at the table: it says that the side looked, not
-   * what it saw (the view shows the cards to that side). */
+  /* The log is shared at the table: its text says that the side looked;
+   * what it saw is the entry's secret, shown to that side alone. */
   b2c_say (ctx, _("The %s player secretly looks at the top %u cards of the deck and puts them back in order."),
            revroad_side_name (ctx->side), top->len);
+  {
+    g_autoptr(GString) seen = g_string_new (NULL);
+
+    for (guint i = 0; i < top->len; i++)
+      {
+        const MusterCard *card = muster_deck_lookup (self->deck, g_ptr_array_index (top, i));
+
+        if (i > 0)
+          /* Translators: between the cards seen, from the top down. */
+          g_string_append (seen, _(", then "));
+        g_string_append (seen, card != NULL ? card->name : (const char *) g_ptr_array_index (top, i));
+      }
+    muster_entry_append_secret (ctx->entry, revroad_side_id (ctx->side),
+                                g_dngettext (GETTEXT_PACKAGE, "The top card is %s.", "From the top: %s.", top->len),
+                                seen->str);
+  }
   return TRUE;
 }
 

@@ -346,7 +346,7 @@ b2c_apply_correct_acting (MusterState            *state,
   if (!revroad_side_from_id (args[0], &side) || side == REVROAD_NO_SIDE)
     return b2c_invalid (error, _("Name the British or the Patriot, not “%s”"), args[0]);
   self->tracks.acting = side;
-  b2c_say (ctx, _("Board correction: the %s takes the next action."), revroad_side_name (side));
+  b2c_say (ctx, _("Board correction: the %s player takes the next action."), revroad_side_name (side));
   return TRUE;
 }
 

@@ -246,7 +246,7 @@ static const MusterActionDef defs[] = {
                                              { "BRITISH", N_("British actions"), MUSTER_PARAM_NUMBER, 0, "0..99" },
                                              { "PATRIOT", N_("Patriot actions"), MUSTER_PARAM_NUMBER, 0, "0..99" },
                                              { "HASH", N_("Hash marks"), MUSTER_PARAM_NUMBER, 0, "0..99" }),
-    b2c_apply_set_card, NULL, NULL, B2C_TAG (E, 0, ASK (CARD)) },
+    b2c_apply_set_card, b2c_candidates_set_card, NULL, B2C_TAG (E, 0, ASK (CARD)) },
   { "correct-border", N_("Correct a border"), "3.0",
     N_("Record how two regions meet on your board: road, land, stream, stream-road, river-road or none"),
     MUSTER_ACTION_CORRECTION, MUSTER_PARAMS (REGION ("REGION", N_("Region")), REGION ("REGION", N_("Other region")),

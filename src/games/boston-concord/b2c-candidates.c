@@ -345,6 +345,33 @@ b2c_candidates_none (MusterState           *state,
   return b.out;
 }
 
+/* 5.1: the card asked about with the values Muster holds for it (the
+ * players change those they read otherwise). */
+GPtrArray *
+b2c_candidates_set_card (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  const MusterCard *card = ask != NULL && ask->kind == B2C_ASK_CARD ? muster_deck_lookup (self->deck, ask->card) : NULL;
+  Builder b = builder ();
+
+  if (card != NULL)
+    {
+      g_autofree char *british = g_strdup_printf ("%d", revroad_card_british (card));
+      g_autofree char *patriot = g_strdup_printf ("%d", revroad_card_patriot (card));
+      g_autofree char *hash = g_strdup_printf ("%d", revroad_card_hash (card));
+
+      begin (&b);
+      word (&b, card->id);
+      word (&b, british);
+      word (&b, patriot);
+      word (&b, hash);
+      end (&b);
+    }
+  return b.out;
+}
+
 /* 7.0: every able unit, or none of them. */
 GPtrArray *
 b2c_candidates_stand (MusterState           *state,

@@ -69,8 +69,12 @@ b2c_pending_text (B2cState *self)
   switch (ask->kind)
     {
     case B2C_ASK_CARD:
-      return g_strdup_printf (_("The players enter the values printed on card %s, or confirm the values Muster holds for it."),
-                              ask->card);
+      {
+        const MusterCard *card = muster_deck_lookup (self->deck, ask->card);
+
+        return g_strdup_printf (_("The players enter the values printed on %s, or confirm the values Muster holds for it."),
+                                card != NULL ? card->name : ask->card);
+      }
     case B2C_ASK_MOVE_MORE:
       return g_strdup_printf (_("The %s may move more units out of %s, or end the movement."), who, where);
     case B2C_ASK_BREAK:
@@ -129,9 +133,11 @@ suggestion_label (B2cState           *self,
     {
       int u = b2c_find_unit (self, args[i]);
       int r = b2c_find_region (self, args[i]);
+      const MusterCard *card = i == 0 && u < 0 && r < 0 ? muster_deck_lookup (self->deck, args[i]) : NULL;
 
       g_string_append (out, i == 0 ? ": " : ", ");
-      g_string_append (out, u >= 0 ? b2c_unit_name (self, u) : r >= 0 ? b2c_region_name (self, r) : args[i]);
+      g_string_append (out, u >= 0 ? b2c_unit_name (self, u) : r >= 0 ? b2c_region_name (self, r)
+                            : card != NULL ? card->name : args[i]);
     }
   return g_string_free (out, FALSE);
 }

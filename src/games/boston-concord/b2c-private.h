@@ -774,6 +774,7 @@ gboolean b2c_can_plan             (B2cCtx *, GError **);
 /* Argument lists worth trying for each action (b2c-candidates.c). */
 GPtrArray *b2c_candidates_none        (MusterState *, const MusterActionDef *);
 GPtrArray *b2c_candidates_stand       (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_set_card    (MusterState *, const MusterActionDef *);
 GPtrArray *b2c_candidates_movement    (MusterState *, const MusterActionDef *);
 GPtrArray *b2c_candidates_regions     (MusterState *, const MusterActionDef *);
 GPtrArray *b2c_candidates_assault     (MusterState *, const MusterActionDef *);

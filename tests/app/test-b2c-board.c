@@ -306,20 +306,21 @@ test_combat_odds (void)
   B2cCombatDialog *dialog;
   B2cState *state;
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GError) error = NULL;
   double odds;
   guint before;
 
   start_turn_one (session);
-  /* A position to attack in, built on the state as the engine's own tests
-   * do: two unbroken Regulars with Smith against an active Minutemen in
-   * Lexington, the British to act. */
+  /* A position to attack in, built with logged board corrections: two
+   * unbroken Regulars against an active Minutemen in Lexington, the
+   * British to act. */
+  driver_perform (session, "correct-track", "turn", "2", NULL);
+  driver_perform (session, "correct-track", "actions-british", "3", NULL);
+  driver_perform (session, "correct-track", "actions-patriot", "3", NULL);
+  driver_perform (session, "correct-acting", "british", NULL);
+  driver_perform (session, "correct-counter", "reg-1", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "reg-2", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "mm-3", "lexington", "unbroken", "fresh", NULL);
   state = state_of (session);
-  b2c_state_debug_turn (state, 2, 3, 3, "british");
-  g_assert_true (b2c_state_debug_place (state, "reg-1", "lexington", FALSE, 0, &error));
-  g_assert_true (b2c_state_debug_place (state, "reg-2", "lexington", FALSE, 0, &error));
-  g_assert_true (b2c_state_debug_place (state, "mm-3", "lexington", FALSE, 0, &error));
-  g_assert_no_error (error);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   b2c_board_choose_region (board, region (session, "lexington"), FALSE);

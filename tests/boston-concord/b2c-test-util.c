@@ -130,6 +130,21 @@ b2c_test_session_do (MusterSession *session,
   return muster_entry_get_text (muster_session_get_entry (session, muster_session_get_cursor (session) - 1));
 }
 
+/* A logged board correction, typed as a player types it. */
+void
+b2c_test_correct (B2cState   *state,
+                  const char *line)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr(MusterEntry) entry = muster_entry_new (words[0], (const char * const *) words + 1);
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(GError) error = NULL;
+
+  if (!muster_state_apply (MUSTER_STATE (state), entry, chance, &error))
+    g_error ("%s: %s", line, error->message);
+  g_assert_true (g_str_has_prefix (muster_entry_get_text (entry), "Board correction:"));
+}
+
 void
 b2c_test_put (B2cState   *state,
               const char *units,
@@ -137,35 +152,31 @@ b2c_test_put (B2cState   *state,
               const char *flags)
 {
   g_auto(GStrv) ids = g_strsplit (units, " ", -1);
-  guint32 marks = 0;
-  gboolean flipped = FALSE;
-  int strength = -2;
+  g_autoptr(GString) words = g_string_new (" fresh");
 
   for (const char *p = flags ? flags : ""; *p; p++)
     switch (*p)
       {
-      case 'b': flipped = TRUE; break;
-      case 'm': marks |= REVROAD_MARK_MOVED; break;
-      case 'f': marks |= REVROAD_MARK_FIRED; break;
-      case 'r': marks |= REVROAD_MARK_RALLIED; break;
-      case 'i': marks |= REVROAD_MARK_INACTIVE; break;
-      case 'M': marks |= REVROAD_MARK_MOVED | B2C_MARK_MARCHED; break;
-      case '0': case '1': case '2': strength = *p - '0'; break;
+      case 'b': g_string_append (words, " broken"); break;
+      case 'm': g_string_append (words, " moved"); break;
+      case 'f': g_string_append (words, " fired"); break;
+      case 'r': g_string_append (words, " rallied"); break;
+      case 'i': g_string_append (words, " under"); break;
+      case 'M': g_string_append (words, " marched"); break;
+      case '0': case '1': case '2': g_string_append_printf (words, " strength-%c", *p); break;
       default: g_assert_not_reached ();
       }
+  if (strchr (flags ? flags : "", 'b') == NULL)
+    g_string_append (words, " unbroken");
   for (guint k = 0; ids[k] != NULL; k++)
     {
-      g_autoptr(GError) error = NULL;
+      g_autofree char *line = NULL;
 
-      g_assert_true (b2c_state_debug_place (state, ids[k], region, flipped, marks, &error));
-      g_assert_no_error (error);
-      if (strength >= 0)
-        g_assert_true (b2c_state_debug_strength (state, ids[k], strength, NULL));
-      if (strchr (flags ? flags : "", 'M'))
-        {
-          b2c_unit (state, b2c_find_unit (state, ids[k]))->road = 2;
-          b2c_unit (state, b2c_find_unit (state, ids[k]))->moved = 2;
-        }
+      if (*ids[k] == '\0')
+        continue;
+      line = g_strdup_printf ("correct-counter %s %s%s", ids[k],
+                              g_str_equal (region, "off") ? "waiting" : region, words->str);
+      b2c_test_correct (state, line);
     }
 }
 

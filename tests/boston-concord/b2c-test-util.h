@@ -31,6 +31,10 @@ void          b2c_test_put        (B2cState     *state,
                                    const char   *units,
                                    const char   *region,
                                    const char   *flags);
+/* Applies a board correction (“correct-counter reg-1 lexington broken”),
+ * asserting success. */
+void          b2c_test_correct    (B2cState     *state,
+                                   const char   *line);
 /* Scripted results for the next action. */
 void          b2c_test_dice       (MusterChance *chance,
                                    ...);   /* guint values, 0-terminated */

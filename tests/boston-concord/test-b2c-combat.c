@@ -249,7 +249,7 @@ test_concord_retreat_rolls (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   b2c_test_put (s, "mm-1 reg-1 reg-8 smith", "lexington", "");
   DO (s, chance, "attack", "lexington");
   b2c_test_dice (chance, 6, 1, 0);  /* reg-1, then Smith; reg-8 rolls nothing */
@@ -553,7 +553,7 @@ test_ambush (void)
   b2c_test_put (s, "reg-3", "lexington", "");
   b2c_test_put (s, "smith", "lexington", "m");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush", "lexington", NULL);
-  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_correct (s, "correct-flag shot-heard yes");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", "reg-1", "reg-3", NULL);
   b2c_test_dice (chance, 5, 4, 0);
   DO (s, chance, "ambush", "lexington", "reg-1", "reg-2");
@@ -575,7 +575,7 @@ test_snipe (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
-  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_correct (s, "correct-flag shot-heard yes");
   b2c_test_put (s, "reg-8 reg-9 reg-10 cannon", "foot-of-the-rocks", "M");
   b2c_test_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe", "foot-of-the-rocks", NULL);

@@ -248,7 +248,7 @@ test_concord_broken_march (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   b2c_test_put (s, "reg-1 reg-8", "lincoln", "b");
   b2c_test_put (s, "smith", "lincoln", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march", "lincoln", "reg-1", "smith",
@@ -394,7 +394,7 @@ test_free_move (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   b2c_test_put (s, "mm-1 mm-2 mil-1", "lexington", "i");
   b2c_test_put (s, "reg-1", "lexington", "");
   /* 27: the last British unit leaves: the marker flips. */
@@ -424,7 +424,7 @@ test_hinder_muster_blocks_flip (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lexington") };
   b2c_test_put (s, "reg-1", "lexington", "");
   DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");

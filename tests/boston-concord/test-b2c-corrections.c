@@ -28,7 +28,8 @@ static void
 test_kinds (void)
 {
   static const char * const ids[] = {
-    "correct-counter", "correct-track", "correct-acting", "correct-markers", "correct-hinder", "correct-flag",
+    "correct-counter", "correct-track", "correct-acting", "correct-phase", "correct-markers", "correct-hinder",
+    "correct-flag",
   };
   g_autoptr(MtGame) t = b2c_game (5, 3, 3, "british", FALSE);
 
@@ -119,6 +120,35 @@ test_markers_hinder_flags (void)
   mt_assert_replays (t);
 }
 
+/* The turn's segment: the card to draw, the actions, the end; never in the
+ * middle of an action. */
+static void
+test_phase (void)
+{
+  g_autoptr(MtGame) t = b2c_game (5, 3, 3, "british", TRUE);
+  MusterEntry *entry;
+  g_autofree char *refusal = NULL;
+
+  entry = mt_ok (t, "correct-phase end");
+  g_assert_true (mt_says (entry, "Board correction: turn 5 is at its end (5.3)."));
+  g_assert_true (mt_legal (t, "end-turn"));
+  g_assert_false (mt_legal (t, "pass"));
+  entry = mt_ok (t, "correct-phase draw");
+  g_assert_true (mt_says (entry, "Board correction: turn 5 waits for its card to be drawn (5.1)."));
+  g_assert_true (mt_legal (t, "draw-card"));
+  entry = mt_ok (t, "correct-phase actions");
+  g_assert_true (mt_says (entry, "Board correction: turn 5 is in its actions (5.2)."));
+  g_assert_true (mt_legal (t, "pass"));
+  g_free (mt_refused (t, "correct-phase lunch", MUSTER_ERROR_INVALID_ARGS, NULL));
+
+  mt_ok (t, "correct-counter reg-1 lexington unbroken fresh");
+  mt_ok (t, "correct-counter mm-3 lexington unbroken fresh");
+  mt_ok (t, "attack lexington reg-1");
+  refusal = mt_refused (t, "correct-phase end", MUSTER_ERROR_ILLEGAL, "5.0");
+  g_assert_nonnull (strstr (refusal, "Lexington"));
+  mt_assert_replays (t);
+}
+
 /* A correction while a decision is pending leaves the question open. */
 static void
 test_while_pending (void)
@@ -149,6 +179,7 @@ main (int   argc,
   g_test_add_func ("/b2c/corrections/counter", test_counter);
   g_test_add_func ("/b2c/corrections/tracks-acting", test_tracks_and_acting);
   g_test_add_func ("/b2c/corrections/markers-hinder-flags", test_markers_hinder_flags);
+  g_test_add_func ("/b2c/corrections/phase", test_phase);
   g_test_add_func ("/b2c/corrections/while-pending", test_while_pending);
   return g_test_run ();
 }

@@ -7,8 +7,8 @@
  * end-turn, use-reserve), answers to a procedure's question (taken by the
  * side asked), and corrections (anyone, any time): of reconstructed data
  * (set-card, correct-border, set-vp) and of the board after a slip at the
- * table (correct-counter, correct-track, correct-acting, correct-markers,
- * correct-hinder, correct-flag).
+ * table (correct-counter, correct-track, correct-acting, correct-phase,
+ * correct-markers, correct-hinder, correct-flag).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -278,6 +278,10 @@ static const MusterActionDef defs[] = {
     N_("Say which side takes the next action"),
     MUSTER_ACTION_CORRECTION, MUSTER_PARAMS ({ "SIDE", N_("Side"), MUSTER_PARAM_SEAT }),
     b2c_apply_correct_acting, NULL, NULL, B2C_TAG (E, 0, 0) },
+  { "correct-phase", N_("Correct the turn's segment"), NULL,
+    N_("Say whether the turn waits for its card, is in its actions or is at its end"),
+    MUSTER_ACTION_CORRECTION, MUSTER_PARAMS ({ "PHASE", N_("Segment"), MUSTER_PARAM_CHOICE, 0, "draw/actions/end" }),
+    b2c_apply_correct_phase, NULL, NULL, B2C_TAG (E, 0, 0) },
   { "correct-markers", N_("Correct a region's markers"), NULL,
     N_("Set the Gather, Muster, Alert, Hidden Arms, Ambush and Snipe markers of a region"),
     MUSTER_ACTION_CORRECTION, MUSTER_PARAMS (REGION ("REGION", N_("Region")),
@@ -612,6 +616,9 @@ static const struct
   { "FLAG", "concord-entered", N_("A Regular entered Concord") },
   { "FLAG", "percy-arrived", N_("Percy arrived") },
   { "FLAG", "percy-awarded", N_("Percy's Lexington award taken") },
+  { "PHASE", "draw", N_("The card is to be drawn") },
+  { "PHASE", "actions", N_("The actions") },
+  { "PHASE", "end", N_("The end of the turn") },
   { "VALUE", "yes", N_("Yes") },
   { "VALUE", "no", N_("No") },
   { "MARKER", "gather", N_("Gather marker") },

@@ -351,6 +351,49 @@ b2c_apply_correct_acting (MusterState            *state,
 }
 
 gboolean
+b2c_apply_correct_phase (MusterState            *state,
+                         const MusterActionDef  *action,
+                         MusterEntry            *entry,
+                         MusterChance           *chance,
+                         GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+
+  if (!muster_args_check_count (args, 1, 1, "correct-phase draw|actions|end", error))
+    return FALSE;
+  if (self->asks->len > 0 || self->action_open || self->draw_open || self->end_open)
+    {
+      g_autofree char *text = b2c_pending_text (self);
+
+      return b2c_illegal (error, _("5.0: the turn's segment changes only between actions; first answer this: %s"),
+                          text != NULL ? text : _("the action under way"));
+    }
+  if (g_str_equal (args[0], "draw"))
+    {
+      self->phase = B2C_PHASE_DRAW;
+      b2c_say (ctx, _("Board correction: turn %d waits for its card to be drawn (5.1)."), self->tracks.turn);
+    }
+  else if (g_str_equal (args[0], "actions"))
+    {
+      self->phase = B2C_PHASE_ACTIONS;
+      if (self->tracks.acting == REVROAD_NO_SIDE)
+        self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
+      b2c_say (ctx, _("Board correction: turn %d is in its actions (5.2)."), self->tracks.turn);
+      tracks_changed (self);
+    }
+  else if (g_str_equal (args[0], "end"))
+    {
+      self->phase = B2C_PHASE_END;
+      b2c_say (ctx, _("Board correction: turn %d is at its end (5.3)."), self->tracks.turn);
+    }
+  else
+    return b2c_invalid (error, _("There is no segment “%s” of the turn (draw, actions, end)"), args[0]);
+  return TRUE;
+}
+
+gboolean
 b2c_apply_correct_markers (MusterState            *state,
                            const MusterActionDef  *action,
                            MusterEntry            *entry,

@@ -752,6 +752,7 @@ B2C_APPLY (b2c_apply_call_done);
 B2C_APPLY (b2c_apply_correct_counter);
 B2C_APPLY (b2c_apply_correct_track);
 B2C_APPLY (b2c_apply_correct_acting);
+B2C_APPLY (b2c_apply_correct_phase);
 B2C_APPLY (b2c_apply_correct_markers);
 B2C_APPLY (b2c_apply_correct_hinder);
 B2C_APPLY (b2c_apply_correct_flag);

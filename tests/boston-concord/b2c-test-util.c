@@ -44,6 +44,50 @@ b2c_test_new (const char *scenario,
   return B2C_STATE (state);
 }
 
+void
+b2c_test_clear (B2cState *state)
+{
+  static const char * const hinders[] = { "move", "search", "muster" };
+
+  for (guint i = 0; i < b2c_n_units (state); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-counter %s waiting unbroken fresh", b2c_def (state, (int) i)->id);
+
+      b2c_test_correct (state, line);
+    }
+  for (guint r = 0; r < state->regions->len; r++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-markers %s", b2c_region_id (state, (int) r));
+
+      b2c_test_correct (state, line);
+    }
+  for (guint h = 0; h < G_N_ELEMENTS (hinders); h++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-hinder %s available", hinders[h]);
+
+      b2c_test_correct (state, line);
+    }
+}
+
+void
+b2c_test_turn (B2cState   *state,
+               int         turn,
+               int         british,
+               int         patriot,
+               const char *first)
+{
+  g_autofree char *t = g_strdup_printf ("correct-track turn %d", turn);
+  g_autofree char *b = g_strdup_printf ("correct-track actions-british %d", british);
+  g_autofree char *p = g_strdup_printf ("correct-track actions-patriot %d", patriot);
+  g_autofree char *a = g_strdup_printf ("correct-acting %s", first);
+
+  b2c_test_correct (state, t);
+  b2c_test_correct (state, b);
+  b2c_test_correct (state, p);
+  b2c_test_correct (state, a);
+  b2c_test_correct (state, "correct-phase actions");
+}
+
 B2cState *
 b2c_test_empty (int         turn,
                 int         british,
@@ -52,9 +96,9 @@ b2c_test_empty (int         turn,
 {
   B2cState *state = b2c_test_new ("two-player", NULL);
 
-  b2c_state_debug_clear (state);
-  b2c_state_debug_turn (state, turn, british, patriot, first);
-  b2c_state_debug_flag (state, "percy-arrived", TRUE);
+  b2c_test_clear (state);
+  b2c_test_turn (state, turn, british, patriot, first);
+  b2c_test_correct (state, "correct-flag percy-arrived yes");
   return state;
 }
 

@@ -17,9 +17,19 @@ G_BEGIN_DECLS
 B2cState     *b2c_test_new        (const char   *scenario,
                                    ...) G_GNUC_NULL_TERMINATED;
 MusterSystem *b2c_test_system     (void);
-/* An empty board at turn @turn with the given action tracks, @first to act;
- * the Shot heard or not. */
+/* An empty board at turn @turn with the given action tracks, @first to act,
+ * Percy's force arrived: all by logged corrections. */
 B2cState     *b2c_test_empty      (int           turn,
+                                   int           british,
+                                   int           patriot,
+                                   const char   *first);
+/* With logged corrections: every counter off the map (waiting), no
+ * markers, the Hinder markers ready to place. */
+void          b2c_test_clear      (B2cState     *state);
+/* With logged corrections: turn @turn in its actions, the Action tracks
+ * at @british and @patriot, @first to act. */
+void          b2c_test_turn       (B2cState     *state,
+                                   int           turn,
                                    int           british,
                                    int           patriot,
                                    const char   *first);

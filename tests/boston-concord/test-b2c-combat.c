@@ -328,7 +328,7 @@ test_dice_pools (void)
   g_assert_cmpuint (pool.n_groups, ==, 1);
   g_assert_cmpuint (pool.groups[0].hit_min, ==, 5);
 
-  b2c_state_debug_clear (h);
+  b2c_test_clear (h);
   b2c_test_put (h, "mil-4", "lexington", "2");
   b2c_test_put (h, "mm-1", "lexington", "");
   revroad_unit_set_clear (&units);
@@ -600,8 +600,8 @@ test_leader_reroll (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_new ("two-player", "leader-rerolls=true", NULL);
 
-  b2c_state_debug_clear (s);
-  b2c_state_debug_turn (s, 5, 3, 3, "british");
+  b2c_test_clear (s);
+  b2c_test_turn (s, 5, 3, 3, "british");
   b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "stand");

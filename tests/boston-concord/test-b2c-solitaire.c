@@ -14,8 +14,8 @@ empty_solo (int turn)
 {
   B2cState *s = b2c_test_new ("solitaire", NULL);
 
-  b2c_state_debug_clear (s);
-  b2c_state_debug_turn (s, turn, 3, 3, "british");
+  b2c_test_clear (s);
+  b2c_test_turn (s, turn, 3, 3, "british");
   s->setup_reveals = FALSE;
   return s;
 }

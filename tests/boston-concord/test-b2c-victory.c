@@ -12,9 +12,11 @@ static void
 finish (B2cState     *s,
         MusterChance *chance)
 {
-  s->tracks.turn = s->tracks.last_turn;
-  s->phase = B2C_PHASE_END;
-  s->tracks.actions[0] = s->tracks.actions[1] = 0;
+  /* The two-player game's last turn, both Action tracks spent. */
+  b2c_test_correct (s, "correct-track turn 12");
+  b2c_test_correct (s, "correct-track actions-british 0");
+  b2c_test_correct (s, "correct-track actions-patriot 0");
+  b2c_test_correct (s, "correct-phase end");
   DO (s, chance, "end-turn");
   g_assert_true (s->over);
 }
@@ -132,8 +134,8 @@ test_hidden_arms_scoring (void)
       g_autofree char *opt = g_strdup_printf ("hidden-arms=%s", options[o]);
       g_autoptr(B2cState) s = b2c_test_new ("two-player", opt, NULL);
 
-      b2c_state_debug_clear (s);
-      b2c_state_debug_turn (s, 12, 0, 0, "british");
+      b2c_test_clear (s);
+      b2c_test_turn (s, 12, 0, 0, "british");
       b2c_test_correct (s, "correct-flag concord-entered yes");
       b2c_test_correct (s, "correct-flag percy-awarded yes");
       b2c_test_correct (s, "correct-markers lexington arms-3");
@@ -219,7 +221,7 @@ test_rally_solitaire (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_new ("solitaire", NULL);
 
-  b2c_state_debug_turn (s, 8, 3, 3, "british");
+  b2c_test_turn (s, 8, 3, 3, "british");
   /* Concord: Smith and Pitcairn, four broken Regulars: two rallied. */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 2", "rally", "concord",
                     "reg-4", "reg-5", "reg-6", NULL);

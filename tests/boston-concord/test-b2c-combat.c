@@ -36,10 +36,11 @@ test_attack_eligibility (void)
   /* Units under a marker are no target. */
   b2c_test_put (s, "mm-1", "lexington", "i");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack", "lexington", NULL);
-  /* 6 (3.0): the Patriot never targets Boston. */
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_put (s, "reg-3 mm-2", "boston", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "attack", "boston", NULL);
+  /* 6 (3.0): the Patriot never targets Boston, nor stands there. */
+  b2c_test_correct (s, "correct-acting patriot");
+  b2c_test_put (s, "reg-3", "boston", "");
+  b2c_test_put (s, "mm-2", "boston-neck", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "assault", "boston-neck", "boston", "mm-2", NULL);
 }
 
 /* 129, 133 (7.0): defensive fire: the defender rolls first, the attacker

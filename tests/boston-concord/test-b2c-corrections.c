@@ -64,6 +64,11 @@ test_counter (void)
   refusal = mt_refused (t, "correct-counter reg-3 lexington tired", MUSTER_ERROR_INVALID_ARGS, NULL);
   g_assert_nonnull (strstr (refusal, "broken, unbroken"));
   g_free (mt_refused (t, "correct-counter reg-3 nowhere-town", MUSTER_ERROR_INVALID_ARGS, NULL));
+  /* Nor a place no counter of its kind can be (3.0: Boston holds no
+   * Patriot troops): the state keeps its invariants whatever the
+   * corrections. */
+  g_free (mt_refused (t, "correct-counter mm-1 boston", MUSTER_ERROR_INVALID_ARGS, "Minutemen 1 cannot stand in Boston"));
+  g_assert_true (muster_state_check_invariants (mt_state (t), NULL));
   mt_assert_replays (t);
 }
 
@@ -81,6 +86,13 @@ test_tracks_and_acting (void)
   g_assert_cmpstr (muster_state_get_acting_side (mt_state (t)), ==, "patriot");
   g_free (mt_refused (t, "correct-track vp-patriot many", MUSTER_ERROR_INVALID_ARGS, NULL));
   g_free (mt_refused (t, "correct-acting tories", MUSTER_ERROR_INVALID_ARGS, NULL));
+
+  /* A side with no action left does not act: the other does. */
+  mt_ok (t, "correct-track actions-patriot 0");
+  g_assert_cmpstr (muster_state_get_acting_side (mt_state (t)), ==, "british");
+  g_free (mt_refused (t, "correct-acting patriot", MUSTER_ERROR_INVALID_ARGS, "The Patriot Action track is at 0"));
+  mt_ok (t, "correct-track actions-patriot 3");
+  g_assert_true (muster_state_check_invariants (mt_state (t), NULL));
 
   /* Both Action tracks at 0: the turn's actions are over (5.2). */
   mt_ok (t, "correct-track actions-british 0");
@@ -106,6 +118,10 @@ test_markers_hinder_flags (void)
   entry = mt_ok (t, "correct-markers lincoln");
   g_assert_true (mt_says (entry, "Board correction: Lincoln has no markers."));
   g_free (mt_refused (t, "correct-markers lincoln flag", MUSTER_ERROR_INVALID_ARGS, NULL));
+  /* Lincoln's Hidden Arms marker is gone: one may come back, no more. */
+  mt_ok (t, "correct-markers watsons-corner arms");
+  g_free (mt_refused (t, "correct-markers concord gather arms", MUSTER_ERROR_INVALID_ARGS, "This game has"));
+  g_assert_true (muster_state_check_invariants (mt_state (t), NULL));
 
   entry = mt_ok (t, "correct-hinder move menotomy 1");
   g_assert_true (mt_says (entry, "Board correction: Hinder Movement lies in Menotomy with its 1 side up."));

@@ -648,6 +648,7 @@ label_choices (MusterParam *param)
           label = _(choice_labels[k].label);
       g_strv_builder_add (labels, label);
     }
+  g_strfreev (param->choice_labels);
   param->choice_labels = g_strv_builder_end (labels);
   g_strv_builder_unref (labels);
 }
@@ -657,9 +658,7 @@ set_choices (MusterParam  *param,
              GStrvBuilder *ids,
              GStrvBuilder *labels)
 {
-  g_strfreev (param->choices);
-  param->choices = g_strv_builder_end (ids);
-  param->choice_labels = g_strv_builder_end (labels);
+  muster_param_take_choices (param, g_strv_builder_end (ids), g_strv_builder_end (labels));
   g_strv_builder_unref (ids);
   g_strv_builder_unref (labels);
 }

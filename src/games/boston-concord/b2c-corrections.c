@@ -27,11 +27,11 @@ tracks_changed (B2cState *self)
       self->asks->len == 0)
     self->phase = B2C_PHASE_END;
   else if (self->phase == B2C_PHASE_END && !revroad_tracks_phase_over (&self->tracks))
-    {
-      self->phase = B2C_PHASE_ACTIONS;
-      if (self->tracks.acting == REVROAD_NO_SIDE)
-        self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
-    }
+    self->phase = B2C_PHASE_ACTIONS;
+  /* 5.2: the side to act has an action left, or the other acts. */
+  if (self->phase == B2C_PHASE_ACTIONS && !revroad_tracks_phase_over (&self->tracks) &&
+      (self->tracks.acting == REVROAD_NO_SIDE || self->tracks.actions[self->tracks.acting] <= 0))
+    self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
 }
 
 static void
@@ -250,6 +250,15 @@ b2c_apply_correct_counter (MusterState            *state,
       copy.flipped = FALSE;
       copy.markers = 0;
     }
+  /* What no counter can show or where none can stand (4.0, 3.0). */
+  if (copy.flipped && !b2c_def (self, i)->has_back)
+    return b2c_invalid (error, _("%s has only one side"), b2c_unit_name (self, i));
+  if (copy.place == REVROAD_PLACE_MAP && b2c_def (self, i)->side == REVROAD_BRITISH && b2c_region_offboard (self, region))
+    return b2c_invalid (error, _("%s cannot stand in %s, off the board"), b2c_unit_name (self, i), b2c_region_name (self, region));
+  if (copy.place == REVROAD_PLACE_MAP && b2c_def (self, i)->side == REVROAD_PATRIOT && region == self->data->boston &&
+      b2c_def (self, i)->kind != REVROAD_KIND_RIDER && b2c_def (self, i)->kind != REVROAD_KIND_SOL)
+    return b2c_invalid (error, _("%s cannot stand in Boston: only captured Nightriders and Sons of Liberty are held there"),
+                        b2c_unit_name (self, i));
   *b2c_unit (self, i) = copy;
   text = revroad_unit_describe (b2c_def (self, i), &copy);
   switch ((RevroadPlace) copy.place)
@@ -345,6 +354,8 @@ b2c_apply_correct_acting (MusterState            *state,
     return FALSE;
   if (!revroad_side_from_id (args[0], &side) || side == REVROAD_NO_SIDE)
     return b2c_invalid (error, _("Name the British or the Patriot, not “%s”"), args[0]);
+  if (self->phase == B2C_PHASE_ACTIONS && self->tracks.actions[side] <= 0)
+    return b2c_invalid (error, _("The %s Action track is at 0: correct it first"), revroad_side_name (side));
   self->tracks.acting = side;
   b2c_say (ctx, _("Board correction: the %s player takes the next action."), revroad_side_name (side));
   return TRUE;
@@ -378,8 +389,6 @@ b2c_apply_correct_phase (MusterState            *state,
   else if (g_str_equal (args[0], "actions"))
     {
       self->phase = B2C_PHASE_ACTIONS;
-      if (self->tracks.acting == REVROAD_NO_SIDE)
-        self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
       b2c_say (ctx, _("Board correction: turn %d is in its actions (5.2)."), self->tracks.turn);
       tracks_changed (self);
     }
@@ -441,6 +450,19 @@ b2c_apply_correct_markers (MusterState            *state,
         markers.snipe = TRUE;
       else
         return b2c_invalid (error, _("“%s” is not a marker (gather, muster, alert, arms, arms-N, searched, ambush, snipe)"), w);
+    }
+  if (markers.ha >= 0 && b2c_region (self, region)->ha < 0)
+    {
+      int on_map = 0;
+
+      for (guint r = 0; r < self->regions->len; r++)
+        on_map += b2c_region (self, (int) r)->ha >= 0;
+      if (on_map >= self->data->ha_markers)
+        return b2c_invalid (error, g_dngettext (GETTEXT_PACKAGE,
+                                                "This game has %d Hidden Arms marker, and it is on the map: remove it first",
+                                                "This game has %d Hidden Arms markers, all on the map: remove one first",
+                                                (gulong) self->data->ha_markers),
+                            self->data->ha_markers);
     }
   *b2c_region (self, region) = markers;
   if (markers.gather == B2C_GATHER_GATHER)

@@ -127,6 +127,29 @@ check_case (const Case *c)
     1 - facing[0], 1e-9);
   assert_dist (preview, "If they stand, facing defensive fire: hits on the defenders", facing, 0);
   assert_dist (preview, "If they stand, facing defensive fire: hits on the attackers", defend, 0);
+
+  /* Once the defenders stand, the attacker's two answers preview the same
+   * sequences, each its own. */
+  mt_ok (t, c->attack);
+  mt_ok (t, "stand");
+  {
+    g_autoptr(MusterPreview) simultaneous = muster_state_preview (mt_state (t), "fight-simultaneous", NULL);
+    g_autoptr(MusterPreview) fire = muster_state_preview (mt_state (t), "face-defensive-fire", NULL);
+
+    g_assert_true (simultaneous->legal);
+    g_assert_true (fire->legal);
+    g_assert_cmpfloat_with_epsilon (
+      muster_preview_get_probability (simultaneous, "Simultaneous combat: the attackers score at least one hit"),
+      at_least, 1e-9);
+    assert_dist (simultaneous, "Simultaneous combat: hits on the defenders", attack, 0);
+    assert_dist (simultaneous, "Simultaneous combat: hits on the attackers", defend, 1);
+    g_assert_cmpfloat (muster_preview_get_probability (simultaneous, "Facing defensive fire: the attackers score at least one hit"), <, 0);
+    g_assert_cmpfloat_with_epsilon (
+      muster_preview_get_probability (fire, "Facing defensive fire: the attackers score at least one hit"),
+      1 - facing[0], 1e-9);
+    assert_dist (fire, "Facing defensive fire: hits on the defenders", facing, 0);
+    assert_dist (fire, "Facing defensive fire: hits on the attackers", defend, 0);
+  }
 }
 
 /* Two Regulars against two Minutemen: simultaneous, one Regular breaks and

@@ -306,20 +306,21 @@ test_combat_odds (void)
   B2cCombatDialog *dialog;
   B2cState *state;
   g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr(GError) error = NULL;
   double odds;
   guint before;
 
   start_turn_one (session);
-  /* A position to attack in, built on the state as the engine's own tests
-   * do: two unbroken Regulars with Smith against an active Minutemen in
-   * Lexington, the British to act. */
+  /* A position to attack in, built with logged board corrections: two
+   * unbroken Regulars against an active Minutemen in Lexington, the
+   * British to act. */
+  driver_perform (session, "correct-track", "turn", "2", NULL);
+  driver_perform (session, "correct-track", "actions-british", "3", NULL);
+  driver_perform (session, "correct-track", "actions-patriot", "3", NULL);
+  driver_perform (session, "correct-acting", "british", NULL);
+  driver_perform (session, "correct-counter", "reg-1", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "reg-2", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "mm-3", "lexington", "unbroken", "fresh", NULL);
   state = state_of (session);
-  b2c_state_debug_turn (state, 2, 3, 3, "british");
-  g_assert_true (b2c_state_debug_place (state, "reg-1", "lexington", FALSE, 0, &error));
-  g_assert_true (b2c_state_debug_place (state, "reg-2", "lexington", FALSE, 0, &error));
-  g_assert_true (b2c_state_debug_place (state, "mm-3", "lexington", FALSE, 0, &error));
-  g_assert_no_error (error);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
   b2c_board_choose_region (board, region (session, "lexington"), FALSE);
@@ -390,7 +391,7 @@ test_card_values (void)
   B2cBoard *board;
   B2cPendingBar *pending;
   GtkWidget *record;
-  const char *card;
+  MusterPending *asked;
   B2cCardView view;
   B2cTracksView t;
 
@@ -405,8 +406,13 @@ test_card_values (void)
   pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
   driver_perform (session, "draw-card", NULL);
   driver_settle ();
-  card = b2c_view_pending_card (state_of (session));
-  g_assert_nonnull (card);
+  /* The question names the card drawn. */
+  asked = muster_state_get_pending (MUSTER_STATE (state_of (session)));
+  g_assert_nonnull (asked);
+  g_assert_cmpstr (asked->rule, ==, "5.1");
+  g_assert_nonnull (asked->items);
+  g_assert_nonnull (asked->items[0]);
+  muster_pending_free (asked);
   g_assert_true (b2c_pending_bar_is_pending (pending));
 
   /* The bar's own editor: British 2, Patriot 5, 1 hash mark. */
@@ -421,7 +427,7 @@ test_card_values (void)
   driver_settle ();
 
   /* The card now reads as entered, from the players, and sets the tracks. */
-  g_assert_null (b2c_view_pending_card (state_of (session)));
+  g_assert_null (muster_state_get_pending (MUSTER_STATE (state_of (session))));
   b2c_view_card (state_of (session), &view);
   g_assert_cmpint (view.british, ==, 2);
   g_assert_cmpint (view.patriot, ==, 5);

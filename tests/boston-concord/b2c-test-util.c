@@ -44,6 +44,50 @@ b2c_test_new (const char *scenario,
   return B2C_STATE (state);
 }
 
+void
+b2c_test_clear (B2cState *state)
+{
+  static const char * const hinders[] = { "move", "search", "muster" };
+
+  for (guint i = 0; i < b2c_n_units (state); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-counter %s waiting unbroken fresh", b2c_def (state, (int) i)->id);
+
+      b2c_test_correct (state, line);
+    }
+  for (guint r = 0; r < state->regions->len; r++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-markers %s", b2c_region_id (state, (int) r));
+
+      b2c_test_correct (state, line);
+    }
+  for (guint h = 0; h < G_N_ELEMENTS (hinders); h++)
+    {
+      g_autofree char *line = g_strdup_printf ("correct-hinder %s available", hinders[h]);
+
+      b2c_test_correct (state, line);
+    }
+}
+
+void
+b2c_test_turn (B2cState   *state,
+               int         turn,
+               int         british,
+               int         patriot,
+               const char *first)
+{
+  g_autofree char *t = g_strdup_printf ("correct-track turn %d", turn);
+  g_autofree char *b = g_strdup_printf ("correct-track actions-british %d", british);
+  g_autofree char *p = g_strdup_printf ("correct-track actions-patriot %d", patriot);
+  g_autofree char *a = g_strdup_printf ("correct-acting %s", first);
+
+  b2c_test_correct (state, t);
+  b2c_test_correct (state, b);
+  b2c_test_correct (state, p);
+  b2c_test_correct (state, a);
+  b2c_test_correct (state, "correct-phase actions");
+}
+
 B2cState *
 b2c_test_empty (int         turn,
                 int         british,
@@ -52,9 +96,9 @@ b2c_test_empty (int         turn,
 {
   B2cState *state = b2c_test_new ("two-player", NULL);
 
-  b2c_state_debug_clear (state);
-  b2c_state_debug_turn (state, turn, british, patriot, first);
-  b2c_state_debug_flag (state, "percy-arrived", TRUE);
+  b2c_test_clear (state);
+  b2c_test_turn (state, turn, british, patriot, first);
+  b2c_test_correct (state, "correct-flag percy-arrived yes");
   return state;
 }
 
@@ -130,6 +174,21 @@ b2c_test_session_do (MusterSession *session,
   return muster_entry_get_text (muster_session_get_entry (session, muster_session_get_cursor (session) - 1));
 }
 
+/* A logged board correction, typed as a player types it. */
+void
+b2c_test_correct (B2cState   *state,
+                  const char *line)
+{
+  g_auto(GStrv) words = g_strsplit (line, " ", -1);
+  g_autoptr(MusterEntry) entry = muster_entry_new (words[0], (const char * const *) words + 1);
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(GError) error = NULL;
+
+  if (!muster_state_apply (MUSTER_STATE (state), entry, chance, &error))
+    g_error ("%s: %s", line, error->message);
+  g_assert_true (g_str_has_prefix (muster_entry_get_text (entry), "Board correction:"));
+}
+
 void
 b2c_test_put (B2cState   *state,
               const char *units,
@@ -137,35 +196,31 @@ b2c_test_put (B2cState   *state,
               const char *flags)
 {
   g_auto(GStrv) ids = g_strsplit (units, " ", -1);
-  guint32 marks = 0;
-  gboolean flipped = FALSE;
-  int strength = -2;
+  g_autoptr(GString) words = g_string_new (" fresh");
 
   for (const char *p = flags ? flags : ""; *p; p++)
     switch (*p)
       {
-      case 'b': flipped = TRUE; break;
-      case 'm': marks |= REVROAD_MARK_MOVED; break;
-      case 'f': marks |= REVROAD_MARK_FIRED; break;
-      case 'r': marks |= REVROAD_MARK_RALLIED; break;
-      case 'i': marks |= REVROAD_MARK_INACTIVE; break;
-      case 'M': marks |= REVROAD_MARK_MOVED | B2C_MARK_MARCHED; break;
-      case '0': case '1': case '2': strength = *p - '0'; break;
+      case 'b': g_string_append (words, " broken"); break;
+      case 'm': g_string_append (words, " moved"); break;
+      case 'f': g_string_append (words, " fired"); break;
+      case 'r': g_string_append (words, " rallied"); break;
+      case 'i': g_string_append (words, " under"); break;
+      case 'M': g_string_append (words, " marched"); break;
+      case '0': case '1': case '2': g_string_append_printf (words, " strength-%c", *p); break;
       default: g_assert_not_reached ();
       }
+  if (strchr (flags ? flags : "", 'b') == NULL)
+    g_string_append (words, " unbroken");
   for (guint k = 0; ids[k] != NULL; k++)
     {
-      g_autoptr(GError) error = NULL;
+      g_autofree char *line = NULL;
 
-      g_assert_true (b2c_state_debug_place (state, ids[k], region, flipped, marks, &error));
-      g_assert_no_error (error);
-      if (strength >= 0)
-        g_assert_true (b2c_state_debug_strength (state, ids[k], strength, NULL));
-      if (strchr (flags ? flags : "", 'M'))
-        {
-          b2c_unit (state, b2c_find_unit (state, ids[k]))->road = 2;
-          b2c_unit (state, b2c_find_unit (state, ids[k]))->moved = 2;
-        }
+      if (*ids[k] == '\0')
+        continue;
+      line = g_strdup_printf ("correct-counter %s %s%s", ids[k],
+                              g_str_equal (region, "off") ? "waiting" : region, words->str);
+      b2c_test_correct (state, line);
     }
 }
 
@@ -346,4 +401,49 @@ b2c_test_pending_side (B2cState *state)
   B2cAsk *ask = b2c_top_ask (state);
 
   return ask ? ask->side : REVROAD_NO_SIDE;
+}
+
+/* Positions by words */
+
+MtGame *
+b2c_game (int         turn,
+          int         british,
+          int         patriot,
+          const char *first,
+          gboolean    empty)
+{
+  MtGame *t = mt_new ("boston-concord", "two-player", NULL);
+  g_autofree char *line = NULL;
+
+  /* The free Call to Arms before turn 1, and turn 1's card (3 and 3: a die
+   * says who starts). */
+  mt_ok (t, "call-to-arms");
+  mt_ok (t, "call-done");
+  mt_cards (t, "1");
+  mt_dice (t, "1");
+  mt_ok (t, "draw-card");
+  if (empty)
+    {
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (mt_state (t), "correct-counter");
+      const MusterParam *counter = g_ptr_array_index (info->params, 0);
+
+      for (guint i = 0; counter->choices[i] != NULL; i++)
+        {
+          g_autofree char *put = g_strdup_printf ("correct-counter %s waiting", counter->choices[i]);
+
+          mt_ok (t, put);
+        }
+    }
+  line = g_strdup_printf ("correct-track turn %d", turn);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-track actions-british %d", british);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-track actions-patriot %d", patriot);
+  mt_ok (t, line);
+  g_free (line);
+  line = g_strdup_printf ("correct-acting %s", first);
+  mt_ok (t, line);
+  return t;
 }

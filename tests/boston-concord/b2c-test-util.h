@@ -6,6 +6,7 @@
 #pragma once
 
 #include "muster-games.h"
+#include "muster-test-driver.h"
 #include "boston-concord/b2c-private.h"
 #include "boston-concord/b2c-view.h"
 
@@ -16,9 +17,19 @@ G_BEGIN_DECLS
 B2cState     *b2c_test_new        (const char   *scenario,
                                    ...) G_GNUC_NULL_TERMINATED;
 MusterSystem *b2c_test_system     (void);
-/* An empty board at turn @turn with the given action tracks, @first to act;
- * the Shot heard or not. */
+/* An empty board at turn @turn with the given action tracks, @first to act,
+ * Percy's force arrived: all by logged corrections. */
 B2cState     *b2c_test_empty      (int           turn,
+                                   int           british,
+                                   int           patriot,
+                                   const char   *first);
+/* With logged corrections: every counter off the map (waiting), no
+ * markers, the Hinder markers ready to place. */
+void          b2c_test_clear      (B2cState     *state);
+/* With logged corrections: turn @turn in its actions, the Action tracks
+ * at @british and @patriot, @first to act. */
+void          b2c_test_turn       (B2cState     *state,
+                                   int           turn,
                                    int           british,
                                    int           patriot,
                                    const char   *first);
@@ -30,6 +41,10 @@ void          b2c_test_put        (B2cState     *state,
                                    const char   *units,
                                    const char   *region,
                                    const char   *flags);
+/* Applies a board correction (“correct-counter reg-1 lexington broken”),
+ * asserting success. */
+void          b2c_test_correct    (B2cState     *state,
+                                   const char   *line);
 /* Scripted results for the next action. */
 void          b2c_test_dice       (MusterChance *chance,
                                    ...);   /* guint values, 0-terminated */
@@ -69,6 +84,15 @@ GError       *b2c_test_session_try (MusterSession *session,
 /* The same, asserting success; returns the entry's text. */
 const char   *b2c_test_session_do (MusterSession *session,
                                    const char    *line);
+/* A game of the two-player scenario in the actions of turn @turn, built by
+ * words with logged corrections: the Action tracks at @british and
+ * @patriot, @first to act and, when @empty, every counter off the map
+ * (waiting to come into play). Place counters with correct-counter. */
+MtGame       *b2c_game            (int           turn,
+                                   int           british,
+                                   int           patriot,
+                                   const char   *first,
+                                   gboolean      empty);
 /* Queries. */
 const char   *b2c_test_where      (B2cState     *state,
                                    const char   *unit);

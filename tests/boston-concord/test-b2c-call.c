@@ -64,7 +64,7 @@ test_alert_and_capture (void)
   g_autoptr(B2cState) s = riders ();
   int med = b2c_find_region (s, "medford");
 
-  b2c_state_debug_region (s, "medford", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers medford gather");
   b2c_test_put (s, "mm-7 putnam", "medford", "i");
   DO (s, chance, "call-to-arms");
   DO (s, chance, "ride", "revere", "charlestown-neck");
@@ -92,7 +92,7 @@ test_alert_blocked (void)
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
   int lex = b2c_find_region (s, "lexington");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   b2c_test_put (s, "revere", "lexington", "");
   b2c_test_put (s, "reg-1", "lexington", "b");
   b2c_test_put (s, "reg-2", "lexington", "");

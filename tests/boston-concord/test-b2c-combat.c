@@ -36,10 +36,11 @@ test_attack_eligibility (void)
   /* Units under a marker are no target. */
   b2c_test_put (s, "mm-1", "lexington", "i");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack", "lexington", NULL);
-  /* 6 (3.0): the Patriot never targets Boston. */
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_put (s, "reg-3 mm-2", "boston", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "attack", "boston", NULL);
+  /* 6 (3.0): the Patriot never targets Boston, nor stands there. */
+  b2c_test_correct (s, "correct-acting patriot");
+  b2c_test_put (s, "reg-3", "boston", "");
+  b2c_test_put (s, "mm-2", "boston-neck", "");
+  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "assault", "boston-neck", "boston", "mm-2", NULL);
 }
 
 /* 129, 133 (7.0): defensive fire: the defender rolls first, the attacker
@@ -249,7 +250,7 @@ test_concord_retreat_rolls (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   b2c_test_put (s, "mm-1 reg-1 reg-8 smith", "lexington", "");
   DO (s, chance, "attack", "lexington");
   b2c_test_dice (chance, 6, 1, 0);  /* reg-1, then Smith; reg-8 rolls nothing */
@@ -328,7 +329,7 @@ test_dice_pools (void)
   g_assert_cmpuint (pool.n_groups, ==, 1);
   g_assert_cmpuint (pool.groups[0].hit_min, ==, 5);
 
-  b2c_state_debug_clear (h);
+  b2c_test_clear (h);
   b2c_test_put (h, "mil-4", "lexington", "2");
   b2c_test_put (h, "mm-1", "lexington", "");
   revroad_unit_set_clear (&units);
@@ -553,7 +554,7 @@ test_ambush (void)
   b2c_test_put (s, "reg-3", "lexington", "");
   b2c_test_put (s, "smith", "lexington", "m");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush", "lexington", NULL);
-  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_correct (s, "correct-flag shot-heard yes");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", "reg-1", "reg-3", NULL);
   b2c_test_dice (chance, 5, 4, 0);
   DO (s, chance, "ambush", "lexington", "reg-1", "reg-2");
@@ -575,7 +576,7 @@ test_snipe (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
 
-  b2c_state_debug_flag (s, "shot-heard", TRUE);
+  b2c_test_correct (s, "correct-flag shot-heard yes");
   b2c_test_put (s, "reg-8 reg-9 reg-10 cannon", "foot-of-the-rocks", "M");
   b2c_test_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe", "foot-of-the-rocks", NULL);
@@ -600,8 +601,8 @@ test_leader_reroll (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_new ("two-player", "leader-rerolls=true", NULL);
 
-  b2c_state_debug_clear (s);
-  b2c_state_debug_turn (s, 5, 3, 3, "british");
+  b2c_test_clear (s);
+  b2c_test_turn (s, 5, 3, 3, "british");
   b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
   DO (s, chance, "attack", "lexington");
   DO (s, chance, "stand");
@@ -619,18 +620,20 @@ static void
 test_preview (void)
 {
   g_autoptr(B2cState) s = lexington_fight ();
-  B2cCombatPreview preview;
-  g_autoptr(GError) error = NULL;
   const char *args[] = { "lexington", NULL };
+  g_autoptr(MusterPreview) preview = muster_state_preview (MUSTER_STATE (s), "attack", args);
+  const MusterRollPreview *british, *patriot;
 
-  g_assert_true (b2c_view_preview_action (s, "attack", args, &preview, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (preview.attacker, ==, REVROAD_BRITISH);
-  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_BRITISH]), ==, 4);
-  g_assert_cmpuint (revroad_dice_pool_count (&preview.pool[REVROAD_PATRIOT]), ==, 3);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_BRITISH], 4), 1.0 / 16, 1e-12);
-  g_assert_cmpfloat_with_epsilon (muster_dist_prob (preview.hits[REVROAD_PATRIOT], 0), pow (2.0 / 3, 3), 1e-12);
-  b2c_combat_preview_clear (&preview);
+  g_assert_true (preview->legal);
+  g_assert_cmpuint (preview->rolls->len, ==, 2);
+  british = g_ptr_array_index (preview->rolls, 0);
+  patriot = g_ptr_array_index (preview->rolls, 1);
+  g_assert_cmpstr (british->side, ==, "british");
+  g_assert_cmpstr (patriot->side, ==, "patriot");
+  g_assert_cmpuint (british->n_dice, ==, 4);
+  g_assert_cmpuint (patriot->n_dice, ==, 3);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (british->dist, 4), 1.0 / 16, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (patriot->dist, 0), pow (2.0 / 3, 3), 1e-12);
 }
 
 int

@@ -110,7 +110,7 @@ test_forced_march (void)
   {
     g_autoptr(B2cState) solo = b2c_test_new ("solitaire", NULL);
 
-    b2c_state_debug_turn (solo, 8, 3, 3, "british");
+    b2c_test_turn (solo, 8, 3, 3, "british");
     b2c_test_refused (solo, MUSTER_ERROR_ILLEGAL, "15.2", "forced-march", "boston", "reg-9", "reg-8",
                       "boston-neck", "roxbury", "brookline", NULL);
   }
@@ -248,7 +248,7 @@ test_concord_broken_march (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   b2c_test_put (s, "reg-1 reg-8", "lincoln", "b");
   b2c_test_put (s, "smith", "lincoln", "");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march", "lincoln", "reg-1", "smith",
@@ -328,8 +328,8 @@ test_sons_of_liberty (void)
   {
     g_autoptr(B2cState) h = b2c_test_new ("two-player", "hobbled-sol=true", NULL);
 
-    b2c_state_debug_clear (h);
-    b2c_state_debug_turn (h, 3, 3, 3, "patriot");
+    b2c_test_clear (h);
+    b2c_test_turn (h, 3, 3, 3, "patriot");
     b2c_test_put (h, "adams", "lincoln", "");
     b2c_test_refused (h, MUSTER_ERROR_ILLEGAL, "14.3", "move-sol", "lincoln", "adams", "meriams-corner", "concord", NULL);
   }
@@ -394,7 +394,7 @@ test_free_move (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   b2c_test_put (s, "mm-1 mm-2 mil-1", "lexington", "i");
   b2c_test_put (s, "reg-1", "lexington", "");
   /* 27: the last British unit leaves: the marker flips. */
@@ -424,7 +424,7 @@ test_hinder_muster_blocks_flip (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lexington") };
   b2c_test_put (s, "reg-1", "lexington", "");
   DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
@@ -439,8 +439,8 @@ test_movement_opfire (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_new ("two-player", "movement-opfire=true", NULL);
 
-  b2c_state_debug_clear (s);
-  b2c_state_debug_turn (s, 3, 3, 3, "british");
+  b2c_test_clear (s);
+  b2c_test_turn (s, 3, 3, 3, "british");
   b2c_test_put (s, "reg-1 reg-2", "menotomy", "");
   b2c_test_put (s, "warren", "foot-of-the-rocks", "");
   b2c_test_dice (chance, 6, 0);

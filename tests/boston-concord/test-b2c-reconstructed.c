@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "b2c-test-util.h"
 
 /* 6.4.2 with 6.4: no road between Lexington and Waltham on the
@@ -137,6 +139,40 @@ test_captive_in_boston (void)
                     "roxbury", NULL);
 }
 
+/* 5.1 with confirm-cards: the question names the card, and its suggested
+ * answers are the confirmation and the values Muster holds, each accepted. */
+static void
+test_card_question_suggestions (void)
+{
+  g_autoptr(MtGame) t = mt_new ("boston-concord", "two-player", "confirm-cards=true", NULL);
+  g_autoptr(MusterPending) pending = NULL;
+  gboolean set_card = FALSE;
+
+  mt_ok (t, "call-to-arms");
+  mt_ok (t, "call-done");
+  mt_cards (t, "12");
+  mt_ok (t, "draw-card");
+  pending = mt_pending (t);
+  g_assert_nonnull (pending);
+  g_assert_cmpstr (pending->rule, ==, "5.1");
+  g_assert_nonnull (strstr (pending->text, "Card 12"));
+  g_assert_cmpstr (pending->items[0], ==, "12");
+  g_assert_cmpstr (pending->item_labels[0], ==, "Card 12");
+  for (guint i = 0; i < pending->suggestions->len; i++)
+    {
+      const MusterSuggestion *sug = g_ptr_array_index (pending->suggestions, i);
+
+      g_assert_true (muster_state_check (mt_state (t), sug->action, (const char * const *) sug->args, FALSE, NULL));
+      if (g_str_equal (sug->action, "set-card"))
+        {
+          g_assert_cmpstr (sug->args[0], ==, "12");
+          g_assert_true (g_str_has_prefix (sug->label, "Enter a card's printed values: Card 12, "));
+          set_card = TRUE;
+        }
+    }
+  g_assert_true (set_card);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -148,5 +184,6 @@ main (int   argc,
   g_test_add_func ("/b2c/reconstructed/sons-across-stream", test_sons_across_a_reconstructed_stream);
   g_test_add_func ("/b2c/reconstructed/stay-after-charge", test_stay_after_a_charge);
   g_test_add_func ("/b2c/reconstructed/captive-in-boston", test_captive_in_boston);
+  g_test_add_func ("/b2c/reconstructed/card-question-suggestions", test_card_question_suggestions);
   return g_test_run ();
 }

@@ -16,7 +16,7 @@ search_position (void)
 {
   B2cState *s = b2c_test_empty (4, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_NONE, 3, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington arms-3");
   b2c_test_put (s, "reg-1", "lexington", "mf");
   return s;
 }
@@ -79,7 +79,7 @@ test_faq2_inactive_no_reduction (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = search_position ();
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, 3, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather arms-3");
   b2c_test_put (s, "mm-1 mil-1", "lexington", "i");
   b2c_test_cards (chance, "3", NULL);
   DO (s, chance, "search", "lexington");
@@ -127,7 +127,7 @@ test_faq4_both_sons (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = search_position ();
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, 3, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather arms-3");
   b2c_test_put (s, "adams hancock", "lexington", "i");
   b2c_test_cards (chance, "1", "2", "3", NULL);  /* arms 0; Adams 1; Hancock 2 */
   DO (s, chance, "search", "lexington");
@@ -159,7 +159,10 @@ test_faq4_paid_retry (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
 
-  b2c_state_debug_tracks (s, 2, 0, 0, 0);
+  b2c_test_correct (s, "correct-track vp-british 2");
+  b2c_test_correct (s, "correct-track vp-patriot 0");
+  b2c_test_correct (s, "correct-track reserve-british 0");
+  b2c_test_correct (s, "correct-track reserve-patriot 0");
   b2c_test_put (s, "reg-1 adams", "lexington", "");
   b2c_test_cards (chance, "1", NULL);
   DO (s, chance, "search", "lexington");
@@ -182,7 +185,10 @@ test_log_names_the_son (void)
   g_autofree char *given_up = NULL;
   g_autofree char *stays = NULL;
 
-  b2c_state_debug_tracks (s, 2, 0, 0, 0);
+  b2c_test_correct (s, "correct-track vp-british 2");
+  b2c_test_correct (s, "correct-track vp-patriot 0");
+  b2c_test_correct (s, "correct-track reserve-british 0");
+  b2c_test_correct (s, "correct-track reserve-patriot 0");
   b2c_test_put (s, "reg-1 adams", "lexington", "");
   b2c_test_cards (chance, "1", NULL);  /* no hash marks */
   DO (s, chance, "search", "lexington");
@@ -206,7 +212,7 @@ test_faq4_no_vp_and_slip_away (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington gather");
   b2c_test_put (s, "reg-1", "lexington", "");
   b2c_test_put (s, "hancock", "lexington", "im");
   b2c_test_cards (chance, "1", NULL);
@@ -267,10 +273,10 @@ test_faq5_searched_numbered (void)
   g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
   int lex = b2c_find_region (s, "lexington");
 
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_NONE, 3, TRUE, NULL);
-  b2c_state_debug_region (s, "lincoln", B2C_GATHER_NONE, 4, FALSE, NULL);
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
-  b2c_state_debug_flag (s, "percy-awarded", TRUE);
+  b2c_test_correct (s, "correct-markers lexington arms-3 searched");
+  b2c_test_correct (s, "correct-markers lincoln arms-4");
+  b2c_test_correct (s, "correct-flag concord-entered yes");
+  b2c_test_correct (s, "correct-flag percy-awarded yes");
   s->phase = B2C_PHASE_END;
   DO (s, chance, "end-turn");
   g_assert_true (s->over);

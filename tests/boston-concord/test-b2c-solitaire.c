@@ -14,8 +14,8 @@ empty_solo (int turn)
 {
   B2cState *s = b2c_test_new ("solitaire", NULL);
 
-  b2c_state_debug_clear (s);
-  b2c_state_debug_turn (s, turn, 3, 3, "british");
+  b2c_test_clear (s);
+  b2c_test_turn (s, turn, 3, 3, "british");
   s->setup_reveals = FALSE;
   return s;
 }
@@ -130,7 +130,10 @@ test_final_count (void)
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
       b2c_unit (s, b2c_find_unit (s, id))->place = REVROAD_PLACE_ELIMINATED;
     }
-  b2c_state_debug_tracks (s, 0, 0, 1, 0);
+  b2c_test_correct (s, "correct-track vp-british 0");
+  b2c_test_correct (s, "correct-track vp-patriot 0");
+  b2c_test_correct (s, "correct-track reserve-british 1");
+  b2c_test_correct (s, "correct-track reserve-patriot 0");
   /* Attrition in roster order: reg-12 (British broken, 6 disbands): 2;
    * Percy (wounded, 6 dies): 6; mm-2 (Patriot broken, 5-6): 5. */
   b2c_test_dice (chance, 2, 6, 5, 0);

@@ -239,7 +239,7 @@ test_hinder_rules (void)
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "hinder", "place", "muster", "menotomy", NULL);
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker is not on the map",
                     "hinder", "remove", "move", NULL);
-  b2c_state_debug_region (s, "menotomy", B2C_GATHER_GATHER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers menotomy gather");
   DO (s, chance, "hinder", "place", "muster", "menotomy");
   /* The Patriot removes it. */
   DO (s, chance, "hinder", "remove", "muster");
@@ -265,9 +265,9 @@ test_end_turn_steps (void)
   s->phase = B2C_PHASE_END;
   /* Muster markers: Lexington clear, Lincoln held by an unbroken Regular,
    * Concord hindered. */
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_MUSTER, -1, FALSE, NULL);
-  b2c_state_debug_region (s, "lincoln", B2C_GATHER_MUSTER, -1, FALSE, NULL);
-  b2c_state_debug_region (s, "concord", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington muster");
+  b2c_test_correct (s, "correct-markers lincoln muster");
+  b2c_test_correct (s, "correct-markers concord muster");
   b2c_test_put (s, "mm-1", "lexington", "i");
   b2c_test_put (s, "mm-2", "lincoln", "i");
   b2c_test_put (s, "reg-1", "lincoln", "mf");
@@ -312,8 +312,8 @@ test_end_turn_log_order (void)
   const char *track, *step1, *step2, *step3, *step4;
 
   s->phase = B2C_PHASE_END;
-  b2c_state_debug_region (s, "lexington", B2C_GATHER_MUSTER, -1, FALSE, NULL);
-  b2c_state_debug_region (s, "concord", B2C_GATHER_MUSTER, -1, FALSE, NULL);
+  b2c_test_correct (s, "correct-markers lexington muster");
+  b2c_test_correct (s, "correct-markers concord muster");
   s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lincoln") };
   s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_TRACK, 2, -1 };
   s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 1, (gint16) b2c_find_region (s, "concord") };

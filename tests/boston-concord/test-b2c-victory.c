@@ -12,9 +12,11 @@ static void
 finish (B2cState     *s,
         MusterChance *chance)
 {
-  s->tracks.turn = s->tracks.last_turn;
-  s->phase = B2C_PHASE_END;
-  s->tracks.actions[0] = s->tracks.actions[1] = 0;
+  /* The two-player game's last turn, both Action tracks spent. */
+  b2c_test_correct (s, "correct-track turn 12");
+  b2c_test_correct (s, "correct-track actions-british 0");
+  b2c_test_correct (s, "correct-track actions-patriot 0");
+  b2c_test_correct (s, "correct-phase end");
   DO (s, chance, "end-turn");
   g_assert_true (s->over);
 }
@@ -53,7 +55,10 @@ test_automatic_patriot_victory (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
 
-  b2c_state_debug_tracks (s, 30, 0, 0, 0);
+  b2c_test_correct (s, "correct-track vp-british 30");
+  b2c_test_correct (s, "correct-track vp-patriot 0");
+  b2c_test_correct (s, "correct-track reserve-british 0");
+  b2c_test_correct (s, "correct-track reserve-patriot 0");
   finish (s, chance);
   g_assert_cmpint (s->winner, ==, REVROAD_PATRIOT);
 }
@@ -66,10 +71,14 @@ test_tie_and_count (void)
     {
       g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
       g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+      g_autofree char *line = g_strdup_printf ("correct-track vp-patriot %d", patriot);
 
-      b2c_state_debug_flag (s, "concord-entered", TRUE);
-      b2c_state_debug_flag (s, "percy-awarded", TRUE);
-      b2c_state_debug_tracks (s, 9, patriot, 0, 0);
+      b2c_test_correct (s, "correct-flag concord-entered yes");
+      b2c_test_correct (s, "correct-flag percy-awarded yes");
+      b2c_test_correct (s, "correct-track vp-british 9");
+      b2c_test_correct (s, line);
+      b2c_test_correct (s, "correct-track reserve-british 0");
+      b2c_test_correct (s, "correct-track reserve-patriot 0");
       finish (s, chance);
       g_assert_cmpint (s->winner, ==, patriot == 9 ? REVROAD_BRITISH : REVROAD_PATRIOT);
     }
@@ -95,7 +104,7 @@ test_percy_award (void)
   g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 3);
   g_assert_true (s->percy_awarded);
   /* No Patriot +5 at the end: only the half point for the broken reg-11. */
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   finish (s, chance);
   g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 1);
 }
@@ -106,7 +115,7 @@ test_percy_missed (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   finish (s, chance);
   g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 10);
 }
@@ -125,14 +134,14 @@ test_hidden_arms_scoring (void)
       g_autofree char *opt = g_strdup_printf ("hidden-arms=%s", options[o]);
       g_autoptr(B2cState) s = b2c_test_new ("two-player", opt, NULL);
 
-      b2c_state_debug_clear (s);
-      b2c_state_debug_turn (s, 12, 0, 0, "british");
-      b2c_state_debug_flag (s, "concord-entered", TRUE);
-      b2c_state_debug_flag (s, "percy-awarded", TRUE);
-      b2c_state_debug_region (s, "lexington", 0, 3, FALSE, NULL);
-      b2c_state_debug_region (s, "waltham", 0, 0, FALSE, NULL);
-      b2c_state_debug_region (s, "roxbury", 0, 0, FALSE, NULL);
-      b2c_state_debug_region (s, "medford", 0, 0, TRUE, NULL);
+      b2c_test_clear (s);
+      b2c_test_turn (s, 12, 0, 0, "british");
+      b2c_test_correct (s, "correct-flag concord-entered yes");
+      b2c_test_correct (s, "correct-flag percy-awarded yes");
+      b2c_test_correct (s, "correct-markers lexington arms-3");
+      b2c_test_correct (s, "correct-markers waltham arms");
+      b2c_test_correct (s, "correct-markers roxbury arms");
+      b2c_test_correct (s, "correct-markers medford arms searched");
       /* Two unnumbered markers: cards 7 (three marks) and 1 (none). */
       b2c_test_cards (chance, "7", "1", NULL);
       finish (s, chance);
@@ -148,8 +157,8 @@ test_casualty_schedule (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
 
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
-  b2c_state_debug_flag (s, "percy-awarded", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
+  b2c_test_correct (s, "correct-flag percy-awarded yes");
   b2c_test_put (s, "reg-1", "lexington", "b");           /* broken: 0.5 to the Patriot */
   b2c_unit (s, b2c_find_unit (s, "reg-2"))->place = REVROAD_PLACE_ELIMINATED;  /* 1 */
   b2c_unit (s, b2c_find_unit (s, "warren"))->place = REVROAD_PLACE_ELIMINATED; /* 1 to the British */
@@ -183,7 +192,7 @@ test_rally (void)
   s->tracks.acting = REVROAD_BRITISH;
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally", "rally", "lincoln", "reg-3", NULL);
   /* After Concord, Smith and Pitcairn rally one each; Percy still two. */
-  b2c_state_debug_flag (s, "concord-entered", TRUE);
+  b2c_test_correct (s, "correct-flag concord-entered yes");
   b2c_test_put (s, "pitcairn", "lincoln", "");
   b2c_test_put (s, "reg-1", "lincoln", "b");
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 1", "rally", "lincoln",
@@ -212,7 +221,7 @@ test_rally_solitaire (void)
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_new ("solitaire", NULL);
 
-  b2c_state_debug_turn (s, 8, 3, 3, "british");
+  b2c_test_turn (s, 8, 3, 3, "british");
   /* Concord: Smith and Pitcairn, four broken Regulars: two rallied. */
   b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 2", "rally", "concord",
                     "reg-4", "reg-5", "reg-6", NULL);

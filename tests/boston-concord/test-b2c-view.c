@@ -91,13 +91,13 @@ test_pending_and_candidates (void)
 {
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
   g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
-  B2cPendingView p;
+  g_autoptr(MusterPending) p = NULL;
   g_autoptr(GPtrArray) candidates = NULL;
-  gboolean found = FALSE;
+  gboolean found = FALSE, suggested = FALSE;
 
-  g_assert_false (b2c_view_pending (s, &p));
+  g_assert_null (muster_state_get_pending (MUSTER_STATE (s)));
   b2c_test_put (s, "reg-1 mm-1", "lexington", "");
-  candidates = b2c_view_candidates (s, "attack");
+  candidates = muster_state_list_candidates (MUSTER_STATE (s), "attack", FALSE);
   for (guint i = 0; i < candidates->len; i++)
     {
       const char * const *args = g_ptr_array_index (candidates, i);
@@ -110,13 +110,29 @@ test_pending_and_candidates (void)
     }
   g_assert_true (found);
   DO (s, chance, "attack", "lexington");
-  g_assert_true (b2c_view_pending (s, &p));
-  g_assert_cmpstr (p.kind, ==, "retreat-before");
-  g_assert_cmpint (p.side, ==, REVROAD_PATRIOT);
-  g_assert_true (g_strv_contains ((const char * const *) p.actions, "stand"));
-  g_assert_true (g_strv_contains ((const char * const *) p.units, "mm-1"));
-  g_assert_nonnull (strstr (p.text, "Lexington"));
-  b2c_pending_view_clear (&p);
+  p = muster_state_get_pending (MUSTER_STATE (s));
+  g_assert_nonnull (p);
+  g_assert_cmpstr (p->side, ==, "patriot");
+  g_assert_cmpstr (p->rule, ==, "7.1");
+  g_assert_cmpstr (p->place, ==, "lexington");
+  g_assert_true (g_strv_contains ((const char * const *) p->actions, "stand"));
+  g_assert_true (g_strv_contains ((const char * const *) p->actions, "retreat-before-combat"));
+  g_assert_true (g_strv_contains ((const char * const *) p->items, "mm-1"));
+  g_assert_true (g_strv_contains ((const char * const *) p->item_labels, "Minutemen 1"));
+  /* A sentence in words: the region's name, no ids. */
+  g_assert_nonnull (strstr (p->text, "Lexington"));
+  g_assert_null (strstr (p->text, "retreat-before-combat"));
+  g_assert_null (strstr (p->text, "lexington"));
+  /* Every suggestion is an answer the engine accepts. */
+  for (guint i = 0; i < p->suggestions->len; i++)
+    {
+      const MusterSuggestion *sug = g_ptr_array_index (p->suggestions, i);
+
+      g_assert_true (muster_pending_answers (p, sug->action));
+      g_assert_true (muster_state_check (MUSTER_STATE (s), sug->action, (const char * const *) sug->args, FALSE, NULL));
+      suggested |= g_str_equal (sug->action, "stand");
+    }
+  g_assert_true (suggested);
   g_assert_cmpstr (muster_state_get_acting_side (MUSTER_STATE (s)), ==, "patriot");
 }
 

@@ -49,11 +49,14 @@ b2c_can_ambush (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_ambush (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
+b2c_apply_ambush (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet targets;
   int region;
@@ -136,12 +139,39 @@ b2c_can_snipe (B2cCtx  *ctx,
   return b2c_illegal (error, _("6.7 Snipe: no region without a Snipe marker holds four unbroken Regulars or healthy leaders that marched two regions along a road"));
 }
 
-gboolean
-b2c_apply_snipe (B2cCtx             *ctx,
-                 const char         *action,
-                 const char * const *args,
-                 GError            **error)
+guint
+b2c_snipe_targets (B2cState       *self,
+                   int             region,
+                   RevroadUnitSet *targets)
 {
+  guint n = 0;
+
+  /* A die for each unbroken Regular and healthy leader there. */
+  revroad_unit_set_clear (targets);
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (def->side == REVROAD_BRITISH && b2c_unit_active (self, (int) i) && u->region == region && !u->flipped &&
+          (def->kind == REVROAD_KIND_REGULAR || def->kind == REVROAD_KIND_LEADER))
+        {
+          revroad_unit_set_add (targets, i);
+          n++;
+        }
+    }
+  return MIN (n, REVROAD_DICE_MAX);
+}
+
+gboolean
+b2c_apply_snipe (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet targets;
   MusterRollSpec spec = { "patriot", NULL, 6, 6 };
@@ -161,21 +191,8 @@ b2c_apply_snipe (B2cCtx             *ctx,
   if (snipe_column (self, region) < 4)
     return b2c_illegal (error, _("6.7 Snipe: %s needs four unbroken Regulars or healthy leaders that marched at least two regions along a road (the cannon does not count)"),
                         b2c_region_name (self, region));
-  revroad_unit_set_clear (&targets);
-  for (guint i = 0; i < b2c_n_units (self); i++)
-    {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      if (def->side == REVROAD_BRITISH && b2c_unit_active (self, (int) i) && u->region == region && !u->flipped &&
-          (def->kind == REVROAD_KIND_REGULAR || def->kind == REVROAD_KIND_LEADER))
-        {
-          revroad_unit_set_add (&targets, i);
-          n++;
-        }
-    }
+  n = b2c_snipe_targets (self, region, &targets);
   b2c_begin_action (ctx, TRUE);
-  n = MIN (n, REVROAD_DICE_MAX);
   spec.purpose = _("snipe");
   if (!muster_chance_roll (ctx->chance, n, 6, &spec, values, error))
     return FALSE;

@@ -52,11 +52,14 @@ b2c_can_call_to_arms (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_call_to_arms (B2cCtx             *ctx,
-                        const char         *action,
-                        const char * const *args,
-                        GError            **error)
+b2c_apply_call_to_arms (MusterState            *state,
+                        const MusterActionDef  *action,
+                        MusterEntry            *entry,
+                        MusterChance           *chance,
+                        GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   gboolean free_call = self->phase == B2C_PHASE_PREGAME;
   B2cAsk *ask;
@@ -166,185 +169,253 @@ edge_box (B2cState   *self,
   return -1;
 }
 
-gboolean
-b2c_apply_call_step (B2cCtx             *ctx,
-                     const char         *action,
-                     const char * const *args,
-                     GError            **error)
+/* The Nightrider an answer names: one this Call to Arms activated, still
+ * free. */
+static gboolean
+rider_arg (B2cCtx              *ctx,
+           const char * const  *args,
+           int                 *rider,
+           GError             **error)
 {
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
-  gboolean free_call = ask->extra;
-  RevroadUnit *u;
-  int rider;
 
-  if (g_str_equal (action, "call-done"))
-    {
-      if (!muster_args_check_count (args, 0, 0, "call-done", error))
-        return FALSE;
-      revroad_unit_set_foreach (i, &ask->units)
-        {
-          RevroadUnit *r = b2c_unit (self, (int) i);
-
-          /* Riders that moved get Moved markers; the free call marks them
-           * all (5.0). */
-          if (!r->flipped && revroad_unit_on_map (r) && (free_call || (r->markers & B2C_MARK_RIDDEN)))
-            r->markers |= REVROAD_MARK_MOVED;
-          r->spare = 0;
-        }
-      b2c_pop_ask (self);
-      b2c_say (ctx, _("The Call to Arms ends."));
-      return TRUE;
-    }
-
-  if (muster_args_count (args) < 1 || !b2c_parse_unit (self, args[0], &rider, error))
+  if (muster_args_count (args) < 1 || !b2c_parse_unit (self, args[0], rider, error))
     return b2c_invalid (error, _("Name the Nightrider"));
+  if (!revroad_unit_set_has (&ask->units, (guint) *rider))
+    return b2c_illegal (error, _("6.12: %s was not activated by this Call to Arms"), b2c_unit_name (self, *rider));
+  if (b2c_unit (self, *rider)->flipped)
+    return b2c_illegal (error, _("6.12: %s has been captured"), b2c_unit_name (self, *rider));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_call_done (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  gboolean free_call = ask->extra;
+
+  if (!muster_args_check_count (args, 0, 0, "call-done", error))
+    return FALSE;
+  revroad_unit_set_foreach (i, &ask->units)
+    {
+      RevroadUnit *r = b2c_unit (self, (int) i);
+
+      /* Riders that moved get Moved markers; the free call marks them
+       * all (5.0). */
+      if (!r->flipped && revroad_unit_on_map (r) && (free_call || (r->markers & B2C_MARK_RIDDEN)))
+        r->markers |= REVROAD_MARK_MOVED;
+      r->spare = 0;
+    }
+  b2c_pop_ask (self);
+  b2c_say (ctx, _("The Call to Arms ends."));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_ride (MusterState            *state,
+                const MusterActionDef  *action,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  RevroadUnit *u;
+  int rider, to, cost, extra;
+  gboolean risk, captured = FALSE;
+
+  if (!rider_arg (ctx, args, &rider, error))
+    return FALSE;
   u = b2c_unit (self, rider);
-  if (!revroad_unit_set_has (&ask->units, (guint) rider))
-    return b2c_illegal (error, _("6.12: %s was not activated by this Call to Arms"), b2c_unit_name (self, rider));
-  if (u->flipped)
-    return b2c_illegal (error, _("6.12: %s has been captured"), b2c_unit_name (self, rider));
 
-  if (g_str_equal (action, "ride"))
+  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
+    return b2c_invalid (error, _("Usage: %s"), "ride RIDER REGION [evade|risk]");
+  if (!b2c_parse_region (self, args[1], &to, error))
+    return FALSE;
+  if (b2c_region_offboard (self, u->region))
+    return b2c_illegal (error, _("6.12: a Nightrider that left the map may not come back"));
+  if (!b2c_check_adjacent (ctx, u->region, to, "6.12", error) ||
+      !b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "6.12", error))
+    return FALSE;
+  cost = revroad_map_stream_without_road (self->map, u->region, to) ? 2 : 1;
+  if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
+    return FALSE;
+  /* Only the stream's second point rests on the reconstructed map; past
+   * it the ride costs what a ride to a neighbour costs. */
+  if (cost + extra > u->spare && cost == 2 && 1 + extra <= u->spare &&
+      revroad_map_border_is_reconstructed (self->map, u->region, to))
     {
-      int to, cost, extra;
-      gboolean risk, captured = FALSE;
-
-      if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
-        return b2c_invalid (error, _("Usage: %s"), "ride RIDER REGION [evade|risk]");
-      if (!b2c_parse_region (self, args[1], &to, error))
+      if (!b2c_uncertain (ctx, error, _("6.12: on the reconstructed map a stream without a road lies between %s and %s, so the ride costs 2 activity points more than %s has"),
+                          b2c_region_name (self, u->region), b2c_region_name (self, to), b2c_unit_name (self, rider)))
         return FALSE;
-      if (b2c_region_offboard (self, u->region))
-        return b2c_illegal (error, _("6.12: a Nightrider that left the map may not come back"));
-      if (!b2c_check_adjacent (ctx, u->region, to, "6.12", error) ||
-          !b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "6.12", error))
-        return FALSE;
-      cost = revroad_map_stream_without_road (self->map, u->region, to) ? 2 : 1;
-      if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
-        return FALSE;
-      /* Only the stream's second point rests on the reconstructed map; past
-       * it the ride costs what a ride to a neighbour costs. */
-      if (cost + extra > u->spare && cost == 2 && 1 + extra <= u->spare &&
-          revroad_map_border_is_reconstructed (self->map, u->region, to))
-        {
-          if (!b2c_uncertain (ctx, error, _("6.12: on the reconstructed map a stream without a road lies between %s and %s, so the ride costs 2 activity points more than %s has"),
-                              b2c_region_name (self, u->region), b2c_region_name (self, to), b2c_unit_name (self, rider)))
-            return FALSE;
-          cost = 1;
-        }
-      if (cost + extra > u->spare)
-        return b2c_illegal (error, _("6.12: %s has %d activity point(s) left and the ride costs %d"),
-                            b2c_unit_name (self, rider), u->spare, cost + extra);
-      u->spare -= (gint16) (cost + extra);
-      u->markers |= B2C_MARK_RIDDEN;
-      if (risk && !capture_roll (ctx, rider, &captured, error))
-        return FALSE;
-      if (captured)
-        return TRUE;
-      b2c_place_unit (ctx, rider, to);
-      b2c_say (ctx, _("%s rides to %s (%d point(s) left)."), b2c_unit_name (self, rider),
-               b2c_region_name (self, to), u->spare);
-      return TRUE;
+      cost = 1;
     }
-
-  if (g_str_equal (action, "alert"))
-    {
-      B2cRegion *reg = b2c_region (self, u->region);
-      gboolean captured;
-      int region = u->region;
-
-      if (!muster_args_check_count (args, 1, 1, "alert RIDER", error))
-        return FALSE;
-      if (reg->gather != B2C_GATHER_GATHER)
-        return b2c_illegal (error, _("4.3: %s has no Gather marker to flip"), b2c_region_name (self, region));
-      if (b2c_has_unbroken_regular (self, region))
-        return b2c_illegal (error, _("4.3: a Gather marker may not be flipped while an unbroken British Regular is in %s"),
-                            b2c_region_name (self, region));
-      if (b2c_hinder_at (self, B2C_HINDER_MUSTER, region))
-        return b2c_illegal (error, _("6.11 Hinder Muster: the Gather marker in %s may not be flipped"),
-                            b2c_region_name (self, region));
-      if (u->spare < 1)
-        return b2c_illegal (error, _("6.12: %s has no activity points left"), b2c_unit_name (self, rider));
-      u->spare -= 1;
-      b2c_flip_gather (ctx, region, b2c_unit_name (self, rider));
-      /* Each flip brings a British capture roll, except in the free call. */
-      if (!free_call && !capture_roll (ctx, rider, &captured, error))
-        return FALSE;
-      return TRUE;
-    }
-
-  if (g_str_equal (action, "leave-map"))
-    {
-      int extra, box;
-      gboolean risk, captured = FALSE;
-      g_autofree char *tag = NULL;
-
-      if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
-        return b2c_invalid (error, _("Usage: %s"), "leave-map RIDER top|left|bottom [evade|risk]");
-      if (!g_str_equal (args[1], "top") && !g_str_equal (args[1], "left") && !g_str_equal (args[1], "bottom"))
-        return b2c_invalid (error, _("Nightriders leave by the top, left or bottom edge, not “%s”"), args[1]);
-      if (b2c_region_offboard (self, u->region))
-        return b2c_illegal (error, _("6.12: %s is already off the map"), b2c_unit_name (self, rider));
-      tag = g_strdup_printf ("edge-%s", args[1]);
-      if (!revroad_map_has_tag (self->map, u->region, tag) &&
-          !b2c_uncertain (ctx, error, _("6.12: %s does not touch the %s edge on the reconstructed map"),
-                          b2c_region_name (self, u->region), args[1]))
-        return FALSE;
-      box = edge_box (self, args[1]);
-      if (box < 0)
-        return b2c_illegal (error, _("6.12: there is no Nightrider box on the %s edge"), args[1]);
-      if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
-        return FALSE;
-      if (1 + extra > u->spare)
-        return b2c_illegal (error, _("6.12: %s has %d activity point(s) left"), b2c_unit_name (self, rider), u->spare);
-      u->spare -= (gint16) (1 + extra);
-      u->markers |= B2C_MARK_RIDDEN;
-      if (risk && !capture_roll (ctx, rider, &captured, error))
-        return FALSE;
-      if (captured)
-        return TRUE;
-      b2c_place_unit (ctx, rider, box);
-      u->turn = (gint16) self->tracks.turn;
-      b2c_say (ctx, _("%s rides off the %s edge into the Nightrider box; from next turn it can raise that edge's Alert markers."),
-               b2c_unit_name (self, rider), args[1]);
-      return TRUE;
-    }
-
-  /* remove-alert RIDER BOX */
-  {
-    int box;
-    const char *edge = revroad_map_get_attr (self->map, u->region, "edge");
-    int n = 0;
-
-    if (!muster_args_check_count (args, 2, 2, "remove-alert RIDER BOX", error) ||
-        !b2c_parse_region (self, args[1], &box, error))
-      return FALSE;
-    if (!revroad_map_has_tag (self->map, u->region, "rider-box"))
-      return b2c_illegal (error, _("6.12: only a Nightrider in a Nightrider box raises Alert markers"));
-    if (u->turn >= self->tracks.turn)
-      return b2c_illegal (error, _("6.12: a Nightrider raises Alert markers from the turn after it left the map"));
-    if (u->markers & B2C_MARK_ALERTED)
-      return b2c_illegal (error, _("6.12: %s has already removed an Alert marker this turn"), b2c_unit_name (self, rider));
-    if (!revroad_map_has_tag (self->map, box, "alert") || !b2c_region (self, box)->alert)
-      return b2c_illegal (error, _("4.6: %s holds no Alert marker"), b2c_region_name (self, box));
-    if (g_strcmp0 (revroad_map_get_attr (self->map, box, "edge"), edge) != 0 &&
-        !b2c_uncertain (ctx, error, _("6.12: the %s Alert box is not on the %s edge on the reconstructed map"),
-                        b2c_region_name (self, box), edge))
-      return FALSE;
-    b2c_region (self, box)->alert = FALSE;
-    u->markers |= B2C_MARK_ALERTED;
-    for (guint i = 0; i < b2c_n_units (self); i++)
-      {
-        RevroadUnit *unit = b2c_unit (self, (int) i);
-
-        if (revroad_unit_on_map (unit) && unit->region == box)
-          {
-            unit->markers &= ~(guint32) REVROAD_MARK_INACTIVE;
-            n++;
-          }
-      }
-    b2c_say (ctx, _("%s raises the %s Alert box: %d unit(s) are available at once and may enter the map (4.6)."),
-             b2c_unit_name (self, rider), b2c_region_name (self, box), n);
+  if (cost + extra > u->spare)
+    return b2c_illegal (error, _("6.12: %s has %d activity point(s) left and the ride costs %d"),
+                        b2c_unit_name (self, rider), u->spare, cost + extra);
+  u->spare -= (gint16) (cost + extra);
+  u->markers |= B2C_MARK_RIDDEN;
+  if (risk && !capture_roll (ctx, rider, &captured, error))
+    return FALSE;
+  if (captured)
     return TRUE;
-  }
+  b2c_place_unit (ctx, rider, to);
+  b2c_say (ctx, _("%s rides to %s (%d point(s) left)."), b2c_unit_name (self, rider),
+           b2c_region_name (self, to), u->spare);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_alert (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  gboolean free_call = ask->extra;
+  gboolean captured;
+  B2cRegion *reg;
+  RevroadUnit *u;
+  int rider, region;
+
+  if (!rider_arg (ctx, args, &rider, error))
+    return FALSE;
+  u = b2c_unit (self, rider);
+  region = u->region;
+  reg = b2c_region (self, region);
+
+  if (!muster_args_check_count (args, 1, 1, "alert RIDER", error))
+    return FALSE;
+  if (reg->gather != B2C_GATHER_GATHER)
+    return b2c_illegal (error, _("4.3: %s has no Gather marker to flip"), b2c_region_name (self, region));
+  if (b2c_has_unbroken_regular (self, region))
+    return b2c_illegal (error, _("4.3: a Gather marker may not be flipped while an unbroken British Regular is in %s"),
+                        b2c_region_name (self, region));
+  if (b2c_hinder_at (self, B2C_HINDER_MUSTER, region))
+    return b2c_illegal (error, _("6.11 Hinder Muster: the Gather marker in %s may not be flipped"),
+                        b2c_region_name (self, region));
+  if (u->spare < 1)
+    return b2c_illegal (error, _("6.12: %s has no activity points left"), b2c_unit_name (self, rider));
+  u->spare -= 1;
+  b2c_flip_gather (ctx, region, b2c_unit_name (self, rider));
+  /* Each flip brings a British capture roll, except in the free call. */
+  if (!free_call && !capture_roll (ctx, rider, &captured, error))
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+b2c_apply_leave_map (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+  g_autofree char *tag = NULL;
+  gboolean risk, captured = FALSE;
+  RevroadUnit *u;
+  int rider, extra, box;
+
+  if (!rider_arg (ctx, args, &rider, error))
+    return FALSE;
+  u = b2c_unit (self, rider);
+
+  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
+    return b2c_invalid (error, _("Usage: %s"), "leave-map RIDER top|left|bottom [evade|risk]");
+  if (!g_str_equal (args[1], "top") && !g_str_equal (args[1], "left") && !g_str_equal (args[1], "bottom"))
+    return b2c_invalid (error, _("Nightriders leave by the top, left or bottom edge, not “%s”"), args[1]);
+  if (b2c_region_offboard (self, u->region))
+    return b2c_illegal (error, _("6.12: %s is already off the map"), b2c_unit_name (self, rider));
+  tag = g_strdup_printf ("edge-%s", args[1]);
+  if (!revroad_map_has_tag (self->map, u->region, tag) &&
+      !b2c_uncertain (ctx, error, _("6.12: %s does not touch the %s edge on the reconstructed map"),
+                      b2c_region_name (self, u->region), args[1]))
+    return FALSE;
+  box = edge_box (self, args[1]);
+  if (box < 0)
+    return b2c_illegal (error, _("6.12: there is no Nightrider box on the %s edge"), args[1]);
+  if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
+    return FALSE;
+  if (1 + extra > u->spare)
+    return b2c_illegal (error, _("6.12: %s has %d activity point(s) left"), b2c_unit_name (self, rider), u->spare);
+  u->spare -= (gint16) (1 + extra);
+  u->markers |= B2C_MARK_RIDDEN;
+  if (risk && !capture_roll (ctx, rider, &captured, error))
+    return FALSE;
+  if (captured)
+    return TRUE;
+  b2c_place_unit (ctx, rider, box);
+  u->turn = (gint16) self->tracks.turn;
+  b2c_say (ctx, _("%s rides off the %s edge into the Nightrider box; from next turn it can raise that edge's Alert markers."),
+           b2c_unit_name (self, rider), args[1]);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_remove_alert (MusterState            *state,
+                        const MusterActionDef  *action,
+                        MusterEntry            *entry,
+                        MusterChance           *chance,
+                        GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  const char *edge;
+  RevroadUnit *u;
+  int rider, box, n = 0;
+
+  if (!rider_arg (ctx, args, &rider, error))
+    return FALSE;
+  u = b2c_unit (self, rider);
+  edge = revroad_map_get_attr (self->map, u->region, "edge");
+
+  if (!muster_args_check_count (args, 2, 2, "remove-alert RIDER BOX", error) ||
+      !b2c_parse_region (self, args[1], &box, error))
+    return FALSE;
+  if (!revroad_map_has_tag (self->map, u->region, "rider-box"))
+    return b2c_illegal (error, _("6.12: only a Nightrider in a Nightrider box raises Alert markers"));
+  if (u->turn >= self->tracks.turn)
+    return b2c_illegal (error, _("6.12: a Nightrider raises Alert markers from the turn after it left the map"));
+  if (u->markers & B2C_MARK_ALERTED)
+    return b2c_illegal (error, _("6.12: %s has already removed an Alert marker this turn"), b2c_unit_name (self, rider));
+  if (!revroad_map_has_tag (self->map, box, "alert") || !b2c_region (self, box)->alert)
+    return b2c_illegal (error, _("4.6: %s holds no Alert marker"), b2c_region_name (self, box));
+  if (g_strcmp0 (revroad_map_get_attr (self->map, box, "edge"), edge) != 0 &&
+      !b2c_uncertain (ctx, error, _("6.12: the %s Alert box is not on the %s edge on the reconstructed map"),
+                      b2c_region_name (self, box), edge))
+    return FALSE;
+  b2c_region (self, box)->alert = FALSE;
+  u->markers |= B2C_MARK_ALERTED;
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      RevroadUnit *unit = b2c_unit (self, (int) i);
+
+      if (revroad_unit_on_map (unit) && unit->region == box)
+        {
+          unit->markers &= ~(guint32) REVROAD_MARK_INACTIVE;
+          n++;
+        }
+    }
+  b2c_say (ctx, _("%s raises the %s Alert box: %d unit(s) are available at once and may enter the map (4.6)."),
+           b2c_unit_name (self, rider), b2c_region_name (self, box), n);
+  return TRUE;
 }

@@ -1,7 +1,9 @@
-/* b2c-candidates.c: candidate arguments for each action in the current
- * state: the regions, counters and paths an action may touch. The UI uses
- * them to highlight the map; tests use them to play random legal games.
- * Candidates are generous: check each with muster_state_check().
+/* b2c-candidates.c: argument lists worth trying for each action in the
+ * current state: the regions, counters and paths it may touch. They sit
+ * behind the action table (muster_state_propose() and
+ * muster_state_list_candidates(), which keeps those the engine accepts):
+ * the board highlights them, the random playouts play them. Candidates are
+ * generous; not every one is accepted.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -128,12 +130,12 @@ road_paths (B2cState *self,
 static void
 movement (Builder    *b,
           B2cState   *self,
-          const char *action)
+          B2cOp       op)
 {
   RevroadSide side = acting (self);
   guint n = revroad_map_get_n_regions (self->map);
-  gboolean forced = g_str_equal (action, "forced-march");
-  gboolean march = g_str_equal (action, "march") || forced;
+  gboolean forced = op == B2C_OP_FORCED_MARCH;
+  gboolean march = op == B2C_OP_MARCH || forced;
   guint length = forced ? 3 : 2;
 
   for (guint r = 0; r < n; r++)
@@ -154,7 +156,7 @@ movement (Builder    *b,
       if (first < 0)
         continue;
 
-      if (g_str_equal (action, "land"))
+      if (op == B2C_OP_LAND)
         {
           if ((int) r != self->data->boston)
             continue;
@@ -324,252 +326,457 @@ neighbours_of (Builder    *b,
     }
 }
 
-GPtrArray *
-b2c_candidates (B2cState   *self,
-                const char *action)
+static Builder
+builder (void)
 {
   Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), NULL };
+
+  return b;
+}
+
+/* No arguments. */
+GPtrArray *
+b2c_candidates_none (MusterState           *state,
+                     const MusterActionDef *def)
+{
+  Builder b = builder ();
+
+  add0 (&b);
+  return b.out;
+}
+
+/* 5.1: the card asked about with the values Muster holds for it (the
+ * players change those they read otherwise). */
+GPtrArray *
+b2c_candidates_set_card (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
   B2cAsk *ask = b2c_top_ask (self);
-  RevroadSide side = acting (self);
-  static const char * const bare[] = {
-    "draw-card", "end-turn", "use-reserve", "call-to-arms", "plan", "gather-intelligence", "pass",
-    "end-move", "opfire", "no-opfire", "no-advance", "fight-simultaneous", "face-defensive-fire",
-    "keep-roll", "stay", "free-move-done", "call-done", "retry-capture", "no-retry", "sol-stay",
-    "captives-done", "confirm-card", "stand", NULL,
-  };
+  const MusterCard *card = ask != NULL && ask->kind == B2C_ASK_CARD ? muster_deck_lookup (self->deck, ask->card) : NULL;
+  Builder b = builder ();
 
-  if (g_strv_contains (bare, action))
+  if (card != NULL)
     {
-      add0 (&b);
-      if (g_str_equal (action, "stand"))
+      g_autofree char *british = g_strdup_printf ("%d", revroad_card_british (card));
+      g_autofree char *patriot = g_strdup_printf ("%d", revroad_card_patriot (card));
+      g_autofree char *hash = g_strdup_printf ("%d", revroad_card_hash (card));
+
+      begin (&b);
+      word (&b, card->id);
+      word (&b, british);
+      word (&b, patriot);
+      word (&b, hash);
+      end (&b);
+    }
+  return b.out;
+}
+
+/* 7.0: every able unit, or none of them. */
+GPtrArray *
+b2c_candidates_stand (MusterState           *state,
+                      const MusterActionDef *def)
+{
+  Builder b = builder ();
+
+  add0 (&b);
+  begin (&b);
+  word (&b, "none");
+  end (&b);
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_movement (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  Builder b = builder ();
+
+  movement (&b, B2C_STATE (state), B2C_TAG_OP (def->tag));
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_regions (MusterState           *state,
+                        const MusterActionDef *def)
+{
+  Builder b = builder ();
+
+  each_region (&b, B2C_STATE (state));
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_assault (MusterState           *state,
+                        const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  Builder b = builder ();
+
+  for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+    neighbours_of (&b, self, (int) r, b2c_region_id (self, (int) r), NULL);
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_move_sol (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  Builder b = builder ();
+
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL && b2c_unit_active (self, (int) i))
+      for (guint len = 1; len <= 2; len++)
         {
-          begin (&b);
-          word (&b, "none");
-          end (&b);
-        }
-      return b.out;
-    }
+          g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
+          int from = b2c_unit (self, (int) i)->region;
 
-  if (g_str_equal (action, "scout") || g_str_equal (action, "march") || g_str_equal (action, "forced-march") ||
-      g_str_equal (action, "land"))
-    movement (&b, self, action);
-  else if (g_str_equal (action, "attack") || g_str_equal (action, "charge") || g_str_equal (action, "ambush") ||
-           g_str_equal (action, "snipe") || g_str_equal (action, "rally") || g_str_equal (action, "search"))
-    each_region (&b, self);
-  else if (g_str_equal (action, "assault"))
-    {
-      for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
-        neighbours_of (&b, self, (int) r, b2c_region_id (self, (int) r), NULL);
-    }
-  else if (g_str_equal (action, "move-sol"))
-    {
-      for (guint i = 0; i < b2c_n_units (self); i++)
-        if (b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL && b2c_unit_active (self, (int) i))
-          for (guint len = 1; len <= 2; len++)
+          road_paths (self, from, len, FALSE, paths);
+          for (guint p = 0; p + len <= paths->len; p += len)
             {
-              g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
-              int from = b2c_unit (self, (int) i)->region;
-
-              road_paths (self, from, len, FALSE, paths);
-              for (guint p = 0; p + len <= paths->len; p += len)
-                {
-                  begin (&b);
-                  word (&b, b2c_region_id (self, from));
-                  word (&b, b2c_def (self, (int) i)->id);
-                  for (guint k = 0; k < len; k++)
-                    word (&b, b2c_region_id (self, g_array_index (paths, int, p + k)));
-                  end (&b);
-                }
+              begin (&b);
+              word (&b, b2c_region_id (self, from));
+              word (&b, b2c_def (self, (int) i)->id);
+              for (guint k = 0; k < len; k++)
+                word (&b, b2c_region_id (self, g_array_index (paths, int, p + k)));
+              end (&b);
             }
-    }
-  else if (g_str_equal (action, "assemble"))
-    {
-      for (guint t = 0; t < revroad_map_get_n_regions (self->map); t++)
-        {
-          GArray *nb = revroad_map_neighbours (self->map, (int) t);
-          RevroadUnitSet units;
-          int one = -1;
+        }
+  return b.out;
+}
 
-          revroad_unit_set_clear (&units);
-          for (guint j = 0; j < nb->len; j++)
-            for (guint i = 0; i < b2c_n_units (self); i++)
-              if (movable (self, (int) i, REVROAD_PATRIOT, g_array_index (nb, int, j)))
-                {
-                  revroad_unit_set_add (&units, i);
-                  if (one < 0)
-                    one = (int) i;
-                }
-          if (one < 0)
+GPtrArray *
+b2c_candidates_assemble (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  Builder b = builder ();
+
+  for (guint t = 0; t < revroad_map_get_n_regions (self->map); t++)
+    {
+      GArray *nb = revroad_map_neighbours (self->map, (int) t);
+      RevroadUnitSet units;
+      int one = -1;
+
+      revroad_unit_set_clear (&units);
+      for (guint j = 0; j < nb->len; j++)
+        for (guint i = 0; i < b2c_n_units (self); i++)
+          if (movable (self, (int) i, REVROAD_PATRIOT, g_array_index (nb, int, j)))
+            {
+              revroad_unit_set_add (&units, i);
+              if (one < 0)
+                one = (int) i;
+            }
+      if (one < 0)
+        continue;
+      begin (&b);
+      word (&b, b2c_region_id (self, (int) t));
+      add_units (&b, self, &units);
+      end (&b);
+      begin (&b);
+      word (&b, b2c_region_id (self, (int) t));
+      word (&b, b2c_def (self, one)->id);
+      end (&b);
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_escape (MusterState           *state,
+                       const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  Builder b = builder ();
+
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (u->flipped && revroad_unit_on_map (u) &&
+          (b2c_def (self, (int) i)->kind == REVROAD_KIND_RIDER || b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL))
+        neighbours_of (&b, self, u->region, b2c_def (self, (int) i)->id, NULL);
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_hinder (MusterState           *state,
+                       const MusterActionDef *def)
+{
+  static const char * const markers[] = { "move", "search", "muster" };
+  B2cState *self = B2C_STATE (state);
+  Builder b = builder ();
+
+  for (guint m = 0; m < 3; m++)
+    {
+      begin (&b);
+      word (&b, "remove");
+      word (&b, markers[m]);
+      end (&b);
+      for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+        {
+          B2cRegion *reg = b2c_region (self, (int) r);
+
+          if (b2c_region_offboard (self, (int) r) || (m == 1 && reg->ha < 0) ||
+              (m == 2 && reg->gather == B2C_GATHER_NONE))
             continue;
           begin (&b);
-          word (&b, b2c_region_id (self, (int) t));
-          add_units (&b, self, &units);
-          end (&b);
-          begin (&b);
-          word (&b, b2c_region_id (self, (int) t));
-          word (&b, b2c_def (self, one)->id);
-          end (&b);
-        }
-    }
-  else if (g_str_equal (action, "escape-capture"))
-    {
-      for (guint i = 0; i < b2c_n_units (self); i++)
-        {
-          RevroadUnit *u = b2c_unit (self, (int) i);
-
-          if (u->flipped && revroad_unit_on_map (u) &&
-              (b2c_def (self, (int) i)->kind == REVROAD_KIND_RIDER || b2c_def (self, (int) i)->kind == REVROAD_KIND_SOL))
-            neighbours_of (&b, self, u->region, b2c_def (self, (int) i)->id, NULL);
-        }
-    }
-  else if (g_str_equal (action, "hinder"))
-    {
-      static const char * const markers[] = { "move", "search", "muster" };
-
-      for (guint m = 0; m < 3; m++)
-        {
-          begin (&b);
-          word (&b, "remove");
+          word (&b, "place");
           word (&b, markers[m]);
+          word (&b, b2c_region_id (self, (int) r));
           end (&b);
-          for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
-            {
-              B2cRegion *reg = b2c_region (self, (int) r);
+        }
+    }
+  return b.out;
+}
 
-              if (b2c_region_offboard (self, (int) r) || (m == 1 && reg->ha < 0) ||
-                  (m == 2 && reg->gather == B2C_GATHER_NONE))
-                continue;
+/* The counters the question concerns, one at a time (break-unit, alert). */
+GPtrArray *
+b2c_candidates_ask_units (MusterState           *state,
+                          const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  revroad_unit_set_foreach (i, &ask->units)
+    {
+      begin (&b);
+      word (&b, b2c_def (self, (int) i)->id);
+      end (&b);
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_allocate (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (b2c_def_answers (def, ask))
+    {
+      allocation (&b, self, ask, FALSE);
+      allocation (&b, self, ask, TRUE);
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_retreat_before (MusterState           *state,
+                               const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  neighbours_of (&b, self, ask->region, NULL, &ask->units);
+  revroad_unit_set_foreach (i, &ask->units)
+    {
+      RevroadUnitSet one;
+
+      revroad_unit_set_clear (&one);
+      revroad_unit_set_add (&one, i);
+      neighbours_of (&b, self, ask->region, NULL, &one);
+      break;
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_retreat (MusterState           *state,
+                        const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (b2c_def_answers (def, ask))
+    neighbours_of (&b, self, ask->region, NULL, NULL);
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_advance (MusterState           *state,
+                        const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (b2c_def_answers (def, ask))
+    {
+      RevroadUnitSet units = b2c_combatants (self, REVROAD_BRITISH, ask->region);
+
+      neighbours_of (&b, self, ask->region, NULL, &units);
+    }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_reroll (MusterState           *state,
+                       const MusterActionDef *def)
+{
+  B2cAsk *ask = b2c_top_ask (B2C_STATE (state));
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  for (int d = 1; d <= ask->count; d++)
+    {
+      char text[8];
+
+      g_snprintf (text, sizeof text, "%d", d);
+      begin (&b);
+      word (&b, text);
+      end (&b);
+    }
+  return b.out;
+}
+
+/* A counter of the question moves one or two regions from where it stands
+ * (free-move, move-captive), or out of the searched region (sol-move). */
+static GPtrArray *
+unit_moves (MusterState           *state,
+            const MusterActionDef *def,
+            gboolean               from_ask_region)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  revroad_unit_set_foreach (i, &ask->units)
+    {
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (!revroad_unit_on_map (u))
+        continue;
+      neighbours_of (&b, self, from_ask_region ? ask->region : u->region, b2c_def (self, (int) i)->id, NULL);
+      if (!from_ask_region)
+        {
+          g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
+
+          road_paths (self, u->region, 2, FALSE, paths);
+          for (guint p = 0; p + 2 <= paths->len; p += 2)
+            {
               begin (&b);
-              word (&b, "place");
-              word (&b, markers[m]);
-              word (&b, b2c_region_id (self, (int) r));
+              word (&b, b2c_def (self, (int) i)->id);
+              word (&b, b2c_region_id (self, g_array_index (paths, int, p)));
+              word (&b, b2c_region_id (self, g_array_index (paths, int, p + 1)));
               end (&b);
             }
         }
     }
-  else if (ask != NULL)
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_free_move (MusterState           *state,
+                          const MusterActionDef *def)
+{
+  return unit_moves (state, def, FALSE);
+}
+
+GPtrArray *
+b2c_candidates_sol_move (MusterState           *state,
+                         const MusterActionDef *def)
+{
+  return unit_moves (state, def, TRUE);
+}
+
+/* evade, risk or neither. */
+static void
+add_how (Builder *b,
+         int      how)
+{
+  if (how == 1)
+    word (b, "evade");
+  else if (how == 2)
+    word (b, "risk");
+}
+
+GPtrArray *
+b2c_candidates_ride (MusterState           *state,
+                     const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  revroad_unit_set_foreach (i, &ask->units)
     {
-      if (g_str_equal (action, "break-unit") || g_str_equal (action, "alert"))
-        revroad_unit_set_foreach (i, &ask->units)
+      RevroadUnit *u = b2c_unit (self, (int) i);
+      GArray *nb;
+
+      if (!revroad_unit_on_map (u) || u->flipped || b2c_region_offboard (self, u->region))
+        continue;
+      nb = revroad_map_neighbours (self->map, u->region);
+      for (guint j = 0; j < nb->len; j++)
+        for (int how = 0; how < 3; how++)
           {
             begin (&b);
             word (&b, b2c_def (self, (int) i)->id);
+            word (&b, b2c_region_id (self, g_array_index (nb, int, j)));
+            add_how (&b, how);
             end (&b);
           }
-      else if (g_str_equal (action, "allocate-hits"))
-        {
-          allocation (&b, self, ask, FALSE);
-          allocation (&b, self, ask, TRUE);
-        }
-      else if (g_str_equal (action, "retreat-before-combat"))
-        {
-          neighbours_of (&b, self, ask->region, NULL, &ask->units);
-          revroad_unit_set_foreach (i, &ask->units)
-            {
-              RevroadUnitSet one;
-
-              revroad_unit_set_clear (&one);
-              revroad_unit_set_add (&one, i);
-              neighbours_of (&b, self, ask->region, NULL, &one);
-              break;
-            }
-        }
-      else if (g_str_equal (action, "retreat"))
-        neighbours_of (&b, self, ask->region, NULL, NULL);
-      else if (g_str_equal (action, "advance"))
-        {
-          RevroadUnitSet units = b2c_combatants (self, REVROAD_BRITISH, ask->region);
-
-          neighbours_of (&b, self, ask->region, NULL, &units);
-        }
-      else if (g_str_equal (action, "reroll"))
-        for (int d = 1; d <= ask->count; d++)
-          {
-            char text[8];
-
-            g_snprintf (text, sizeof text, "%d", d);
-            begin (&b);
-            word (&b, text);
-            end (&b);
-          }
-      else if (g_str_equal (action, "free-move") || g_str_equal (action, "sol-move") ||
-               g_str_equal (action, "move-captive"))
-        revroad_unit_set_foreach (i, &ask->units)
-          {
-            RevroadUnit *u = b2c_unit (self, (int) i);
-
-            if (!revroad_unit_on_map (u))
-              continue;
-            neighbours_of (&b, self, g_str_equal (action, "sol-move") ? ask->region : u->region,
-                           b2c_def (self, (int) i)->id, NULL);
-            if (!g_str_equal (action, "sol-move"))
-              {
-                g_autoptr(GArray) paths = g_array_new (FALSE, FALSE, sizeof (int));
-
-                road_paths (self, u->region, 2, FALSE, paths);
-                for (guint p = 0; p + 2 <= paths->len; p += 2)
-                  {
-                    begin (&b);
-                    word (&b, b2c_def (self, (int) i)->id);
-                    word (&b, b2c_region_id (self, g_array_index (paths, int, p)));
-                    word (&b, b2c_region_id (self, g_array_index (paths, int, p + 1)));
-                    end (&b);
-                  }
-              }
-          }
-      else if (g_str_equal (action, "ride"))
-        revroad_unit_set_foreach (i, &ask->units)
-          {
-            RevroadUnit *u = b2c_unit (self, (int) i);
-            GArray *nb;
-
-            if (!revroad_unit_on_map (u) || u->flipped || b2c_region_offboard (self, u->region))
-              continue;
-            nb = revroad_map_neighbours (self->map, u->region);
-            for (guint j = 0; j < nb->len; j++)
-              for (int how = 0; how < 3; how++)
-                {
-                  begin (&b);
-                  word (&b, b2c_def (self, (int) i)->id);
-                  word (&b, b2c_region_id (self, g_array_index (nb, int, j)));
-                  if (how == 1)
-                    word (&b, "evade");
-                  else if (how == 2)
-                    word (&b, "risk");
-                  end (&b);
-                }
-          }
-      else if (g_str_equal (action, "leave-map"))
-        revroad_unit_set_foreach (i, &ask->units)
-          {
-            static const char * const edges[] = { "top", "left", "bottom" };
-
-            for (guint e = 0; e < 3; e++)
-              for (int how = 0; how < 3; how++)
-                {
-                  begin (&b);
-                  word (&b, b2c_def (self, (int) i)->id);
-                  word (&b, edges[e]);
-                  if (how == 1)
-                    word (&b, "evade");
-                  else if (how == 2)
-                    word (&b, "risk");
-                  end (&b);
-                }
-          }
-      else if (g_str_equal (action, "remove-alert"))
-        {
-          revroad_unit_set_foreach (i, &ask->units)
-            for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
-              if (b2c_region (self, (int) r)->alert)
-                {
-                  begin (&b);
-                  word (&b, b2c_def (self, (int) i)->id);
-                  word (&b, b2c_region_id (self, (int) r));
-                  end (&b);
-                }
-        }
     }
-  (void) side;
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_leave_map (MusterState           *state,
+                          const MusterActionDef *def)
+{
+  static const char * const edges[] = { "top", "left", "bottom" };
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  revroad_unit_set_foreach (i, &ask->units)
+    for (guint e = 0; e < G_N_ELEMENTS (edges); e++)
+      for (int how = 0; how < 3; how++)
+        {
+          begin (&b);
+          word (&b, b2c_def (self, (int) i)->id);
+          word (&b, edges[e]);
+          add_how (&b, how);
+          end (&b);
+        }
+  return b.out;
+}
+
+GPtrArray *
+b2c_candidates_remove_alert (MusterState           *state,
+                             const MusterActionDef *def)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cAsk *ask = b2c_top_ask (self);
+  Builder b = builder ();
+
+  if (!b2c_def_answers (def, ask))
+    return b.out;
+  revroad_unit_set_foreach (i, &ask->units)
+    for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
+      if (b2c_region (self, (int) r)->alert)
+        {
+          begin (&b);
+          word (&b, b2c_def (self, (int) i)->id);
+          word (&b, b2c_region_id (self, (int) r));
+          end (&b);
+        }
   return b.out;
 }

@@ -191,11 +191,14 @@ allocate_one (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_allocate (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_allocate (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cAsk ask = *b2c_top_ask (self);
   int needed = MIN (ask.count, total_capacity (self, &ask));
@@ -376,14 +379,33 @@ start_combat (B2cCtx               *ctx,
   ask->units = b2c_combatants (self, defender, region);
 }
 
-gboolean
-b2c_apply_attack (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
+void
+b2c_default_attackers (B2cState       *self,
+                       RevroadSide     side,
+                       int             from,
+                       gboolean        assault,
+                       RevroadUnitSet *out)
 {
+  revroad_unit_set_clear (out);
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (can_fire (self, (int) i, side, from, assault) ||
+        (b2c_unit_combatant (self, (int) i, side, from) &&
+         b2c_def (self, (int) i)->kind == REVROAD_KIND_CANNON &&
+         !(b2c_unit (self, (int) i)->markers & (assault ? (REVROAD_MARK_FIRED | REVROAD_MARK_MOVED) : REVROAD_MARK_FIRED))))
+      revroad_unit_set_add (out, i);
+}
+
+gboolean
+b2c_apply_attack (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
-  gboolean assault = g_str_equal (action, "assault");
+  gboolean assault = B2C_TAG_OP (action->tag) == B2C_OP_ASSAULT;
   const char *sec = assault ? "6.2 Assault" : "6.1 Attack";
   const char *usage = assault ? "assault FROM TO [UNIT...]" : "attack REGION [UNIT...]";
   RevroadUnitSet attackers;
@@ -402,12 +424,7 @@ b2c_apply_attack (B2cCtx             *ctx,
     return FALSE;
 
   if (revroad_unit_set_is_empty (&attackers))
-    for (guint i = 0; i < b2c_n_units (self); i++)
-      if (can_fire (self, (int) i, ctx->side, from, assault) ||
-          (b2c_unit_combatant (self, (int) i, ctx->side, from) &&
-           b2c_def (self, (int) i)->kind == REVROAD_KIND_CANNON &&
-           !(b2c_unit (self, (int) i)->markers & (assault ? (REVROAD_MARK_FIRED | REVROAD_MARK_MOVED) : REVROAD_MARK_FIRED))))
-        revroad_unit_set_add (&attackers, i);
+    b2c_default_attackers (self, ctx->side, from, assault, &attackers);
 
   revroad_unit_set_foreach (i, &attackers)
     {
@@ -491,11 +508,14 @@ b2c_can_charge (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_charge (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
+b2c_apply_charge (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet involved;
   int region;
@@ -641,6 +661,55 @@ extra_retreat_hit (B2cCtx               *ctx,
   b2c_push_allocate (ctx, side, 1, to, units, NULL, 0);
 }
 
+void
+b2c_unaccompanied_regulars (B2cState             *self,
+                            const RevroadUnitSet *moving,
+                            RevroadUnitSet       *out)
+{
+  int escorts = 0;
+
+  revroad_unit_set_clear (out);
+  /* Each healthy leader that had moved escorts one Regular that had. */
+  revroad_unit_set_foreach (i, moving)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if ((u->markers & REVROAD_MARK_MOVED) && def->kind == REVROAD_KIND_LEADER && !u->flipped)
+        escorts++;
+    }
+  revroad_unit_set_foreach (i, moving)
+    {
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (!(u->markers & REVROAD_MARK_MOVED) || b2c_def (self, (int) i)->kind != REVROAD_KIND_REGULAR || u->flipped)
+        continue;
+      if (escorts > 0)
+        escorts--;
+      else
+        revroad_unit_set_add (out, i);
+    }
+}
+
+void
+b2c_concord_retreaters (B2cState             *self,
+                        const RevroadUnitSet *moving,
+                        RevroadUnitSet       *out)
+{
+  revroad_unit_set_clear (out);
+  if (!self->concord_entered)
+    return;
+  revroad_unit_set_foreach (i, moving)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+
+      if (def->side != REVROAD_BRITISH || b2c_unit (self, (int) i)->flipped || b2c_is_percy_force (self, (int) i) ||
+          (def->kind != REVROAD_KIND_LEADER && !revroad_kind_is_military (def->kind)))
+        continue;
+      revroad_unit_set_add (out, i);
+    }
+}
+
 /* 7.1.2: the prescribed order for retreating units that had moved. Returns
  * the units that stay behind. */
 static gboolean
@@ -698,25 +767,13 @@ moved_retreat_order (B2cCtx          *ctx,
     }
   else
     {
-      revroad_unit_set_foreach (i, &moved)
-        {
-          const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnitSet alone;
 
-          if (def->kind == REVROAD_KIND_LEADER && !b2c_unit (self, (int) i)->flipped)
-            escorts++;
-        }
-      revroad_unit_set_foreach (i, &moved)
+      b2c_unaccompanied_regulars (self, moving, &alone);
+      revroad_unit_set_foreach (i, &alone)
         {
-          RevroadUnit *u = b2c_unit (self, (int) i);
           guint die;
 
-          if (b2c_def (self, (int) i)->kind != REVROAD_KIND_REGULAR || u->flipped)
-            continue;
-          if (escorts > 0)
-            {
-              escorts--;
-              continue;
-            }
           if (!revroad_roll_d6 (ctx->chance, REVROAD_BRITISH, _("unaccompanied Regular retreating (7.1.2)"), 6, &die, error))
             return FALSE;
           b2c_say (ctx, _("%s retreats without a leader and rolls %u%s."), b2c_unit_name (self, (int) i), die,
@@ -747,16 +804,17 @@ execute_retreat_before (B2cCtx  *ctx,
 
   /* 11.0: after Concord, each healthy leader and unbroken counter of Smith
    * and Pitcairn's force rolls: a 6 is a hit on it. */
-  if (side == REVROAD_BRITISH && self->concord_entered)
+  if (side == REVROAD_BRITISH)
     {
-      revroad_unit_set_foreach (i, &moving)
+      RevroadUnitSet rollers;
+
+      b2c_concord_retreaters (self, &moving, &rollers);
+      revroad_unit_set_foreach (i, &rollers)
         {
           const RevroadUnitDef *def = b2c_def (self, (int) i);
-          RevroadUnit *u = b2c_unit (self, (int) i);
           guint die;
 
-          if (u->flipped || b2c_is_percy_force (self, (int) i) || revroad_unit_set_has (&to_break, i) ||
-              (def->kind != REVROAD_KIND_LEADER && !revroad_kind_is_military (def->kind)))
+          if (revroad_unit_set_has (&to_break, i))
             continue;
           if (!revroad_roll_d6 (ctx->chance, REVROAD_BRITISH, _("retreat after Concord (11.0)"), 6, &die, error))
             return FALSE;
@@ -1241,11 +1299,15 @@ b2c_combat_step (B2cCtx  *ctx,
 
 /* Answers */
 
-static gboolean
-answer_retreat_before (B2cCtx             *ctx,
-                       const char * const *args,
-                       GError            **error)
+gboolean
+b2c_apply_retreat_before (MusterState            *state,
+                          const MusterActionDef  *action,
+                          MusterEntry            *entry,
+                          MusterChance           *chance,
+                          GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
@@ -1270,11 +1332,15 @@ answer_retreat_before (B2cCtx             *ctx,
   return TRUE;
 }
 
-static gboolean
-answer_stand (B2cCtx             *ctx,
-              const char * const *args,
-              GError            **error)
+gboolean
+b2c_apply_stand (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
@@ -1312,6 +1378,31 @@ answer_stand (B2cCtx             *ctx,
   return TRUE;
 }
 
+guint
+b2c_opfire_dice (B2cState       *self,
+                 RevroadUnitSet *targets)
+{
+  B2cCombat *c = &self->combat;
+  guint count = 0, dice;
+
+  revroad_unit_set_clear (targets);
+  revroad_unit_set_foreach (i, &c->retreated)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+      RevroadUnit *u = b2c_unit (self, (int) i);
+
+      if (!revroad_unit_on_map (u) || u->region != c->retreat_to)
+        continue;
+      revroad_unit_set_add (targets, i);
+      /* 7.1.3: every retreating military unit and healthy leader counts. */
+      if (revroad_kind_is_military (def->kind) || (def->kind == REVROAD_KIND_LEADER && !u->flipped))
+        count++;
+    }
+  /* A die for each British unit; one for every two Patriot units. */
+  dice = defender_of (c) == REVROAD_BRITISH ? count : (count + 1) / 2;
+  return MIN (dice, REVROAD_DICE_MAX);
+}
+
 static gboolean
 answer_opfire (B2cCtx             *ctx,
                gboolean            fire,
@@ -1322,24 +1413,11 @@ answer_opfire (B2cCtx             *ctx,
   RevroadSide attacker = (RevroadSide) c->attacker;
   RevroadSide retreating = defender_of (c);
   RevroadUnitSet targets;
-  int count = 0;
   guint dice, hits = 0;
   guint values[REVROAD_DICE_MAX];
 
   b2c_pop_ask (self);
-  revroad_unit_set_clear (&targets);
-  revroad_unit_set_foreach (i, &c->retreated)
-    {
-      const RevroadUnitDef *def = b2c_def (self, (int) i);
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      if (!revroad_unit_on_map (u) || u->region != c->retreat_to)
-        continue;
-      revroad_unit_set_add (&targets, i);
-      /* 7.1.3: every retreating military unit and healthy leader counts. */
-      if (revroad_kind_is_military (def->kind) || (def->kind == REVROAD_KIND_LEADER && !u->flipped))
-        count++;
-    }
+  dice = b2c_opfire_dice (self, &targets);
 
   /* 4.1: after a Patriot retreat, the British may advance with the cannon;
    * that choice comes after any OpFire hits are taken (asks are answered
@@ -1352,13 +1430,11 @@ answer_opfire (B2cCtx             *ctx,
       ask->region = c->region;
     }
 
-  if (fire && count > 0)
+  if (fire && dice > 0)
     {
       MusterRollSpec spec = { revroad_side_id (attacker), _("opportunity fire on retreating troops (7.1.3)"), 6, 6 };
       g_autofree char *faces = NULL;
 
-      dice = retreating == REVROAD_BRITISH ? (guint) count : (guint) (count + 1) / 2;
-      dice = MIN (dice, REVROAD_DICE_MAX);
       if (!muster_chance_roll (ctx->chance, dice, 6, &spec, values, error))
         return FALSE;
       for (guint d = 0; d < dice; d++)
@@ -1382,11 +1458,15 @@ answer_opfire (B2cCtx             *ctx,
   return TRUE;
 }
 
-static gboolean
-answer_advance (B2cCtx             *ctx,
-                const char * const *args,
-                GError            **error)
+gboolean
+b2c_apply_advance (MusterState            *state,
+                   const MusterActionDef  *action,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   RevroadUnitSet units, targets;
@@ -1420,11 +1500,15 @@ answer_advance (B2cCtx             *ctx,
   return b2c_cannon_break (ctx, &targets, to, FALSE, error);
 }
 
-static gboolean
-answer_retreat (B2cCtx             *ctx,
-                const char * const *args,
-                GError            **error)
+gboolean
+b2c_apply_retreat (MusterState            *state,
+                   const MusterActionDef  *action,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
@@ -1492,11 +1576,15 @@ answer_retreat (B2cCtx             *ctx,
   return TRUE;
 }
 
-static gboolean
-answer_reroll (B2cCtx             *ctx,
-               const char * const *args,
-               GError            **error)
+gboolean
+b2c_apply_reroll (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cCombat *c = &self->combat;
   B2cAsk ask = *b2c_top_ask (self);
@@ -1520,89 +1608,149 @@ answer_reroll (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_combat_answer (B2cCtx             *ctx,
-                         const char         *action,
-                         const char * const *args,
-                         GError            **error)
+b2c_apply_opfire (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
-  B2cState *self = ctx->self;
-  B2cCombat *c = &self->combat;
+  B2cCtx *ctx = b2c_ctx (state);
 
-  if (g_str_equal (action, "retreat-before-combat"))
-    return answer_retreat_before (ctx, args, error);
-  if (g_str_equal (action, "stand"))
-    return answer_stand (ctx, args, error);
-  if (g_str_equal (action, "retreat"))
-    return answer_retreat (ctx, args, error);
-  if (g_str_equal (action, "reroll"))
-    return answer_reroll (ctx, args, error);
-  if (g_str_equal (action, "advance"))
-    return answer_advance (ctx, args, error);
-
-  if (!muster_args_check_count (args, 0, 0, action, error))
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
     return FALSE;
-  if (g_str_equal (action, "opfire") || g_str_equal (action, "no-opfire"))
-    return answer_opfire (ctx, g_str_equal (action, "opfire"), error);
-  if (g_str_equal (action, "stay"))
-    {
-      B2cAsk *ask = b2c_top_ask (self);
+  return answer_opfire (ctx, TRUE, error);
+}
 
-      /* 6.3: the broken units must go when any region can take them. */
-      if (ask->kind == B2C_ASK_CHARGE_RETREAT && !revroad_unit_set_is_empty (&ask->units))
+gboolean
+b2c_apply_no_opfire (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  return answer_opfire (ctx, FALSE, error);
+}
+
+gboolean
+b2c_apply_stay (MusterState            *state,
+                const MusterActionDef  *action,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
+  B2cAsk *ask = b2c_top_ask (self);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+
+  /* 6.3: the broken units must go when any region can take them. */
+  if (ask->kind == B2C_ASK_CHARGE_RETREAT && !revroad_unit_set_is_empty (&ask->units))
+    {
+      GArray *nb = revroad_map_neighbours (self->map, ask->region);
+      B2cCtx probe = *ctx;
+      int open = -1;
+
+      /* Where the only ways out cross reconstructed borders, staying
+       * rests on the reconstructed map. */
+      probe.entry = NULL;
+      for (guint j = 0; j < nb->len; j++)
         {
-          GArray *nb = revroad_map_neighbours (self->map, ask->region);
-          B2cCtx probe = *ctx;
-          int open = -1;
+          int r = g_array_index (nb, int, j);
 
-          /* Where the only ways out cross reconstructed borders, staying
-           * rests on the reconstructed map. */
-          probe.entry = NULL;
-          for (guint j = 0; j < nb->len; j++)
-            {
-              int r = g_array_index (nb, int, j);
-
-              if (!check_retreat (&probe, REVROAD_PATRIOT, ask->region, r, -1, NULL, "6.3", NULL))
-                continue;
-              if (!revroad_map_border_is_reconstructed (self->map, ask->region, r))
-                return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
-                                    b2c_region_name (self, r));
-              if (open < 0)
-                open = r;
-            }
-          if (open >= 0 &&
-              !b2c_uncertain (ctx, error, _("6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map %s is open to them"),
-                              b2c_region_name (self, open)))
-            return FALSE;
+          if (!check_retreat (&probe, REVROAD_PATRIOT, ask->region, r, -1, NULL, "6.3", NULL))
+            continue;
+          if (!revroad_map_border_is_reconstructed (self->map, ask->region, r))
+            return b2c_illegal (error, _("6.3: after a charge the broken Patriot units must retreat (to %s, for one)"),
+                                b2c_region_name (self, r));
+          if (open < 0)
+            open = r;
         }
-      b2c_pop_ask (self);
-      b2c_say (ctx, _("%s: no retreat."), revroad_side_name (ctx->side));
-      return TRUE;
+      if (open >= 0 &&
+          !b2c_uncertain (ctx, error, _("6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map %s is open to them"),
+                          b2c_region_name (self, open)))
+        return FALSE;
     }
-  if (g_str_equal (action, "no-advance"))
-    {
-      b2c_pop_ask (self);
-      return TRUE;
-    }
-  if (g_str_equal (action, "keep-roll"))
-    {
-      b2c_pop_ask (self);
-      return TRUE;
-    }
-  if (g_str_equal (action, "fight-simultaneous"))
-    {
-      b2c_pop_ask (self);
-      c->simultaneous = TRUE;
-      c->step = B2C_STEP_CANNON;
-      b2c_say (ctx, _("%s: simultaneous combat."), revroad_side_name (ctx->side));
-      return TRUE;
-    }
-  if (g_str_equal (action, "face-defensive-fire"))
-    {
-      b2c_pop_ask (self);
-      c->simultaneous = FALSE;
-      c->step = B2C_STEP_CANNON;
-      b2c_say (ctx, _("%s: the attack faces defensive fire."), revroad_side_name (ctx->side));
-      return TRUE;
-    }
-  return b2c_invalid (error, "unknown combat answer %s", action);
+  b2c_pop_ask (self);
+  b2c_say (ctx, _("%s: no retreat."), revroad_side_name (ctx->side));
+  return TRUE;
+}
+
+/* no-advance, keep-roll: the question is answered by doing nothing. */
+gboolean
+b2c_apply_no_advance (MusterState            *state,
+                      const MusterActionDef  *action,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (ctx->self);
+  return TRUE;
+}
+
+gboolean
+b2c_apply_keep_roll (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (ctx->self);
+  return TRUE;
+}
+
+/* 7.0: the attacker's choice of how to fight. */
+static gboolean
+choose_fight (MusterState            *state,
+              const MusterActionDef  *action,
+              MusterEntry            *entry,
+              gboolean                simultaneous,
+              GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cCombat *c = &ctx->self->combat;
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (ctx->self);
+  c->simultaneous = simultaneous;
+  c->step = B2C_STEP_CANNON;
+  if (simultaneous)
+    b2c_say (ctx, _("%s: simultaneous combat."), revroad_side_name (ctx->side));
+  else
+    b2c_say (ctx, _("%s: the attack faces defensive fire."), revroad_side_name (ctx->side));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_fight_simultaneous (MusterState            *state,
+                              const MusterActionDef  *action,
+                              MusterEntry            *entry,
+                              MusterChance           *chance,
+                              GError                **error)
+{
+  return choose_fight (state, action, entry, TRUE, error);
+}
+
+gboolean
+b2c_apply_face_fire (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  return choose_fight (state, action, entry, FALSE, error);
 }

@@ -105,7 +105,7 @@ landing_turn (B2cState *self,
 
 gboolean
 b2c_can_move (B2cCtx     *ctx,
-              const char *mode,
+              B2cOp       op,
               GError    **error)
 {
   B2cState *self = ctx->self;
@@ -113,7 +113,7 @@ b2c_can_move (B2cCtx     *ctx,
 
   if (self->move.open && self->move.sol)
     return b2c_illegal (error, _("4.4: no other unit moves in a Sons of Liberty move"));
-  if (g_str_equal (mode, "land"))
+  if (op == B2C_OP_LAND)
     {
       gboolean any = FALSE;
 
@@ -131,7 +131,7 @@ b2c_can_move (B2cCtx     *ctx,
         return b2c_illegal (error, _("9.0: no British unit in Boston can still move"));
       return TRUE;
     }
-  if (g_str_equal (mode, "forced-march") && ctx->side == REVROAD_BRITISH && b2c_solitaire (self))
+  if (op == B2C_OP_FORCED_MARCH && ctx->side == REVROAD_BRITISH && b2c_solitaire (self))
     return b2c_illegal (error, _("15.2: the British may not force march in the solitaire scenarios"));
   if (!any_movable (self, ctx->side, from, FALSE))
     {
@@ -384,6 +384,17 @@ check_group (B2cCtx  *ctx,
   return TRUE;
 }
 
+gboolean
+b2c_opfire_armed (B2cState    *self,
+                  RevroadSide  enemy,
+                  int          region)
+{
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    if (b2c_unit_combatant (self, (int) i, enemy, region) && !b2c_unit (self, (int) i)->flipped)
+      return TRUE;
+  return FALSE;
+}
+
 /* Rolls 14.2 opportunity fire for each region passed through. */
 static gboolean
 movement_opfire (B2cCtx  *ctx,
@@ -398,13 +409,9 @@ movement_opfire (B2cCtx  *ctx,
   for (guint s = 0; s < g->n_path; s++)
     {
       int r = g->path[s];
-      gboolean armed = FALSE;
       guint die;
 
-      for (guint i = 0; i < b2c_n_units (self) && !armed; i++)
-        if (b2c_unit_combatant (self, (int) i, enemy, r) && !b2c_unit (self, (int) i)->flipped)
-          armed = TRUE;
-      if (!armed)
+      if (!b2c_opfire_armed (self, enemy, r))
         continue;
       if (!revroad_roll_d6 (ctx->chance, enemy, _("opportunity fire (14.2)"), 6, &die, error))
         return FALSE;
@@ -505,10 +512,9 @@ apply_group (B2cCtx  *ctx,
 
   /* Opportunity fire against the moving group: 14.2 for both sides when
    * chosen; 15.2 against British moves (not Percy's landing). */
-  if (self->data->options.movement_opfire && g->mode != MODE_LAND && g->mode != MODE_FREE &&
-      !movement_opfire (ctx, g, &hits, error))
+  if (b2c_move_opfire (self, g->mode == MODE_LAND || g->mode == MODE_FREE) && !movement_opfire (ctx, g, &hits, error))
     return FALSE;
-  if (b2c_solitaire (self) && ctx->side == REVROAD_BRITISH && g->mode != MODE_LAND)
+  if (b2c_solitaire_fires (self, ctx->side, g->mode == MODE_LAND))
     {
       int before = self->move.opfire_hits;
 
@@ -636,26 +642,36 @@ after_group (B2cCtx *ctx)
   }
 }
 
-static gboolean
-apply_free_move (B2cCtx             *ctx,
-                 const char         *action,
-                 const char * const *args,
-                 GError            **error)
+gboolean
+b2c_apply_free_move_done (MusterState            *state,
+                          const MusterActionDef  *action,
+                          MusterEntry            *entry,
+                          MusterChance           *chance,
+                          GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, "free-move-done", error))
+    return FALSE;
+  b2c_pop_ask (ctx->self);
+  b2c_say (ctx, _("The other Minutemen stay where they are."));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_free_move (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
-  g_autoptr(GArray) regions = g_array_new (FALSE, FALSE, sizeof (int));
   Group g;
   int u;
 
-  if (g_str_equal (action, "free-move-done"))
-    {
-      if (!muster_args_check_count (args, 0, 0, "free-move-done", error))
-        return FALSE;
-      b2c_pop_ask (self);
-      b2c_say (ctx, _("The other Minutemen stay where they are."));
-      return TRUE;
-    }
   if (muster_args_count (args) < 2)
     return b2c_invalid (error, _("Usage: %s"), "free-move UNIT REGION [REGION]");
   if (muster_args_count (args) > 3)
@@ -681,30 +697,97 @@ apply_free_move (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_move (B2cCtx             *ctx,
-                const char         *action,
-                const char * const *args,
-                GError            **error)
+b2c_move_opfire (B2cState *self,
+                 gboolean  landing_or_free)
 {
+  return self->data->options.movement_opfire && !landing_or_free;
+}
+
+gboolean
+b2c_solitaire_fires (B2cState    *self,
+                     RevroadSide  side,
+                     gboolean     landing)
+{
+  return b2c_solitaire (self) && side == REVROAD_BRITISH && !landing;
+}
+
+gboolean
+b2c_move_path (B2cState              *self,
+               const MusterActionDef *def,
+               const char * const    *args,
+               int                   *path,
+               guint                 *n_path)
+{
+  B2cCtx ctx = { self, NULL, NULL, FALSE, REVROAD_NO_SIDE };
+  MoveMode mode;
+  Group g;
+
+  switch (B2C_TAG_OP (def->tag))
+    {
+    case B2C_OP_SCOUT:
+      mode = MODE_SCOUT;
+      break;
+    case B2C_OP_MARCH:
+      mode = MODE_MARCH;
+      break;
+    case B2C_OP_FORCED_MARCH:
+      mode = MODE_FORCED;
+      break;
+    case B2C_OP_LAND:
+      mode = MODE_LAND;
+      break;
+    default:
+      mode = MODE_FREE;
+      break;
+    }
+  if (mode == MODE_FREE)
+    {
+      /* free-move UNIT REGION [REGION] */
+      *n_path = 0;
+      for (guint i = 1; args != NULL && args[0] != NULL && args[i] != NULL && i <= 4; i++)
+        if (!b2c_parse_region (self, args[i], &path[(*n_path)++], NULL))
+          return FALSE;
+      return *n_path > 0;
+    }
+  if (!parse_group (&ctx, mode, args, &g, NULL))
+    return FALSE;
+  memcpy (path, g.path, sizeof g.path);
+  *n_path = g.n_path;
+  return TRUE;
+}
+
+gboolean
+b2c_apply_move (MusterState            *state,
+                const MusterActionDef  *action,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
   gboolean more = ask != NULL && ask->kind == B2C_ASK_MOVE_MORE;
   MoveMode mode;
   Group g;
 
-  if (g_str_has_prefix (action, "free-move"))
-    return apply_free_move (ctx, action, args, error);
+  switch (B2C_TAG_OP (action->tag))
+    {
+    case B2C_OP_SCOUT:
+      mode = MODE_SCOUT;
+      break;
+    case B2C_OP_MARCH:
+      mode = MODE_MARCH;
+      break;
+    case B2C_OP_FORCED_MARCH:
+      mode = MODE_FORCED;
+      break;
+    default:
+      mode = MODE_LAND;
+      break;
+    }
 
-  if (g_str_equal (action, "scout"))
-    mode = MODE_SCOUT;
-  else if (g_str_equal (action, "march"))
-    mode = MODE_MARCH;
-  else if (g_str_equal (action, "forced-march"))
-    mode = MODE_FORCED;
-  else
-    mode = MODE_LAND;
-
-  if (!b2c_can_move (ctx, action, error) || !parse_group (ctx, mode, args, &g, error))
+  if (!b2c_can_move (ctx, B2C_TAG_OP (action->tag), error) || !parse_group (ctx, mode, args, &g, error))
     return FALSE;
   if (more && g.from != self->move.from)
     return b2c_illegal (error, _("6.4: this Movement action activated %s; units elsewhere need another action"),
@@ -729,11 +812,14 @@ b2c_apply_move (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_end_move (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_end_move (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cAsk *ask = b2c_top_ask (ctx->self);
 
   if (!muster_args_check_count (args, 0, 0, "end-move", error))
@@ -752,11 +838,14 @@ b2c_apply_end_move (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_move_sol (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_move_sol (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   Group g;
 
@@ -792,11 +881,14 @@ b2c_can_assemble (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_assemble (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_assemble (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet units;
   int to;
@@ -850,11 +942,14 @@ b2c_apply_assemble (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_break_unit (B2cCtx             *ctx,
-                      const char         *action,
-                      const char * const *args,
-                      GError            **error)
+b2c_apply_break_unit (MusterState            *state,
+                      const MusterActionDef  *action,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
   int u;

@@ -81,6 +81,7 @@ typedef struct
   int              percy_turn;        /* the turn Percy's force arrives, 0: none */
   int              arrive_region;
   int              reinforce[6];      /* 15.2: region for each die face */
+  int              ha_markers;        /* Hidden Arms markers at set-up: never more, never fewer */
   /* Counters the rules name. */
   int              smith, pitcairn, percy, cannon;
   int              revere, dawes, prescott, adams, hancock;
@@ -295,6 +296,8 @@ typedef struct
                                    * is taken as read until the next action (not in snapshots) */
 } B2cMove;
 
+typedef struct _B2cCtx B2cCtx;
+
 struct _B2cState
 {
   MusterState     parent_instance;
@@ -339,10 +342,11 @@ struct _B2cState
   GString        *result;
 
   GPtrArray      *track_cache;    /* for get_tracks; not copied */
+  B2cCtx         *run;            /* the action being applied; not copied */
 };
 
 /* Context of one action being applied or checked. */
-typedef struct
+struct _B2cCtx
 {
   B2cState     *self;
   MusterEntry  *entry;     /* NULL while only checking eligibility */
@@ -352,7 +356,7 @@ typedef struct
   char          known[8];  /* the first card drawn that was known to be on top (6.14), or "" */
   GError       *deferred;  /* a failed check on reconstructed data, reported at the end */
   MusterChance *probe;     /* owned: serves the rest of an action refused that way */
-} B2cCtx;
+};
 
 /* Errors. b2c_illegal: a rule forbids it (the message starts with the
  * section). b2c_uncertain: a check that rests on reconstructed data failed;
@@ -542,10 +546,6 @@ gboolean              b2c_hinder_at     (B2cState   *self,
                                          int         region);
 void                  b2c_end_turn_markers (B2cCtx  *ctx);
 /* b2c-move.c */
-gboolean              b2c_free_move_answer (B2cCtx  *ctx,
-                                            const char *action,
-                                            const char * const *args,
-                                            GError **error);
 /* b2c-combat.c */
 gboolean              b2c_combat_step   (B2cCtx     *ctx,
                                          GError    **error);
@@ -628,45 +628,136 @@ void                  b2c_shot_heard    (B2cCtx     *ctx,
 void                  b2c_combat_started (B2cCtx    *ctx,
                                           RevroadSide attacker);
 
-/* Actions (b2c-actions.c) and their implementations. */
-typedef gboolean (*B2cApplyFunc) (B2cCtx             *ctx,
-                                  const char         *action,
-                                  const char * const *args,
-                                  GError            **error);
-typedef gboolean (*B2cEligibleFunc) (B2cCtx          *ctx,
-                                     GError         **error);
+/* Actions (b2c-actions.c): one table of MusterActionDef. An action's tag
+ * says who may take it, which of the 15 actions (or turn steps) it is, and
+ * which procedure questions it answers. */
+typedef enum
+{
+  B2C_OP_NONE,
+  /* The turn (5.0) */
+  B2C_OP_DRAW_CARD,
+  B2C_OP_USE_RESERVE,
+  B2C_OP_END_TURN,
+  /* The 15 actions (6.0) */
+  B2C_OP_ATTACK,
+  B2C_OP_ASSAULT,
+  B2C_OP_CHARGE,
+  B2C_OP_SCOUT,
+  B2C_OP_MARCH,
+  B2C_OP_FORCED_MARCH,
+  B2C_OP_LAND,
+  B2C_OP_MOVE_SOL,
+  B2C_OP_ASSEMBLE,
+  B2C_OP_AMBUSH,
+  B2C_OP_SNIPE,
+  B2C_OP_RALLY,
+  B2C_OP_SEARCH,
+  B2C_OP_ESCAPE,
+  B2C_OP_HINDER,
+  B2C_OP_CALL,
+  B2C_OP_PLAN,
+  B2C_OP_INTEL,
+  B2C_OP_PASS,
+  /* Answers the table treats apart */
+  B2C_OP_END_MOVE,
+  B2C_OP_STAND,
+} B2cOp;
 
-gboolean b2c_apply_draw_card      (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_end_turn       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_use_reserve    (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_plan           (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_pass           (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_intel          (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_set_card       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_confirm_card   (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_correct_border (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_set_vp         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_captives       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_move           (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_end_move       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_move_sol       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_assemble       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_break_unit     (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_attack         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_charge         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_ambush         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_snipe          (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_combat_answer  (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_allocate       (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_rally          (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_search         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_search_answer  (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_escape         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_hinder         (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_call_to_arms   (B2cCtx *, const char *, const char * const *, GError **);
-gboolean b2c_apply_call_step      (B2cCtx *, const char *, const char * const *, GError **);
+#define B2C_BRITISH_ONLY  1
+#define B2C_PATRIOT_ONLY  2
+#define B2C_EITHER_SIDE   3
+/* Its pieces are the other side's (the Regulars an Ambush names, the
+ * captives the British move). */
+#define B2C_ENEMY_PIECES  4
+#define B2C_ANSWERS(kind) (1u << (kind))
+#define B2C_TAG(sides, op, answers) ((gintptr) (sides) | ((gintptr) (op) << 4) | ((gintptr) (answers) << 12))
+#define B2C_TAG_SIDES(tag)   ((guint) ((tag) & 3))
+#define B2C_TAG_ENEMY(tag)   (((tag) & B2C_ENEMY_PIECES) != 0)
+#define B2C_TAG_OP(tag)      ((B2cOp) (((tag) >> 4) & 0xff))
+#define B2C_TAG_ANSWERS(tag) ((guint32) ((tag) >> 12))
 
-gboolean b2c_can_move             (B2cCtx *, const char *, GError **);
+extern const MusterActionTable b2c_action_table;
+
+/* The action being applied (set up by the table's begin, ended by its
+ * finish). */
+B2cCtx   *b2c_ctx              (MusterState *state);
+void      b2c_ctx_free         (B2cCtx      *ctx);
+/* Does @def answer @ask? */
+gboolean  b2c_def_answers      (const MusterActionDef *def,
+                                const B2cAsk          *ask);
+/* The pending question in a sentence (“The British take 2 hits in
+ * Lexington.”), or NULL. */
+char     *b2c_pending_text     (B2cState *self);
+/* The section that asks it. */
+const char *b2c_ask_section    (const B2cAsk *ask);
+/* The answer actions of @ask, in table order (free with g_strfreev). */
+GStrv     b2c_ask_actions      (const B2cAsk *ask);
+MusterPending *b2c_get_pending (MusterState *state);
+
+/* Every action applies with the table's signature. */
+#define B2C_APPLY(name) \
+  gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \
+                 MusterChance *chance, GError **error)
+B2C_APPLY (b2c_apply_draw_card);
+B2C_APPLY (b2c_apply_end_turn);
+B2C_APPLY (b2c_apply_use_reserve);
+B2C_APPLY (b2c_apply_plan);
+B2C_APPLY (b2c_apply_pass);
+B2C_APPLY (b2c_apply_intel);
+B2C_APPLY (b2c_apply_set_card);
+B2C_APPLY (b2c_apply_confirm_card);
+B2C_APPLY (b2c_apply_correct_border);
+B2C_APPLY (b2c_apply_set_vp);
+B2C_APPLY (b2c_apply_move_captive);
+B2C_APPLY (b2c_apply_captives_done);
+B2C_APPLY (b2c_apply_move);
+B2C_APPLY (b2c_apply_end_move);
+B2C_APPLY (b2c_apply_free_move);
+B2C_APPLY (b2c_apply_free_move_done);
+B2C_APPLY (b2c_apply_move_sol);
+B2C_APPLY (b2c_apply_assemble);
+B2C_APPLY (b2c_apply_break_unit);
+B2C_APPLY (b2c_apply_attack);
+B2C_APPLY (b2c_apply_charge);
+B2C_APPLY (b2c_apply_ambush);
+B2C_APPLY (b2c_apply_snipe);
+B2C_APPLY (b2c_apply_allocate);
+B2C_APPLY (b2c_apply_retreat_before);
+B2C_APPLY (b2c_apply_stand);
+B2C_APPLY (b2c_apply_opfire);
+B2C_APPLY (b2c_apply_no_opfire);
+B2C_APPLY (b2c_apply_advance);
+B2C_APPLY (b2c_apply_no_advance);
+B2C_APPLY (b2c_apply_fight_simultaneous);
+B2C_APPLY (b2c_apply_face_fire);
+B2C_APPLY (b2c_apply_reroll);
+B2C_APPLY (b2c_apply_keep_roll);
+B2C_APPLY (b2c_apply_retreat);
+B2C_APPLY (b2c_apply_stay);
+B2C_APPLY (b2c_apply_rally);
+B2C_APPLY (b2c_apply_search);
+B2C_APPLY (b2c_apply_retry_capture);
+B2C_APPLY (b2c_apply_no_retry);
+B2C_APPLY (b2c_apply_sol_move);
+B2C_APPLY (b2c_apply_sol_stay);
+B2C_APPLY (b2c_apply_escape);
+B2C_APPLY (b2c_apply_hinder);
+B2C_APPLY (b2c_apply_call_to_arms);
+B2C_APPLY (b2c_apply_ride);
+B2C_APPLY (b2c_apply_alert);
+B2C_APPLY (b2c_apply_leave_map);
+B2C_APPLY (b2c_apply_remove_alert);
+B2C_APPLY (b2c_apply_call_done);
+/* Board corrections (b2c-corrections.c) */
+B2C_APPLY (b2c_apply_correct_counter);
+B2C_APPLY (b2c_apply_correct_track);
+B2C_APPLY (b2c_apply_correct_acting);
+B2C_APPLY (b2c_apply_correct_phase);
+B2C_APPLY (b2c_apply_correct_markers);
+B2C_APPLY (b2c_apply_correct_hinder);
+B2C_APPLY (b2c_apply_correct_flag);
+
+gboolean b2c_can_move             (B2cCtx *, B2cOp, GError **);
 gboolean b2c_can_move_sol         (B2cCtx *, GError **);
 gboolean b2c_can_assemble         (B2cCtx *, GError **);
 gboolean b2c_can_attack           (B2cCtx *, gboolean assault, GError **);
@@ -681,9 +772,98 @@ gboolean b2c_can_call_to_arms     (B2cCtx *, GError **);
 gboolean b2c_can_intel            (B2cCtx *, GError **);
 gboolean b2c_can_plan             (B2cCtx *, GError **);
 
-/* The candidate arguments of an action now (b2c-candidates.c), for the
- * UI's highlights and for tests that play random legal games. */
-GPtrArray *b2c_candidates         (B2cState   *self,
-                                   const char *action);
+/* Argument lists worth trying for each action (b2c-candidates.c). */
+GPtrArray *b2c_candidates_none        (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_stand       (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_set_card    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_movement    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_regions     (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_assault     (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_move_sol    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_assemble    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_escape      (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_hinder      (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_ask_units   (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_allocate    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_retreat_before (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_retreat     (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_advance     (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_reroll      (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_free_move   (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_sol_move    (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_ride        (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_leave_map   (MusterState *, const MusterActionDef *);
+GPtrArray *b2c_candidates_remove_alert (MusterState *, const MusterActionDef *);
+
+/* What the rolls of an action depend on, shared by the action and its
+ * preview. */
+/* 6.1, 6.2: the attackers when none are named. */
+void     b2c_default_attackers      (B2cState             *self,
+                                     RevroadSide           side,
+                                     int                   from,
+                                     gboolean              assault,
+                                     RevroadUnitSet       *out);
+/* 7.1.3: the dice of opportunity fire, and the retreating units it hits. */
+guint    b2c_opfire_dice            (B2cState             *self,
+                                     RevroadUnitSet       *targets);
+/* 7.1.2: the Regulars that had moved and retreat without a leader's
+ * escort; 11.0: the British counters that roll when retreating after
+ * Concord. */
+void     b2c_unaccompanied_regulars (B2cState             *self,
+                                     const RevroadUnitSet *moving,
+                                     RevroadUnitSet       *out);
+void     b2c_concord_retreaters     (B2cState             *self,
+                                     const RevroadUnitSet *moving,
+                                     RevroadUnitSet       *out);
+/* 6.7: the pieces a Snipe rolls for (and may hit); the number of dice. */
+guint    b2c_snipe_targets          (B2cState             *self,
+                                     int                   region,
+                                     RevroadUnitSet       *targets);
+/* 6.10: what is added to the escape die. */
+int      b2c_escape_modifier        (B2cState             *self,
+                                     int                   region);
+
+/* 14.2: is movement opportunity fire played (not for landings and free
+ * moves), and does @region hold an unbroken piece of @enemy to fire? 15.2:
+ * do Patriot regions fire at this move, and is @region one that would? */
+gboolean b2c_move_opfire            (B2cState             *self,
+                                     gboolean              landing_or_free);
+gboolean b2c_opfire_armed           (B2cState             *self,
+                                     RevroadSide           enemy,
+                                     int                   region);
+gboolean b2c_solitaire_fires        (B2cState             *self,
+                                     RevroadSide           side,
+                                     gboolean              landing);
+gboolean b2c_solitaire_exposed      (B2cState             *self,
+                                     int                   region,
+                                     const int            *path,
+                                     guint                 n_path);
+/* The regions a movement's arguments pass through (at most 4). */
+gboolean b2c_move_path              (B2cState             *self,
+                                     const MusterActionDef *def,
+                                     const char * const   *args,
+                                     int                  *path,
+                                     guint                *n_path);
+
+/* Previews (b2c-preview.c): every roll an action would make. */
+void b2c_preview_attack   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_fight    (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_ambush   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_snipe    (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_opfire   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_reroll   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_escape   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_patrol   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_move     (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_retreat  (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+void b2c_preview_draw     (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
+
+/* What people call a track of correct-track, and a Hinder marker. */
+const char *b2c_track_name  (const char *id);
+const char *b2c_hinder_name (int         marker);
+
+/* Invariants (b2c-state.c), for the random playouts. */
+gboolean b2c_check_invariants (MusterState *state,
+                               GError     **error);
 
 G_END_DECLS

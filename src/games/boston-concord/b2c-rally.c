@@ -73,11 +73,14 @@ b2c_can_rally (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_rally (B2cCtx             *ctx,
-                 const char         *action,
-                 const char * const *args,
-                 GError            **error)
+b2c_apply_rally (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet units;
   int region, capacity = 0, need;

@@ -82,11 +82,14 @@ b2c_can_search (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_search (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
+b2c_apply_search (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cSearch *s = &self->search;
   B2cRegion *reg;
@@ -265,67 +268,94 @@ b2c_search_step (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_search_answer (B2cCtx             *ctx,
-                         const char         *action,
-                         const char * const *args,
-                         GError            **error)
+b2c_apply_retry_capture (MusterState            *state,
+                         const MusterActionDef  *action,
+                         MusterEntry            *entry,
+                         MusterChance           *chance,
+                         GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
   B2cState *self = ctx->self;
   B2cSearch *s = &self->search;
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (self);
+  /* FAQ: one more draw for 1 VP, only with the VP to pay. */
+  b2c_award (ctx, "capture-retry", 1);
+  s->attempt = 2;
+  b2c_say (ctx, _("The British pay 1 VP to search again for %s (8.2)."), b2c_unit_name (self, s->current));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_no_retry (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
+  B2cSearch *s = &self->search;
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (self);
+  b2c_say (ctx, _("The British draw no more for %s, who is not found (8.2)."), b2c_unit_name (self, s->current));
+  revroad_unit_set_add (&s->failed, (guint) s->current);
+  s->current = -1;
+  return TRUE;
+}
+
+gboolean
+b2c_apply_sol_stay (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
   B2cAsk ask = *b2c_top_ask (self);
 
-  if (g_str_equal (action, "retry-capture") || g_str_equal (action, "no-retry"))
-    {
-      if (!muster_args_check_count (args, 0, 0, action, error))
-        return FALSE;
-      b2c_pop_ask (self);
-      if (g_str_equal (action, "retry-capture"))
-        {
-          /* FAQ: one more draw for 1 VP, only with the VP to pay. */
-          b2c_award (ctx, "capture-retry", 1);
-          s->attempt = 2;
-          b2c_say (ctx, _("The British pay 1 VP to search again for %s (8.2)."), b2c_unit_name (self, s->current));
-        }
-      else
-        {
-          b2c_say (ctx, _("The British draw no more for %s, who is not found (8.2)."), b2c_unit_name (self, s->current));
-          revroad_unit_set_add (&s->failed, (guint) s->current);
-          s->current = -1;
-        }
-      return TRUE;
-    }
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, action->id, error))
+    return FALSE;
+  b2c_pop_ask (self);
+  revroad_unit_set_foreach (i, &ask.units)
+    b2c_say (ctx, _("%s stays where he is, in %s (8.2)."), b2c_unit_name (self, (int) i),
+             b2c_region_name (self, ask.region));
+  return TRUE;
+}
 
-  if (g_str_equal (action, "sol-stay"))
-    {
-      if (!muster_args_check_count (args, 0, 0, action, error))
-        return FALSE;
-      b2c_pop_ask (self);
-      revroad_unit_set_foreach (i, &ask.units)
-        b2c_say (ctx, _("%s stays where he is, in %s (8.2)."), b2c_unit_name (self, (int) i),
-                 b2c_region_name (self, ask.region));
-      return TRUE;
-    }
+gboolean
+b2c_apply_sol_move (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
+  B2cState *self = ctx->self;
+  B2cAsk ask = *b2c_top_ask (self);
+  int u, to;
 
-  /* sol-move UNIT REGION */
-  {
-    int u, to;
-
-    if (!muster_args_check_count (args, 2, 2, "sol-move UNIT REGION", error) ||
-        !b2c_parse_unit (self, args[0], &u, error) ||
-        !b2c_parse_region (self, args[1], &to, error))
-      return FALSE;
-    if (!revroad_unit_set_has (&ask.units, (guint) u))
-      return b2c_illegal (error, _("8.2: only the Son of Liberty every draw missed may slip away"));
-    if (!b2c_check_adjacent (ctx, ask.region, to, "8.2", error) ||
-        !b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "8.2", error))
-      return FALSE;
-    b2c_pop_ask (self);
-    b2c_place_unit (ctx, u, to);
-    /* Even under a Gather marker or with a Moved marker (8.2). */
-    b2c_unit (self, u)->markers &= ~(guint32) REVROAD_MARK_INACTIVE;
-    b2c_say (ctx, _("%s slips away to %s (8.2)."), b2c_unit_name (self, u), b2c_region_name (self, to));
-    return TRUE;
-  }
+  if (!muster_args_check_count (args, 2, 2, "sol-move UNIT REGION", error) ||
+      !b2c_parse_unit (self, args[0], &u, error) ||
+      !b2c_parse_region (self, args[1], &to, error))
+    return FALSE;
+  if (!revroad_unit_set_has (&ask.units, (guint) u))
+    return b2c_illegal (error, _("8.2: only the Son of Liberty every draw missed may slip away"));
+  if (!b2c_check_adjacent (ctx, ask.region, to, "8.2", error) ||
+      !b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "8.2", error))
+    return FALSE;
+  b2c_pop_ask (self);
+  b2c_place_unit (ctx, u, to);
+  /* Even under a Gather marker or with a Moved marker (8.2). */
+  b2c_unit (self, u)->markers &= ~(guint32) REVROAD_MARK_INACTIVE;
+  b2c_say (ctx, _("%s slips away to %s (8.2)."), b2c_unit_name (self, u), b2c_region_name (self, to));
+  return TRUE;
 }
 
 /* 6.10 Escape Capture */
@@ -358,12 +388,26 @@ b2c_can_escape (B2cCtx  *ctx,
   return b2c_illegal (error, _("6.10 Escape Capture: no captured Nightrider or Son of Liberty can try now (none outside Boston, or a Son captured this turn)"));
 }
 
-gboolean
-b2c_apply_escape (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
+int
+b2c_escape_modifier (B2cState *self,
+                     int       region)
 {
+  /* +1 for each unbroken Patriot Militia and Minuteman there, -1 for each
+   * unbroken Regular. */
+  return b2c_count (self, region, REVROAD_PATRIOT, REVROAD_KIND_MILITIA, TRUE, TRUE) +
+         b2c_count (self, region, REVROAD_PATRIOT, REVROAD_KIND_MINUTEMAN, TRUE, TRUE) -
+         b2c_count (self, region, REVROAD_BRITISH, REVROAD_KIND_REGULAR, TRUE, TRUE);
+}
+
+gboolean
+b2c_apply_escape (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnit *unit;
   guint die;
@@ -385,9 +429,7 @@ b2c_apply_escape (B2cCtx             *ctx,
       !b2c_check_enterable (ctx, REVROAD_PATRIOT, to, "6.10", error))
     return FALSE;
   b2c_begin_action (ctx, TRUE);
-  mod = b2c_count (self, region, REVROAD_PATRIOT, REVROAD_KIND_MILITIA, TRUE, TRUE) +
-        b2c_count (self, region, REVROAD_PATRIOT, REVROAD_KIND_MINUTEMAN, TRUE, TRUE) -
-        b2c_count (self, region, REVROAD_BRITISH, REVROAD_KIND_REGULAR, TRUE, TRUE);
+  mod = b2c_escape_modifier (self, region);
   if (!revroad_roll_d6 (ctx->chance, REVROAD_PATRIOT, _("escape capture (6.10)"), 0, &die, error))
     return FALSE;
   total = (int) die + mod;

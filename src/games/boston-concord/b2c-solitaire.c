@@ -93,6 +93,23 @@ patriot_strength (B2cCtx  *ctx,
 }
 
 gboolean
+b2c_solitaire_exposed (B2cState  *self,
+                       int        region,
+                       const int *path,
+                       guint      n_path)
+{
+  if (revroad_unit_set_has (&self->move.fired_from, (guint) region) ||
+      b2c_count_military (self, region, REVROAD_PATRIOT, TRUE) == 0)
+    return FALSE;
+  /* Each time a British force moves next to, into or through a region
+   * held by Patriots, that region may fire once. */
+  for (guint s = 0; s < n_path; s++)
+    if (path[s] == region || revroad_map_adjacent (self->map, path[s], region))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
 b2c_solitaire_opfire (B2cCtx               *ctx,
                       const RevroadUnitSet *movers,
                       const int            *path,
@@ -103,7 +120,6 @@ b2c_solitaire_opfire (B2cCtx               *ctx,
 
   for (guint r = 0; r < revroad_map_get_n_regions (self->map); r++)
     {
-      gboolean exposed = FALSE;
       int sp, minutemen, dice;
       guint values[REVROAD_DICE_MAX];
       MusterRollSpec spec = { "patriot", NULL, 6, 6 };
@@ -111,14 +127,7 @@ b2c_solitaire_opfire (B2cCtx               *ctx,
 
       if (self->move.opfire_hits >= 2)
         return TRUE;
-      if (revroad_unit_set_has (&self->move.fired_from, r) ||
-          b2c_count_military (self, (int) r, REVROAD_PATRIOT, TRUE) == 0)
-        continue;
-      /* Each time a British force moves next to, into or through a region
-       * held by Patriots, that region may fire once. */
-      for (guint s = 0; s < n_path && !exposed; s++)
-        exposed = path[s] == (int) r || revroad_map_adjacent (self->map, path[s], (int) r);
-      if (!exposed)
+      if (!b2c_solitaire_exposed (self, (int) r, path, n_path))
         continue;
       revroad_unit_set_add (&self->move.fired_from, r);
       if (!patriot_strength (ctx, (int) r, &sp, &minutemen, error))

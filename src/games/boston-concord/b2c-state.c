@@ -155,6 +155,7 @@ b2c_state_finalize (GObject *object)
   g_clear_pointer (&self->regions, g_array_unref);
   g_clear_pointer (&self->asks, g_array_unref);
   g_clear_pointer (&self->track_cache, g_ptr_array_unref);
+  g_clear_pointer (&self->run, b2c_ctx_free);
   if (self->result)
     g_string_free (self->result, TRUE);
 
@@ -181,6 +182,7 @@ b2c_state_copy (MusterState *state)
   copy->asks = g_array_copy (self->asks);
   copy->result = self->result ? g_string_new (self->result->str) : NULL;
   copy->track_cache = NULL;
+  copy->run = NULL;
   return MUSTER_STATE (copy);
 }
 
@@ -408,7 +410,7 @@ b2c_state_describe (MusterState      *state,
 {
   B2cState *self = B2C_STATE (state);
   g_autofree char *board = b2c_view_board_check (self);
-  g_autofree char *pending = b2c_view_pending_text (self);
+  g_autofree char *pending = b2c_pending_text (self);
   const RevroadTracks *t = &self->tracks;
 
   g_string_append_printf (out, _("Turn %d of %d (turns %d-%d)\n"), t->turn, t->last_turn,
@@ -437,9 +439,14 @@ b2c_state_describe (MusterState      *state,
     if (self->intel_turn[s] == t->turn && self->peek[s][0][0])
       {
         if (muster_seat_may_see (viewer, revroad_side_id ((RevroadSide) s)))
-          g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
-                                  revroad_side_name ((RevroadSide) s), self->peek[s][0],
-                                  self->peek[s][1][0] ? ", " : "", self->peek[s][1]);
+          {
+            const MusterCard *first = muster_deck_lookup (self->deck, self->peek[s][0]);
+            const MusterCard *second = self->peek[s][1][0] ? muster_deck_lookup (self->deck, self->peek[s][1]) : NULL;
+
+            g_string_append_printf (out, _("%s alone knows the top of the deck: %s%s%s\n"),
+                                    revroad_side_name ((RevroadSide) s), first ? first->name : self->peek[s][0],
+                                    second ? ", " : "", second ? second->name : "");
+          }
         else
           g_string_append_printf (out, _("%s has seen the top of the deck this turn (6.14).\n"),
                                   revroad_side_name ((RevroadSide) s));
@@ -462,7 +469,7 @@ b2c_state_get_status (MusterState *state)
     return g_strdup_printf (_("Game over: %s victory"), revroad_side_name (self->winner));
   if (ask != NULL)
     {
-      g_autofree char *text = b2c_view_pending_text (self);
+      g_autofree char *text = b2c_pending_text (self);
       return g_strdup_printf (_("Turn %d · %s"), t->turn, text);
     }
   switch (self->phase)
@@ -550,27 +557,6 @@ b2c_state_is_over (MusterState *state)
   return B2C_STATE (state)->over;
 }
 
-GPtrArray *b2c_actions_list  (B2cState *self);
-gboolean   b2c_actions_apply (B2cState     *self,
-                              MusterEntry  *entry,
-                              MusterChance *chance,
-                              GError      **error);
-
-static GPtrArray *
-b2c_state_list_actions (MusterState *state)
-{
-  return b2c_actions_list (B2C_STATE (state));
-}
-
-static gboolean
-b2c_state_apply (MusterState   *state,
-                 MusterEntry   *entry,
-                 MusterChance  *chance,
-                 GError       **error)
-{
-  return b2c_actions_apply (B2C_STATE (state), entry, chance, error);
-}
-
 /* The players' corrections as actions (muster-corrections.h keeps them for
  * the user's next games). Every word of a correction line is an id or a
  * number, so splitting on spaces gives the arguments back. */
@@ -585,13 +571,6 @@ b2c_state_get_corrections (MusterState *state)
   return out;
 }
 
-static GPtrArray *
-b2c_state_list_candidates (MusterState *state,
-                           const char  *action)
-{
-  return b2c_candidates (B2C_STATE (state), action);
-}
-
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -599,9 +578,8 @@ b2c_state_class_init (B2cStateClass *klass)
   MusterStateClass *state_class = MUSTER_STATE_CLASS (klass);
 
   object_class->finalize = b2c_state_finalize;
+  state_class->action_table = &b2c_action_table;
   state_class->copy = b2c_state_copy;
-  state_class->list_actions = b2c_state_list_actions;
-  state_class->apply = b2c_state_apply;
   state_class->write_snapshot = b2c_state_write_snapshot;
   state_class->describe = b2c_state_describe;
   state_class->get_status = b2c_state_get_status;
@@ -610,7 +588,8 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
   state_class->get_corrections = b2c_state_get_corrections;
-  state_class->list_candidates = b2c_state_list_candidates;
+  state_class->get_pending = b2c_get_pending;
+  state_class->check_invariants = b2c_check_invariants;
 }
 
 static void
@@ -1297,144 +1276,90 @@ b2c_parse_region_units (B2cState            *self,
          b2c_parse_units (self, args + 1, units, usage, error);
 }
 
-/* Debug helpers for tests */
+/* Invariants */
 
-gboolean
-b2c_state_debug_place (B2cState    *self,
-                       const char  *unit,
-                       const char  *region,
-                       gboolean     flipped,
-                       guint32      markers,
-                       GError     **error)
+#define broken_rule(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+
+static gboolean
+unit_invariants (B2cState  *self,
+                 int        i,
+                 gboolean  *pool_used,
+                 GError   **error)
 {
-  int u = b2c_find_unit (self, unit);
-  RevroadUnit *ru;
+  RevroadUnit *u = b2c_unit (self, i);
+  const RevroadUnitDef *def = b2c_def (self, i);
+  const char *name = def->name;
 
-  if (u < 0)
-    return b2c_invalid (error, "no counter %s", unit);
-  ru = b2c_unit (self, u);
-  if (g_strcmp0 (region, "off") == 0)
+  if (u->place > REVROAD_PLACE_REMOVED)
+    return broken_rule (error, "%s has no place", name);
+  if (u->place == REVROAD_PLACE_MAP)
     {
-      ru->place = REVROAD_PLACE_WAITING;
-      ru->region = REVROAD_NOWHERE;
+      if (u->region < 0 || (guint) u->region >= revroad_map_get_n_regions (self->map))
+        return broken_rule (error, "%s is on the map in no region", name);
+      /* Only Patriots stand off the board, and only Nightriders and Sons of
+       * Liberty (captives) in Boston. */
+      if (def->side == REVROAD_BRITISH && b2c_region_offboard (self, u->region))
+        return broken_rule (error, "%s stands off the board", name);
+      if (def->side == REVROAD_PATRIOT && u->region == self->data->boston &&
+          def->kind != REVROAD_KIND_RIDER && def->kind != REVROAD_KIND_SOL)
+        return broken_rule (error, "%s stands in Boston", name);
+      if (!def->has_back && u->flipped)
+        return broken_rule (error, "%s shows a back it does not have", name);
     }
   else
     {
-      int r = b2c_find_region (self, region);
-
-      if (r < 0)
-        return b2c_invalid (error, "no region %s", region);
-      ru->place = REVROAD_PLACE_MAP;
-      ru->region = (gint16) r;
+      if (u->region != REVROAD_NOWHERE)
+        return broken_rule (error, "%s is off the map yet in a region", name);
+      if (u->place == REVROAD_PLACE_ELIMINATED && (u->flipped || u->markers != 0))
+        return broken_rule (error, "%s is destroyed yet broken or marked", name);
     }
-  ru->flipped = flipped;
-  ru->markers = markers;
+  if (def->kind == REVROAD_KIND_MILITIA && u->pool >= 0)
+    {
+      if (u->pool >= REVROAD_MILITIA_POOL_SIZE || pool_used[u->pool])
+        return broken_rule (error, "%s took a Militia Draw Pool counter twice drawn", name);
+      pool_used[u->pool] = TRUE;
+    }
   return TRUE;
 }
 
 gboolean
-b2c_state_debug_strength (B2cState    *self,
-                          const char  *unit,
-                          int          strength,
-                          GError     **error)
+b2c_check_invariants (MusterState  *state,
+                      GError      **error)
 {
-  int u = b2c_find_unit (self, unit);
+  B2cState *self = B2C_STATE (state);
+  const RevroadTracks *t = &self->tracks;
+  gboolean pool_used[REVROAD_MILITIA_POOL_SIZE] = { FALSE };
+  int ha = 0;
 
-  if (u < 0)
-    return b2c_invalid (error, "no counter %s", unit);
-  b2c_unit (self, u)->strength = (gint8) strength;
-  return TRUE;
-}
-
-void
-b2c_state_debug_turn (B2cState   *self,
-                      int         turn,
-                      int         british,
-                      int         patriot,
-                      const char *first)
-{
-  RevroadSide side = REVROAD_BRITISH;
-
-  revroad_side_from_id (first, &side);
-  self->tracks.turn = turn;
-  revroad_tracks_deal (&self->tracks, british, patriot);
-  self->tracks.acting = side;
-  self->tracks.first = side;
-  self->phase = B2C_PHASE_ACTIONS;
-  self->call_turn = 0;
-  g_array_set_size (self->asks, 0);
-}
-
-void
-b2c_state_debug_flag (B2cState   *self,
-                      const char *flag,
-                      gboolean    value)
-{
-  if (g_strcmp0 (flag, "shot-heard") == 0)
-    self->shot_heard = value;
-  else if (g_strcmp0 (flag, "concord-entered") == 0)
-    self->concord_entered = value;
-  else if (g_strcmp0 (flag, "percy-awarded") == 0)
-    self->percy_awarded = value;
-  else if (g_strcmp0 (flag, "percy-arrived") == 0)
-    self->percy_arrived = value;
-}
-
-void
-b2c_state_debug_clear (B2cState *self)
-{
+  if (t->turn < t->first_turn || t->turn > t->last_turn)
+    return broken_rule (error, "turn %d lies outside %d-%d", t->turn, t->first_turn, t->last_turn);
+  for (int side = 0; side < REVROAD_N_SIDES; side++)
+    if (t->actions[side] < 0 || t->actions[side] > REVROAD_MAX_ACTIONS ||
+        t->reserve[side] < 0 || t->reserve[side] > REVROAD_MAX_RESERVE || t->vp[side] < 0)
+      return broken_rule (error, "the %s tracks are out of range", revroad_side_name ((RevroadSide) side));
   for (guint i = 0; i < b2c_n_units (self); i++)
-    {
-      RevroadUnit *u = b2c_unit (self, (int) i);
-
-      u->place = REVROAD_PLACE_WAITING;
-      u->region = REVROAD_NOWHERE;
-      u->markers = 0;
-      u->flipped = FALSE;
-    }
-  for (guint i = 0; i < self->regions->len; i++)
-    {
-      B2cRegion *r = b2c_region (self, (int) i);
-
-      memset (r, 0, sizeof *r);
-      r->ha = -1;
-    }
+    if (!unit_invariants (self, (int) i, pool_used, error))
+      return FALSE;
+  for (guint r = 0; r < self->regions->len; r++)
+    if (b2c_region (self, (int) r)->ha >= 0)
+      ha++;
+  /* A board correction may take one away, never add one. */
+  if (ha > self->data->ha_markers)
+    return broken_rule (error, "%d Hidden Arms markers, more than the %d of the game", ha, self->data->ha_markers);
   for (int h = 0; h < B2C_N_HINDER; h++)
     {
-      self->hinder[h].where = B2C_HINDER_AVAILABLE;
-      self->hinder[h].region = -1;
+      const B2cHinder *hinder = &self->hinder[h];
+
+      if (hinder->where == B2C_HINDER_ON_MAP ? hinder->region < 0 || hinder->face < 1 || hinder->face > 2
+                                             : hinder->region != -1)
+        return broken_rule (error, "the %s marker is misplaced", b2c_hinder_name (h));
     }
-}
-
-gboolean
-b2c_state_debug_region (B2cState    *self,
-                        const char  *region,
-                        int          gather,
-                        int          ha,
-                        gboolean     searched,
-                        GError     **error)
-{
-  int r = b2c_find_region (self, region);
-  B2cRegion *br;
-
-  if (r < 0)
-    return b2c_invalid (error, "no region %s", region);
-  br = b2c_region (self, r);
-  br->gather = (guint8) gather;
-  br->ha = (gint8) ha;
-  br->searched = searched;
+  if (revroad_militia_pool_left (self->pool) + muster_deck_get_n_drawn (self->pool) != REVROAD_MILITIA_POOL_SIZE)
+    return broken_rule (error, "the Militia Draw Pool lost a counter");
+  if (self->phase == B2C_PHASE_ACTIONS && self->asks->len == 0 && !self->action_open &&
+      (t->acting == REVROAD_NO_SIDE || t->actions[t->acting] <= 0))
+    return broken_rule (error, "nobody can act in the actions of the turn");
+  if (muster_deck_get_n_drawn (self->deck) != 0)
+    return broken_rule (error, "a card stays in play");
   return TRUE;
-}
-
-void
-b2c_state_debug_tracks (B2cState *self,
-                        int       vp_british,
-                        int       vp_patriot,
-                        int       reserve_british,
-                        int       reserve_patriot)
-{
-  self->tracks.vp[REVROAD_BRITISH] = vp_british;
-  self->tracks.vp[REVROAD_PATRIOT] = vp_patriot;
-  self->tracks.reserve[REVROAD_BRITISH] = reserve_british;
-  self->tracks.reserve[REVROAD_PATRIOT] = reserve_patriot;
 }

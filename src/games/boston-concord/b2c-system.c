@@ -16,13 +16,6 @@
 
 #define RESOURCE(file) MUSTER_RESOURCE_PREFIX "/games/boston-concord/" file
 
-static gboolean
-option_bool (GHashTable *options,
-             const char *id)
-{
-  return g_strcmp0 (options ? g_hash_table_lookup (options, id) : NULL, "true") == 0;
-}
-
 static B2cVp *
 load_vp (const char  *schedule,
          GError     **error)
@@ -105,14 +98,14 @@ b2c_new_state (MusterSystem          *system,
   else
     data->scenario = B2C_SCENARIO_TWO_PLAYER;
 
-  data->options.leader_rerolls = option_bool (options, "leader-rerolls");
-  data->options.movement_opfire = option_bool (options, "movement-opfire");
-  data->options.hobbled_sol = option_bool (options, "hobbled-sol");
-  data->options.militia_hits = option_bool (options, "militia-hits");
-  data->options.historical = option_bool (options, "historical-leaders");
-  data->options.percy_turn_8 = option_bool (options, "percy-turn-8");
-  data->options.confirm_cards = option_bool (options, "confirm-cards");
-  ha = options ? g_hash_table_lookup (options, "hidden-arms") : NULL;
+  data->options.leader_rerolls = muster_options_get_bool (options, "leader-rerolls");
+  data->options.movement_opfire = muster_options_get_bool (options, "movement-opfire");
+  data->options.hobbled_sol = muster_options_get_bool (options, "hobbled-sol");
+  data->options.militia_hits = muster_options_get_bool (options, "militia-hits");
+  data->options.historical = muster_options_get_bool (options, "historical-leaders");
+  data->options.percy_turn_8 = muster_options_get_bool (options, "percy-turn-8");
+  data->options.confirm_cards = muster_options_get_bool (options, "confirm-cards");
+  ha = muster_options_get_choice (options, "hidden-arms", "standard");
   data->options.hidden_arms = g_strcmp0 (ha, "none") == 0 ? B2C_HA_NONE :
                               g_strcmp0 (ha, "any-hash") == 0 ? B2C_HA_ANY_HASH :
                               g_strcmp0 (ha, "hash-count") == 0 ? B2C_HA_HASH_COUNT : B2C_HA_STANDARD;
@@ -250,7 +243,10 @@ b2c_new_state (MusterSystem          *system,
                   int value = revroad_map_get_attr_int (self->map, (int) r, "ha", -1);
 
                   if (value >= 0)
-                    b2c_region (self, (int) r)->ha = (gint8) value;
+                    {
+                      b2c_region (self, (int) r)->ha = (gint8) value;
+                      data->ha_markers++;
+                    }
                 }
             }
         }

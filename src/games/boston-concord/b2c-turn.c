@@ -1,7 +1,6 @@
 /* b2c-turn.c: the turn of From Boston to Concord (5.0-5.3): drawing the card,
  * who acts first, Reserve Actions, Plan, Pass, Gather Intelligence, the End
- * Turn steps and the captives' walk toward Boston; and the corrections
- * players make to reconstructed data (cards, borders, VP).
+ * Turn steps and the captives' walk toward Boston.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -69,11 +68,14 @@ start_of_turn (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_draw_card (B2cCtx             *ctx,
-                     const char         *action,
-                     const char * const *args,
-                     GError            **error)
+b2c_apply_draw_card (MusterState            *state,
+                     const MusterActionDef  *action,
+                     MusterEntry            *entry,
+                     MusterChance           *chance,
+                     GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   g_autofree char *card = NULL;
   gboolean reshuffled = FALSE;
@@ -144,11 +146,14 @@ b2c_draw_step (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_use_reserve (B2cCtx             *ctx,
-                       const char         *action,
-                       const char * const *args,
-                       GError            **error)
+b2c_apply_use_reserve (MusterState            *state,
+                       const MusterActionDef  *action,
+                       MusterEntry            *entry,
+                       MusterChance           *chance,
+                       GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   if (!muster_args_check_count (args, 0, 0, "use-reserve", error))
     return FALSE;
   ctx->self->tracks.reserve_armed = TRUE;
@@ -157,11 +162,14 @@ b2c_apply_use_reserve (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_plan (B2cCtx             *ctx,
-                const char         *action,
-                const char * const *args,
-                GError            **error)
+b2c_apply_plan (MusterState            *state,
+                const MusterActionDef  *action,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
 
   if (!muster_args_check_count (args, 0, 0, "plan", error) || !b2c_can_plan (ctx, error))
@@ -180,11 +188,14 @@ b2c_apply_plan (B2cCtx             *ctx,
 }
 
 gboolean
-b2c_apply_pass (B2cCtx             *ctx,
-                const char         *action,
-                const char * const *args,
-                GError            **error)
+b2c_apply_pass (MusterState            *state,
+                const MusterActionDef  *action,
+                MusterEntry            *entry,
+                MusterChance           *chance,
+                GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   if (!muster_args_check_count (args, 0, 0, "pass", error))
     return FALSE;
   b2c_begin_action (ctx, TRUE);
@@ -208,11 +219,14 @@ b2c_can_intel (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_intel (B2cCtx             *ctx,
-                 const char         *action,
-                 const char * const *args,
-                 GError            **error)
+b2c_apply_intel (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   g_autoptr(GPtrArray) top = NULL;
 
@@ -226,10 +240,26 @@ b2c_apply_intel (B2cCtx             *ctx,
   memset (self->peek[ctx->side], 0, sizeof self->peek[ctx->side]);
   for (guint i = 0; i < top->len && i < 2; i++)
     g_strlcpy (self->peek[ctx->side][i], g_ptr_array_index (top, i), sizeof self->peek[ctx->side][i]);
-  /* The log is shared at the table: it says that the side looked, not
-   * what it saw (the view shows the cards to that side). */
+  /* The log is shared at the table: its text says that the side looked;
+   * what it saw is the entry's secret, shown to that side alone. */
   b2c_say (ctx, _("The %s player secretly looks at the top %u cards of the deck and puts them back in order."),
            revroad_side_name (ctx->side), top->len);
+  {
+    g_autoptr(GString) seen = g_string_new (NULL);
+
+    for (guint i = 0; i < top->len; i++)
+      {
+        const MusterCard *card = muster_deck_lookup (self->deck, g_ptr_array_index (top, i));
+
+        if (i > 0)
+          /* Translators: between the cards seen, from the top down. */
+          g_string_append (seen, _(", then "));
+        g_string_append (seen, card != NULL ? card->name : (const char *) g_ptr_array_index (top, i));
+      }
+    muster_entry_append_secret (ctx->entry, revroad_side_id (ctx->side),
+                                g_dngettext (GETTEXT_PACKAGE, "The top card is %s.", "From the top: %s.", top->len),
+                                seen->str);
+  }
   return TRUE;
 }
 
@@ -327,11 +357,14 @@ captive_on_road (B2cState *self,
 }
 
 gboolean
-b2c_apply_end_turn (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_end_turn (MusterState            *state,
+                    const MusterActionDef  *action,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet captives;
 
@@ -381,24 +414,34 @@ b2c_end_turn_step (B2cCtx  *ctx,
 }
 
 gboolean
-b2c_apply_captives (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
+b2c_apply_captives_done (MusterState            *state,
+                         const MusterActionDef  *action,
+                         MusterEntry            *entry,
+                         MusterChance           *chance,
+                         GError                **error)
 {
+  B2cCtx *ctx = b2c_ctx (state);
+
+  if (!muster_args_check_count (muster_entry_get_args (entry), 0, 0, "captives-done", error))
+    return FALSE;
+  b2c_pop_ask (ctx->self);
+  b2c_say (ctx, _("The other captives stay where they are."));
+  return TRUE;
+}
+
+gboolean
+b2c_apply_move_captive (MusterState            *state,
+                        const MusterActionDef  *action,
+                        MusterEntry            *entry,
+                        MusterChance           *chance,
+                        GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cAsk *ask = b2c_top_ask (self);
   int u, at;
   guint n;
-
-  if (g_str_equal (action, "captives-done"))
-    {
-      if (!muster_args_check_count (args, 0, 0, "captives-done", error))
-        return FALSE;
-      b2c_pop_ask (self);
-      b2c_say (ctx, _("The other captives stay where they are."));
-      return TRUE;
-    }
 
   n = muster_args_count (args);
   if (n < 2)
@@ -439,167 +482,5 @@ b2c_apply_captives (B2cCtx             *ctx,
     b2c_say (ctx, _("%s is taken to %s."), b2c_unit_name (self, u), b2c_region_name (self, at));
   if (revroad_unit_set_is_empty (&ask->units))
     b2c_pop_ask (self);
-  return TRUE;
-}
-
-/* Corrections */
-
-static void
-redeal_if_current (B2cCtx     *ctx,
-                   const char *card_id)
-{
-  B2cState *self = ctx->self;
-  const MusterCard *card;
-
-  if (g_strcmp0 (self->card, card_id) != 0 || self->draw_open)
-    return;
-  if (self->phase != B2C_PHASE_ACTIONS && self->phase != B2C_PHASE_END)
-    return;
-  card = muster_deck_lookup (self->deck, card_id);
-  revroad_tracks_redeal (&self->tracks, revroad_card_british (card), revroad_card_patriot (card));
-  b2c_say (ctx, _("This turn's Action tracks are set again from the corrected card: British %d, Patriot %d left."),
-           self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT]);
-  if (self->phase == B2C_PHASE_ACTIONS && revroad_tracks_phase_over (&self->tracks) && !self->action_open &&
-      self->asks->len == 0)
-    self->phase = B2C_PHASE_END;
-  else if (self->phase == B2C_PHASE_END && !revroad_tracks_phase_over (&self->tracks))
-    {
-      self->phase = B2C_PHASE_ACTIONS;
-      if (self->tracks.acting == REVROAD_NO_SIDE)
-        self->tracks.acting = self->tracks.actions[REVROAD_BRITISH] > 0 ? REVROAD_BRITISH : REVROAD_PATRIOT;
-    }
-}
-
-static void
-rebuild_bot_deck (B2cCtx *ctx)
-{
-  B2cState *self = ctx->self;
-  /* Held across the replacement of the deck that owns it. */
-  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
-  g_auto(GStrv) removed = NULL;
-
-  /* 15.3/15.4 remove cards by their values; before the first draw the deck
-   * can simply be built again from the corrected values. */
-  if (self->data->scenario == B2C_SCENARIO_VS_PATRIOT_BOT)
-    removed = revroad_cards_bot_removals (set, FALSE);
-  else if (self->data->scenario == B2C_SCENARIO_VS_BRITISH_BOT)
-    removed = revroad_cards_bot_removals (set, TRUE);
-  else
-    return;
-  if (muster_deck_get_n_discard (self->deck) == 0 && muster_deck_get_n_drawn (self->deck) == 0 &&
-      muster_deck_get_known_top (self->deck)->len == 0)
-    {
-      muster_deck_free (self->deck);
-      self->deck = muster_deck_new ("cards", set, (const char * const *) removed);
-    }
-  else
-    b2c_say (ctx, _("(Cards already drawn stay as they are; 15.3/15.4 removals were made from the values known at set-up.)"));
-}
-
-gboolean
-b2c_apply_set_card (B2cCtx             *ctx,
-                    const char         *action,
-                    const char * const *args,
-                    GError            **error)
-{
-  B2cState *self = ctx->self;
-  /* Held while @id, which points into it, is in use (see bh_do_set_card). */
-  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
-  g_autoptr(MusterCardSet) fixed = NULL;
-  const char *id;
-  int b, p, h;
-  B2cAsk *ask = b2c_top_ask (self);
-
-  if (!revroad_cards_parse_values (set, args, &id, &b, &p, &h, error))
-    return FALSE;
-  fixed = revroad_cards_with_values (set, id, b, p, h, "user");
-  muster_deck_set_card_set (self->deck, fixed);
-  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE,
-                             "Card %s now reads British %d, Patriot %d, %d hash mark (entered by the players).",
-                             "Card %s now reads British %d, Patriot %d, %d hash marks (entered by the players).",
-                             (gulong) h), args[0], b, p, h);
-  rebuild_bot_deck (ctx);
-  if (ask != NULL && ask->kind == B2C_ASK_CARD && g_strcmp0 (ask->card, args[0]) == 0)
-    b2c_pop_ask (self);
-  else
-    redeal_if_current (ctx, args[0]);
-  return TRUE;
-}
-
-gboolean
-b2c_apply_confirm_card (B2cCtx             *ctx,
-                        const char         *action,
-                        const char * const *args,
-                        GError            **error)
-{
-  B2cState *self = ctx->self;
-  B2cAsk *ask = b2c_top_ask (self);
-  g_autoptr(MusterCardSet) set = muster_card_set_ref (muster_deck_get_card_set (self->deck));
-  const MusterCard *card = muster_card_set_lookup (set, ask->card);
-  g_autoptr(MusterCardSet) fixed = NULL;
-
-  if (!muster_args_check_count (args, 0, 0, "confirm-card", error))
-    return FALSE;
-  fixed = revroad_cards_with_values (set, card->id, revroad_card_british (card),
-                                     revroad_card_patriot (card), revroad_card_hash (card), "user");
-  muster_deck_set_card_set (self->deck, fixed);
-  b2c_say (ctx, _("The players confirm card %s as Muster holds it."), ask->card);
-  b2c_pop_ask (self);
-  return TRUE;
-}
-
-gboolean
-b2c_apply_correct_border (B2cCtx             *ctx,
-                          const char         *action,
-                          const char * const *args,
-                          GError            **error)
-{
-  B2cState *self = ctx->self;
-  int a, b;
-  gboolean exists, road;
-  RevroadWater water;
-  RevroadMap *fixed;
-
-  if (!muster_args_check_count (args, 3, 3, "correct-border REGION REGION KIND", error) ||
-      !b2c_parse_region (self, args[0], &a, error) ||
-      !b2c_parse_region (self, args[1], &b, error))
-    return FALSE;
-  if (a == b)
-    return b2c_invalid (error, _("A region has no border with itself"));
-  if (!revroad_border_kind_parse (args[2], &exists, &road, &water))
-    return b2c_invalid (error, _("The border kind is road, land, stream, stream-road, river-road or none, not “%s”"), args[2]);
-  fixed = revroad_map_with_border (self->map, a, b, exists, road, water, "user");
-  revroad_map_unref (self->map);
-  self->map = fixed;
-  b2c_say (ctx, _("The border between %s and %s is now %s (entered by the players)."),
-           b2c_region_name (self, a), b2c_region_name (self, b), args[2]);
-  return TRUE;
-}
-
-gboolean
-b2c_apply_set_vp (B2cCtx             *ctx,
-                  const char         *action,
-                  const char * const *args,
-                  GError            **error)
-{
-  B2cState *self = ctx->self;
-  const B2cAward *award;
-  char *end = NULL;
-  double value;
-  B2cVp *fixed;
-
-  if (!muster_args_check_count (args, 2, 2, "set-vp AWARD VALUE", error))
-    return FALSE;
-  award = b2c_vp_find (self->vp, args[0]);
-  if (award == NULL)
-    return b2c_invalid (error, _("There is no VP award “%s” in this scenario's schedule"), args[0]);
-  value = g_ascii_strtod (args[1], &end);
-  if (end == args[1] || *end != '\0' || value < -20 || value > 20 ||
-      (value * 2) != (double) (int) (value * 2))
-    return b2c_invalid (error, _("A VP value is a whole or half number from -20 to 20, not “%s”"), args[1]);
-  fixed = b2c_vp_with (self->vp, award->id, (int) (value * 2), "user");
-  b2c_vp_unref (self->vp);
-  self->vp = fixed;
-  b2c_say (ctx, _("The award “%s” is now worth %s VP (entered by the players)."), args[0], args[1]);
   return TRUE;
 }

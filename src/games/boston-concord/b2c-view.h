@@ -119,17 +119,6 @@ typedef struct
   guint       n_draw, n_discard, n_removed;
 } B2cCardView;
 
-typedef struct
-{
-  const char  *kind;           /* “allocate”, “retreat-before”, ... or NULL */
-  RevroadSide  side;           /* who answers; REVROAD_NO_SIDE: anyone */
-  int          region;         /* where, or -1 */
-  int          count;          /* hits to take, dice thrown, ... */
-  GStrv        actions;        /* the action ids that answer it (free with g_strfreev) */
-  GStrv        units;          /* unit ids concerned (free with g_strfreev) */
-  char        *text;           /* the question in words (free) */
-} B2cPendingView;
-
 typedef enum
 {
   B2C_HINDER_VIEW_AVAILABLE,
@@ -168,22 +157,11 @@ int          b2c_view_find_unit      (B2cState       *state,
 GArray      *b2c_view_units_in       (B2cState       *state,
                                       int             region);
 
-/* Tracks, card, pending decision, hinder markers, peeks. */
+/* Tracks, card, hinder markers, peeks. */
 void         b2c_view_tracks         (B2cState       *state,
                                       B2cTracksView  *out);
 void         b2c_view_card           (B2cState       *state,
                                       B2cCardView    *out);
-/* FALSE when nothing is pending; otherwise fill @out (free its fields with
- * b2c_pending_view_clear). */
-gboolean     b2c_view_pending        (B2cState       *state,
-                                      B2cPendingView *out);
-void         b2c_pending_view_clear  (B2cPendingView *view);
-/* The pending question in words, or NULL. */
-char        *b2c_view_pending_text   (B2cState       *state);
-/* The card whose printed values the pending decision asks the players for
- * (5.1, in manual mode: confirm-card or set-card), or NULL when the pending
- * decision is about something else. */
-const char  *b2c_view_pending_card   (B2cState       *state);
 void         b2c_view_hinder         (B2cState       *state,
                                       int             marker,
                                       B2cHinderView  *out);
@@ -194,36 +172,6 @@ GStrv        b2c_view_peek           (B2cState       *state,
 /* The final account, once the game is over, or NULL. */
 const char  *b2c_view_result         (B2cState       *state);
 
-/* Combat preview (7.0): the dice of each side and the exact odds of every
- * number of hits, before anything is thrown. Hidden militia count as
- * strength 1 (the pool's mean is near 1) until revealed. */
-typedef struct
-{
-  RevroadSide      attacker;
-  int              region;
-  RevroadDicePool  pool[REVROAD_N_SIDES];   /* by side */
-  MusterDist      *hits[REVROAD_N_SIDES];   /* hits each side scores */
-  gboolean         hidden[REVROAD_N_SIDES]; /* some strength is still hidden */
-  gboolean         cannon;                  /* 4.1: a Militia breaks first */
-} B2cCombatPreview;
-
-/* Attackers and defenders by unit index; the attacker's side is taken from
- * the first attacker. */
-gboolean     b2c_view_preview_combat (B2cState             *state,
-                                      const RevroadUnitSet *attackers,
-                                      const RevroadUnitSet *defenders,
-                                      int                   region,
-                                      B2cCombatPreview     *out,
-                                      GError              **error);
-/* The same from an action and its arguments (attack, assault, charge-free
- * forms): the defenders are every able unit of the other side there. */
-gboolean     b2c_view_preview_action (B2cState             *state,
-                                      const char           *action,
-                                      const char * const   *args,
-                                      B2cCombatPreview     *out,
-                                      GError              **error);
-void         b2c_combat_preview_clear (B2cCombatPreview    *preview);
-
 /* “Board check”: where every counter and marker should be now, region by
  * region, then off the map, in words, to reconcile the table. */
 char        *b2c_view_board_check    (B2cState       *state);
@@ -232,11 +180,5 @@ char        *b2c_view_board_check    (B2cState       *state);
  * “correct-border lincoln bedford road”, “set-vp unit-broken 0”), for the
  * UI to keep per user and replay at the start of new games. */
 GStrv        b2c_view_corrections    (B2cState       *state);
-
-/* Candidate argument lists for an action now (each a NULL-terminated string
- * array; free the array): what the action may touch, for highlighting. Not
- * every candidate is legal; check with muster_state_check(). */
-GPtrArray   *b2c_view_candidates     (B2cState       *state,
-                                      const char     *action);
 
 G_END_DECLS

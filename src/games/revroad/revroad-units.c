@@ -8,6 +8,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "muster-action.h"
+#include "muster-error.h"
 #include "muster-xml.h"
 #include "revroad-units.h"
 
@@ -214,6 +216,57 @@ revroad_unit_face (const RevroadUnitDef *def,
     default:
       return unit->flipped ? _("broken") : _("unbroken");
     }
+}
+
+gboolean
+revroad_unit_correct (const RevroadUnitDef  *def,
+                      RevroadUnit           *unit,
+                      const char            *word,
+                      GError               **error)
+{
+  static const struct { const char *word; guint32 mark; } marks[] = {
+    { "moved", REVROAD_MARK_MOVED }, { "fired", REVROAD_MARK_FIRED }, { "rallied", REVROAD_MARK_RALLIED },
+    { "panic", REVROAD_MARK_PANIC }, { "under", REVROAD_MARK_INACTIVE },
+  };
+  static const char * const back[] = { "broken", "wounded", "damaged", "captured", NULL };
+  static const char * const front[] = { "unbroken", "healthy", "free", NULL };
+  gboolean militia = def->kind == REVROAD_KIND_MILITIA;
+
+  if (g_strv_contains (back, word) || g_strv_contains (front, word))
+    {
+      unit->flipped = g_strv_contains (back, word);
+      return TRUE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    if (g_str_equal (word, marks[i].word))
+      {
+        unit->markers |= marks[i].mark;
+        return TRUE;
+      }
+  if (g_str_equal (word, "fresh"))
+    {
+      unit->markers = 0;
+      return TRUE;
+    }
+  if (militia && g_str_equal (word, "hidden"))
+    {
+      unit->strength = -1;
+      unit->pool = -1;
+      return TRUE;
+    }
+  if (militia && g_str_has_prefix (word, "strength-"))
+    {
+      int s;
+
+      if (!muster_args_parse_int (word + strlen ("strength-"), _("The strength"), 0, 2, &s, error))
+        return FALSE;
+      unit->strength = (gint8) s;
+      return TRUE;
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+               _("“%s” is not a face, marker or strength of %s (broken, unbroken, moved, fired, rallied, under, fresh%s)"),
+               word, def->name, militia ? _(", hidden, strength-N") : "");
+  return FALSE;
 }
 
 char *

@@ -115,6 +115,17 @@ typedef enum
 RevroadHitResult revroad_unit_hit     (const RevroadUnitDef *def,
                                        RevroadUnit          *unit);
 
+/* One word of a board correction (“correct-counter reg-3 lexington broken
+ * moved”) applied to @unit: a face (broken, wounded, damaged, captured;
+ * unbroken, healthy, free), a marker (moved, fired, rallied, panic, under:
+ * under a Gather, Muster or Alert marker), fresh (no markers at all), or a
+ * militia's strength (hidden, strength-0 to strength-2). FALSE with
+ * MUSTER_ERROR_INVALID_ARGS for any other word. */
+gboolean     revroad_unit_correct     (const RevroadUnitDef *def,
+                                       RevroadUnit          *unit,
+                                       const char           *word,
+                                       GError              **error);
+
 /* “broken Regular 3 (Moved, Fired)” */
 char        *revroad_unit_describe    (const RevroadUnitDef *def,
                                        const RevroadUnit    *unit);

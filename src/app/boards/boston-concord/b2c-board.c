@@ -195,16 +195,11 @@ static void
 refresh (B2cBoard *self)
 {
   B2cState *state = current_state (self);
-  B2cPendingView pending;
+  g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
 
   b2c_map_view_set_state (self->map_view, state);
-  if (b2c_view_pending (state, &pending))
-    {
-      b2c_map_view_set_pending_region (self->map_view, pending.region);
-      b2c_pending_view_clear (&pending);
-    }
-  else
-    b2c_map_view_set_pending_region (self->map_view, -1);
+  b2c_map_view_set_pending_region (self->map_view, pending != NULL && pending->place != NULL
+                                                   ? b2c_view_find_region (state, pending->place) : -1);
 
   /* Counters that left the region are no longer part of the selection. */
   for (guint i = self->units->len; i > 0; i--)

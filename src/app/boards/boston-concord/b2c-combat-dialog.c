@@ -1,4 +1,5 @@
-/* b2c-combat-dialog.c
+/* b2c-combat-dialog.c: the combat calculator, on the engine's preview of
+ * the attack (muster_state_preview), and the combat as it is fought.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -132,19 +133,27 @@ action_args (B2cCombatDialog *self,
   return out;
 }
 
-static char *
-dice_text (const B2cCombatPreview *preview,
-           RevroadSide             side)
+/* The roll of @side in the preview, or NULL. */
+static const MusterRollPreview *
+roll_of (const MusterPreview *preview,
+         RevroadSide          side)
 {
-  g_autofree char *pool = revroad_dice_pool_describe (&preview->pool[side]);
-  guint n = revroad_dice_pool_count (&preview->pool[side]);
+  for (guint i = 0; i < preview->rolls->len; i++)
+    {
+      const MusterRollPreview *roll = g_ptr_array_index (preview->rolls, i);
 
-  if (n == 0)
+      if (g_strcmp0 (roll->side, revroad_side_id (side)) == 0)
+        return roll;
+    }
+  return NULL;
+}
+
+static char *
+dice_text (const MusterRollPreview *roll)
+{
+  if (roll == NULL || roll->n_dice == 0 || roll->hits_on == NULL)
     return g_strdup (_("No dice"));
-  if (preview->pool[side].reroll)
-    /* Translators: the dice of a side, then the leader's re-roll of 14.1. */
-    return g_strdup_printf (_("%s, and one leader re-roll (14.1)"), pool);
-  return g_strdup (pool);
+  return g_strdup (roll->hits_on);
 }
 
 static char *
@@ -174,12 +183,10 @@ update_preview (B2cCombatDialog *self)
   B2cState *state = current_state (self);
   RevroadSide attacker = attacking_side (state);
   RevroadSide defender = revroad_side_other (attacker);
-  B2cCombatPreview preview;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterPreview) preview = NULL;
   g_auto(GStrv) args = NULL;
-  g_autoptr(GError) check = NULL;
   GString *notes = g_string_new (NULL);
-  gboolean ok;
+  const MusterRollPreview *att, *def;
 
   self->attacker_odds = -1;
   {
@@ -195,78 +202,79 @@ update_preview (B2cCombatDialog *self)
       return;
     }
 
-  if (is_assault (self))
-    {
-      args = action_args (self, state);
-      ok = self->to >= 0 && b2c_view_preview_action (state, "assault", (const char * const *) args, &preview, &error);
-    }
-  else
-    {
-      RevroadUnitSet a, d;
-
-      revroad_unit_set_clear (&a);
-      revroad_unit_set_clear (&d);
-      for (guint i = 0; i < self->attackers->len; i++)
-        revroad_unit_set_add (&a, (guint) g_array_index (self->attackers, int, i));
-      for (guint i = 0; i < self->defenders->len; i++)
-        revroad_unit_set_add (&d, (guint) g_array_index (self->defenders, int, i));
-      ok = b2c_view_preview_combat (state, &a, &d, self->from, &preview, &error);
-    }
-
-  if (!ok)
+  /* The engine's preview of the action: each side's dice, and the whole
+   * sequence if the defenders stand with every able unit. */
+  args = action_args (self, state);
+  preview = muster_state_preview (MUSTER_STATE (state), is_assault (self) ? "assault" : "attack",
+                                  (const char * const *) args);
+  att = roll_of (preview, attacker);
+  def = roll_of (preview, defender);
+  if (att == NULL || def == NULL)
     {
       muster_odds_chart_set_dist (self->attacker_chart, NULL, NULL, NULL);
       muster_odds_chart_set_dist (self->defender_chart, NULL, NULL, NULL);
-      gtk_label_set_text (self->attacker_dice, error ? error->message : "");
+      gtk_label_set_text (self->attacker_dice, preview->reason ? preview->reason : _("Pick at least one attacking unit"));
       gtk_label_set_text (self->defender_dice, "");
       gtk_label_set_text (self->attacker_odds_label, "");
       gtk_label_set_text (self->defender_odds_label, "");
     }
   else
     {
-      g_autofree char *ad = dice_text (&preview, preview.attacker);
-      g_autofree char *dd = dice_text (&preview, revroad_side_other (preview.attacker));
-      g_autofree char *ao = odds_text (preview.hits[preview.attacker]);
-      g_autofree char *do_ = odds_text (preview.hits[revroad_side_other (preview.attacker)]);
-      MusterDist *ah = preview.hits[preview.attacker];
-      MusterDist *dh = preview.hits[revroad_side_other (preview.attacker)];
+      g_autofree char *ad = dice_text (att);
+      g_autofree char *dd = dice_text (def);
+      g_autofree char *ao = odds_text (att->dist);
+      g_autofree char *do_ = odds_text (def->dist);
 
       gtk_label_set_text (self->attacker_dice, ad);
       gtk_label_set_text (self->defender_dice, dd);
-      show_odds (self->attacker_chart, ah, preview.attacker);
-      show_odds (self->defender_chart, dh, revroad_side_other (preview.attacker));
+      show_odds (self->attacker_chart, att->dist, attacker);
+      show_odds (self->defender_chart, def->dist, defender);
       gtk_label_set_text (self->attacker_odds_label, ao);
       gtk_label_set_text (self->defender_odds_label, do_);
-      if (ah != NULL)
-        self->attacker_odds = muster_dist_prob_at_least (ah, 1);
-      if (ah != NULL && dh != NULL)
+      if (att->dist != NULL)
+        self->attacker_odds = muster_dist_prob_at_least (att->dist, 1);
+      if (att->dist != NULL && def->dist != NULL)
         {
           double less, equal, greater;
 
-          muster_dist_compare (ah, dh, &less, &equal, &greater);
-          g_string_append_printf (notes, _("The attackers score more hits %.1f%%, as many %.1f%%, fewer %.1f%%."),
+          muster_dist_compare (att->dist, def->dist, &less, &equal, &greater);
+          g_string_append_printf (notes, _("Rolling at once with no hit taken, the attackers score more hits %.1f%%, as many %.1f%%, fewer %.1f%%."),
                                   greater * 100, equal * 100, less * 100);
         }
-      if (preview.hidden[REVROAD_BRITISH] || preview.hidden[REVROAD_PATRIOT])
-        g_string_append_printf (notes, " %s", _("Militia of hidden strength count as 1 until they are drawn from the pool (4.1)."));
-      if (preview.cannon)
-        g_string_append_printf (notes, " %s", _("The Field Cannon breaks one Militia before the dice (4.1)."));
+      /* The whole sequence: simultaneous combat (a hit taken first) or
+       * facing defensive fire (the defenders' dice first). */
+      for (guint i = 0; i < preview->outcomes->len; i++)
+        {
+          const MusterPreviewOutcome *o = g_ptr_array_index (preview->outcomes, i);
+
+          if (o->probability >= 0)
+            g_string_append_printf (notes, " %s: %.1f%%.", o->label, o->probability * 100);
+        }
+      for (guint r = 0; r < preview->rolls->len; r++)
+        {
+          const MusterRollPreview *roll = g_ptr_array_index (preview->rolls, r);
+
+          for (guint m = 0; m < roll->modifiers->len; m++)
+            {
+              const MusterModifier *mod = g_ptr_array_index (roll->modifiers, m);
+
+              if (mod->section != NULL)
+                g_string_append_printf (notes, " %s (%s).", mod->why, mod->section);
+              else
+                g_string_append_printf (notes, " %s.", mod->why);
+            }
+        }
       g_string_append_printf (notes, " %s",
-                              _("The defender may retreat first (7.1); then the attacker chooses simultaneous combat, taking one hit first, or to face defensive fire (7.0)."));
-      b2c_combat_preview_clear (&preview);
+                              _("The defender may retreat first (7.1), and chooses who fights when the combat starts."));
     }
 
   /* Is this attack allowed now? */
-  if (args == NULL)
-    args = action_args (self, state);
-  if (!muster_state_check (MUSTER_STATE (state), is_assault (self) ? "assault" : "attack",
-                           (const char * const *) args, FALSE, &check) &&
-      !g_error_matches (check, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
+  if (!preview->legal && !preview->uncertain)
     {
       g_string_prepend (notes, " ");
-      g_string_prepend (notes, check->message);
+      g_string_prepend (notes, preview->reason ? preview->reason : "");
       gtk_widget_set_sensitive (self->resolve_button, FALSE);
-      gtk_widget_set_tooltip_text (self->resolve_button, check->message);
+      gtk_widget_set_tooltip_text (self->resolve_button, preview->reason);
     }
   else
     {
@@ -274,7 +282,7 @@ update_preview (B2cCombatDialog *self)
       gtk_widget_set_tooltip_text (self->resolve_button,
                                    _("Attack with the ticked units; the dice are thrown by Muster or by you"));
     }
-  gtk_label_set_text (self->notes_label, notes->str);
+  gtk_label_set_text (self->notes_label, g_strstrip (notes->str));
   g_string_free (notes, TRUE);
 }
 
@@ -398,10 +406,10 @@ rebuild_units (B2cCombatDialog *self)
   g_ptr_array_set_size (self->unit_rows, 0);
   default_ticks (self);
   fill_group (self, self->attackers_group, self->attackers, self->from, attacker, TRUE);
-  /* An Assault's defenders are every able unit there: the preview takes
-   * them all, and the defender chooses when the combat starts. */
+  /* The defenders are every able unit there: the preview takes them all,
+   * and the defender chooses when the combat starts. */
   fill_group (self, self->defenders_group, self->defenders, is_assault (self) ? self->to : self->from,
-              revroad_side_other (attacker), !is_assault (self));
+              revroad_side_other (attacker), FALSE);
   self->building = FALSE;
 }
 

@@ -323,7 +323,7 @@ b2c_offers_for_selection (B2cState   *state,
 
       if (!offerable (info) || (only_action != NULL && !g_str_equal (info->id, only_action)))
         continue;
-      candidates = b2c_view_candidates (state, info->id);
+      candidates = muster_state_propose (MUSTER_STATE (state), info->id);
       for (guint c = 0; c < candidates->len; c++)
         {
           const char * const *candidate = g_ptr_array_index (candidates, c);
@@ -365,7 +365,7 @@ b2c_offers_for_action (B2cState   *state,
 
   if (info == NULL || !info->legal)
     return out;
-  candidates = b2c_view_candidates (state, action);
+  candidates = muster_state_propose (MUSTER_STATE (state), action);
   for (guint c = 0; c < candidates->len && out->len < max; c++)
     {
       const char * const *args = g_ptr_array_index (candidates, c);
@@ -391,7 +391,7 @@ b2c_offers_reach (B2cState   *state,
     return NULL;
   reach = g_new0 (gboolean, n);
   marks = g_new0 (gboolean, n);
-  candidates = b2c_view_candidates (state, action);
+  candidates = muster_state_propose (MUSTER_STATE (state), action);
   for (guint c = 0; c < candidates->len; c++)
     {
       const char * const *args = g_ptr_array_index (candidates, c);

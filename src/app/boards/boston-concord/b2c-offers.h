@@ -1,8 +1,8 @@
 /* b2c-offers.h: the actions a selection on the map makes possible, with
  * their arguments filled in.
  *
- * The engine lists candidate arguments for each action
- * (b2c_view_candidates); an offer is a candidate that touches the selected
+ * The engine proposes candidate arguments for each action
+ * (muster_state_propose); an offer is a candidate that touches the selected
  * region (and the target, when one is chosen), with the selected counters
  * put in place of the candidate's, and that muster_state_check() accepts
  * (or accepts only past a reconstructed-data check: then it is marked

@@ -1,10 +1,9 @@
-/* b2c-pending-bar.c
+/* b2c-pending-bar.c: the decision the game waits for (muster_state_get_pending),
+ * with a button for each answer the engine suggests and a form for any other.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
-
-#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -12,13 +11,10 @@
 
 #include "b2c-action-form.h"
 #include "b2c-board.h"
-#include "b2c-offers.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
 
-/* Likely answers shown as buttons for each answering action. */
-#define QUICK_ANSWERS 3
 
 struct _B2cPendingBar
 {
@@ -37,47 +33,6 @@ struct _B2cPendingBar
 };
 
 G_DEFINE_FINAL_TYPE (B2cPendingBar, b2c_pending_bar, GTK_TYPE_WIDGET)
-
-/* The engine's question ends with the ids of its answers in brackets, for
- * the command line; the buttons say them here. */
-static char *
-strip_ids (const char *text)
-{
-  const char *open = strrchr (text, '(');
-  size_t len = strlen (text);
-
-  if (open != NULL && len > 0 && text[len - 1] == ')')
-    {
-      gboolean ids = TRUE;
-
-      for (const char *c = open + 1; c < text + len - 1; c++)
-        ids &= g_ascii_islower (*c) || *c == '-' || *c == ',' || *c == ' ';
-      if (ids)
-        {
-          g_autofree char *head = g_strndup (text, (gsize) (open - text));
-
-          return g_strstrip (g_steal_pointer (&head));
-        }
-    }
-  return g_strdup (text);
-}
-
-static char *
-capitalize (const char *text)
-{
-  char *out = g_strdup (text);
-
-  if (out[0] != '\0')
-    {
-      gunichar c = g_utf8_get_char (out);
-      char buf[8];
-      int n = g_unichar_to_utf8 (g_unichar_toupper (c), buf);
-
-      if (n == g_utf8_skip[*(guchar *) out])
-        memcpy (out, buf, (size_t) n);
-    }
-  return out;
-}
 
 static void
 performed_cb (MusterEntry  *entry,
@@ -163,17 +118,19 @@ card_values_cb (GtkButton     *button,
 {
   GtkSpinButton **spins = g_object_get_data (G_OBJECT (button), "b2c-spins");
   const char *card = g_object_get_data (G_OBJECT (button), "b2c-card");
+  const char *action = g_object_get_data (G_OBJECT (button), "b2c-action");
   g_autofree char *b = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spins[0]));
   g_autofree char *p = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spins[1]));
   g_autofree char *h = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spins[2]));
   const char *args[] = { card, b, p, h, NULL };
 
-  perform (self, "set-card", args);
+  perform (self, action, args);
 }
 
 static void
 add_card_editor (B2cPendingBar *self,
                  B2cState      *state,
+                 const char    *action,
                  const char    *card_id)
 {
   MusterCardSet *set = NULL;
@@ -209,6 +166,7 @@ add_card_editor (B2cPendingBar *self,
   gtk_widget_set_tooltip_text (record, _("The values printed on your card; Muster keeps them for this card from now on"));
   g_object_set_data_full (G_OBJECT (record), "b2c-spins", spins, g_free);
   g_object_set_data_full (G_OBJECT (record), "b2c-card", g_strdup (card_id), g_free);
+  g_object_set_data_full (G_OBJECT (record), "b2c-action", g_strdup (action), g_free);
   g_signal_connect (record, "clicked", G_CALLBACK (card_values_cb), self);
   append_answer (self, record);
 }
@@ -224,20 +182,35 @@ clear_answers (B2cPendingBar *self)
     gtk_box_remove (GTK_BOX (self->section_box), child);
 }
 
+/* The first suggested answer of @action, or NULL. */
+static const char * const *
+first_suggestion (const MusterPending *pending,
+                  const char          *action)
+{
+  for (guint i = 0; i < pending->suggestions->len; i++)
+    {
+      const MusterSuggestion *s = g_ptr_array_index (pending->suggestions, i);
+
+      if (g_str_equal (s->action, action))
+        return (const char * const *) s->args;
+    }
+  return NULL;
+}
+
 static void
 refresh (B2cPendingBar *self)
 {
   B2cState *state;
-  B2cPendingView pending;
+  g_autoptr(MusterPending) pending = NULL;
   g_autofree char *key = NULL;
-  g_autofree char *question = NULL;
-  const char *card;
+  RevroadSide side = REVROAD_NO_SIDE;
   gboolean first_section = TRUE;
 
   if (self->session == NULL)
     return;
   state = B2C_STATE (muster_session_get_state (self->session));
-  if (!b2c_view_pending (state, &pending))
+  pending = muster_state_get_pending (MUSTER_STATE (state));
+  if (pending == NULL)
     {
       g_clear_pointer (&self->text, g_free);
       g_clear_pointer (&self->shown, g_free);
@@ -246,40 +219,29 @@ refresh (B2cPendingBar *self)
     }
 
   /* Rebuild only when the question or the game changed. */
-  key = g_strdup_printf ("%u:%s", muster_session_get_cursor (self->session), pending.text);
+  key = g_strdup_printf ("%u:%s", muster_session_get_cursor (self->session), pending->text);
   if (g_strcmp0 (key, self->shown) == 0)
-    {
-      b2c_pending_view_clear (&pending);
-      return;
-    }
+    return;
   g_free (self->shown);
   self->shown = g_steal_pointer (&key);
   g_free (self->text);
-  self->text = g_strdup (pending.text);
+  self->text = g_strdup (pending->text);
 
   clear_answers (self);
-  question = strip_ids (pending.text);
-  {
-    g_autofree char *upper = capitalize (question);
-
-    gtk_label_set_text (self->question, upper);
-  }
-  if (pending.side == REVROAD_NO_SIDE)
-    gtk_label_set_text (GTK_LABEL (self->who), _("Both players"));
-  else
-    gtk_label_set_text (GTK_LABEL (self->who), revroad_side_name (pending.side));
+  gtk_label_set_text (self->question, pending->text);
+  if (pending->side != NULL)
+    revroad_side_from_id (pending->side, &side);
+  gtk_label_set_text (GTK_LABEL (self->who), side == REVROAD_NO_SIDE ? _("Both players") : revroad_side_name (side));
   gtk_widget_remove_css_class (self->who, "b2c-british");
   gtk_widget_remove_css_class (self->who, "b2c-patriot");
-  if (pending.side != REVROAD_NO_SIDE)
-    gtk_widget_add_css_class (self->who, pending.side == REVROAD_BRITISH ? "b2c-british" : "b2c-patriot");
+  if (side != REVROAD_NO_SIDE)
+    gtk_widget_add_css_class (self->who, side == REVROAD_BRITISH ? "b2c-british" : "b2c-patriot");
 
-  card = b2c_view_pending_card (state);
-  if (card != NULL)
-    add_card_editor (self, state, card);
-
-  for (guint a = 0; pending.actions && pending.actions[a]; a++)
+  for (guint a = 0; pending->actions && pending->actions[a]; a++)
     {
-      g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), pending.actions[a]);
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), pending->actions[a]);
+      g_autofree char *more = NULL;
+      const char * const *first;
 
       if (info == NULL)
         continue;
@@ -289,8 +251,14 @@ refresh (B2cPendingBar *self)
                           muster_rule_button_new (info->section));
           first_section = FALSE;
         }
-      if (g_str_equal (info->id, "set-card"))
-        continue;
+      /* A correction that answers the question (the values printed on the
+       * card drawn) gets its own editor. */
+      if (info->kind == MUSTER_ACTION_CORRECTION)
+        {
+          if (pending->items != NULL && pending->items[0] != NULL)
+            add_card_editor (self, state, info->id, pending->items[0]);
+          continue;
+        }
       if (!info->legal)
         {
           GtkWidget *button = answer_button (self, info->label, info->reason, info->id, NULL, FALSE, FALSE);
@@ -303,24 +271,17 @@ refresh (B2cPendingBar *self)
           answer_button (self, info->label, info->summary, info->id, NULL, FALSE, a == 0);
           continue;
         }
-      {
-        g_autoptr(GPtrArray) offers = b2c_offers_for_action (state, info->id, QUICK_ANSWERS);
-        g_autofree char *more = g_strdup_printf (_("%s…"), info->label);
+      for (guint i = 0; i < pending->suggestions->len; i++)
+        {
+          const MusterSuggestion *s = g_ptr_array_index (pending->suggestions, i);
 
-        for (guint o = 0; o < offers->len; o++)
-          {
-            B2cOffer *offer = g_ptr_array_index (offers, o);
-            g_autofree char *label = *offer->text ? g_strdup_printf ("%s: %s", info->label, offer->text)
-                                                  : g_strdup (info->label);
-
-            answer_button (self, label, info->summary, info->id, (const char * const *) offer->args, FALSE, FALSE);
-          }
-        answer_button (self, more, _("Choose the arguments in a form"), info->id,
-                       offers->len > 0 ? (const char * const *) ((B2cOffer *) g_ptr_array_index (offers, 0))->args : NULL,
-                       TRUE, FALSE);
-      }
+          if (g_str_equal (s->action, info->id))
+            answer_button (self, s->label, info->summary, info->id, (const char * const *) s->args, FALSE, FALSE);
+        }
+      more = g_strdup_printf (_("%s…"), info->label);
+      first = first_suggestion (pending, info->id);
+      answer_button (self, more, _("Choose the arguments in a form"), info->id, first, TRUE, FALSE);
     }
-  b2c_pending_view_clear (&pending);
   gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
 }
 

@@ -65,17 +65,17 @@ b2c_tracks_summary (B2cState *state)
   if (t.over)
     return g_strdup (_("The game is over"));
   {
-    B2cPendingView pending;
+    g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
+    RevroadSide side = REVROAD_NO_SIDE;
 
-    if (b2c_view_pending (state, &pending))
+    if (pending != NULL)
       {
-        char *text = pending.side != REVROAD_NO_SIDE
-                     /* Translators: the board's summary while a decision is pending. */
-                     ? g_strdup_printf (_("Turn %d · %s to decide"), t.turn, revroad_side_name (pending.side))
-                     : g_strdup_printf (_("Turn %d · both players to decide"), t.turn);
-
-        b2c_pending_view_clear (&pending);
-        return text;
+        if (pending->side != NULL)
+          revroad_side_from_id (pending->side, &side);
+        return side != REVROAD_NO_SIDE
+               /* Translators: the board's summary while a decision is pending. */
+               ? g_strdup_printf (_("Turn %d · %s to decide"), t.turn, revroad_side_name (side))
+               : g_strdup_printf (_("Turn %d · both players to decide"), t.turn);
       }
   }
   if (t.acting != REVROAD_NO_SIDE)

@@ -77,7 +77,7 @@ test_ride_over_a_reconstructed_stream (void)
 
   /* The players' board has the stream there: a rule, not an override. */
   DO (fixed, chance, "correct-border", "lincoln", "bedford", "stream");
-  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.12: William Dawes has 1 activity point(s) left and the ride costs 2",
+  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.12: William Dawes has 1 activity point left and the ride costs 2",
                     "ride", "dawes", "bedford", NULL);
 }
 

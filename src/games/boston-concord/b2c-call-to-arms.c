@@ -261,7 +261,8 @@ b2c_apply_ride (MusterState            *state,
       cost = 1;
     }
   if (cost + extra > u->spare)
-    return b2c_illegal (error, _("6.12: %s has %d activity point(s) left and the ride costs %d"),
+    return b2c_illegal (error, g_dngettext (GETTEXT_PACKAGE, "6.12: %s has %d activity point left and the ride costs %d",
+                             "6.12: %s has %d activity points left and the ride costs %d", u->spare),
                         b2c_unit_name (self, rider), u->spare, cost + extra);
   u->spare -= (gint16) (cost + extra);
   u->markers |= B2C_MARK_RIDDEN;
@@ -270,7 +271,8 @@ b2c_apply_ride (MusterState            *state,
   if (captured)
     return TRUE;
   b2c_place_unit (ctx, rider, to);
-  b2c_say (ctx, _("%s rides to %s (%d point(s) left)."), b2c_unit_name (self, rider),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s rides to %s (%d point left).",
+                             "%s rides to %s (%d points left).", u->spare), b2c_unit_name (self, rider),
            b2c_region_name (self, to), u->spare);
   return TRUE;
 }
@@ -355,7 +357,8 @@ b2c_apply_leave_map (MusterState            *state,
   if (!leave_cost (ctx, ask, rider, args[2], &extra, &risk, error))
     return FALSE;
   if (1 + extra > u->spare)
-    return b2c_illegal (error, _("6.12: %s has %d activity point(s) left"), b2c_unit_name (self, rider), u->spare);
+    return b2c_illegal (error, g_dngettext (GETTEXT_PACKAGE, "6.12: %s has %d activity point left",
+                             "6.12: %s has %d activity points left", u->spare), b2c_unit_name (self, rider), u->spare);
   u->spare -= (gint16) (1 + extra);
   u->markers |= B2C_MARK_RIDDEN;
   if (risk && !capture_roll (ctx, rider, &captured, error))
@@ -415,7 +418,8 @@ b2c_apply_remove_alert (MusterState            *state,
           n++;
         }
     }
-  b2c_say (ctx, _("%s raises the %s Alert box: %d unit(s) are available at once and may enter the map (4.6)."),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s raises the %s Alert box: %d unit is available at once and may enter the map (4.6).",
+                             "%s raises the %s Alert box: %d units are available at once and may enter the map (4.6).", n),
            b2c_unit_name (self, rider), b2c_region_name (self, box), n);
   return TRUE;
 }

@@ -467,11 +467,13 @@ b2c_apply_attack (MusterState            *state,
     {
       revroad_unit_set_foreach (i, &attackers)
         b2c_place_unit (ctx, (int) i, to);
-      b2c_say (ctx, _("%s units assault from %s into %s (%u unit(s))."), revroad_side_name (ctx->side),
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s units assault from %s into %s (%u unit).",
+                             "%s units assault from %s into %s (%u units).", revroad_unit_set_count (&attackers)), revroad_side_name (ctx->side),
                b2c_region_name (self, from), b2c_region_name (self, to), revroad_unit_set_count (&attackers));
     }
   else
-    b2c_say (ctx, _("%s units attack in %s (%u unit(s))."), revroad_side_name (ctx->side),
+    b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s units attack in %s (%u unit).",
+                             "%s units attack in %s (%u units).", revroad_unit_set_count (&attackers)), revroad_side_name (ctx->side),
              b2c_region_name (self, from), revroad_unit_set_count (&attackers));
   start_combat (ctx, assault ? B2C_COMBAT_ASSAULT : B2C_COMBAT_ATTACK, to, assault ? from : -1, &attackers);
   return TRUE;
@@ -552,7 +554,8 @@ b2c_apply_charge (MusterState            *state,
   b2c_begin_action (ctx, TRUE);
   revroad_unit_set_foreach (i, &involved)
     b2c_unit (self, (int) i)->markers |= REVROAD_MARK_MOVED | REVROAD_MARK_FIRED;
-  b2c_say (ctx, _("The British charge in %s with %u unit(s); all get Moved/Fired markers."),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "The British charge in %s with %u unit; it gets a Moved/Fired marker.",
+                             "The British charge in %s with %u units; all get Moved/Fired markers.", revroad_unit_set_count (&involved)),
            b2c_region_name (self, region), revroad_unit_set_count (&involved));
   b2c_shot_heard (ctx, _("the British charged"));
   b2c_combat_started (ctx, REVROAD_BRITISH);
@@ -838,7 +841,8 @@ execute_retreat_before (B2cCtx  *ctx,
       u->markers |= REVROAD_MARK_MOVED;
     }
   move_group (ctx, &moving, c->retreat_to);
-  b2c_say (ctx, _("%s: %u unit(s) retreat to %s before combat."), revroad_side_name (side),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s: %u unit retreats to %s before combat.",
+                             "%s: %u units retreat to %s before combat.", revroad_unit_set_count (&moving)), revroad_side_name (side),
            revroad_unit_set_count (&moving), b2c_region_name (self, c->retreat_to));
   revroad_unit_set_foreach (i, &to_break)
     if (revroad_unit_on_map (b2c_unit (self, (int) i)) && !b2c_hit_unit (ctx, (int) i, NULL, error))
@@ -1373,7 +1377,8 @@ b2c_apply_stand (MusterState            *state,
   b2c_pop_ask (self);
   c->defenders = units;
   c->step = B2C_STEP_CHOOSE;
-  b2c_say (ctx, _("%s: the defenders stand, %u unit(s) taking part."), revroad_side_name (defender_of (c)),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s: the defenders stand, %u unit taking part.",
+                             "%s: the defenders stand, %u units taking part.", revroad_unit_set_count (&units)), revroad_side_name (defender_of (c)),
            revroad_unit_set_count (&units));
   return TRUE;
 }
@@ -1494,7 +1499,8 @@ b2c_apply_advance (MusterState            *state,
   move_group (ctx, &units, to);
   revroad_unit_set_foreach (i, &units)
     b2c_unit (self, (int) i)->markers |= REVROAD_MARK_MOVED;
-  b2c_say (ctx, _("The cannon advances to %s with %u unit(s) (4.1)."), b2c_region_name (self, to),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "The cannon advances to %s with %u unit (4.1).",
+                             "The cannon advances to %s with %u units (4.1).", revroad_unit_set_count (&units) - 1), b2c_region_name (self, to),
            revroad_unit_set_count (&units) - 1);
   b2c_cannon_targets (self, to, FALSE, &targets);
   return b2c_cannon_break (ctx, &targets, to, FALSE, error);
@@ -1547,7 +1553,8 @@ b2c_apply_retreat (MusterState            *state,
         return b2c_invalid (error, _("Name the leaders that retreat, or stay"));
       b2c_pop_ask (self);
       move_group (ctx, &units, to);
-      b2c_say (ctx, _("After the charge the Patriots retreat %u unit(s) to %s."), revroad_unit_set_count (&units),
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "After the charge the Patriots retreat %u unit to %s.",
+                             "After the charge the Patriots retreat %u units to %s.", revroad_unit_set_count (&units)), revroad_unit_set_count (&units),
                b2c_region_name (self, to));
       extra_retreat_hit (ctx, REVROAD_PATRIOT, &units, to);
       return TRUE;
@@ -1570,7 +1577,8 @@ b2c_apply_retreat (MusterState            *state,
     return FALSE;
   b2c_pop_ask (self);
   move_group (ctx, &units, to);
-  b2c_say (ctx, _("%s: %u unit(s) retreat to %s after combat (7.1.4)."), revroad_side_name (ask.side),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "%s: %u unit retreats to %s after combat (7.1.4).",
+                             "%s: %u units retreat to %s after combat (7.1.4).", revroad_unit_set_count (&units)), revroad_side_name (ask.side),
            revroad_unit_set_count (&units), b2c_region_name (self, to));
   extra_retreat_hit (ctx, ask.side, &units, to);
   return TRUE;

@@ -936,7 +936,8 @@ b2c_apply_assemble (MusterState            *state,
       b2c_unit (self, (int) i)->markers |= REVROAD_MARK_MOVED;
       b2c_unit (self, (int) i)->moved++;
     }
-  b2c_say (ctx, _("The Patriots assemble %u unit(s) in %s."), revroad_unit_set_count (&units),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "The Patriots assemble %u unit in %s.",
+                             "The Patriots assemble %u units in %s.", revroad_unit_set_count (&units)), revroad_unit_set_count (&units),
            b2c_region_name (self, to));
   return TRUE;
 }

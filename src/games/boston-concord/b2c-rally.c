@@ -111,7 +111,8 @@ b2c_apply_rally (MusterState            *state,
                           b2c_region_name (self, region));
   need = (int) revroad_unit_set_count (&units);
   if (need > capacity)
-    return b2c_illegal (error, _("6.8 Rally: the leaders in %s can rally %d unit(s), not %d"),
+    return b2c_illegal (error, g_dngettext (GETTEXT_PACKAGE, "6.8 Rally: the leaders in %s can rally %d unit, not %d",
+                             "6.8 Rally: the leaders in %s can rally %d units, not %d", capacity),
                         b2c_region_name (self, region), capacity, need);
 
   b2c_begin_action (ctx, TRUE);

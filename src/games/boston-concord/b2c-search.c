@@ -186,7 +186,8 @@ attempt_capture (B2cCtx  *ctx,
     return waiting;
   red = reduction (self, s->region);
   marks = revroad_card_hash (card) - red;
-  b2c_say (ctx, _("Capture draw for %s: card %s, %d hash mark(s) less %d = %d."), b2c_unit_name (self, u),
+  b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Capture draw for %s: card %s, %d hash mark less %d = %d.",
+                             "Capture draw for %s: card %s, %d hash marks less %d = %d.", revroad_card_hash (card)), b2c_unit_name (self, u),
            card->id, revroad_card_hash (card), red, marks);
   if (marks > 0)
     {
@@ -233,7 +234,8 @@ b2c_search_step (B2cCtx  *ctx,
       red = reduction (self, s->region);
       marks = MAX (0, revroad_card_hash (card) - red);
       reg->searched = TRUE;
-      b2c_say (ctx, _("Search for hidden arms: card %s, %d hash mark(s) less %d: %d VP for the British (8.1)."),
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Search for hidden arms: card %s, %d hash mark less %d: %d VP for the British (8.1).",
+                             "Search for hidden arms: card %s, %d hash marks less %d: %d VP for the British (8.1).", revroad_card_hash (card)),
                card->id, revroad_card_hash (card), red, marks);
       if (marks > 0 && !b2c_solitaire (self))
         b2c_award (ctx, "search-hash", marks);

@@ -144,7 +144,8 @@ b2c_solitaire_opfire (B2cCtx               *ctx,
           hits++;
       hits = MIN (hits, 2 - self->move.opfire_hits);
       self->move.opfire_hits += (gint8) hits;
-      b2c_say (ctx, _("Patriot opportunity fire from %s (15.2): %d dice, %d hit(s)%s."), b2c_region_name (self, (int) r),
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "Patriot opportunity fire from %s (15.2): %d dice, %d hit%s.",
+                             "Patriot opportunity fire from %s (15.2): %d dice, %d hits%s.", hits), b2c_region_name (self, (int) r),
                dice, hits, self->move.opfire_hits >= 2 ? _(" (the limit of two for this move)") : "");
     }
   return TRUE;
@@ -252,7 +253,8 @@ b2c_solitaire_final (B2cCtx  *ctx,
   /* The British cancel one casualty for each Reserve Action they hold. */
   casualty_halves = MAX (0, casualty_halves - 2 * self->tracks.reserve[REVROAD_BRITISH]);
   self->casualties_halves = casualty_halves;
-  g_string_append_printf (out, _("  British casualties: %g (after %d Reserve Action(s)).\n"), casualty_halves / 2.0,
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  British casualties: %g (after %d Reserve Action).\n",
+                             "  British casualties: %g (after %d Reserve Actions).\n", self->tracks.reserve[REVROAD_BRITISH]), casualty_halves / 2.0,
                           self->tracks.reserve[REVROAD_BRITISH]);
 
   for (int s = 0; s < REVROAD_N_SIDES; s++)

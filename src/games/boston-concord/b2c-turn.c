@@ -178,7 +178,8 @@ b2c_apply_plan (MusterState            *state,
   if (self->tracks.reserve[ctx->side] < REVROAD_MAX_RESERVE)
     {
       self->tracks.reserve[ctx->side]++;
-      b2c_say (ctx, _("The %s player plans: %d Reserve Action(s) held."), revroad_side_name (ctx->side),
+      b2c_say (ctx, g_dngettext (GETTEXT_PACKAGE, "The %s player plans: %d Reserve Action held.",
+                             "The %s player plans: %d Reserve Actions held.", self->tracks.reserve[ctx->side]), revroad_side_name (ctx->side),
                self->tracks.reserve[ctx->side]);
     }
   else

@@ -154,10 +154,12 @@ hidden_arms (B2cCtx   *ctx,
             muster_deck_discard (self->deck, id, NULL);
             hash = revroad_card_hash (muster_deck_lookup (self->deck, id));
             vp += self->data->options.hidden_arms == B2C_HA_ANY_HASH ? (hash > 0 ? 1 : 0) : hash;
-            g_string_append_printf (out, _("  Hidden arms card %s: %d hash mark(s).\n"), id, hash);
+            g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  Hidden arms card %s: %d hash mark.\n",
+                             "  Hidden arms card %s: %d hash marks.\n", hash), id, hash);
           }
         self->final_halves[REVROAD_PATRIOT] += 2 * vp;
-        g_string_append_printf (out, _("  Patriot %+d VP for %d unnumbered Hidden Arms marker(s) (14.5).\n"), vp, unnumbered);
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "  Patriot %+d VP for %d unnumbered Hidden Arms marker (14.5).\n",
+                             "  Patriot %+d VP for %d unnumbered Hidden Arms markers (14.5).\n", unnumbered), vp, unnumbered);
         return TRUE;
       }
     case B2C_HA_STANDARD:

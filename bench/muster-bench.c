@@ -2,6 +2,9 @@
  * pools. It prints figures; it never passes or fails.
  *
  *   muster-bench [ENTRIES]     (default 10000)
+ *   muster-bench --system SYSTEM --entries N --write FILE [--scenario ID] [--seed N]
+ *       writes a campaign of N random legal actions of SYSTEM, in as many
+ *       games as it takes (muster-cli validate accepts it)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -13,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "muster-games.h"
+#include "muster-playout.h"
 #include "dice-and-cards/dc-state.h"
 
 #define ARGS(...) ((const char * const[]) { __VA_ARGS__, NULL })
@@ -252,18 +256,119 @@ bench_odds (void)
   }
 }
 
+/* Random legal games of @system_id until @n_entries actions are logged. */
+static int
+write_random (MusterRegistry *registry,
+              const char     *system_id,
+              const char     *scenario,
+              guint           n_entries,
+              guint64         seed,
+              const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  MusterSystem *system = muster_registry_lookup (registry, system_id);
+  MusterSession *session = NULL;
+  guint total = 0, games = 0, stopped = 0;
+  double t0 = now_ms ();
+
+  if (system == NULL)
+    {
+      g_printerr ("muster-bench: no game system “%s” (muster-cli systems lists them)\n", system_id);
+      return 2;
+    }
+  if (scenario == NULL)
+    scenario = ((MusterScenario *) g_ptr_array_index (muster_system_get_scenarios (system), 0))->id;
+  if (muster_system_find_scenario (system, scenario) == NULL)
+    {
+      g_printerr ("muster-bench: %s has no scenario “%s”\n", system_id, scenario);
+      return 2;
+    }
+  muster_campaign_set_title (campaign, "Benchmark campaign");
+
+  while (total < n_entries)
+    {
+      if (session == NULL || muster_state_is_over (muster_session_get_state (session)))
+        {
+          g_autoptr(MusterChance) chance = muster_chance_new_seeded (seed + games);
+          g_autoptr(MusterSession) added = NULL;
+          g_autofree char *title = NULL;
+
+          if (!muster_campaign_check_room (campaign, &error))
+            {
+              g_printerr ("muster-bench: %s\n", error->message);
+              return 1;
+            }
+          added = muster_session_new (system, scenario, NULL, chance, &error);
+          if (added == NULL)
+            {
+              g_printerr ("muster-bench: %s\n", error->message);
+              return 1;
+            }
+          title = g_strdup_printf ("Game %u", ++games);
+          muster_session_set_title (added, title);
+          muster_campaign_add_session (campaign, added);
+          session = added;
+        }
+      if (muster_playout_step (session, rand, &error) == NULL)
+        {
+          if (!g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING))
+            {
+              g_printerr ("muster-bench: %s\n", error->message);
+              return 1;
+            }
+          /* A game with nothing left to do ends here; the next one starts. */
+          g_clear_error (&error);
+          if (muster_session_get_n_entries (session) == 0)
+            {
+              g_printerr ("muster-bench: no action of %s applies at the start of %s\n", system_id, scenario);
+              return 1;
+            }
+          stopped++;
+          session = NULL;
+          continue;
+        }
+      total++;
+    }
+
+  if (!muster_campaign_save_file (campaign, path, &error))
+    {
+      g_printerr ("muster-bench: %s\n", error->message);
+      return 1;
+    }
+  g_print ("Wrote %s: %u random actions of %s (%s) in %u games (%u stopped with no action left), %.1f s\n",
+           path, total, system_id, scenario, games, stopped, (now_ms () - t0) / 1000.0);
+  return 0;
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GOptionContext) context = NULL;
+  g_autofree char *system_id = NULL;
+  g_autofree char *scenario = NULL;
+  g_autofree char *write = NULL;
+  gint64 entries = 0, seed = 1776;
+  GOptionEntry options[] = {
+    { "system", 0, 0, G_OPTION_ARG_STRING, &system_id, "Game system of the random campaign", "SYSTEM" },
+    { "scenario", 0, 0, G_OPTION_ARG_STRING, &scenario, "Its scenario (default: the first)", "ID" },
+    { "entries", 0, 0, G_OPTION_ARG_INT64, &entries, "Actions to log", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the games and of the picks", "N" },
+    { "write", 0, 0, G_OPTION_ARG_FILENAME, &write, "Write the random campaign to FILE", "FILE" },
+    { NULL }
+  };
   MusterRegistry *registry;
   guint64 n_entries = 10000;
 
   setlocale (LC_ALL, "");
-  if (argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 100, 10000000, &n_entries, NULL))
+  context = g_option_context_new ("[ENTRIES] — figures, not pass/fail");
+  g_option_context_add_main_entries (context, options, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
     {
-      g_printerr ("Usage: muster-bench [ENTRIES]   (100 or more; default 10000)\n");
+      g_printerr ("muster-bench: %s\n", error->message);
       return 2;
     }
 
@@ -271,6 +376,22 @@ main (int    argc,
   registry = muster_games_get_registry (&error);
   if (registry == NULL)
     g_error ("%s", error->message);
+
+  if (write != NULL || system_id != NULL)
+    {
+      if (write == NULL || system_id == NULL || entries < 1 || entries > G_MAXUINT)
+        {
+          g_printerr ("Usage: muster-bench --system SYSTEM --entries N --write FILE [--scenario ID] [--seed N]\n");
+          return 2;
+        }
+      return write_random (registry, system_id, scenario, (guint) entries, (guint64) seed, write);
+    }
+
+  if (argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 100, 10000000, &n_entries, NULL))
+    {
+      g_printerr ("Usage: muster-bench [ENTRIES]   (100 or more; default 10000)\n");
+      return 2;
+    }
 
   g_print ("Muster core benchmark: figures, not pass/fail\n\n");
   bench_campaign (registry, (guint) n_entries);

@@ -5,6 +5,19 @@
  *   muster-bench --system SYSTEM --entries N --write FILE [--scenario ID] [--seed N]
  *       writes a campaign of N random legal actions of SYSTEM, in as many
  *       games as it takes (muster-cli validate accepts it)
+ *   muster-bench --io FILE
+ *       reading and writing FILE beside libxml2 doing the same: Muster's
+ *       validate and load beside `xmllint --noout FILE`, its serialization
+ *       beside libxml2's own dump of the same document
+ *   muster-bench --per-action
+ *       the CPU time of one Dice & Cards action, undo and redo with 1,000
+ *       entries in the log beside the same with 100,000
+ *   muster-bench --recover FILE
+ *       leaves FILE's campaign in the recovery folder, as a crash would
+ *       (for the start page's figures)
+ *
+ * Times are CPU time of this process, except where a file is flushed to
+ * disk (wall time) and for xmllint (its CPU time as a child process).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +25,10 @@
 
 #include <locale.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include <libxml/parser.h>
 
 #include <glib/gstdio.h>
 
@@ -24,7 +41,26 @@
 static double
 now_ms (void)
 {
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
+static double
+wall_ms (void)
+{
   return g_get_monotonic_time () / 1000.0;
+}
+
+/* CPU time of the children that ended so far. */
+static double
+children_ms (void)
+{
+  struct rusage ru;
+
+  getrusage (RUSAGE_CHILDREN, &ru);
+  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000.0 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000.0;
 }
 
 static void
@@ -59,11 +95,13 @@ last_in_play (MusterSession *session)
 /* A long evening at the table: rolls, track moves, draws, discards, a
  * peek now and then and the odd note. */
 static void
-play (MusterSession *session,
-      guint          n_entries)
+play_from (MusterSession *session,
+           guint          from,
+           guint          to)
 {
-  perform (session, "track-add", ARGS ("VP", "0", "1000000", "0"));
-  for (guint i = 1; i < n_entries; i++)
+  if (from == 0)
+    perform (session, "track-add", ARGS ("VP", "0", "1000000", "0"));
+  for (guint i = MAX (from, 1); i < to; i++)
     {
       switch (i % 8)
         {
@@ -104,6 +142,13 @@ play (MusterSession *session,
 }
 
 static void
+play (MusterSession *session,
+      guint          n_entries)
+{
+  play_from (session, 0, n_entries);
+}
+
+static void
 bench_campaign (MusterRegistry *registry,
                 guint           n_entries)
 {
@@ -141,10 +186,10 @@ bench_campaign (MusterRegistry *registry,
   bytes = muster_campaign_to_bytes (campaign);
   figure ("serialize to XML in memory", now_ms () - t0, NULL);
 
-  t0 = now_ms ();
+  t0 = wall_ms ();
   if (!muster_file_write_atomic (path, bytes, &error))
     g_error ("%s", error->message);
-  figure ("write atomically (with fsync)", now_ms () - t0, NULL);
+  figure ("write atomically (with fsync, wall time)", wall_ms () - t0, NULL);
 
   for (gsize i = 0; i < g_bytes_get_size (bytes); i++)
     lines += ((const char *) g_bytes_get_data (bytes, NULL))[i] == '\n';
@@ -256,6 +301,166 @@ bench_odds (void)
   }
 }
 
+static void
+figure_beside (const char *what,
+               double      ms,
+               const char *peer,
+               double      peer_ms)
+{
+  g_autofree char *ratio = g_strdup_printf ("(%.2fx %s: %.2f ms)", peer_ms > 0 ? ms / peer_ms : 0, peer, peer_ms);
+
+  figure (what, ms, ratio);
+}
+
+/* Reading and writing one file, each beside libxml2 doing the same. */
+static int
+bench_io (MusterRegistry *registry,
+          const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *argv0 = g_find_program_in_path ("xmllint");
+  g_autofree char *contents = NULL;
+  xmlDoc *doc;
+  xmlChar *mem = NULL;
+  double t0, xmllint = 0, parse, load, serialize, dump;
+  gsize len = 0;
+  int size = 0, status = 0;
+  guint entries = 0;
+
+  if (!g_file_get_contents (path, &contents, &len, &error))
+    {
+      g_printerr ("muster-bench: %s\n", error->message);
+      return 1;
+    }
+
+  /* The peer: xmllint parsing the file and nothing more, in its own
+   * process; its start-up is measured apart and taken off. */
+  if (argv0 != NULL)
+    {
+      const char *argv[] = { argv0, "--noout", path, NULL };
+      const char *empty[] = { argv0, "--noout", "-", NULL };
+      double startup;
+
+      t0 = children_ms ();
+      for (guint i = 0; i < 3; i++)
+        if (!g_spawn_sync (NULL, (char **) empty, NULL, G_SPAWN_STDERR_TO_DEV_NULL | G_SPAWN_CHILD_INHERITS_STDIN,
+                           NULL, NULL, NULL, NULL, &status, &error))
+          g_error ("%s", error->message);
+      startup = (children_ms () - t0) / 3;
+      t0 = children_ms ();
+      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error))
+        g_error ("%s", error->message);
+      xmllint = MAX (children_ms () - t0 - startup, 0.01);
+    }
+
+  t0 = now_ms ();
+  doc = xmlReadMemory (contents, (int) len, path, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_HUGE);
+  parse = now_ms () - t0;
+  if (doc == NULL)
+    g_error ("libxml2 cannot read %s", path);
+
+  t0 = now_ms ();
+  campaign = muster_campaign_load_data (registry, contents, len, path, &error);
+  load = now_ms () - t0;
+  if (campaign == NULL)
+    {
+      g_printerr ("muster-bench: %s\n", error->message);
+      return 1;
+    }
+  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
+    entries += muster_session_get_n_entries (muster_campaign_get_session (campaign, i));
+
+  t0 = now_ms ();
+  bytes = muster_campaign_to_bytes (campaign);
+  serialize = now_ms () - t0;
+
+  t0 = now_ms ();
+  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+  dump = now_ms () - t0;
+  xmlFree (mem);
+  xmlFreeDoc (doc);
+
+  g_print ("%s: %u sessions, %u entries, %.1f MB\n", path, muster_campaign_get_n_sessions (campaign), entries,
+           len / (1024.0 * 1024.0));
+  if (argv0 != NULL)
+    figure_beside ("validate and load (replay, compare)", load, "xmllint --noout", xmllint);
+  else
+    figure ("validate and load (replay, compare)", load, "(xmllint is not installed)");
+  figure_beside ("  of which libxml2 alone would parse", parse, "xmllint --noout", xmllint);
+  figure_beside ("serialize to XML in memory", serialize, "libxml2's own dump", dump);
+  return 0;
+}
+
+/* Perform, undo and redo at the end of a log of @n entries: the mean of
+ * @rounds of each, in µs. */
+static void
+per_action_at (MusterRegistry *registry,
+               guint           n,
+               double         *perform,
+               double         *undo,
+               double         *redo)
+{
+  const guint rounds = 1000;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1776);
+  g_autoptr(MusterSession) session = NULL;
+  double t0;
+
+  session = muster_session_new (muster_registry_lookup (registry, "dice-and-cards"), "playing-cards",
+                                NULL, chance, &error);
+  g_assert_no_error (error);
+  play (session, n + rounds);
+  t0 = now_ms ();
+  for (guint i = 0; i < rounds; i++)
+    if (!muster_session_undo (session, &error))
+      g_error ("%s", error->message);
+  *undo = (now_ms () - t0) * 1000.0 / rounds;
+  t0 = now_ms ();
+  for (guint i = 0; i < rounds; i++)
+    if (!muster_session_redo (session, &error))
+      g_error ("%s", error->message);
+  *redo = (now_ms () - t0) * 1000.0 / rounds;
+  /* New actions at the end of the same log: undo them first. */
+  if (!muster_session_undo_to (session, n, &error))
+    g_error ("%s", error->message);
+  t0 = now_ms ();
+  play_from (session, n, n + rounds);
+  *perform = (now_ms () - t0) * 1000.0 / rounds;
+}
+
+static int
+bench_per_action (MusterRegistry *registry)
+{
+  double p1, u1, r1, p2, u2, r2;
+
+  per_action_at (registry, 1000, &p1, &u1, &r1);
+  per_action_at (registry, 100000, &p2, &u2, &r2);
+  g_print ("Dice & Cards, CPU time per step (mean of 1,000) at the end of the log\n");
+  g_print ("  %-26s %14s %14s %8s\n", "", "1,000 entries", "100,000 entries", "ratio");
+  g_print ("  %-26s %11.2f µs %11.2f µs %7.2fx\n", "perform an action", p1, p2, p2 / p1);
+  g_print ("  %-26s %11.2f µs %11.2f µs %7.2fx\n", "undo", u1, u2, u2 / u1);
+  g_print ("  %-26s %11.2f µs %11.2f µs %7.2fx\n", "redo", r1, r2, r2 / r1);
+  return 0;
+}
+
+/* Leaves the campaign of @path in the recovery folder. */
+static int
+recover (MusterRegistry *registry,
+         const char     *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) campaign = muster_campaign_load_file (registry, path, &error);
+
+  if (campaign == NULL || !muster_recovery_save (campaign, path, &error))
+    {
+      g_printerr ("muster-bench: %s\n", error->message);
+      return 1;
+    }
+  return 0;
+}
+
 /* Random legal games of @system_id until @n_entries actions are logged. */
 static int
 write_random (MusterRegistry *registry,
@@ -351,6 +556,9 @@ main (int    argc,
   g_autofree char *system_id = NULL;
   g_autofree char *scenario = NULL;
   g_autofree char *write = NULL;
+  g_autofree char *io = NULL;
+  g_autofree char *recovery = NULL;
+  gboolean per_action = FALSE;
   gint64 entries = 0, seed = 1776;
   GOptionEntry options[] = {
     { "system", 0, 0, G_OPTION_ARG_STRING, &system_id, "Game system of the random campaign", "SYSTEM" },
@@ -358,6 +566,9 @@ main (int    argc,
     { "entries", 0, 0, G_OPTION_ARG_INT64, &entries, "Actions to log", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the games and of the picks", "N" },
     { "write", 0, 0, G_OPTION_ARG_FILENAME, &write, "Write the random campaign to FILE", "FILE" },
+    { "io", 0, 0, G_OPTION_ARG_FILENAME, &io, "Reading and writing FILE beside libxml2", "FILE" },
+    { "per-action", 0, 0, G_OPTION_ARG_NONE, &per_action, "Dice & Cards steps at 1,000 and 100,000 entries", NULL },
+    { "recover", 0, 0, G_OPTION_ARG_FILENAME, &recovery, "Leave FILE in the recovery folder", "FILE" },
     { NULL }
   };
   MusterRegistry *registry;
@@ -377,6 +588,12 @@ main (int    argc,
   if (registry == NULL)
     g_error ("%s", error->message);
 
+  if (io != NULL)
+    return bench_io (registry, io);
+  if (per_action)
+    return bench_per_action (registry);
+  if (recovery != NULL)
+    return recover (registry, recovery);
   if (write != NULL || system_id != NULL)
     {
       if (write == NULL || system_id == NULL || entries < 1 || entries > G_MAXUINT)

@@ -109,15 +109,14 @@ test_write (void)
 {
   g_autoptr(MusterLedger) ledger = muster_ledger_new ();
   g_autoptr(GPtrArray) outcomes = known_outcomes ();
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "session");
-  g_autofree char *xml = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(MusterXmlWriter) writer = muster_xml_writer_new (out, MUSTER_XML_WRITER_ONE_LINE, 0);
+  const char *xml = out->str;
   g_autofree char *text = NULL;
 
   muster_ledger_add_outcomes (ledger, outcomes);
-  xmlDocSetRootElement (doc, root);
-  muster_ledger_write (ledger, root);
-  xml = muster_xml_node_to_string (root);
+  muster_ledger_write (ledger, writer);
+  xml = out->str;
   g_assert_nonnull (strstr (xml, "<luck side=\"British\" dice=\"3\" total=\"13\" expected-total=\"10.50\" "
                                  "hit-dice=\"3\" hits=\"2\" expected-hits=\"1.00\"/>"));
   g_assert_nonnull (strstr (xml, "<luck side=\"Patriot\" dice=\"2\" total=\"12\" expected-total=\"11.00\" "

@@ -4,7 +4,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "muster-entry.h"
+#include "muster-error.h"
+#include "muster-xml-writer.h"
 
 struct _MusterEntry
 {
@@ -457,4 +461,33 @@ muster_entry_get_secret (MusterEntry  *self,
   if (owner)
     *owner = self->secret_owner;
   return self->secret && self->secret->len > 0 ? self->secret->str : NULL;
+}
+
+gboolean
+muster_entry_check_args (const char * const  *args,
+                         GError             **error)
+{
+  guint n = args ? g_strv_length ((char **) args) : 0;
+
+  if (n > MUSTER_ENTRY_MAX_ARGS)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                   _("An action takes at most %u words or arguments; this one has %u"),
+                   MUSTER_ENTRY_MAX_ARGS, n);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *why = muster_xml_check_value (args[i], MUSTER_XML_TEXT);
+
+      if (why != NULL)
+        {
+          /* TRANSLATORS: %u counts the arguments from 1; the %s says what is
+           * wrong (“holds the control character U+0001”) */
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                       _("Argument %u %s, which a file cannot keep"), i + 1, why);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }

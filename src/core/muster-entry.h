@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* What one entry may hold, in a file and so in a session. */
+#define MUSTER_ENTRY_MAX_ARGS        1000
+#define MUSTER_ENTRY_MAX_OUTCOMES    20000
+
 #define MUSTER_TYPE_ENTRY (muster_entry_get_type ())
 G_DECLARE_FINAL_TYPE (MusterEntry, muster_entry, MUSTER, ENTRY, GObject)
 
@@ -77,6 +81,12 @@ void                muster_entry_set_annotation   (MusterEntry        *self,
 gboolean            muster_entry_get_undone       (MusterEntry        *self);
 void                muster_entry_set_undone       (MusterEntry        *self,
                                                    gboolean            undone);
+
+/* Whether @args can be logged and kept in a file: at most
+ * MUSTER_ENTRY_MAX_ARGS of them, each text XML allows (no control
+ * characters). MUSTER_ERROR_INVALID_ARGS when not. */
+gboolean            muster_entry_check_args       (const char * const *args,
+                                                   GError            **error);
 
 /* Forgets what applying wrote (text, rule, side, overridden) so the entry
  * can be applied again; the recorded outcomes stay, to be replayed. */

@@ -668,7 +668,7 @@ muster_session_perform (MusterSession       *self,
   g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
-  if (!check_writable (self, error))
+  if (!check_writable (self, error) || !muster_entry_check_args (args, error))
     return NULL;
   entry = muster_entry_new (action, args);
   muster_entry_set_override (entry, (flags & MUSTER_PERFORM_OVERRIDE) != 0);

@@ -515,6 +515,83 @@ test_bad_content (void)
     }
 }
 
+/* The log's entries are checked by the loader itself, not by the schema
+ * (which takes longer than reading the file): both must still give the
+ * same verdict. Each case changes good_file; a refusal names @line. */
+static void
+test_entries_as_schema_says (void)
+{
+  g_autofree char *s200 = g_strnfill (200, 's');
+  g_autofree char *side200 = g_strdup_printf ("side=\"%s\">\n        <arg>2d6", s200);
+  g_autofree char *side201 = g_strdup_printf ("side=\"%ss\">\n        <arg>2d6", s200);
+  struct {
+    const char *old;
+    const char *new;
+    gboolean    valid;
+    long        line;
+  } cases[] = {
+    { "<entry action=\"note\" time=", "<entry action=\"note\" evil=\"1\" time=", FALSE, 22 },
+    { "<arg>hi</arg>", "<arg>hi</arg><oops/>", FALSE, 23 },
+    { "<arg>hi</arg>\n        <text>Note: hi</text>", "<text>Note: hi</text>\n        <arg>hi</arg>", FALSE, 24 },
+    { "<text>Note: hi</text>", "<text>Note: hi</text><text>again</text>", FALSE, 24 },
+    { "<text>Note: hi</text>", "<annotation>a</annotation><text>Note: hi</text>", FALSE, 24 },
+    { "<text>Note: hi</text>", "<text>Note: hi</text><annotation>a</annotation>", TRUE, 0 },
+    { "<arg>hi</arg>", "hello<arg>hi</arg>", FALSE, 22 },
+    { "<arg>hi</arg>", "<arg lang=\"en\">hi</arg>", FALSE, 23 },
+    { "<arg>hi</arg>", "<arg>h<b>i</b></arg>", FALSE, 23 },
+    { "<arg>hi</arg>", "<!-- a comment --><arg>hi</arg>", TRUE, 0 },
+    { "<entry action=\"note\" time=", "<entry time=", FALSE, 22 },
+    { "<entry action=\"note\" time=", "<entry action=\"bad name!\" time=", FALSE, 22 },
+    { "<entry action=\"note\" time=", "<entry action=\"note\" override=\"yes\" time=", FALSE, 22 },
+    { "<entry action=\"note\" time=", "<entry action=\"note\" bookmark=\"1\" time=", TRUE, 0 },
+    { "<entry action=\"note\" time=", "<entry action=\"note\" bookmark=\" true \" time=", TRUE, 0 },
+    { "side=\"Brit\">\n        <arg>2d6", side200, TRUE, 0 },
+    { "side=\"Brit\">\n        <arg>2d6", side201, FALSE, 10 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>", FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"coin\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>", FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"card\" deck=\"d\" card=\"c\" sides=\"6\" side=\"Brit\"/>\n        <text>", FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"die\" sides=\"6\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>", FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"die\" sides=\"6\" value=\"2\" hit-min=\"-1\" group=\"1\"/>\n        <text>", FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\">5</outcome>\n        <text>",
+      FALSE, 14 },
+    { "kind=\"die\" sides=\"6\" value=\"2\" side=\"Brit\" purpose=\"2d6\" group=\"1\"/>\n        <text>",
+      "kind=\"die\" sides=\"6\" value=\"2\" hit-min=\"5\" hit-max=\"6\"/>\n        <text>", TRUE, 0 },
+    { "    <log>\n      <entry action=\"roll\"", "    <log><junk/>\n      <entry action=\"roll\"", FALSE, 9 },
+    { "    <log>\n      <entry action=\"roll\"", "    <log>words\n      <entry action=\"roll\"", FALSE, 9 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *doc = good_with (cases[i].old, cases[i].new);
+      g_autoptr(xmlDoc) parsed = muster_xml_parse (doc, strlen (doc), "case.muster", NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(MusterCampaign) campaign = NULL;
+
+      g_test_message ("case %u: %s", i, cases[i].new);
+      g_assert_nonnull (parsed);
+      /* The schema's verdict on the whole document, entries included. */
+      g_assert_cmpint (muster_xml_validate (parsed, MUSTER_RESOURCE_PREFIX "/schema/campaign.rng", "case.muster", NULL),
+                       ==, cases[i].valid);
+      campaign = muster_campaign_load_data (registry (), doc, strlen (doc), "case.muster", &error);
+      if (cases[i].valid)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (campaign);
+        }
+      else
+        {
+          g_assert_null (campaign);
+          assert_refused (error, "case.muster", MUSTER_ERROR_PARSE, cases[i].line);
+        }
+    }
+}
+
 /* @doc with 70,000 blank lines after the line “    <log>”. */
 static char *
 spaced_out (const char *doc)
@@ -736,6 +813,7 @@ main (int    argc,
   g_test_add_func ("/hostile/invalid-text", test_invalid_text);
   g_test_add_func ("/hostile/bad-content", test_bad_content);
   g_test_add_func ("/hostile/big-line-numbers", test_big_line_numbers);
+  g_test_add_func ("/hostile/entries-as-schema-says", test_entries_as_schema_says);
   g_test_add_func ("/hostile/files", test_files);
 
   return g_test_run ();

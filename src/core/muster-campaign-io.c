@@ -316,7 +316,7 @@ field_words (const char *name)
     { "annotation", N_("the note") },
     { "overridden", N_("an overridden check") },
     { "title", N_("the title") },
-    { "notes", N_("the notes") },
+    { "notes", N_("the notes' text") },
     { "name", N_("a player's name") },
     { "value", N_("an option's value") },
     { "outcome", N_("the dice and cards") },

@@ -312,22 +312,39 @@ figure_beside (const char *what,
   figure (what, ms, ratio);
 }
 
-/* Reading and writing one file, each beside libxml2 doing the same. */
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The median of @n figures. */
+static double
+median (double *ms,
+        guint   n)
+{
+  qsort (ms, n, sizeof (double), compare_doubles);
+  return n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2;
+}
+
+#define IO_RUNS 5
+
+/* Reading and writing one file, each beside libxml2 doing the same; each
+ * figure the median of IO_RUNS, the runs of each pair taken in turn. */
 static int
 bench_io (MusterRegistry *registry,
           const char     *path)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(MusterCampaign) campaign = NULL;
-  g_autoptr(GBytes) bytes = NULL;
   g_autofree char *argv0 = g_find_program_in_path ("xmllint");
   g_autofree char *contents = NULL;
-  xmlDoc *doc;
-  xmlChar *mem = NULL;
-  double t0, xmllint = 0, parse, load, serialize, dump;
+  double xmllint[IO_RUNS], startup[IO_RUNS], parse[IO_RUNS], load[IO_RUNS];
+  double serialize[IO_RUNS], cold[IO_RUNS], dump[IO_RUNS];
+  guint entries = 0, sessions = 0;
   gsize len = 0;
-  int size = 0, status = 0;
-  guint entries = 0;
 
   if (!g_file_get_contents (path, &contents, &len, &error))
     {
@@ -335,61 +352,91 @@ bench_io (MusterRegistry *registry,
       return 1;
     }
 
-  /* The peer: xmllint parsing the file and nothing more, in its own
-   * process; its start-up is measured apart and taken off. */
-  if (argv0 != NULL)
+  for (guint run = 0; run < IO_RUNS; run++)
     {
-      const char *argv[] = { argv0, "--noout", path, NULL };
-      const char *empty[] = { argv0, "--noout", "-", NULL };
-      double startup;
+      g_autoptr(MusterCampaign) campaign = NULL;
+      g_autoptr(GBytes) bytes = NULL;
+      xmlDoc *doc;
+      xmlChar *mem = NULL;
+      int size = 0, status = 0;
+      double t0;
 
-      t0 = children_ms ();
-      for (guint i = 0; i < 3; i++)
-        if (!g_spawn_sync (NULL, (char **) empty, NULL, G_SPAWN_STDERR_TO_DEV_NULL | G_SPAWN_CHILD_INHERITS_STDIN,
-                           NULL, NULL, NULL, NULL, &status, &error))
-          g_error ("%s", error->message);
-      startup = (children_ms () - t0) / 3;
-      t0 = children_ms ();
-      if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error))
-        g_error ("%s", error->message);
-      xmllint = MAX (children_ms () - t0 - startup, 0.01);
+      /* The peer: xmllint parsing the file and nothing more, in its own
+       * process; its start-up (parsing nothing) is taken off. */
+      xmllint[run] = startup[run] = 0;
+      if (argv0 != NULL)
+        {
+          const char *argv[] = { argv0, "--noout", path, NULL };
+          const char *empty[] = { argv0, "--noout", "-", NULL };
+
+          t0 = children_ms ();
+          if (!g_spawn_sync (NULL, (char **) empty, NULL, G_SPAWN_STDERR_TO_DEV_NULL | G_SPAWN_CHILD_INHERITS_STDIN,
+                             NULL, NULL, NULL, NULL, &status, &error))
+            g_error ("%s", error->message);
+          startup[run] = children_ms () - t0;
+          t0 = children_ms ();
+          if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status, &error))
+            g_error ("%s", error->message);
+          xmllint[run] = children_ms () - t0;
+        }
+
+      t0 = now_ms ();
+      doc = xmlReadMemory (contents, (int) len, path, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_HUGE);
+      parse[run] = now_ms () - t0;
+      if (doc == NULL)
+        g_error ("libxml2 cannot read %s", path);
+
+      t0 = now_ms ();
+      campaign = muster_campaign_load_data (registry, contents, len, path, &error);
+      load[run] = now_ms () - t0;
+      if (campaign == NULL)
+        {
+          g_printerr ("muster-bench: %s\n", error->message);
+          return 1;
+        }
+
+      t0 = now_ms ();
+      bytes = muster_campaign_to_bytes (campaign);
+      serialize[run] = now_ms () - t0;
+
+      t0 = now_ms ();
+      xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
+      dump[run] = now_ms () - t0;
+      xmlFree (mem);
+      xmlFreeDoc (doc);
+
+      /* Every state new (an undo and a redo in each game), so no snapshot
+       * is kept from loading. */
+      entries = 0;
+      sessions = muster_campaign_get_n_sessions (campaign);
+      for (guint i = 0; i < sessions; i++)
+        {
+          MusterSession *session = muster_campaign_get_session (campaign, i);
+
+          entries += muster_session_get_n_entries (session);
+          if (muster_session_can_undo (session) &&
+              (!muster_session_undo (session, &error) || !muster_session_redo (session, &error)))
+            g_error ("%s", error->message);
+        }
+      g_clear_pointer (&bytes, g_bytes_unref);
+      t0 = now_ms ();
+      bytes = muster_campaign_to_bytes (campaign);
+      cold[run] = now_ms () - t0;
     }
 
-  t0 = now_ms ();
-  doc = xmlReadMemory (contents, (int) len, path, NULL, XML_PARSE_NONET | XML_PARSE_NOBLANKS | XML_PARSE_HUGE);
-  parse = now_ms () - t0;
-  if (doc == NULL)
-    g_error ("libxml2 cannot read %s", path);
-
-  t0 = now_ms ();
-  campaign = muster_campaign_load_data (registry, contents, len, path, &error);
-  load = now_ms () - t0;
-  if (campaign == NULL)
-    {
-      g_printerr ("muster-bench: %s\n", error->message);
-      return 1;
-    }
-  for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
-    entries += muster_session_get_n_entries (muster_campaign_get_session (campaign, i));
-
-  t0 = now_ms ();
-  bytes = muster_campaign_to_bytes (campaign);
-  serialize = now_ms () - t0;
-
-  t0 = now_ms ();
-  xmlDocDumpFormatMemoryEnc (doc, &mem, &size, "UTF-8", 1);
-  dump = now_ms () - t0;
-  xmlFree (mem);
-  xmlFreeDoc (doc);
-
-  g_print ("%s: %u sessions, %u entries, %.1f MB\n", path, muster_campaign_get_n_sessions (campaign), entries,
-           len / (1024.0 * 1024.0));
+  g_print ("%s: %u sessions, %u entries, %.1f MB (medians of %d runs)\n", path, sessions, entries,
+           len / (1024.0 * 1024.0), IO_RUNS);
   if (argv0 != NULL)
-    figure_beside ("validate and load (replay, compare)", load, "xmllint --noout", xmllint);
+    {
+      double peer = MAX (median (xmllint, IO_RUNS) - median (startup, IO_RUNS), 0.01);
+
+      figure_beside ("validate and load (replay, compare)", median (load, IO_RUNS), "xmllint --noout", peer);
+      figure_beside ("  libxml2 alone parsing it in-process", median (parse, IO_RUNS), "xmllint --noout", peer);
+    }
   else
-    figure ("validate and load (replay, compare)", load, "(xmllint is not installed)");
-  figure_beside ("  of which libxml2 alone would parse", parse, "xmllint --noout", xmllint);
-  figure_beside ("serialize to XML in memory", serialize, "libxml2's own dump", dump);
+    figure ("validate and load (replay, compare)", median (load, IO_RUNS), "(xmllint is not installed)");
+  figure_beside ("serialize to XML in memory", median (serialize, IO_RUNS), "libxml2's own dump", median (dump, IO_RUNS));
+  figure_beside ("  the same with every state new", median (cold, IO_RUNS), "libxml2's own dump", median (dump, IO_RUNS));
   return 0;
 }
 

@@ -1065,35 +1065,42 @@ check_sizes (xmlNode     *root,
   return TRUE;
 }
 
-/* The schema, with the logs' entries set aside while it is applied: they
- * are checked as they are read (check_entry()). */
+/* The schema, with the logs' entries and the snapshots' content set aside
+ * while it is applied: entries are checked as they are read
+ * (check_entry()), and a snapshot may hold any elements, which only take
+ * libxml2 time to match. */
 static gboolean
 validate (xmlDoc      *doc,
           const char  *name,
           GError     **error)
 {
-  g_autoptr(GPtrArray) logs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) parents = g_ptr_array_new ();
   g_autoptr(GPtrArray) kept = g_ptr_array_new ();
-  gboolean ok;
+  gboolean ok = TRUE;
 
   muster_xml_foreach_element (session, xmlDocGetRootElement (doc))
     {
-      xmlNode *log = muster_xml_is (session, "session") ? muster_xml_child (session, "log") : NULL;
-
-      if (log == NULL)
+      if (!muster_xml_is (session, "session"))
         continue;
-      g_ptr_array_add (logs, log);
-      g_ptr_array_add (kept, log->children);
-      g_ptr_array_add (kept, log->last);
-      log->children = log->last = NULL;
+      muster_xml_foreach_element (part, session)
+        {
+          if (!muster_xml_is (part, "log") && !muster_xml_is (part, "snapshot"))
+            continue;
+          if (ok && muster_xml_is (part, "snapshot") && !check_no_text (part, error))
+            ok = FALSE;
+          g_ptr_array_add (parents, part);
+          g_ptr_array_add (kept, part->children);
+          g_ptr_array_add (kept, part->last);
+          part->children = part->last = NULL;
+        }
     }
-  ok = muster_xml_validate (doc, CAMPAIGN_SCHEMA, name, error);
-  for (guint i = 0; i < logs->len; i++)
+  ok = ok && muster_xml_validate (doc, CAMPAIGN_SCHEMA, name, error);
+  for (guint i = 0; i < parents->len; i++)
     {
-      xmlNode *log = g_ptr_array_index (logs, i);
+      xmlNode *part = g_ptr_array_index (parents, i);
 
-      log->children = g_ptr_array_index (kept, 2 * i);
-      log->last = g_ptr_array_index (kept, 2 * i + 1);
+      part->children = g_ptr_array_index (kept, 2 * i);
+      part->last = g_ptr_array_index (kept, 2 * i + 1);
     }
   return ok;
 }

@@ -34,6 +34,8 @@ typedef struct
   char *side;   /* side id, or NULL */
 } MusterPlayer;
 
+/* Signals: “entry-changed” (MusterEntry *entry): an entry of one of its
+ * sessions was bookmarked or annotated; the campaign is marked changed. */
 #define MUSTER_TYPE_CAMPAIGN (muster_campaign_get_type ())
 G_DECLARE_FINAL_TYPE (MusterCampaign, muster_campaign, MUSTER, CAMPAIGN, GObject)
 

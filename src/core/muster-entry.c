@@ -27,6 +27,9 @@ struct _MusterEntry
   /* What only one seat may read (the cards it saw): owner, text. */
   char      *secret_owner;
   GString   *secret;
+  MusterEntryWatch watch;
+  gpointer   watch_data;
+  GDestroyNotify watch_destroy;
   guint      override : 1;
   guint      bookmarked : 1;
   guint      undone : 1;
@@ -78,6 +81,8 @@ muster_entry_finalize (GObject *object)
   g_free (self->secret_owner);
   if (self->secret)
     g_string_free (self->secret, TRUE);
+  if (self->watch_destroy != NULL)
+    self->watch_destroy (self->watch_data);
 
   G_OBJECT_CLASS (muster_entry_parent_class)->finalize (object);
 }
@@ -377,6 +382,8 @@ muster_entry_set_bookmarked (MusterEntry *self,
     return;
   self->bookmarked = bookmarked;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOKMARKED]);
+  if (self->watch != NULL)
+    self->watch (self, "bookmarked", self->watch_data);
 }
 
 const char *
@@ -393,8 +400,11 @@ muster_entry_set_annotation (MusterEntry *self,
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   if (annotation != NULL && *annotation == '\0')
     annotation = NULL;
-  if (set_str (&self->annotation, annotation))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);
+  if (!set_str (&self->annotation, annotation))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);
+  if (self->watch != NULL)
+    self->watch (self, "annotation", self->watch_data);
 }
 
 gboolean
@@ -461,6 +471,25 @@ muster_entry_get_secret (MusterEntry  *self,
   if (owner)
     *owner = self->secret_owner;
   return self->secret && self->secret->len > 0 ? self->secret->str : NULL;
+}
+
+void
+muster_entry_set_watch (MusterEntry      *self,
+                        MusterEntryWatch  watch,
+                        gpointer          data,
+                        GDestroyNotify    destroy)
+{
+  gpointer old_data;
+  GDestroyNotify old_destroy;
+
+  g_return_if_fail (MUSTER_IS_ENTRY (self));
+  old_data = self->watch_data;
+  old_destroy = self->watch_destroy;
+  self->watch = watch;
+  self->watch_data = data;
+  self->watch_destroy = destroy;
+  if (old_destroy != NULL)
+    old_destroy (old_data);
 }
 
 gboolean

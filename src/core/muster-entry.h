@@ -82,6 +82,19 @@ gboolean            muster_entry_get_undone       (MusterEntry        *self);
 void                muster_entry_set_undone       (MusterEntry        *self,
                                                    gboolean            undone);
 
+/* Whoever keeps the entry (its campaign) is told when its bookmark or
+ * annotation changes (@what: "bookmarked" or "annotation"), without a
+ * signal connection for each entry, which in a long log costs more than
+ * the entries themselves. @data is kept, and given to @destroy, until
+ * another watch replaces it or the entry goes. */
+typedef void (*MusterEntryWatch) (MusterEntry *entry,
+                                  const char  *what,
+                                  gpointer     data);
+void                muster_entry_set_watch        (MusterEntry        *self,
+                                                   MusterEntryWatch    watch,
+                                                   gpointer            data,
+                                                   GDestroyNotify      destroy);
+
 /* Whether @args can be logged and kept in a file: at most
  * MUSTER_ENTRY_MAX_ARGS of them, each text XML allows (no control
  * characters). MUSTER_ERROR_INVALID_ARGS when not. */

@@ -210,12 +210,140 @@ static void
 snapshot_write (MusterXmlWriter *w,
                 MusterState     *state)
 {
-  const Snapshot *snapshot = snapshot_of (state);
+  const Snapshot *snapshot;
+
+  /* A journal line is written as it comes, not from the kept text. */
+  if (muster_xml_writer_get_flags (w) & MUSTER_XML_WRITER_ONE_LINE)
+    {
+      xmlNode *root;
+      g_autoptr(xmlDoc) doc = muster_xml_new_doc ("snapshot", &root);
+
+      muster_state_write_snapshot (state, root);
+      muster_xml_writer_node (w, root);
+      return;
+    }
+  snapshot = snapshot_of (state);
 
   muster_xml_writer_raw (w, snapshot->text, strlen (snapshot->text));
   if (snapshot->problem != NULL)
     muster_xml_writer_fail (w, snapshot->problem_name, g_strdup (snapshot->problem));
 }
+
+/* Entries' fragments, for the recovery snapshots that are made again and
+ * again from the same entries: each entry's text as a file holds it (at
+ * depth 3, indented), kept with the entry until it changes. */
+
+#define ENTRY_DEPTH 3
+
+typedef struct
+{
+  guint   revision;
+  GBytes *bytes;
+  char   *problem;
+  char   *problem_name;
+} Fragment;
+
+static void
+fragment_free (Fragment *fragment)
+{
+  g_bytes_unref (fragment->bytes);
+  g_free (fragment->problem);
+  g_free (fragment->problem_name);
+  g_free (fragment);
+}
+
+static const Fragment *
+fragment_of (MusterEntry *entry)
+{
+  static GQuark quark;
+  Fragment *fragment;
+
+  if (quark == 0)
+    quark = g_quark_from_static_string ("muster-file-entry");
+  fragment = g_object_get_qdata (G_OBJECT (entry), quark);
+  if (fragment == NULL || fragment->revision != muster_entry_get_revision (entry))
+    {
+      GString *text = g_string_new (NULL);
+      g_autoptr(MusterXmlWriter) writer = muster_xml_writer_new (text, MUSTER_XML_WRITER_INDENT, ENTRY_DEPTH);
+      const char *name = NULL;
+      const char *problem;
+
+      muster_campaign_write_entry (writer, entry);
+      problem = muster_xml_writer_get_problem (writer, &name);
+      fragment = g_new0 (Fragment, 1);
+      fragment->revision = muster_entry_get_revision (entry);
+      fragment->bytes = g_string_free_to_bytes (text);
+      fragment->problem = g_strdup (problem);
+      fragment->problem_name = g_strdup (name);
+      g_object_set_qdata_full (G_OBJECT (entry), quark, fragment, (GDestroyNotify) fragment_free);
+    }
+  return fragment;
+}
+
+/* Text written in pieces: the writer's own text, with kept fragments to
+ * put in at places in it. */
+typedef struct
+{
+  gsize   at;
+  GBytes *fragment;
+} Piece;
+
+struct _MusterCampaignPieces
+{
+  GBytes *text;
+  GArray *pieces;  /* Piece */
+  gsize   size;
+};
+
+void
+muster_campaign_pieces_free (MusterCampaignPieces *pieces)
+{
+  if (pieces == NULL)
+    return;
+  g_clear_pointer (&pieces->text, g_bytes_unref);
+  for (guint i = 0; pieces->pieces != NULL && i < pieces->pieces->len; i++)
+    g_bytes_unref (g_array_index (pieces->pieces, Piece, i).fragment);
+  g_clear_pointer (&pieces->pieces, g_array_unref);
+  g_free (pieces);
+}
+
+gsize
+muster_campaign_pieces_get_size (MusterCampaignPieces *pieces)
+{
+  return pieces->size;
+}
+
+GBytes *
+muster_campaign_pieces_join (MusterCampaignPieces *pieces)
+{
+  gsize len;
+  const char *text = g_bytes_get_data (pieces->text, &len);
+  char *out = g_malloc (pieces->size + 1);
+  gsize from = 0, to = 0;
+
+  for (guint i = 0; i < pieces->pieces->len; i++)
+    {
+      const Piece *piece = &g_array_index (pieces->pieces, Piece, i);
+      gsize n;
+      const char *data = g_bytes_get_data (piece->fragment, &n);
+
+      memcpy (out + to, text + from, piece->at - from);
+      to += piece->at - from;
+      from = piece->at;
+      memcpy (out + to, data, n);
+      to += n;
+    }
+  memcpy (out + to, text + from, len - from);
+  to += len - from;
+  g_assert (to == pieces->size);
+  return g_bytes_new_take (out, to);
+}
+
+static void write_session (MusterXmlWriter *w,
+                           MusterSession   *session,
+                           gboolean         active,
+                           guint           *bad_entry,
+                           GArray          *pieces);
 
 /* A session as the file holds it, at the writer's depth; @bad_entry (if
  * given) gets the number of the entry that failed the writer, if one did. */
@@ -224,6 +352,16 @@ muster_campaign_write_session (MusterXmlWriter *w,
                                MusterSession   *session,
                                gboolean         active,
                                guint           *bad_entry)
+{
+  write_session (w, session, active, bad_entry, NULL);
+}
+
+static void
+write_session (MusterXmlWriter *w,
+               MusterSession   *session,
+               gboolean         active,
+               guint           *bad_entry,
+               GArray          *pieces)
 {
   MusterChance *chance = muster_session_get_chance (session);
   MusterChanceMode mode = muster_chance_get_mode (chance);
@@ -291,7 +429,20 @@ muster_campaign_write_session (MusterXmlWriter *w,
       MusterEntry *entry = muster_session_get_entry (session, i);
       gboolean was_ok = muster_xml_writer_ok (w);
 
-      muster_campaign_write_entry (w, entry);
+      if (pieces != NULL)
+        {
+          const Fragment *fragment = fragment_of (entry);
+          Piece piece;
+
+          muster_xml_writer_raw (w, "", 0);  /* closes the log's start tag */
+          piece.at = muster_xml_writer_get_string (w)->len;
+          piece.fragment = g_bytes_ref (fragment->bytes);
+          g_array_append_val (pieces, piece);
+          if (fragment->problem != NULL)
+            muster_xml_writer_fail (w, fragment->problem_name, g_strdup (fragment->problem));
+        }
+      else
+        muster_campaign_write_entry (w, entry);
       if (was_ok && !muster_xml_writer_ok (w) && bad_entry != NULL)
         *bad_entry = i + 1;
       if (i < cursor)
@@ -330,6 +481,16 @@ field_words (const char *name)
   return _("a value");
 }
 
+static gsize
+pieces_size (GArray *pieces)
+{
+  gsize size = 0;
+
+  for (guint i = 0; pieces != NULL && i < pieces->len; i++)
+    size += g_bytes_get_size (g_array_index (pieces, Piece, i).fragment);
+  return size;
+}
+
 /* The writer's problem in words: what holds it, and what is wrong. */
 static char *
 problem_words (MusterXmlWriter *w)
@@ -348,6 +509,7 @@ problem_words (MusterXmlWriter *w)
 static GBytes *
 serialize (MusterCampaign  *self,
            gboolean         checked,
+           GArray          *pieces,
            GError         **error)
 {
   GPtrArray *players = muster_campaign_get_players (self);
@@ -393,7 +555,7 @@ serialize (MusterCampaign  *self,
       gboolean was_ok = muster_xml_writer_ok (w);
       guint bad_entry = 0;
 
-      muster_campaign_write_session (w, session, i == muster_campaign_get_active (self), &bad_entry);
+      write_session (w, session, i == muster_campaign_get_active (self), &bad_entry, pieces);
       if (checked && was_ok && !muster_xml_writer_ok (w))
         {
           g_autofree char *what = problem_words (w);
@@ -421,12 +583,12 @@ serialize (MusterCampaign  *self,
                    _("Muster could not read this campaign back, so it is not saved: %s"), what);
       return NULL;
     }
-  if (checked && out->len > MUSTER_XML_MAX_BYTES)
+  if (checked && out->len + pieces_size (pieces) > MUSTER_XML_MAX_BYTES)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_IO,
                    _("The campaign would take %.1f MB, more than the %d MB Muster reads, so it is not saved; "
                      "move some games to a campaign of their own"),
-                   out->len / (1024.0 * 1024.0), MUSTER_XML_MAX_BYTES / (1024 * 1024));
+                   (out->len + pieces_size (pieces)) / (1024.0 * 1024.0), MUSTER_XML_MAX_BYTES / (1024 * 1024));
       return NULL;
     }
   return g_string_free_to_bytes (g_steal_pointer (&out));
@@ -436,7 +598,54 @@ GBytes *
 muster_campaign_to_bytes (MusterCampaign *self)
 {
   g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
-  return serialize (self, FALSE, NULL);
+  return serialize (self, FALSE, NULL, NULL);
+}
+
+MusterCampaignPieces *
+muster_campaign_serialize_pieces (MusterCampaign  *self,
+                                  GError         **error)
+{
+  g_autoptr(GArray) pieces = g_array_new (FALSE, FALSE, sizeof (Piece));
+  MusterCampaignPieces *out;
+  GBytes *text;
+
+  g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
+  text = serialize (self, TRUE, pieces, error);
+  if (text == NULL)
+    {
+      for (guint i = 0; i < pieces->len; i++)
+        g_bytes_unref (g_array_index (pieces, Piece, i).fragment);
+      return NULL;
+    }
+  out = g_new0 (MusterCampaignPieces, 1);
+  out->size = g_bytes_get_size (text) + pieces_size (pieces);
+  out->text = text;
+  out->pieces = g_steal_pointer (&pieces);
+  return out;
+}
+
+gboolean
+muster_campaign_warm_pieces (MusterCampaign *self,
+                             guint          *session,
+                             guint          *entry,
+                             guint           budget)
+{
+  guint n_sessions = muster_campaign_get_n_sessions (self);
+
+  while (*session < n_sessions && budget > 0)
+    {
+      MusterSession *s = muster_campaign_get_session (self, *session);
+      guint n = muster_session_get_n_entries (s);
+
+      for (; *entry < n && budget > 0; (*entry)++, budget--)
+        fragment_of (muster_session_get_entry (s, *entry));
+      if (*entry >= n)
+        {
+          (*session)++;
+          *entry = 0;
+        }
+    }
+  return *session >= n_sessions;
 }
 
 GBytes *
@@ -445,7 +654,7 @@ muster_campaign_serialize (MusterCampaign  *self,
 {
   g_return_val_if_fail (MUSTER_IS_CAMPAIGN (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-  return serialize (self, TRUE, error);
+  return serialize (self, TRUE, NULL, error);
 }
 
 /* Copies the file at @path, if there is one, to “NAME (before

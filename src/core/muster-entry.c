@@ -27,6 +27,7 @@ struct _MusterEntry
   /* What only one seat may read (the cards it saw): owner, text. */
   char      *secret_owner;
   GString   *secret;
+  guint      revision;   /* moves on with every change a file would show */
   MusterEntryWatch watch;
   gpointer   watch_data;
   GDestroyNotify watch_destroy;
@@ -233,6 +234,7 @@ muster_entry_set_outcomes (MusterEntry *self,
   g_ptr_array_ref (outcomes);
   g_ptr_array_unref (self->outcomes);
   self->outcomes = outcomes;
+  self->revision++;
 }
 
 guint
@@ -268,6 +270,7 @@ muster_entry_set_text (MusterEntry *self,
   if (g_strcmp0 (self->text->str, text) == 0)
     return;
   g_string_assign (self->text, text ? text : "");
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
@@ -285,6 +288,7 @@ muster_entry_append_text (MusterEntry *self,
   va_start (args, format);
   g_string_append_vprintf (self->text, format, args);
   va_end (args);
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
@@ -300,8 +304,10 @@ muster_entry_set_rule (MusterEntry *self,
                        const char  *section)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (set_str (&self->rule, section))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
+  if (!set_str (&self->rule, section))
+    return;
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
 }
 
 const char *
@@ -316,8 +322,10 @@ muster_entry_set_side (MusterEntry *self,
                        const char  *side)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (set_str (&self->side, side))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+  if (!set_str (&self->side, side))
+    return;
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
 const char *
@@ -332,7 +340,8 @@ muster_entry_set_time (MusterEntry *self,
                        const char  *iso8601)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  set_str (&self->time, iso8601);
+  if (set_str (&self->time, iso8601))
+    self->revision++;
 }
 
 gboolean
@@ -348,6 +357,7 @@ muster_entry_set_override (MusterEntry *self,
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   self->override = !!override;
+  self->revision++;
 }
 
 GPtrArray *
@@ -363,6 +373,7 @@ muster_entry_add_overridden (MusterEntry *self,
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   g_ptr_array_add (self->overridden, g_strdup (what));
+  self->revision++;
 }
 
 gboolean
@@ -381,6 +392,7 @@ muster_entry_set_bookmarked (MusterEntry *self,
   if (self->bookmarked == (guint) bookmarked)
     return;
   self->bookmarked = bookmarked;
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOKMARKED]);
   if (self->watch != NULL)
     self->watch (self, "bookmarked", self->watch_data);
@@ -402,6 +414,7 @@ muster_entry_set_annotation (MusterEntry *self,
     annotation = NULL;
   if (!set_str (&self->annotation, annotation))
     return;
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);
   if (self->watch != NULL)
     self->watch (self, "annotation", self->watch_data);
@@ -437,6 +450,7 @@ muster_entry_reset_result (MusterEntry *self)
   g_clear_pointer (&self->secret_owner, g_free);
   if (self->secret)
     g_string_truncate (self->secret, 0);
+  self->revision++;
 }
 
 void
@@ -461,6 +475,7 @@ muster_entry_append_secret (MusterEntry *self,
   va_start (args, format);
   g_string_append_vprintf (self->secret, format, args);
   va_end (args);
+  self->revision++;
 }
 
 const char *
@@ -471,6 +486,13 @@ muster_entry_get_secret (MusterEntry  *self,
   if (owner)
     *owner = self->secret_owner;
   return self->secret && self->secret->len > 0 ? self->secret->str : NULL;
+}
+
+guint
+muster_entry_get_revision (MusterEntry *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ENTRY (self), 0);
+  return self->revision;
 }
 
 void

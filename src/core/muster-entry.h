@@ -101,6 +101,10 @@ void                muster_entry_set_watch        (MusterEntry        *self,
 gboolean            muster_entry_check_args       (const char * const *args,
                                                    GError            **error);
 
+/* A number that moves on with every change to what a file holds of the
+ * entry (not its number nor whether it is undone), for caches. */
+guint               muster_entry_get_revision     (MusterEntry        *self);
+
 /* Forgets what applying wrote (text, rule, side, overridden) so the entry
  * can be applied again; the recorded outcomes stay, to be replayed. */
 void                muster_entry_reset_result     (MusterEntry        *self);

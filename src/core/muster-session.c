@@ -835,6 +835,28 @@ muster_session_redo (MusterSession  *self,
   return TRUE;
 }
 
+gboolean
+muster_session_perform_recorded (MusterSession  *self,
+                                 MusterEntry    *entry,
+                                 GError        **error)
+{
+  g_autoptr(MusterState) next = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_ENTRY (entry), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  next = muster_state_copy (self->state);
+  muster_entry_set_number (entry, self->cursor + 1);
+  if (!apply_recorded (self, next, entry, NULL, error))
+    return FALSE;
+  truncate_log (self, self->cursor);
+  g_list_store_append (self->log, entry);
+  set_state (self, next, self->cursor + 1);
+  return TRUE;
+}
+
 void
 muster_session_append_recorded (MusterSession *self,
                                 MusterEntry   *entry)

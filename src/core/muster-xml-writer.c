@@ -104,6 +104,12 @@ muster_xml_writer_get_string (MusterXmlWriter *self)
   return self->out;
 }
 
+MusterXmlWriterFlags
+muster_xml_writer_get_flags (MusterXmlWriter *self)
+{
+  return self->flags;
+}
+
 void
 muster_xml_writer_fail (MusterXmlWriter *self,
                         const char      *name,
@@ -432,6 +438,23 @@ muster_xml_writer_close_text (MusterXmlWriter *self,
     }
   else
     muster_xml_writer_end (self);
+}
+
+void
+muster_xml_writer_content (MusterXmlWriter *self,
+                           const char      *text)
+{
+  gboolean plain;
+  gsize len;
+
+  g_return_if_fail (self->flags & MUSTER_XML_WRITER_ONE_LINE);
+  g_return_if_fail (self->pending);
+  if (text == NULL || *text == '\0')
+    return;
+  put_c (self, '>');
+  self->pending = FALSE;
+  plain = escape (self, text, FALSE, &len);
+  check (self, g_ptr_array_index (self->names, self->names->len - 1), text, len, plain, MUSTER_XML_TEXT);
 }
 
 static void

@@ -71,6 +71,9 @@ void             muster_xml_writer_text      (MusterXmlWriter      *self,
 void             muster_xml_writer_close_text (MusterXmlWriter     *self,
                                               const char           *text,
                                               MusterXmlKind         kind);
+/* Text inside the element just started (one-line writers only). */
+void             muster_xml_writer_content   (MusterXmlWriter      *self,
+                                              const char           *text);
 void             muster_xml_writer_end       (MusterXmlWriter      *self);
 /* @node and everything under it, as libxml2 builds it. */
 void             muster_xml_writer_node      (MusterXmlWriter      *self,
@@ -81,6 +84,7 @@ void             muster_xml_writer_raw       (MusterXmlWriter      *self,
                                               const char           *text,
                                               gsize                 len);
 
+MusterXmlWriterFlags muster_xml_writer_get_flags (MusterXmlWriter *self);
 /* The string written into. */
 GString         *muster_xml_writer_get_string (MusterXmlWriter     *self);
 /* Fails the writer (if it has not failed yet): @name's value @problem

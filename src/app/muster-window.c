@@ -140,6 +140,25 @@ update_title (MusterWindow *self)
 
 /* Actions */
 
+/* A tab holds its session from the start and its view only once it is
+ * first shown: a campaign of many games opens at the cost of one. */
+static MusterSession *
+page_session (AdwTabPage *page)
+{
+  return g_object_get_data (G_OBJECT (adw_tab_page_get_child (page)), "muster-session");
+}
+
+static MusterSessionView *
+page_view (MusterWindow *self,
+           AdwTabPage   *page)
+{
+  AdwBin *bin = ADW_BIN (adw_tab_page_get_child (page));
+
+  if (adw_bin_get_child (bin) == NULL)
+    adw_bin_set_child (bin, GTK_WIDGET (muster_session_view_new (self->campaign, page_session (page))));
+  return MUSTER_SESSION_VIEW (adw_bin_get_child (bin));
+}
+
 static MusterSessionView *
 current_view (MusterWindow *self)
 {
@@ -147,7 +166,7 @@ current_view (MusterWindow *self)
 
   if (self->campaign == NULL || page == NULL)
     return NULL;
-  return MUSTER_SESSION_VIEW (adw_tab_page_get_child (page));
+  return page_view (self, page);
 }
 
 static gboolean
@@ -389,9 +408,11 @@ insert_session_page (MusterWindow  *self,
                      MusterSession *session,
                      int            position)
 {
-  MusterSessionView *view = muster_session_view_new (self->campaign, session);
-  AdwTabPage *page = adw_tab_view_insert (self->tab_view, GTK_WIDGET (view),
-                                          MIN (position, adw_tab_view_get_n_pages (self->tab_view)));
+  GtkWidget *bin = adw_bin_new ();
+  AdwTabPage *page;
+
+  g_object_set_data_full (G_OBJECT (bin), "muster-session", g_object_ref (session), g_object_unref);
+  page = adw_tab_view_insert (self->tab_view, bin, MIN (position, adw_tab_view_get_n_pages (self->tab_view)));
   MusterSystem *system = muster_session_get_system (session);
   const MusterScenario *scenario = muster_system_find_scenario (system, muster_session_get_scenario (session));
   g_autofree char *tooltip = NULL;
@@ -438,7 +459,7 @@ page_reordered_cb (AdwTabView   *view,
                    int           position,
                    MusterWindow *self)
 {
-  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  MusterSession *session = page_session (page);
   int from = self->campaign ? session_index (self->campaign, session) : -1;
 
   if (from >= 0 && position >= 0 && (guint) position < muster_campaign_get_n_sessions (self->campaign))
@@ -480,7 +501,7 @@ close_page_cb (AdwTabView   *view,
                AdwTabPage   *page,
                MusterWindow *self)
 {
-  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  MusterSession *session = page_session (page);
   int i = session_index (self->campaign, session);
   g_autofree char *title = NULL;
   ClosedSession *closed;

@@ -736,8 +736,17 @@ check_order (MusterCampaign *campaign,
   g_assert_cmpstr (tabs, ==, expected);
 }
 
+static guint
+n_session_views (MusterWindow *window)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  driver_find_all (GTK_WIDGET (window), MUSTER_TYPE_SESSION_VIEW, views);
+  return views->len;
+}
+
 /* Dragging a tab moves its session in the campaign (and so in the file),
- * and a closed session taken back with the toast's Undo returns to its
+ * a session's view is built when it is first shown, and a closed session taken back with the toast's Undo returns to its
  * place, not to the end. */
 static void
 test_session_order (void)
@@ -764,6 +773,16 @@ test_session_order (void)
   driver_wait_drawn (GTK_WIDGET (window));
   view = ADW_TAB_VIEW (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_TAB_VIEW));
   check_order (campaign, view, "ABC A");
+
+  /* Only the session shown has a view; another gets its own when first
+   * selected. */
+  g_assert_cmpint (n_session_views (window), ==, 1);
+  adw_tab_view_set_selected_page (view, adw_tab_view_get_nth_page (view, 2));
+  g_assert_cmpint (n_session_views (window), ==, 2);
+  g_assert_true (muster_session_view_get_session (muster_window_get_session_view (window)) ==
+                 muster_campaign_get_session (campaign, 2));
+  adw_tab_view_set_selected_page (view, adw_tab_view_get_nth_page (view, 0));
+  g_assert_cmpint (n_session_views (window), ==, 2);
 
   /* A to the end, as a drag would. */
   g_assert_true (adw_tab_view_reorder_page (view, adw_tab_view_get_nth_page (view, 0), 2));

@@ -15,6 +15,7 @@
 
 #include "app-driver.h"
 #include "muster-action-panel.h"
+#include "muster-action-row.h"
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-input-dialog.h"
@@ -736,6 +737,59 @@ check_order (MusterCampaign *campaign,
   g_assert_cmpstr (tabs, ==, expected);
 }
 
+static void
+reparented_cb (GObject    *row,
+               GParamSpec *pspec,
+               GHashTable *moved)
+{
+  g_hash_table_add (moved, row);
+}
+
+/* When an action changes which actions are legal, the action panel moves
+ * only the rows that changed sides: the others stay where they were, in
+ * their list, and are not measured again. */
+static void
+test_action_rows_in_place (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1775);
+  g_autoptr(MusterSession) session = muster_session_new (system, "playing-cards", NULL, chance, NULL);
+  g_autoptr(GHashTable) moved = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) parents = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
+  GtkWidget *panel = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_ACTION_PANEL);
+  guint n_moved = 0;
+
+  muster_action_panel_get_row (MUSTER_ACTION_PANEL (panel), "draw");
+  driver_find_all (panel, MUSTER_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, >, 10);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      g_hash_table_insert (parents, row, gtk_widget_get_parent (row));
+      g_signal_connect (row, "notify::parent", G_CALLBACK (reparented_cb), moved);
+    }
+
+  /* With a card drawn, there is one to discard, return or look at. */
+  driver_perform (session, "draw", "cards", NULL);
+  muster_action_panel_get_row (MUSTER_ACTION_PANEL (panel), "draw");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      g_signal_handlers_disconnect_by_func (row, reparented_cb, moved);
+      if (gtk_widget_get_parent (row) != g_hash_table_lookup (parents, row))
+        n_moved++;
+      else
+        g_assert_false (g_hash_table_contains (moved, row));
+    }
+  g_assert_cmpuint (n_moved, >, 0);
+  g_assert_cmpuint (n_moved, <, rows->len);
+  driver_close_window (window);
+}
+
 static guint
 n_session_views (MusterWindow *window)
 {
@@ -1105,6 +1159,7 @@ main (int   argc,
   g_test_add_func ("/app/about-credits", test_about_credits);
   g_test_add_func ("/app/long-toast", test_long_toast);
   g_test_add_func ("/app/recent-details", test_recent_details);
+  g_test_add_func ("/app/action-rows-in-place", test_action_rows_in_place);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

@@ -99,6 +99,25 @@ muster_ledger_add_outcomes (MusterLedger *ledger,
     }
 }
 
+void
+muster_ledger_add (MusterLedger       *ledger,
+                   const MusterLedger *other)
+{
+  for (guint i = 0; i < other->rows->len; i++)
+    {
+      const MusterLedgerRow *from = g_ptr_array_index (other->rows, i);
+      MusterLedgerRow *row = row_for (ledger, from->side);
+
+      row->n_dice += from->n_dice;
+      row->total += from->total;
+      row->expected_total += from->expected_total;
+      row->n_hit_dice += from->n_hit_dice;
+      row->hits += from->hits;
+      row->expected_hits += from->expected_hits;
+      row->hits_variance += from->hits_variance;
+    }
+}
+
 guint
 muster_ledger_get_n_rows (MusterLedger *ledger)
 {

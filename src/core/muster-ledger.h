@@ -32,6 +32,9 @@ void                   muster_ledger_free         (MusterLedger *ledger);
 /* Adds MusterOutcome*; cards and picks are ignored. */
 void                   muster_ledger_add_outcomes (MusterLedger *ledger,
                                                    GPtrArray    *outcomes);
+/* Adds up @other's rows into @ledger's. */
+void                   muster_ledger_add          (MusterLedger       *ledger,
+                                                   const MusterLedger *other);
 guint                  muster_ledger_get_n_rows   (MusterLedger *ledger);
 const MusterLedgerRow *muster_ledger_get_row      (MusterLedger *ledger,
                                                    guint         i);

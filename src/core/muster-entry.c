@@ -8,7 +8,6 @@
 
 #include "muster-entry.h"
 #include "muster-error.h"
-#include "muster-xml-writer.h"
 
 struct _MusterEntry
 {
@@ -527,18 +526,7 @@ muster_entry_check_args (const char * const  *args,
                    MUSTER_ENTRY_MAX_ARGS, n);
       return FALSE;
     }
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *why = muster_xml_check_value (args[i], MUSTER_XML_TEXT);
-
-      if (why != NULL)
-        {
-          /* TRANSLATORS: %u counts the arguments from 1; the %s says what is
-           * wrong (“holds the control character U+0001”) */
-          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
-                       _("Argument %u %s, which a file cannot keep"), i + 1, why);
-          return FALSE;
-        }
-    }
+  /* The characters of each are checked when the action is applied
+   * (muster_args_check_text()), in replays too. */
   return TRUE;
 }

@@ -95,9 +95,9 @@ void                muster_entry_set_watch        (MusterEntry        *self,
                                                    gpointer            data,
                                                    GDestroyNotify      destroy);
 
-/* Whether @args can be logged and kept in a file: at most
- * MUSTER_ENTRY_MAX_ARGS of them, each text XML allows (no control
- * characters). MUSTER_ERROR_INVALID_ARGS when not. */
+/* Whether a file can keep as many arguments as @args: at most
+ * MUSTER_ENTRY_MAX_ARGS (their characters are muster_args_check_text()'s).
+ * MUSTER_ERROR_INVALID_ARGS when not. */
 gboolean            muster_entry_check_args       (const char * const *args,
                                                    GError            **error);
 

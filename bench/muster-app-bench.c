@@ -205,7 +205,7 @@ bench_board (const char *system_id,
 
   /* The actions first, found by random play on a session of its own. */
   for (n = 0; n < n_actions; n++)
-    if (muster_playout_step (headless, rand, &error) == NULL)
+    if (muster_playout_step (headless, rand, FALSE, &error) == NULL)
       break;
   if (n == 0)
     g_error ("%s: %s", system_id, error->message);

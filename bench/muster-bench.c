@@ -563,7 +563,7 @@ write_random (MusterRegistry *registry,
           muster_campaign_add_session (campaign, added);
           session = added;
         }
-      if (muster_playout_step (session, rand, &error) == NULL)
+      if (muster_playout_step (session, rand, FALSE, &error) == NULL)
         {
           if (!g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING))
             {

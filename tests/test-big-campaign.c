@@ -64,7 +64,7 @@ test_big (gconstpointer data)
   g_assert_no_error (error);
   while (muster_session_get_n_entries (game) < GAME_STEPS &&
          !muster_state_is_over (muster_session_get_state (game)) &&
-         muster_playout_step (game, rand, NULL) != NULL)
+         muster_playout_step (game, rand, FALSE, NULL) != NULL)
     ;
   n_game = muster_session_get_n_entries (game);
   g_assert_cmpuint (n_game, >, 0);

@@ -574,6 +574,19 @@ test_replay_warning_keeps_log (void)
   g_assert_true (g_bytes_equal (resaved, bytes));
 }
 
+/* Loading @bytes (written without the checks) is refused. */
+static void
+assert_load_refuses (GBytes *bytes)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) loaded = muster_campaign_load_data (registry (), g_bytes_get_data (bytes, NULL),
+                                                                g_bytes_get_size (bytes), "unreadable.muster",
+                                                                &error);
+
+  g_assert_null (loaded);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE);
+}
+
 /* A campaign holds as many games as one file may, and no more: the
  * full campaign saves and loads, and the next game is refused. */
 static void
@@ -602,6 +615,141 @@ test_full_campaign (void)
                                       "full.muster", &error);
   g_assert_no_error (error);
   g_assert_cmpuint (muster_campaign_get_n_sessions (loaded), ==, MUSTER_CAMPAIGN_MAX_SESSIONS);
+
+  /* One game more, added past the check: the loader would refuse the
+   * file, so writing it is refused. */
+  {
+    g_autoptr(MusterChance) chance = muster_chance_new_seeded (0);
+    g_autoptr(MusterSession) session = new_session ("default", chance);
+    g_autoptr(GBytes) unchecked = NULL;
+
+    muster_campaign_add_session (campaign, session);
+    g_assert_null (muster_campaign_serialize (campaign, &error));
+    g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+    unchecked = muster_campaign_to_bytes (campaign);
+    assert_load_refuses (unchecked);
+  }
+}
+
+/* Saving refuses what loading would refuse, and leaves the file it would
+ * have replaced as it was: each change below makes a campaign that
+ * libxml2 or the schema would not read back. */
+static void
+test_save_refuses_unreadable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterCampaign) campaign = rich_campaign ();
+  g_autofree char *dir = g_dir_make_tmp ("muster-campaign-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "season.muster", NULL);
+  g_autofree char *long_name = g_strnfill (MUSTER_XML_MAX_SHORT + 1, 'x');
+  g_autofree char *good = NULL;
+  MusterSession *session = muster_campaign_get_session (campaign, 0);
+  MusterEntry *entry = muster_session_get_entry (session, 0);
+  gsize good_len;
+  struct {
+    const char *what;
+    const char *value;
+  } cases[] = {
+    { "annotation", "Rolled \x01 twice" },
+    { "title", "The \x0b Road" },
+    { "notes", "Broken \xff\xfe UTF-8" },
+    { "session-notes", "Not a character: \xef\xbf\xbe" },
+    { "player", long_name },
+  };
+
+  g_assert_no_error (error);
+  g_assert_true (muster_campaign_save_file (campaign, path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &good, &good_len, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GBytes) unchecked = NULL;
+      g_autofree char *after = NULL;
+      gsize after_len;
+
+      g_test_message ("%s", cases[i].what);
+      if (g_str_equal (cases[i].what, "annotation"))
+        muster_entry_set_annotation (entry, cases[i].value);
+      else if (g_str_equal (cases[i].what, "title"))
+        muster_campaign_set_title (campaign, cases[i].value);
+      else if (g_str_equal (cases[i].what, "notes"))
+        muster_campaign_set_notes (campaign, cases[i].value);
+      else if (g_str_equal (cases[i].what, "session-notes"))
+        muster_session_set_notes (session, cases[i].value);
+      else
+        muster_campaign_add_player (campaign, cases[i].value, NULL);
+
+      /* The loader refuses it, so saving must. */
+      unchecked = muster_campaign_to_bytes (campaign);
+      assert_load_refuses (unchecked);
+      g_assert_false (muster_campaign_save_file (campaign, path, &error));
+      g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_IO);
+      g_test_message ("%s", error->message);
+      g_assert_nonnull (strstr (error->message, "not saved"));
+      g_clear_error (&error);
+      g_assert_true (muster_campaign_get_dirty (campaign));
+      g_assert_true (g_file_get_contents (path, &after, &after_len, NULL));
+      g_assert_cmpmem (after, after_len, good, good_len);
+
+      /* Put right, it saves again. */
+      if (g_str_equal (cases[i].what, "annotation"))
+        muster_entry_set_annotation (entry, "Rolled twice");
+      else if (g_str_equal (cases[i].what, "title"))
+        muster_campaign_set_title (campaign, "The Road");
+      else if (g_str_equal (cases[i].what, "notes"))
+        muster_campaign_set_notes (campaign, "Fixed");
+      else if (g_str_equal (cases[i].what, "session-notes"))
+        muster_session_set_notes (session, "Fixed");
+      else
+        muster_campaign_remove_player (campaign, muster_campaign_get_players (campaign)->len - 1);
+      g_assert_true (muster_campaign_save_file (campaign, path, &error));
+      g_assert_no_error (error);
+      g_free (good);
+      g_assert_true (g_file_get_contents (path, &good, &good_len, NULL));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* An action whose arguments a file could not keep is refused when it is
+ * performed, not when the campaign is saved. */
+static void
+test_unstorable_arguments (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1);
+  g_autoptr(MusterSession) session = new_session ("default", chance);
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  g_autoptr(MusterCampaign) loaded = NULL;
+  g_autoptr(GPtrArray) words = g_ptr_array_new ();
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_null (muster_session_perform (session, "note", ARGS ("a\x01" "b"), MUSTER_PERFORM_NONE, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < MUSTER_ENTRY_MAX_ARGS + 1; i++)
+    g_ptr_array_add (words, (gpointer) "word");
+  g_ptr_array_add (words, NULL);
+  g_assert_null (muster_session_perform (session, "note", (const char * const *) words->pdata,
+                                         MUSTER_PERFORM_NONE, &error));
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_clear_error (&error);
+  g_assert_cmpuint (muster_session_get_n_entries (session), ==, 0);
+
+  /* As many as a file keeps: saved and read back. */
+  words->pdata[MUSTER_ENTRY_MAX_ARGS] = NULL;
+  perform_ok (session, "note", (const char * const *) words->pdata);
+  muster_campaign_add_session (campaign, session);
+  bytes = muster_campaign_serialize (campaign, &error);
+  g_assert_no_error (error);
+  loaded = muster_campaign_load_data (registry (), g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes),
+                                      "many-words.muster", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length ((char **) muster_entry_get_args (
+                      muster_session_get_entry (muster_campaign_get_session (loaded, 0), 0))), ==,
+                    MUSTER_ENTRY_MAX_ARGS);
 }
 
 static int
@@ -723,6 +871,8 @@ main (int    argc,
   g_test_add_func ("/campaign/empty", test_empty_campaign);
   g_test_add_func ("/campaign/full", test_full_campaign);
   g_test_add_func ("/campaign/inputs", test_inputs);
+  g_test_add_func ("/campaign/save-refuses-unreadable", test_save_refuses_unreadable);
+  g_test_add_func ("/campaign/unstorable-arguments", test_unstorable_arguments);
   g_test_add_func ("/campaign/replay-warning-keeps-log", test_replay_warning_keeps_log);
   g_test_add_func ("/campaign/args-a-file-can-hold", test_args_a_file_can_hold);
 

@@ -102,6 +102,28 @@ test_expected_and_actual (void)
   g_assert_cmpuint (row->n_dice, ==, 6);
   g_assert_cmpuint (row->hits, ==, 4);
   g_assert_cmpfloat_with_epsilon (row->expected_hits, 2.0, EPS);
+
+  /* A ledger added to another adds up the same, row by row, and a side
+   * the other lacks is added as a row of its own. */
+  {
+    g_autoptr(MusterLedger) sum = muster_ledger_new ();
+    g_autoptr(GPtrArray) more = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_outcome_free);
+
+    add_die (more, "French", 6, 6, 6, 6);
+    muster_ledger_add_outcomes (sum, more);
+    muster_ledger_add (sum, ledger);
+    g_assert_cmpuint (muster_ledger_get_n_rows (sum), ==, 4);
+    row = muster_ledger_lookup (sum, "British");
+    g_assert_cmpuint (row->n_dice, ==, 6);
+    g_assert_cmpint (row->total, ==, 26);
+    g_assert_cmpfloat_with_epsilon (row->expected_total, 21.0, EPS);
+    g_assert_cmpuint (row->n_hit_dice, ==, 6);
+    g_assert_cmpuint (row->hits, ==, 4);
+    g_assert_cmpfloat_with_epsilon (row->expected_hits, 2.0, EPS);
+    g_assert_cmpfloat_with_epsilon (row->hits_variance, 4.0 / 3, EPS);
+    g_assert_cmpuint (muster_ledger_lookup (sum, NULL)->n_dice, ==, 2);
+    g_assert_cmpuint (muster_ledger_lookup (sum, "French")->hits, ==, 1);
+  }
 }
 
 static void
@@ -109,15 +131,14 @@ test_write (void)
 {
   g_autoptr(MusterLedger) ledger = muster_ledger_new ();
   g_autoptr(GPtrArray) outcomes = known_outcomes ();
-  g_autoptr(xmlDoc) doc = xmlNewDoc ((const xmlChar *) "1.0");
-  xmlNode *root = xmlNewNode (NULL, (const xmlChar *) "session");
-  g_autofree char *xml = NULL;
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autoptr(MusterXmlWriter) writer = muster_xml_writer_new (out, MUSTER_XML_WRITER_ONE_LINE, 0);
+  const char *xml = out->str;
   g_autofree char *text = NULL;
 
   muster_ledger_add_outcomes (ledger, outcomes);
-  xmlDocSetRootElement (doc, root);
-  muster_ledger_write (ledger, root);
-  xml = muster_xml_node_to_string (root);
+  muster_ledger_write (ledger, writer);
+  xml = out->str;
   g_assert_nonnull (strstr (xml, "<luck side=\"British\" dice=\"3\" total=\"13\" expected-total=\"10.50\" "
                                  "hit-dice=\"3\" hits=\"2\" expected-hits=\"1.00\"/>"));
   g_assert_nonnull (strstr (xml, "<luck side=\"Patriot\" dice=\"2\" total=\"12\" expected-total=\"11.00\" "

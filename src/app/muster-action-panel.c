@@ -28,39 +28,49 @@ struct _MusterActionPanel
 
 G_DEFINE_FINAL_TYPE (MusterActionPanel, muster_action_panel, MUSTER_TYPE_SESSION_PANEL)
 
-static gboolean
-same_rows (GPtrArray *a,
-           GPtrArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    if (g_ptr_array_index (a, i) != g_ptr_array_index (b, i))
-      return FALSE;
-  return TRUE;
-}
-
+/* Takes out of @list the rows of @shown that @wanted no longer has (they
+ * stay alive: the panel holds a reference to every row, and so to their
+ * expanded forms). */
 static void
-clear_list (GtkListBox *list,
-            GPtrArray  *shown)
-{
-  GtkWidget *child;
-
-  /* The panel holds a reference to every row, so taking them out of the
-   * list does not destroy them (nor their expanded forms). */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-  g_ptr_array_set_size (shown, 0);
-}
-
-static void
-fill_list (GtkListBox *list,
+drop_rows (GtkListBox *list,
            GPtrArray  *shown,
-           GPtrArray  *rows)
+           GPtrArray  *wanted)
 {
-  for (guint i = 0; i < rows->len; i++)
-    gtk_list_box_append (list, g_ptr_array_index (rows, i));
-  g_ptr_array_extend (shown, rows, NULL, NULL);
+  for (guint i = shown->len; i-- > 0;)
+    {
+      gpointer row = g_ptr_array_index (shown, i);
+
+      if (!g_ptr_array_find (wanted, row, NULL))
+        {
+          gtk_list_box_remove (list, row);
+          g_ptr_array_remove_index (shown, i);
+        }
+    }
+}
+
+/* Puts the rows of @wanted in @list in their order, moving only those that
+ * are new to it or out of place: rows that stay where they were are not
+ * touched, so nothing there is measured or drawn again. */
+static void
+place_rows (GtkListBox *list,
+            GPtrArray  *shown,
+            GPtrArray  *wanted)
+{
+  for (guint i = 0; i < wanted->len; i++)
+    {
+      gpointer row = g_ptr_array_index (wanted, i);
+      guint at;
+
+      if (i < shown->len && g_ptr_array_index (shown, i) == row)
+        continue;
+      if (g_ptr_array_find (shown, row, &at))
+        {
+          gtk_list_box_remove (list, row);
+          g_ptr_array_remove_index (shown, at);
+        }
+      gtk_list_box_insert (list, row, (int) i);
+      g_ptr_array_insert (shown, (int) i, row);
+    }
 }
 
 static void
@@ -88,14 +98,11 @@ muster_action_panel_refresh (MusterSessionPanel *panel,
       g_ptr_array_add (info->legal ? legal : illegal, row);
     }
 
-  /* A row may move from one list to the other: empty both first. */
-  if (!same_rows (self->legal, legal) || !same_rows (self->illegal, illegal))
-    {
-      clear_list (self->legal_list, self->legal);
-      clear_list (self->illegal_list, self->illegal);
-      fill_list (self->legal_list, self->legal, legal);
-      fill_list (self->illegal_list, self->illegal, illegal);
-    }
+  /* A row may move from one list to the other: out of both first. */
+  drop_rows (self->legal_list, self->legal, legal);
+  drop_rows (self->illegal_list, self->illegal, illegal);
+  place_rows (self->legal_list, self->legal, legal);
+  place_rows (self->illegal_list, self->illegal, illegal);
   g_clear_pointer (&self->rows, g_hash_table_unref);
   self->rows = g_steal_pointer (&rows);
 

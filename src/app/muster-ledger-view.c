@@ -15,6 +15,13 @@ struct _MusterLedgerView
   MusterCampaign *campaign;
   MusterSession  *session;
   guint           refresh_id;
+  /* Kept between refreshes, so an action costs what its dice cost, not
+   * what the log holds: the session's ledger over its first @counted
+   * entries (the last of them @last), and the other sessions' ledger. */
+  MusterLedger   *counted_ledger;
+  guint           counted;
+  MusterEntry    *last;
+  MusterLedger   *others;
 
   /* Template widgets */
   GtkStack       *stack;
@@ -102,22 +109,69 @@ fill_grid (MusterLedgerView *self,
     }
 }
 
+static void
+forget (MusterLedgerView *self)
+{
+  g_clear_pointer (&self->counted_ledger, muster_ledger_free);
+  g_clear_pointer (&self->others, muster_ledger_free);
+  g_clear_object (&self->last);
+  self->counted = 0;
+}
+
+/* The session's ledger now: the entries since the last count added to
+ * it, or counted again from the start when the log went back or changed. */
+static MusterLedger *
+session_ledger (MusterLedgerView *self)
+{
+  guint cursor = muster_session_get_cursor (self->session);
+
+  if (self->counted_ledger == NULL || cursor < self->counted ||
+      (self->counted > 0 && muster_session_get_entry (self->session, self->counted - 1) != self->last))
+    {
+      g_clear_pointer (&self->counted_ledger, muster_ledger_free);
+      self->counted_ledger = muster_ledger_new ();
+      self->counted = 0;
+    }
+  for (; self->counted < cursor; self->counted++)
+    muster_ledger_add_outcomes (self->counted_ledger,
+                                muster_entry_get_outcomes (muster_session_get_entry (self->session, self->counted)));
+  g_set_object (&self->last, (cursor > 0 ? muster_session_get_entry (self->session, cursor - 1) : NULL));
+  return self->counted_ledger;
+}
+
 static gboolean
 refresh_cb (gpointer data)
 {
   MusterLedgerView *self = data;
-  g_autoptr(MusterLedger) session_ledger = NULL;
   g_autoptr(MusterLedger) campaign_ledger = NULL;
+  MusterLedger *ledger;
 
   self->refresh_id = 0;
   if (self->session == NULL)
     return G_SOURCE_REMOVE;
 
-  session_ledger = muster_session_get_ledger (self->session);
-  fill_grid (self, self->session_grid, session_ledger);
+  ledger = session_ledger (self);
+  fill_grid (self, self->session_grid, ledger);
   if (self->campaign != NULL && muster_campaign_get_n_sessions (self->campaign) > 1)
     {
-      campaign_ledger = muster_campaign_get_ledger (self->campaign);
+      /* The other sessions do not change while this page is shown. */
+      if (self->others == NULL)
+        {
+          self->others = muster_ledger_new ();
+          for (guint i = 0; i < muster_campaign_get_n_sessions (self->campaign); i++)
+            {
+              MusterSession *other = muster_campaign_get_session (self->campaign, i);
+              g_autoptr(MusterLedger) part = NULL;
+
+              if (other == self->session)
+                continue;
+              part = muster_session_get_ledger (other);
+              muster_ledger_add (self->others, part);
+            }
+        }
+      campaign_ledger = muster_ledger_new ();
+      muster_ledger_add (campaign_ledger, self->others);
+      muster_ledger_add (campaign_ledger, ledger);
       fill_grid (self, self->campaign_grid, campaign_ledger);
       gtk_widget_set_visible (self->campaign_group, TRUE);
     }
@@ -125,7 +179,7 @@ refresh_cb (gpointer data)
     gtk_widget_set_visible (self->campaign_group, FALSE);
 
   gtk_stack_set_visible_child_name (self->stack,
-                                    muster_ledger_get_n_rows (session_ledger) > 0 ||
+                                    muster_ledger_get_n_rows (ledger) > 0 ||
                                     (campaign_ledger && muster_ledger_get_n_rows (campaign_ledger) > 0)
                                     ? "ledger" : "empty");
   return G_SOURCE_REMOVE;
@@ -153,7 +207,10 @@ muster_ledger_view_set_model (MusterLedgerView *self,
   if (session != NULL)
     g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
-  refresh_cb (self);
+  forget (self);
+  /* Counted when first shown. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh_cb (self);
 }
 
 static void
@@ -164,6 +221,7 @@ muster_ledger_view_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (muster_ledger_view_parent_class)->map (widget);
   /* Other sessions may have rolled while this page was hidden. */
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  g_clear_pointer (&self->others, muster_ledger_free);
   refresh_cb (self);
 }
 
@@ -174,6 +232,7 @@ muster_ledger_view_dispose (GObject *object)
   MusterLedgerView *self = MUSTER_LEDGER_VIEW (object);
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
+  forget (self);
   g_clear_object (&self->session);
   g_clear_object (&self->campaign);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LEDGER_VIEW);

@@ -20,8 +20,8 @@ struct _MusterWindow
   MusterCampaign       *campaign;
   GFile                *file;
   MusterSession        *session;       /* the selected one, watched for can-undo/redo */
-  guint                 recovery_id;
-  gboolean              recovery_failed;
+  MusterRecovery       *recovery;      /* the journal of the campaign's changes */
+  gboolean              restoring;     /* the campaign comes from its recovery files */
   gboolean              close_confirmed;
   gboolean              close_after_save;
   AdwToast             *history_toast; /* the last Undid/Redid toast, while shown */
@@ -140,6 +140,25 @@ update_title (MusterWindow *self)
 
 /* Actions */
 
+/* A tab holds its session from the start and its view only once it is
+ * first shown: a campaign of many games opens at the cost of one. */
+static MusterSession *
+page_session (AdwTabPage *page)
+{
+  return g_object_get_data (G_OBJECT (adw_tab_page_get_child (page)), "muster-session");
+}
+
+static MusterSessionView *
+page_view (MusterWindow *self,
+           AdwTabPage   *page)
+{
+  AdwBin *bin = ADW_BIN (adw_tab_page_get_child (page));
+
+  if (adw_bin_get_child (bin) == NULL)
+    adw_bin_set_child (bin, GTK_WIDGET (muster_session_view_new (self->campaign, page_session (page))));
+  return MUSTER_SESSION_VIEW (adw_bin_get_child (bin));
+}
+
 static MusterSessionView *
 current_view (MusterWindow *self)
 {
@@ -147,7 +166,7 @@ current_view (MusterWindow *self)
 
   if (self->campaign == NULL || page == NULL)
     return NULL;
-  return MUSTER_SESSION_VIEW (adw_tab_page_get_child (page));
+  return page_view (self, page);
 }
 
 static gboolean
@@ -332,66 +351,33 @@ toggle_side_pane_action (GtkWidget  *widget,
     muster_session_view_toggle_side_pane (view);
 }
 
-/* Recovery: after every change the campaign is written to the user's state
- * folder, so a crash loses nothing; a clean close removes the file. */
+/* Recovery: every change goes to a journal in the user's state folder
+ * before it returns (muster-recovery.h), so a crash loses nothing; a save
+ * or a clean close removes it. */
 
-static gboolean
-write_recovery_cb (gpointer data)
+static void
+recovery_failed_cb (MusterWindow *self,
+                    const char   *message)
 {
-  MusterWindow *self = data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  self->recovery_id = 0;
-  if (self->campaign == NULL || !muster_campaign_get_dirty (self->campaign))
-    return G_SOURCE_REMOVE;
-
-  path = self->file ? g_file_get_path (self->file) : NULL;
-  if (!muster_recovery_save (self->campaign, path, &error) && !self->recovery_failed)
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not write the recovery file: %s"), error->message);
-
-      /* Say it once; repeating it after every action would only nag. */
-      self->recovery_failed = TRUE;
-      muster_window_add_toast (self, message);
-    }
-  return G_SOURCE_REMOVE;
+  muster_window_add_toast (self, message);
 }
 
 static void
-schedule_recovery (MusterWindow *self)
+start_recovery (MusterWindow *self)
 {
-  /* Changes that come together (a replay, typing) are written once. */
-  if (self->recovery_id == 0 && !self->close_confirmed)
-    self->recovery_id = g_idle_add_full (G_PRIORITY_LOW, write_recovery_cb, self, NULL);
+  g_autofree char *path = self->file ? g_file_get_path (self->file) : NULL;
+
+  g_clear_object (&self->recovery);
+  self->recovery = muster_recovery_new (self->campaign, path, self->restoring);
+  g_signal_connect_object (self->recovery, "failed", G_CALLBACK (recovery_failed_cb), self, G_CONNECT_SWAPPED);
 }
 
+/* A clean end: the journal and its files go. */
 static void
 discard_recovery (MusterWindow *self)
 {
-  g_clear_handle_id (&self->recovery_id, g_source_remove);
-  if (self->campaign != NULL)
-    muster_recovery_discard (muster_campaign_get_id (self->campaign));
-}
-
-static void
-log_items_changed_cb (GListModel   *log,
-                      guint         position,
-                      guint         removed,
-                      guint         added,
-                      MusterWindow *self)
-{
-  /* Bookmarks and annotations change entries, not the session. */
-  for (guint i = position; i < position + added; i++)
-    {
-      g_autoptr(MusterEntry) entry = g_list_model_get_item (log, i);
-
-      g_signal_connect_object (entry, "notify::bookmarked", G_CALLBACK (schedule_recovery),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (entry, "notify::annotation", G_CALLBACK (schedule_recovery),
-                               self, G_CONNECT_SWAPPED);
-    }
-  schedule_recovery (self);
+  if (self->recovery != NULL)
+    muster_recovery_close (self->recovery);
 }
 
 /* Corrections the players make to reconstructed data (their card values,
@@ -410,12 +396,7 @@ static void
 watch_session (MusterWindow  *self,
                MusterSession *session)
 {
-  GListModel *log = muster_session_get_log (session);
-
-  g_signal_connect_object (session, "changed", G_CALLBACK (schedule_recovery), self, G_CONNECT_SWAPPED);
   g_signal_connect (session, "changed", G_CALLBACK (remember_corrections_cb), NULL);
-  g_signal_connect_object (log, "items-changed", G_CALLBACK (log_items_changed_cb), self, 0);
-  log_items_changed_cb (log, 0, 0, g_list_model_get_n_items (log), self);
 }
 
 /* Sessions as tabs */
@@ -427,9 +408,11 @@ insert_session_page (MusterWindow  *self,
                      MusterSession *session,
                      int            position)
 {
-  MusterSessionView *view = muster_session_view_new (self->campaign, session);
-  AdwTabPage *page = adw_tab_view_insert (self->tab_view, GTK_WIDGET (view),
-                                          MIN (position, adw_tab_view_get_n_pages (self->tab_view)));
+  GtkWidget *bin = adw_bin_new ();
+  AdwTabPage *page;
+
+  g_object_set_data_full (G_OBJECT (bin), "muster-session", g_object_ref (session), g_object_unref);
+  page = adw_tab_view_insert (self->tab_view, bin, MIN (position, adw_tab_view_get_n_pages (self->tab_view)));
   MusterSystem *system = muster_session_get_system (session);
   const MusterScenario *scenario = muster_system_find_scenario (system, muster_session_get_scenario (session));
   g_autofree char *tooltip = NULL;
@@ -476,7 +459,7 @@ page_reordered_cb (AdwTabView   *view,
                    int           position,
                    MusterWindow *self)
 {
-  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  MusterSession *session = page_session (page);
   int from = self->campaign ? session_index (self->campaign, session) : -1;
 
   if (from >= 0 && position >= 0 && (guint) position < muster_campaign_get_n_sessions (self->campaign))
@@ -518,7 +501,7 @@ close_page_cb (AdwTabView   *view,
                AdwTabPage   *page,
                MusterWindow *self)
 {
-  MusterSession *session = muster_session_view_get_session (MUSTER_SESSION_VIEW (adw_tab_page_get_child (page)));
+  MusterSession *session = page_session (page);
   int i = session_index (self->campaign, session);
   g_autofree char *title = NULL;
   ClosedSession *closed;
@@ -558,7 +541,6 @@ static void
 campaign_dirty_cb (MusterWindow *self)
 {
   update_title (self);
-  schedule_recovery (self);
 }
 
 void
@@ -581,12 +563,15 @@ muster_window_set_campaign (MusterWindow   *self,
       while (adw_tab_view_get_n_pages (self->tab_view) > 0)
         adw_tab_view_close_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, 0));
       g_signal_handlers_unblock_by_func (self->tab_view, close_page_cb, self);
+      /* Its journal stays: the work it holds can still be restored. */
+      g_clear_object (&self->recovery);
       g_clear_object (&self->campaign);
     }
 
   self->campaign = g_object_ref (campaign);
   g_set_object (&self->file, file);
-  self->recovery_failed = FALSE;
+  start_recovery (self);
+  self->restoring = FALSE;
 
   active = muster_campaign_get_active (campaign);
   g_signal_handlers_block_by_func (self->tab_view, selected_page_cb, self);
@@ -599,12 +584,10 @@ muster_window_set_campaign (MusterWindow   *self,
 
   g_signal_connect_object (campaign, "notify::dirty", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (campaign, "notify::title", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (campaign, "notify::notes", G_CALLBACK (schedule_recovery), self, G_CONNECT_SWAPPED);
 
   gtk_stack_set_visible_child_name (self->stack, "campaign");
   update_title (self);
   update_actions (self);
-  schedule_recovery (self);
 }
 
 MusterCampaign *
@@ -715,8 +698,9 @@ muster_window_save_to_file (MusterWindow *self,
     }
 
   g_set_object (&self->file, file);
-  /* The file holds everything now; the recovery copy is not needed. */
-  discard_recovery (self);
+  /* The file holds everything now; the journal starts again from it. */
+  if (self->recovery != NULL)
+    muster_recovery_saved (self->recovery, path);
   muster_application_add_recent_campaign (get_app (self), file, self->campaign);
   update_title (self);
   if (self->close_after_save)
@@ -833,17 +817,19 @@ continue_copy_action (GtkWidget  *widget,
           copy = g_file_get_child (folder, copy_name);
         }
     }
-  discard_recovery (self);
   if (!muster_campaign_continue_from_breaks (self->campaign, &error))
     {
       muster_window_add_toast (self, error->message);
       return;
     }
+  /* The copy is a campaign of its own, in no file yet: its journal starts
+   * with it written whole; the original's goes. */
+  discard_recovery (self);
   id = g_uuid_string_random ();
   muster_campaign_set_id (self->campaign, id);
   g_clear_object (&self->file);
+  start_recovery (self);
   update_title (self);
-  schedule_recovery (self);
   if (copy == NULL)
     {
       save_as (self);
@@ -1070,36 +1056,21 @@ remove_recent_action (GtkWidget  *widget,
   muster_application_remove_recent (get_app (self), file);
 }
 
-static MusterRecoveryItem *
-find_recovered (GPtrArray  *items,
-                const char *id)
-{
-  for (guint i = 0; i < items->len; i++)
-    {
-      MusterRecoveryItem *item = g_ptr_array_index (items, i);
-
-      if (g_strcmp0 (item->campaign_id, id) == 0)
-        return item;
-    }
-  return NULL;
-}
-
 static void
 restore_action (GtkWidget  *widget,
                 const char *name,
                 GVariant   *param)
 {
   MusterWindow *self = MUSTER_WINDOW (widget);
-  g_autoptr(GPtrArray) items = muster_recovery_list ();
-  MusterRecoveryItem *item = find_recovered (items, g_variant_get_string (param, NULL));
+  const char *id = g_variant_get_string (param, NULL);
   g_autoptr(MusterCampaign) campaign = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *original = NULL;
   MusterWindow *target = self;
 
-  if (item == NULL)
-    return;
-  campaign = muster_campaign_load_file (muster_application_get_registry (get_app (self)), item->path, &error);
+  /* Its last snapshot, and every change of the journal after it. */
+  campaign = muster_recovery_restore (muster_application_get_registry (get_app (self)), id, &original, &error);
   if (campaign == NULL)
     {
       show_error (self, _("Could Not Restore the Recovered Work"), error->message);
@@ -1110,10 +1081,12 @@ restore_action (GtkWidget  *widget,
       target = muster_window_new (get_app (self));
       gtk_window_present (GTK_WINDOW (target));
     }
-  if (item->original_path != NULL)
-    file = g_file_new_for_path (item->original_path);
-  /* It is work that was never saved: keep it marked so. */
+  if (original != NULL)
+    file = g_file_new_for_path (original);
+  /* It is work that was never saved: keep it marked so. Its journal goes
+   * on from its files. */
   muster_campaign_set_dirty (campaign, TRUE);
+  target->restoring = TRUE;
   muster_window_set_campaign (target, campaign, file);
   show_load_warnings (target, campaign);
   muster_window_add_toast (target, _("Restored the unsaved work"));
@@ -1143,7 +1116,7 @@ muster_window_dispose (GObject *object)
 {
   MusterWindow *self = MUSTER_WINDOW (object);
 
-  g_clear_handle_id (&self->recovery_id, g_source_remove);
+  g_clear_object (&self->recovery);
   if (self->history_toast != NULL)
     {
       g_object_remove_weak_pointer (G_OBJECT (self->history_toast), (gpointer *) &self->history_toast);

@@ -26,7 +26,31 @@ struct _MusterCampaign
   guint       dirty : 1;
   /* An entry was corrected: the next save keeps the file it replaces. */
   guint       keep_original : 1;
+  /* What the entries' watches lead back to (see watch_entry()). */
+  struct Link *link;
 };
+
+/* Entries outlive their campaign now and then (a row on screen holds
+ * one): their watch leads here, and finds no campaign once it is gone. */
+typedef struct Link
+{
+  gint            ref_count;
+  MusterCampaign *campaign;
+} Link;
+
+static Link *
+link_ref (Link *link)
+{
+  g_atomic_int_inc (&link->ref_count);
+  return link;
+}
+
+static void
+link_unref (Link *link)
+{
+  if (g_atomic_int_dec_and_test (&link->ref_count))
+    g_free (link);
+}
 
 G_DEFINE_FINAL_TYPE (MusterCampaign, muster_campaign, G_TYPE_OBJECT)
 
@@ -40,6 +64,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  ENTRY_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
 player_free (MusterPlayer *player)
@@ -68,6 +99,9 @@ static void
 muster_campaign_finalize (GObject *object)
 {
   MusterCampaign *self = MUSTER_CAMPAIGN (object);
+
+  self->link->campaign = NULL;
+  link_unref (self->link);
 
   g_free (self->id);
   g_free (self->title);
@@ -158,12 +192,21 @@ muster_campaign_class_init (MusterCampaignClass *klass)
     g_param_spec_uint ("active", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* An entry of one of its sessions was bookmarked or annotated (the
+   * campaign is marked changed too). */
+  signals[ENTRY_CHANGED] =
+    g_signal_new ("entry-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, MUSTER_TYPE_ENTRY);
 }
 
 static void
 muster_campaign_init (MusterCampaign *self)
 {
   self->id = g_uuid_string_random ();
+  self->link = g_new0 (Link, 1);
+  self->link->ref_count = 1;
+  self->link->campaign = self;
   self->players = g_ptr_array_new_with_free_func ((GDestroyNotify) player_free);
   self->sessions = g_list_store_new (MUSTER_TYPE_SESSION);
   self->warnings = g_ptr_array_new_with_free_func (g_free);
@@ -336,9 +379,17 @@ session_changed_cb (MusterSession  *session,
 }
 
 static void
-entry_annotated_cb (MusterCampaign *self)
+entry_changed_cb (MusterEntry *entry,
+                  const char  *what,
+                  gpointer     data)
 {
-  touch (self);
+  Link *link = data;
+
+  if (link->campaign == NULL)
+    return;
+  /* Bookmarks and annotations are changes to save as well. */
+  touch (link->campaign);
+  g_signal_emit (link->campaign, signals[ENTRY_CHANGED], 0, entry);
 }
 
 static void
@@ -348,15 +399,11 @@ log_items_changed_cb (GListModel     *log,
                       guint           added,
                       MusterCampaign *self)
 {
-  /* Bookmarks and annotations on entries are changes to save as well. */
   for (guint i = position; i < position + added; i++)
     {
       g_autoptr(MusterEntry) entry = g_list_model_get_item (log, i);
 
-      g_signal_connect_object (entry, "notify::bookmarked", G_CALLBACK (entry_annotated_cb),
-                               self, G_CONNECT_SWAPPED);
-      g_signal_connect_object (entry, "notify::annotation", G_CALLBACK (entry_annotated_cb),
-                               self, G_CONNECT_SWAPPED);
+      muster_entry_set_watch (entry, entry_changed_cb, link_ref (self->link), (GDestroyNotify) link_unref);
     }
 }
 

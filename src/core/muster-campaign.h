@@ -21,11 +21,12 @@ G_BEGIN_DECLS
 
 /* What a campaign may hold. Loading checks these before it builds
  * anything, so a file made to be slow is refused at once; adding a session
- * to a full campaign is refused too, so what Muster saves it can load. */
-#define MUSTER_CAMPAIGN_MAX_SESSIONS 1000
+ * to a full campaign is refused too, so what Muster saves it can load.
+ * Random games of Bunker Hill take about 133 actions, so 2000 sessions
+ * hold a campaign of 200,000 actions of any system. */
+#define MUSTER_CAMPAIGN_MAX_SESSIONS 2000
 #define MUSTER_CAMPAIGN_MAX_PLAYERS  100
-#define MUSTER_ENTRY_MAX_ARGS        1000
-#define MUSTER_ENTRY_MAX_OUTCOMES    20000
+/* MUSTER_ENTRY_MAX_ARGS and MUSTER_ENTRY_MAX_OUTCOMES: muster-entry.h. */
 
 typedef struct
 {
@@ -33,6 +34,8 @@ typedef struct
   char *side;   /* side id, or NULL */
 } MusterPlayer;
 
+/* Signals: “entry-changed” (MusterEntry *entry): an entry of one of its
+ * sessions was bookmarked or annotated; the campaign is marked changed. */
 #define MUSTER_TYPE_CAMPAIGN (muster_campaign_get_type ())
 G_DECLARE_FINAL_TYPE (MusterCampaign, muster_campaign, MUSTER, CAMPAIGN, GObject)
 
@@ -123,8 +126,19 @@ MusterCampaign *muster_campaign_load_data       (MusterRegistry *registry,
 MusterCampaign *muster_campaign_load_file       (MusterRegistry *registry,
                                                  const char     *path,
                                                  GError        **error);
+/* The file's bytes, for comparisons: written even when Muster could not
+ * read them back (see muster_campaign_serialize()). */
 GBytes         *muster_campaign_to_bytes        (MusterCampaign *self);
-/* Atomic: on failure the previous file is intact. Clears the dirty flag. */
+/* The file's bytes, or NULL with an error when Muster could not read them
+ * back: a character XML does not allow (a control character in a note), a
+ * name or value longer than the format allows, more sessions, players,
+ * arguments or results than the limits above, a file bigger than
+ * MUSTER_XML_MAX_BYTES. Saving and recovery write only these. */
+GBytes         *muster_campaign_serialize       (MusterCampaign *self,
+                                                 GError        **error);
+/* Atomic: on failure the previous file is intact; what Muster could not
+ * read back (muster_campaign_serialize()) is refused before the file is
+ * touched. Clears the dirty flag. */
 gboolean        muster_campaign_save_file       (MusterCampaign *self,
                                                  const char     *path,
                                                  GError        **error);

@@ -4,7 +4,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "muster-entry.h"
+#include "muster-error.h"
 
 struct _MusterEntry
 {
@@ -23,6 +26,10 @@ struct _MusterEntry
   /* What only one seat may read (the cards it saw): owner, text. */
   char      *secret_owner;
   GString   *secret;
+  guint      revision;   /* moves on with every change a file would show */
+  MusterEntryWatch watch;
+  gpointer   watch_data;
+  GDestroyNotify watch_destroy;
   guint      override : 1;
   guint      bookmarked : 1;
   guint      undone : 1;
@@ -74,6 +81,8 @@ muster_entry_finalize (GObject *object)
   g_free (self->secret_owner);
   if (self->secret)
     g_string_free (self->secret, TRUE);
+  if (self->watch_destroy != NULL)
+    self->watch_destroy (self->watch_data);
 
   G_OBJECT_CLASS (muster_entry_parent_class)->finalize (object);
 }
@@ -224,6 +233,7 @@ muster_entry_set_outcomes (MusterEntry *self,
   g_ptr_array_ref (outcomes);
   g_ptr_array_unref (self->outcomes);
   self->outcomes = outcomes;
+  self->revision++;
 }
 
 guint
@@ -259,6 +269,7 @@ muster_entry_set_text (MusterEntry *self,
   if (g_strcmp0 (self->text->str, text) == 0)
     return;
   g_string_assign (self->text, text ? text : "");
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
@@ -276,6 +287,7 @@ muster_entry_append_text (MusterEntry *self,
   va_start (args, format);
   g_string_append_vprintf (self->text, format, args);
   va_end (args);
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }
 
@@ -291,8 +303,10 @@ muster_entry_set_rule (MusterEntry *self,
                        const char  *section)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (set_str (&self->rule, section))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
+  if (!set_str (&self->rule, section))
+    return;
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
 }
 
 const char *
@@ -307,8 +321,10 @@ muster_entry_set_side (MusterEntry *self,
                        const char  *side)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (set_str (&self->side, side))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
+  if (!set_str (&self->side, side))
+    return;
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
 }
 
 const char *
@@ -323,7 +339,8 @@ muster_entry_set_time (MusterEntry *self,
                        const char  *iso8601)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  set_str (&self->time, iso8601);
+  if (set_str (&self->time, iso8601))
+    self->revision++;
 }
 
 gboolean
@@ -339,6 +356,7 @@ muster_entry_set_override (MusterEntry *self,
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   self->override = !!override;
+  self->revision++;
 }
 
 GPtrArray *
@@ -354,6 +372,7 @@ muster_entry_add_overridden (MusterEntry *self,
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   g_ptr_array_add (self->overridden, g_strdup (what));
+  self->revision++;
 }
 
 gboolean
@@ -372,7 +391,10 @@ muster_entry_set_bookmarked (MusterEntry *self,
   if (self->bookmarked == (guint) bookmarked)
     return;
   self->bookmarked = bookmarked;
+  self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOKMARKED]);
+  if (self->watch != NULL)
+    self->watch (self, "bookmarked", self->watch_data);
 }
 
 const char *
@@ -389,8 +411,12 @@ muster_entry_set_annotation (MusterEntry *self,
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   if (annotation != NULL && *annotation == '\0')
     annotation = NULL;
-  if (set_str (&self->annotation, annotation))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);
+  if (!set_str (&self->annotation, annotation))
+    return;
+  self->revision++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);
+  if (self->watch != NULL)
+    self->watch (self, "annotation", self->watch_data);
 }
 
 gboolean
@@ -423,6 +449,7 @@ muster_entry_reset_result (MusterEntry *self)
   g_clear_pointer (&self->secret_owner, g_free);
   if (self->secret)
     g_string_truncate (self->secret, 0);
+  self->revision++;
 }
 
 void
@@ -447,6 +474,7 @@ muster_entry_append_secret (MusterEntry *self,
   va_start (args, format);
   g_string_append_vprintf (self->secret, format, args);
   va_end (args);
+  self->revision++;
 }
 
 const char *
@@ -457,4 +485,48 @@ muster_entry_get_secret (MusterEntry  *self,
   if (owner)
     *owner = self->secret_owner;
   return self->secret && self->secret->len > 0 ? self->secret->str : NULL;
+}
+
+guint
+muster_entry_get_revision (MusterEntry *self)
+{
+  g_return_val_if_fail (MUSTER_IS_ENTRY (self), 0);
+  return self->revision;
+}
+
+void
+muster_entry_set_watch (MusterEntry      *self,
+                        MusterEntryWatch  watch,
+                        gpointer          data,
+                        GDestroyNotify    destroy)
+{
+  gpointer old_data;
+  GDestroyNotify old_destroy;
+
+  g_return_if_fail (MUSTER_IS_ENTRY (self));
+  old_data = self->watch_data;
+  old_destroy = self->watch_destroy;
+  self->watch = watch;
+  self->watch_data = data;
+  self->watch_destroy = destroy;
+  if (old_destroy != NULL)
+    old_destroy (old_data);
+}
+
+gboolean
+muster_entry_check_args (const char * const  *args,
+                         GError             **error)
+{
+  guint n = args ? g_strv_length ((char **) args) : 0;
+
+  if (n > MUSTER_ENTRY_MAX_ARGS)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
+                   _("An action takes at most %u words or arguments; this one has %u"),
+                   MUSTER_ENTRY_MAX_ARGS, n);
+      return FALSE;
+    }
+  /* The characters of each are checked when the action is applied
+   * (muster_args_check_text()), in replays too. */
+  return TRUE;
 }

@@ -12,6 +12,10 @@
 
 G_BEGIN_DECLS
 
+/* What one entry may hold, in a file and so in a session. */
+#define MUSTER_ENTRY_MAX_ARGS        1000
+#define MUSTER_ENTRY_MAX_OUTCOMES    20000
+
 #define MUSTER_TYPE_ENTRY (muster_entry_get_type ())
 G_DECLARE_FINAL_TYPE (MusterEntry, muster_entry, MUSTER, ENTRY, GObject)
 
@@ -77,6 +81,29 @@ void                muster_entry_set_annotation   (MusterEntry        *self,
 gboolean            muster_entry_get_undone       (MusterEntry        *self);
 void                muster_entry_set_undone       (MusterEntry        *self,
                                                    gboolean            undone);
+
+/* Whoever keeps the entry (its campaign) is told when its bookmark or
+ * annotation changes (@what: "bookmarked" or "annotation"), without a
+ * signal connection for each entry, which in a long log costs more than
+ * the entries themselves. @data is kept, and given to @destroy, until
+ * another watch replaces it or the entry goes. */
+typedef void (*MusterEntryWatch) (MusterEntry *entry,
+                                  const char  *what,
+                                  gpointer     data);
+void                muster_entry_set_watch        (MusterEntry        *self,
+                                                   MusterEntryWatch    watch,
+                                                   gpointer            data,
+                                                   GDestroyNotify      destroy);
+
+/* Whether a file can keep as many arguments as @args: at most
+ * MUSTER_ENTRY_MAX_ARGS (their characters are muster_args_check_text()'s).
+ * MUSTER_ERROR_INVALID_ARGS when not. */
+gboolean            muster_entry_check_args       (const char * const *args,
+                                                   GError            **error);
+
+/* A number that moves on with every change to what a file holds of the
+ * entry (not its number nor whether it is undone), for caches. */
+guint               muster_entry_get_revision     (MusterEntry        *self);
 
 /* Forgets what applying wrote (text, rule, side, overridden) so the entry
  * can be applied again; the recorded outcomes stay, to be replayed. */

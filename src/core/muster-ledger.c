@@ -99,6 +99,25 @@ muster_ledger_add_outcomes (MusterLedger *ledger,
     }
 }
 
+void
+muster_ledger_add (MusterLedger       *ledger,
+                   const MusterLedger *other)
+{
+  for (guint i = 0; i < other->rows->len; i++)
+    {
+      const MusterLedgerRow *from = g_ptr_array_index (other->rows, i);
+      MusterLedgerRow *row = row_for (ledger, from->side);
+
+      row->n_dice += from->n_dice;
+      row->total += from->total;
+      row->expected_total += from->expected_total;
+      row->n_hit_dice += from->n_hit_dice;
+      row->hits += from->hits;
+      row->expected_hits += from->expected_hits;
+      row->hits_variance += from->hits_variance;
+    }
+}
+
 guint
 muster_ledger_get_n_rows (MusterLedger *ledger)
 {
@@ -130,27 +149,28 @@ format_double (char   *buf,
 }
 
 void
-muster_ledger_write (MusterLedger *ledger,
-                     xmlNode      *parent)
+muster_ledger_write (MusterLedger    *ledger,
+                     MusterXmlWriter *writer)
 {
-  xmlNode *node = muster_xml_add (parent, "ledger");
-
+  muster_xml_writer_start (writer, "ledger");
   for (guint i = 0; i < ledger->rows->len; i++)
     {
       MusterLedgerRow *row = g_ptr_array_index (ledger->rows, i);
-      xmlNode *rn = muster_xml_add (node, "luck");
       char buf[G_ASCII_DTOSTR_BUF_SIZE];
 
-      muster_xml_set (rn, "side", row->side);
-      muster_xml_set_int (rn, "dice", row->n_dice);
-      muster_xml_set_int (rn, "total", row->total);
+      muster_xml_writer_start (writer, "luck");
+      muster_xml_writer_attr (writer, "side", row->side, MUSTER_XML_SHORT);
+      muster_xml_writer_attr_int (writer, "dice", row->n_dice);
+      muster_xml_writer_attr_int (writer, "total", row->total);
       format_double (buf, sizeof buf, row->expected_total);
-      muster_xml_set (rn, "expected-total", buf);
-      muster_xml_set_int (rn, "hit-dice", row->n_hit_dice);
-      muster_xml_set_int (rn, "hits", row->hits);
+      muster_xml_writer_attr (writer, "expected-total", buf, MUSTER_XML_TEXT);
+      muster_xml_writer_attr_int (writer, "hit-dice", row->n_hit_dice);
+      muster_xml_writer_attr_int (writer, "hits", row->hits);
       format_double (buf, sizeof buf, row->expected_hits);
-      muster_xml_set (rn, "expected-hits", buf);
+      muster_xml_writer_attr (writer, "expected-hits", buf, MUSTER_XML_TEXT);
+      muster_xml_writer_end (writer);
     }
+  muster_xml_writer_end (writer);
 }
 
 char *

@@ -9,6 +9,8 @@
 #include <glib.h>
 #include <libxml/tree.h>
 
+#include "muster-xml-writer.h"
+
 G_BEGIN_DECLS
 
 typedef struct
@@ -30,6 +32,9 @@ void                   muster_ledger_free         (MusterLedger *ledger);
 /* Adds MusterOutcome*; cards and picks are ignored. */
 void                   muster_ledger_add_outcomes (MusterLedger *ledger,
                                                    GPtrArray    *outcomes);
+/* Adds up @other's rows into @ledger's. */
+void                   muster_ledger_add          (MusterLedger       *ledger,
+                                                   const MusterLedger *other);
 guint                  muster_ledger_get_n_rows   (MusterLedger *ledger);
 const MusterLedgerRow *muster_ledger_get_row      (MusterLedger *ledger,
                                                    guint         i);
@@ -38,7 +43,7 @@ const MusterLedgerRow *muster_ledger_lookup       (MusterLedger *ledger,
 /* How far actual hits lie from expected, in standard deviations. */
 double                 muster_ledger_row_hits_z   (const MusterLedgerRow *row);
 void                   muster_ledger_write        (MusterLedger *ledger,
-                                                   xmlNode      *parent);
+                                                   MusterXmlWriter *writer);
 char                  *muster_ledger_to_string    (MusterLedger *ledger);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterLedger, muster_ledger_free)
 

@@ -668,7 +668,7 @@ muster_session_perform (MusterSession       *self,
   g_return_val_if_fail (MUSTER_IS_SESSION (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
-  if (!check_writable (self, error))
+  if (!check_writable (self, error) || !muster_entry_check_args (args, error))
     return NULL;
   entry = muster_entry_new (action, args);
   muster_entry_set_override (entry, (flags & MUSTER_PERFORM_OVERRIDE) != 0);
@@ -831,6 +831,28 @@ muster_session_redo (MusterSession  *self,
   next = muster_state_copy (self->state);
   if (!apply_recorded (self, next, muster_session_get_entry (self, self->cursor), NULL, error))
     return FALSE;
+  set_state (self, next, self->cursor + 1);
+  return TRUE;
+}
+
+gboolean
+muster_session_perform_recorded (MusterSession  *self,
+                                 MusterEntry    *entry,
+                                 GError        **error)
+{
+  g_autoptr(MusterState) next = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (MUSTER_IS_ENTRY (entry), FALSE);
+
+  if (!check_writable (self, error))
+    return FALSE;
+  next = muster_state_copy (self->state);
+  muster_entry_set_number (entry, self->cursor + 1);
+  if (!apply_recorded (self, next, entry, NULL, error))
+    return FALSE;
+  truncate_log (self, self->cursor);
+  g_list_store_append (self->log, entry);
   set_state (self, next, self->cursor + 1);
   return TRUE;
 }

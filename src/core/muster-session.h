@@ -125,6 +125,12 @@ gboolean       muster_session_undo_to        (MusterSession       *self,
                                               guint                n_kept,
                                               GError             **error);
 
+/* Recovery: applies @entry, performed before and journaled (its action,
+ * arguments, override and recorded results), as the next action: the
+ * entries after the cursor go, as they do for a new action. */
+gboolean       muster_session_perform_recorded (MusterSession     *self,
+                                                MusterEntry       *entry,
+                                                GError           **error);
 /* Loading: add recorded entries, then replay. */
 void           muster_session_append_recorded (MusterSession      *self,
                                                MusterEntry        *entry);

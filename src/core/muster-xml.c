@@ -355,7 +355,7 @@ muster_xml_parse (const char  *data,
   /* BIG_LINES: errors past line 65535 still name their line. */
   doc = xmlCtxtReadMemory (ctxt, data, (int) len, name, NULL,
                            XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                           XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES);
+                           XML_PARSE_NOCDATA | XML_PARSE_NOBLANKS | XML_PARSE_BIG_LINES | XML_PARSE_COMPACT);
   xmlSetStructuredErrorFunc (NULL, NULL);
 
   if (doctype_line > 0)

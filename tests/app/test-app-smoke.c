@@ -15,6 +15,7 @@
 
 #include "app-driver.h"
 #include "muster-action-panel.h"
+#include "muster-action-row.h"
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-input-dialog.h"
@@ -736,8 +737,70 @@ check_order (MusterCampaign *campaign,
   g_assert_cmpstr (tabs, ==, expected);
 }
 
+static void
+reparented_cb (GObject    *row,
+               GParamSpec *pspec,
+               GHashTable *moved)
+{
+  g_hash_table_add (moved, row);
+}
+
+/* When an action changes which actions are legal, the action panel moves
+ * only the rows that changed sides: the others stay where they were, in
+ * their list, and are not measured again. */
+static void
+test_action_rows_in_place (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1775);
+  g_autoptr(MusterSession) session = muster_session_new (system, "playing-cards", NULL, chance, NULL);
+  g_autoptr(GHashTable) moved = g_hash_table_new (NULL, NULL);
+  g_autoptr(GHashTable) parents = g_hash_table_new (NULL, NULL);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  MusterWindow *window = driver_open_session (app, session, 1280, 800);
+  GtkWidget *panel = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_ACTION_PANEL);
+  guint n_moved = 0;
+
+  muster_action_panel_get_row (MUSTER_ACTION_PANEL (panel), "draw");
+  driver_find_all (panel, MUSTER_TYPE_ACTION_ROW, rows);
+  g_assert_cmpuint (rows->len, >, 10);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      g_hash_table_insert (parents, row, gtk_widget_get_parent (row));
+      g_signal_connect (row, "notify::parent", G_CALLBACK (reparented_cb), moved);
+    }
+
+  /* With a card drawn, there is one to discard, return or look at. */
+  driver_perform (session, "draw", "cards", NULL);
+  muster_action_panel_get_row (MUSTER_ACTION_PANEL (panel), "draw");
+  for (guint i = 0; i < rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (rows, i);
+
+      g_signal_handlers_disconnect_by_func (row, reparented_cb, moved);
+      if (gtk_widget_get_parent (row) != g_hash_table_lookup (parents, row))
+        n_moved++;
+      else
+        g_assert_false (g_hash_table_contains (moved, row));
+    }
+  g_assert_cmpuint (n_moved, >, 0);
+  g_assert_cmpuint (n_moved, <, rows->len);
+  driver_close_window (window);
+}
+
+static guint
+n_session_views (MusterWindow *window)
+{
+  g_autoptr(GPtrArray) views = g_ptr_array_new ();
+
+  driver_find_all (GTK_WIDGET (window), MUSTER_TYPE_SESSION_VIEW, views);
+  return views->len;
+}
+
 /* Dragging a tab moves its session in the campaign (and so in the file),
- * and a closed session taken back with the toast's Undo returns to its
+ * a session's view is built when it is first shown, and a closed session taken back with the toast's Undo returns to its
  * place, not to the end. */
 static void
 test_session_order (void)
@@ -764,6 +827,16 @@ test_session_order (void)
   driver_wait_drawn (GTK_WIDGET (window));
   view = ADW_TAB_VIEW (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_TAB_VIEW));
   check_order (campaign, view, "ABC A");
+
+  /* Only the session shown has a view; another gets its own when first
+   * selected. */
+  g_assert_cmpint (n_session_views (window), ==, 1);
+  adw_tab_view_set_selected_page (view, adw_tab_view_get_nth_page (view, 2));
+  g_assert_cmpint (n_session_views (window), ==, 2);
+  g_assert_true (muster_session_view_get_session (muster_window_get_session_view (window)) ==
+                 muster_campaign_get_session (campaign, 2));
+  adw_tab_view_set_selected_page (view, adw_tab_view_get_nth_page (view, 0));
+  g_assert_cmpint (n_session_views (window), ==, 2);
 
   /* A to the end, as a drag would. */
   g_assert_true (adw_tab_view_reorder_page (view, adw_tab_view_get_nth_page (view, 0), 2));
@@ -1086,6 +1159,7 @@ main (int   argc,
   g_test_add_func ("/app/about-credits", test_about_credits);
   g_test_add_func ("/app/long-toast", test_long_toast);
   g_test_add_func ("/app/recent-details", test_recent_details);
+  g_test_add_func ("/app/action-rows-in-place", test_action_rows_in_place);
   ret = g_test_run ();
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

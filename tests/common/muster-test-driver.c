@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "muster-test-driver.h"
+#include "muster-playout.h"
 
 MusterSystem *
 mt_system (const char *system_id)
@@ -251,46 +252,10 @@ mt_assert_replays (MtGame *t)
   g_assert_true (g_bytes_equal (first, second));
 }
 
-static void
-shuffle (GPtrArray *items,
-         GRand     *rand)
-{
-  for (guint i = items->len; i > 1; i--)
-    {
-      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
-      gpointer tmp = items->pdata[i - 1];
-
-      items->pdata[i - 1] = items->pdata[j];
-      items->pdata[j] = tmp;
-    }
-}
-
 const char *
 mt_random_step (MtGame   *t,
                 GRand    *rand,
                 gboolean  override)
 {
-  g_autoptr(GPtrArray) actions = muster_state_list_actions (mt_state (t));
-  g_autoptr(GPtrArray) open = g_ptr_array_new ();
-
-  for (guint i = 0; i < actions->len; i++)
-    {
-      MusterActionInfo *info = g_ptr_array_index (actions, i);
-
-      if (info->kind != MUSTER_ACTION_CORRECTION && (info->legal || (override && info->uncertain)))
-        g_ptr_array_add (open, info);
-    }
-  shuffle (open, rand);
-  for (guint i = 0; i < open->len; i++)
-    {
-      MusterActionInfo *info = g_ptr_array_index (open, i);
-      g_autoptr(GPtrArray) tries = muster_state_propose (mt_state (t), info->id);
-
-      shuffle (tries, rand);
-      for (guint k = 0; k < tries->len; k++)
-        if (muster_session_perform (t->session, info->id, g_ptr_array_index (tries, k),
-                                    override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE, NULL))
-          return g_intern_string (info->id);
-    }
-  return NULL;
+  return muster_playout_step (t->session, rand, override, NULL);
 }

@@ -73,10 +73,8 @@ gboolean       mt_says           (MusterEntry *entry,
 /* The log replays to the same state, and saving and loading the game
  * gives the same bytes; fails the test if not. */
 void           mt_assert_replays (MtGame      *t);
-/* Takes one action picked by @rand among the legal ones (never a
- * correction), with arguments the engine proposes, tried in a random order
- * until one is accepted (with an override of reconstructed checks when
- * @override). Returns the action id, or NULL when nothing applies. */
+/* One random step of the game: muster_playout_step() (muster-playout.h).
+ * Returns the action id, or NULL when nothing applies. */
 const char    *mt_random_step    (MtGame      *t,
                                   GRand       *rand,
                                   gboolean     override);

@@ -25,10 +25,10 @@ struct _DcState
   GPtrArray  *tracks;  /* MusterTrack* */
   GPtrArray  *decks;   /* MusterDeck* */
   GPtrArray  *pools;   /* DcPool* */
-  /* The notes, oldest first: the first n_notes of an append-only array
-   * that copies share, so a copy costs nothing however long the log (see
-   * add_note). */
-  GPtrArray  *notes;   /* char* */
+  /* The notes, newest first, each pointing to the one before: copies
+   * share them, and a note added to any copy adds one link, so neither a
+   * copy nor a note costs more however long the log (see dc_add_note). */
+  struct DcNote *notes;
   guint       n_notes;
   char       *last_roll;
 };

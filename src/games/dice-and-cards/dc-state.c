@@ -12,6 +12,34 @@
 
 G_DEFINE_FINAL_TYPE (DcState, dc_state, MUSTER_TYPE_STATE)
 
+typedef struct DcNote
+{
+  gint           ref_count;
+  struct DcNote *prev;
+  char           text[];
+} DcNote;
+
+static DcNote *
+note_ref (DcNote *note)
+{
+  if (note != NULL)
+    g_atomic_int_inc (&note->ref_count);
+  return note;
+}
+
+static void
+note_unref (DcNote *note)
+{
+  /* Iteratively: a long chain would overflow the stack. */
+  while (note != NULL && g_atomic_int_dec_and_test (&note->ref_count))
+    {
+      DcNote *prev = note->prev;
+
+      g_free (note);
+      note = prev;
+    }
+}
+
 static void
 pool_free (DcPool *pool)
 {
@@ -28,7 +56,7 @@ dc_state_finalize (GObject *object)
   g_ptr_array_unref (self->tracks);
   g_ptr_array_unref (self->decks);
   g_ptr_array_unref (self->pools);
-  g_ptr_array_unref (self->notes);
+  note_unref (self->notes);
   g_free (self->last_roll);
 
   G_OBJECT_CLASS (dc_state_parent_class)->finalize (object);
@@ -49,31 +77,25 @@ dc_state_copy (MusterState *state)
       DcPool *pool = g_ptr_array_index (self->pools, i);
       dc_state_add_pool (copy, pool->name, pool->expr);
     }
-  g_ptr_array_unref (copy->notes);
-  copy->notes = g_ptr_array_ref (self->notes);
+  copy->notes = note_ref (self->notes);
   copy->n_notes = self->n_notes;
   copy->last_roll = g_strdup (self->last_roll);
   return MUSTER_STATE (copy);
 }
 
-/* Appends in place when this state holds the whole shared array; a state
- * whose copies have since added notes of their own (an undo, then a new
- * note) takes a copy of its part first. Either way, what another state
- * sees (its first n_notes) never changes. */
+/* A new link before the state's notes: what another state sees (its own
+ * chain) never changes, and nothing is copied. */
 void
 dc_add_note (DcState    *self,
-          const char *text)
+             const char *text)
 {
-  if (self->notes->len != self->n_notes)
-    {
-      GPtrArray *own = g_ptr_array_new_full (self->n_notes + 1, g_free);
+  gsize len = strlen (text);
+  DcNote *note = g_malloc (sizeof (DcNote) + len + 1);
 
-      for (guint i = 0; i < self->n_notes; i++)
-        g_ptr_array_add (own, g_strdup (g_ptr_array_index (self->notes, i)));
-      g_ptr_array_unref (self->notes);
-      self->notes = own;
-    }
-  g_ptr_array_add (self->notes, g_strdup (text));
+  note->ref_count = 1;
+  note->prev = self->notes;  /* the state's reference passes to the link */
+  memcpy (note->text, text, len + 1);
+  self->notes = note;
   self->n_notes++;
 }
 
@@ -177,8 +199,16 @@ dc_state_write_snapshot (MusterState *state,
       muster_xml_set (pn, "name", pool->name);
       muster_xml_set (pn, "dice", pool->expr);
     }
-  for (guint i = 0; i < self->n_notes; i++)
-    muster_xml_add_text (table, "note", g_ptr_array_index (self->notes, i));
+  {
+    /* Oldest first. */
+    g_autofree DcNote **notes = g_new (DcNote *, self->n_notes + 1);
+    guint n = 0;
+
+    for (DcNote *note = self->notes; note != NULL; note = note->prev)
+      notes[n++] = note;
+    while (n > 0)
+      muster_xml_add_text (table, "note", notes[--n]->text);
+  }
   if (self->last_roll)
     muster_xml_add_text (table, "last-roll", self->last_roll);
 }
@@ -339,7 +369,6 @@ dc_state_init (DcState *self)
   self->tracks = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_track_free);
   self->decks = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_deck_free);
   self->pools = g_ptr_array_new_with_free_func ((GDestroyNotify) pool_free);
-  self->notes = g_ptr_array_new_with_free_func (g_free);
 }
 
 DcState *
@@ -410,6 +439,10 @@ const char *
 dc_state_get_note (DcState *self,
                    guint    i)
 {
+  DcNote *note = self->notes;
+
   g_return_val_if_fail (i < self->n_notes, NULL);
-  return g_ptr_array_index (self->notes, i);
+  for (guint k = self->n_notes - 1; k > i; k--)
+    note = note->prev;
+  return note->text;
 }

@@ -1,0 +1,70 @@
+/* muster-playout.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "muster-playout.h"
+
+static void
+shuffle (GPtrArray *items,
+         GRand     *rand)
+{
+  for (guint i = items->len; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      gpointer tmp = items->pdata[i - 1];
+
+      items->pdata[i - 1] = items->pdata[j];
+      items->pdata[j] = tmp;
+    }
+}
+
+const char *
+muster_playout_step (MusterSession  *session,
+                     GRand          *rand,
+                     gboolean        override,
+                     GError        **error)
+{
+  MusterState *state;
+  g_autoptr(GPtrArray) actions = NULL;
+  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
+  g_return_val_if_fail (rand != NULL, NULL);
+
+  state = muster_session_get_state (session);
+  actions = muster_state_list_actions (state);
+  for (guint i = 0; actions != NULL && i < actions->len; i++)
+    {
+      MusterActionInfo *info = g_ptr_array_index (actions, i);
+
+      if (info->kind != MUSTER_ACTION_CORRECTION && (info->legal || (override && info->uncertain)))
+        g_ptr_array_add (open, info);
+    }
+  shuffle (open, rand);
+  for (guint i = 0; i < open->len; i++)
+    {
+      MusterActionInfo *info = g_ptr_array_index (open, i);
+      g_autoptr(GPtrArray) tries = muster_state_propose (state, info->id);
+
+      shuffle (tries, rand);
+      for (guint k = 0; k < tries->len; k++)
+        {
+          g_autoptr(GError) local_error = NULL;
+
+          if (muster_session_perform (session, info->id, g_ptr_array_index (tries, k),
+                                      override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE, &local_error))
+            return g_intern_string (info->id);
+          /* A die the seeded source cannot give is a bug in the engine's
+           * use of chance, or a manual source: never a refusal. */
+          if (g_error_matches (local_error, MUSTER_ERROR, MUSTER_ERROR_NEEDS_INPUT))
+            {
+              g_propagate_error (error, g_steal_pointer (&local_error));
+              return NULL;
+            }
+        }
+    }
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING, "No action applies");
+  return NULL;
+}

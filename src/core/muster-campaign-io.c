@@ -970,6 +970,30 @@ check_outcome (xmlNode  *node,
   return TRUE;
 }
 
+/* What only its owner may read: an owner, and text. */
+static gboolean
+check_secret (xmlNode  *node,
+              GError  **error)
+{
+  static const AttrRule rules[] = { { "owner", V_SHORT } };
+  guint found;
+
+  if (!check_attrs (node, rules, G_N_ELEMENTS (rules), &found, error))
+    return FALSE;
+  if ((found & 1) == 0)
+    {
+      muster_xml_set_error (error, node, _("a secret names no owner"));
+      return FALSE;
+    }
+  muster_xml_foreach_element (child, node)
+    {
+      muster_xml_set_error (error, child, _("the element “%s” does not belong inside “%s”"),
+                            (const char *) child->name, (const char *) node->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 check_entry (xmlNode  *node,
              GError  **error)
@@ -978,8 +1002,8 @@ check_entry (xmlNode  *node,
     { "action", V_ID }, { "time", V_TEXT }, { "side", V_SHORT }, { "rule", V_SHORT },
     { "override", V_BOOL }, { "bookmark", V_BOOL },
   };
-  /* The children, in the order they must come; the last two at most once. */
-  static const char * const order[] = { "arg", "outcome", "overridden", "text", "annotation" };
+  /* The children, in the order they must come; the last three at most once. */
+  static const char * const order[] = { "arg", "outcome", "overridden", "text", "secret", "annotation" };
   guint found, at = 0, once = 0;
 
   if (!muster_xml_is (node, "entry"))
@@ -1009,7 +1033,8 @@ check_entry (xmlNode  *node,
         }
       at = k;
       once |= 1u << k;
-      if (k == 1 ? !check_outcome (child, error) : !check_text_only (child, error))
+      if (k == 1 ? !check_outcome (child, error)
+                 : k == 4 ? !check_secret (child, error) : !check_text_only (child, error))
         return FALSE;
     }
   return TRUE;

@@ -1,0 +1,3 @@
+#include "config.h"
+#include "l2y-test-util.h"
+int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }

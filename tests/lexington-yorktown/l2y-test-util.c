@@ -24,7 +24,9 @@ l2y_battle (const char * const *british,
             guint64             seed,
             ...)
 {
-  g_autoptr(MtGame) lists[2] = { l2y_list (british), l2y_list (american) };
+  g_autoptr(MtGame) first = l2y_list (british);
+  g_autoptr(MtGame) second = l2y_list (american);
+  MtGame *lists[2] = { first, second };
   g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
   g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GError) error = NULL;

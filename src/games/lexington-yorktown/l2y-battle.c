@@ -31,13 +31,13 @@ static const char * const phase_names[] = {
 };
 
 const char *
-l2y_phase_name (L2yPhase phase)
+l2y_phase_id (L2yPhase phase)
 {
   return phase_ids[phase];
 }
 
-static const char *
-phase_label (L2yPhase phase)
+const char *
+l2y_phase_name (L2yPhase phase)
 {
   return _(phase_names[phase]);
 }
@@ -1878,7 +1878,7 @@ l2y_apply_next_phase (MusterState            *state,
   if (self->phase + 1 < L2Y_N_PHASES)
     {
       self->phase++;
-      muster_entry_append_text (entry, _("Turn %d: the %s phase."), self->turn, phase_label (self->phase));
+      muster_entry_append_text (entry, _("Turn %d: the %s phase."), self->turn, l2y_phase_name (self->phase));
       return TRUE;
     }
   self->phase = L2Y_PHASE_RALLY;

@@ -376,7 +376,7 @@ l2y_state_write_snapshot (MusterState *state,
   if (self->battle)
     {
       muster_xml_set_int (top, "turn", self->turn);
-      muster_xml_set (top, "phase", l2y_phase_name (self->phase));
+      muster_xml_set (top, "phase", l2y_phase_id (self->phase));
       muster_xml_set (top, "active", self->active);
       for (int i = 0; i < 2; i++)
         if (self->army_name[i])

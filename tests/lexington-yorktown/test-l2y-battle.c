@@ -445,6 +445,11 @@ test_formations (void)
 
   g_assert_cmpstr (move, ==, "8 in");
   g_assert_cmpstr (move_chart, ==, "6 in");
+  {
+    g_autofree char *other = l2y_sheet_value (t, "b3", "Movement, other reading");
+
+    g_assert_cmpstr (other, ==, "6 in, as the chart prints it");
+  }
   g_assert_cmpstr (militia, ==, "8 in");
   l2y_to_phase (t, "move");
   mt_ok (t, "move Militia column");
@@ -463,6 +468,53 @@ test_formations (void)
   mt_ok (t, "next-phase");
   mt_ok (t, "next-phase");
   mt_refused (t, "reform Light", MUSTER_ERROR_ILLEGAL, "6.1: Light moved this turn");
+}
+
+/* Ballshot hits on guns take gunners, and each rolls for a gun: a 6
+ * puts one out of action (9.3). Units in combat are not shot at (9.1). */
+static void
+test_ballshot_on_guns (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit RA field-gun B 2 8", "add-unit Foot infantry C 20"),
+                                    LINES ("add-unit Battery light-gun C 2 6", "add-unit Line infantry C 20"), 0,
+                                    NULL);
+  MusterEntry *entry;
+
+  l2y_to_phase (t, "combat");
+  mt_dice (t, "1 1 1 1 1  1 1 1 1 1");
+  mt_ok (t, "combat Foot Line");
+  mt_ok (t, "next-phase");
+  mt_ok (t, "next-phase");
+  mt_ok (t, "next-phase");
+  /* The Americans' turn; back to the British, whose Foot is still in
+   * combat with Line. */
+  for (int i = 0; i < 7; i++)
+    mt_ok (t, "next-phase");
+  l2y_to_phase (t, "fire");
+  g_free (mt_refused (t, "shoot RA Line ball-close", MUSTER_ERROR_ILLEGAL, "9.1: Line is in combat"));
+  /* 8 gunners: 4 dice on 5-6 (grade B +1, guns -1): 2 hits; one 6 of
+   * two dice for the guns. */
+  mt_dice (t, "5 6 1 1  6 2");
+  entry = mt_ok (t, "shoot RA Battery ball-close");
+  g_assert_true (mt_says (entry, "Ballshot puts 1 gun out of action (9.3)."));
+  g_assert_cmpint (card_int (t, "a1", "Gunners"), ==, 4);
+  g_assert_cmpint (card_int (t, "a1", "Gun models working"), ==, 1);
+}
+
+/* Dividing dice among several targets (10.1): the player says how many
+ * strike this one, never more than the unit has. */
+static void
+test_divided_dice (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry C 20"),
+                                    LINES ("add-unit Line infantry C 20"), 0, NULL);
+  g_autoptr(MusterPreview) p = NULL;
+
+  l2y_to_phase (t, "combat");
+  p = preview (t, "combat Foot Line dice=2 enemy-models=11");
+  g_assert_cmpuint (roll_of (p, 0)->n_dice, ==, 2);
+  g_assert_cmpuint (roll_of (p, 1)->n_dice, ==, 3);
+  g_free (mt_refused (t, "combat Foot Line dice=6", MUSTER_ERROR_ILLEGAL, "10.1: Foot has only 5 dice"));
 }
 
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
@@ -527,6 +579,8 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/general-danger", test_general_danger);
   g_test_add_func ("/l2y/battle/command-and-evade", test_command_and_evade);
   g_test_add_func ("/l2y/battle/formations", test_formations);
+  g_test_add_func ("/l2y/battle/ballshot-on-guns", test_ballshot_on_guns);
+  g_test_add_func ("/l2y/battle/divided-dice", test_divided_dice);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   return g_test_run ();
 }

@@ -217,6 +217,39 @@ test_shoot_chain (void)
   g_assert_cmpfloat_with_epsilon (c.none + c.pass + c.retreat + c.shatter, all, 1e-6);
 }
 
+/* Danger to generals (4.2) after shooting: for every throw, a die at or
+ * under one for each two hits kills him. */
+static void
+count_danger (const int *faces, int n, gpointer data)
+{
+  double *p = data;
+  int hits = 0;
+
+  for (int i = 0; i < n; i++)
+    hits += faces[i] >= 3;
+  if (hits >= 2)
+    for (int d = 1; d <= 6; d++)
+      if (d - hits / 2 <= 0)
+        *p += 1 / 6.0;
+}
+
+static void
+test_general_odds (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry B 20"),
+                                    LINES ("add-unit Line infantry C 20", "add-unit Greene general A 1"), 0, NULL);
+  g_autoptr(MusterPreview) p = NULL;
+  double falls = 0;
+
+  mt_ok (t, "attach Greene a1");
+  l2y_to_phase (t, "fire");
+  /* Far 5-6, grade B +1, first fire +1: 3-6. */
+  p = preview (t, "shoot b1 a1 far");
+  g_assert_cmpstr (roll_of (p, 0)->hits_on, ==, "3-6");
+  each_throw (5, count_danger, &falls);
+  g_assert_cmpfloat_with_epsilon (l2y_outcome (p, "The general with the target falls"), falls / pow6 (5), EPS);
+}
+
 /* Combat (10): 5 dice on 3-6 against 4 on 5-6 from a shaken unit (-2),
  * which shatters if it loses (10.3); the winner of more hits wins. */
 typedef struct
@@ -320,6 +353,7 @@ main (int   argc,
   g_test_add_func ("/l2y/odds/need-seven-many", test_need_seven_many);
   g_test_add_func ("/l2y/odds/shoot-chain", test_shoot_chain);
   g_test_add_func ("/l2y/odds/combat", test_combat_odds);
+  g_test_add_func ("/l2y/odds/general", test_general_odds);
   g_test_add_func ("/l2y/odds/single-dice", test_single_dice);
   return g_test_run ();
 }

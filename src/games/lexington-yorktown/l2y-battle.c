@@ -82,6 +82,14 @@ int
 l2y_movement (L2yState      *self,
               const L2yUnit *unit)
 {
+  return l2y_movement_read (self, unit, self->skirmish_move);
+}
+
+int
+l2y_movement_read (L2yState      *self,
+                   const L2yUnit *unit,
+                   const char    *skirmish_reading)
+{
   L2yCharts *c = self->charts;
 
   switch (unit->type)
@@ -98,7 +106,7 @@ l2y_movement (L2yState      *self,
     default:
       if (is_skirmishing (unit))
         return l2y_chart_read (c, "movement", unit->light && !unit->irregular ? "skirmish-light" : "skirmish-line",
-                               self->skirmish_move);
+                               skirmish_reading);
       return l2y_chart (c, "movement", unit->formation == L2Y_COLUMN
                                        ? (unit->ranks == 3 ? "foot-column-3" : "foot-column-2")
                                        : (unit->ranks == 3 ? "foot-line-3" : "foot-line-2"));
@@ -278,6 +286,21 @@ danger_to_general (L2yState      *self,
     muster_entry_append_text (entry, _("Danger to %s (4.2): rolled %u, %d after the hits: he is unharmed."),
                               general->name, die, score);
   return TRUE;
+}
+
+/* The chance that a general with a unit taking @hits fire or combat hits
+ * falls (4.2): a die at or under the hits' penalty. */
+static double
+p_general_falls (L2yState *self,
+                 int       hits)
+{
+  int penalty;
+
+  if (hits < l2y_chart (self->charts, "generals", "danger-hits"))
+    return 0;
+  penalty = -(hits / 2) * l2y_chart (self->charts, "generals", "danger-per-two-hits") +
+            l2y_chart (self->charts, "generals", "danger-killed-at");
+  return CLAMP (penalty, 0, 6) / 6.0;
 }
 
 /* Modifiers as the calculators list them. */
@@ -769,7 +792,7 @@ l2y_preview_shoot (MusterState            *state,
   g_autoptr(MusterDist) dist = NULL;
   MusterRollPreview *roll;
   g_autofree char *label = NULL;
-  double p_none = 0, p_pass_total = 0, p_retreat = 0, p_shatter = 0;
+  double p_none = 0, p_pass_total = 0, p_retreat = 0, p_shatter = 0, p_general = 0;
   int pass;
 
   if (!shot_setup (self, args, &shot, NULL))
@@ -797,6 +820,7 @@ l2y_preview_shoot (MusterState            *state,
           p_none += p;
           continue;
         }
+      p_general += p * p_general_falls (self, h);
       copy = l2y_unit_copy (shot.target);
       shot_hits (copy, h);
       if (check_shatter (NULL, copy, NULL))
@@ -819,6 +843,8 @@ l2y_preview_shoot (MusterState            *state,
   muster_preview_add_outcome (preview, _("Hit, and the target passes its fire test"), p_pass_total, NULL);
   muster_preview_add_outcome (preview, _("The target fails its fire test and retreats shaken"), p_retreat, NULL);
   muster_preview_add_outcome (preview, _("The target shatters this turn"), p_shatter, NULL);
+  if (shot.target->general != NULL)
+    muster_preview_add_outcome (preview, _("The general with the target falls"), p_general, NULL);
 }
 
 /* The fire test (9.5) */
@@ -1340,7 +1366,8 @@ l2y_preview_combat (MusterState            *state,
   L2yState *self = L2Y_STATE (state);
   g_auto(Fight) fight;
   MusterDist *dist[2];
-  double p_win[2] = { 0, 0 }, p_retreat[2] = { 0, 0 }, p_shatter[2] = { 0, 0 }, p_draw = 0;
+  double p_win[2] = { 0, 0 }, p_retreat[2] = { 0, 0 }, p_shatter[2] = { 0, 0 }, p_general[2] = { 0, 0 };
+  double p_draw = 0;
 
   if (!fight_setup (self, args, &fight, NULL))
     return;
@@ -1372,6 +1399,7 @@ l2y_preview_combat (MusterState            *state,
           p_draw += p;
         for (int i = 0; i < 2; i++)
           {
+            p_general[i] += p * p_general_falls (self, hits[1 - i]);
             if (hits[i] > hits[1 - i])
               p_win[i] += p;
             if (u[i]->gone)
@@ -1393,6 +1421,12 @@ l2y_preview_combat (MusterState            *state,
       muster_preview_add_outcome (preview, win, p_win[i], NULL);
       muster_preview_add_outcome (preview, retreat, p_retreat[i], NULL);
       muster_preview_add_outcome (preview, shatter, p_shatter[i], NULL);
+      if (fight.f[i].unit->general != NULL)
+        {
+          g_autofree char *falls = g_strdup_printf (_("The general with %s falls"), fight.f[i].unit->name);
+
+          muster_preview_add_outcome (preview, falls, p_general[i], NULL);
+        }
     }
   muster_preview_add_outcome (preview, _("The round is a draw"), p_draw, NULL);
 }

@@ -181,6 +181,10 @@ int          l2y_strength          (const L2yUnit *unit);
 gboolean     l2y_is_steady         (const L2yUnit *unit);
 int          l2y_movement          (L2yState      *self,
                                     const L2yUnit *unit);
+/* The same in a reading of skirmisher movement (chart or section). */
+int          l2y_movement_read     (L2yState      *self,
+                                    const L2yUnit *unit,
+                                    const char    *skirmish_reading);
 const char  *l2y_phase_id          (L2yPhase       phase);
 const char  *l2y_phase_name        (L2yPhase       phase);
 /* Units of the side that owe a test now (borrowed L2yUnit*), and which. */

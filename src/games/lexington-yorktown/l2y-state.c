@@ -646,6 +646,21 @@ unit_sheet (L2yState *self,
 
     row = muster_sheet_add_row (sheet, _("Movement"), move);
     row->section = unit->formation == L2Y_SKIRMISH ? g_strdup ("7") : g_strdup ("3");
+    if (unit->formation == L2Y_SKIRMISH && unit->type == L2Y_INFANTRY)
+      {
+        const char *other = g_str_equal (self->skirmish_move, "chart") ? "section" : "chart";
+        int inches = l2y_movement_read (self, unit, other);
+
+        if (inches != l2y_movement (self, unit))
+          {
+            g_autofree char *text = g_strdup_printf (g_str_equal (other, "chart")
+                                                     ? _("%d in, as the chart prints it")
+                                                     : _("%d in, as the Skirmishers section says"), inches);
+
+            row = muster_sheet_add_row (sheet, _("Movement, other reading"), text);
+            row->section = g_strdup (g_str_equal (other, "chart") ? "3" : "7");
+          }
+      }
   }
   if (unit->general)
     {

@@ -31,6 +31,15 @@ roll_of (MusterPreview *p,
   return g_ptr_array_index (p->rolls, i);
 }
 
+static gboolean
+view_has (MtGame     *t,
+          const char *text)
+{
+  g_autofree char *view = mt_view (t, NULL);
+
+  return strstr (view, text) != NULL;
+}
+
 static int
 card_int (MtGame     *t,
           const char *id,
@@ -202,7 +211,7 @@ test_shooting_grades (void)
   /* Once it has fired, no first-fire bonus. */
   mt_dice (t, "1 1 1");
   mt_ok (t, "shoot b2 a2 far");
-  mt_refused (t, "shoot b2 a2 far", MUSTER_ERROR_ILLEGAL, "9.1: B has already shot");
+  g_free (mt_refused (t, "shoot b2 a2 far", MUSTER_ERROR_ILLEGAL, "9.1: B has already shot"));
 }
 
 /* Hits, the fire test and its results (9.5); the pending decision names
@@ -375,7 +384,7 @@ test_shatter (void)
   entry = mt_ok (t, "fire-test a1");
   g_assert_false (mt_says (entry, "shattered"));
   mt_ok (t, "correct a1 models 2");
-  g_assert_true (strstr (mt_view (t, NULL), "Small: gone (shattered)") != NULL);
+  g_assert_true (view_has (t, "Small: gone (shattered)"));
 }
 
 /* Danger to generals (4.2): two hits take one off the die; nothing or
@@ -393,7 +402,7 @@ test_general_danger (void)
   entry = mt_ok (t, "shoot b1 a1 far");
   g_assert_true (mt_says (entry, "3 hits."));
   g_assert_true (mt_says (entry, "Danger to Greene (4.2): rolled 1, 0 after the hits: he falls."));
-  g_assert_true (strstr (mt_view (t, NULL), "Greene: gone (killed)") != NULL);
+  g_assert_true (view_has (t, "Greene: gone (killed)"));
 }
 
 /* The command test (4.1) and evading (7.1). */
@@ -412,7 +421,7 @@ test_command_and_evade (void)
   mt_dice (t, "3");
   entry = mt_ok (t, "command-test Foot");
   g_assert_true (mt_says (entry, "It may not move this turn"));
-  mt_refused (t, "move Foot", MUSTER_ERROR_ILLEGAL, "4.1: Foot failed its command test");
+  g_free (mt_refused (t, "move Foot", MUSTER_ERROR_ILLEGAL, "4.1: Foot failed its command test"));
   mt_dice (t, "4");
   mt_ok (t, "command-test Horse");
   mt_ok (t, "move Horse advanced");
@@ -460,14 +469,14 @@ test_formations (void)
     g_assert_cmpstr (order, ==, "Disordered");
     g_assert_cmpstr (col, ==, "10 in");
   }
-  mt_refused (t, "move Line line", MUSTER_ERROR_ILLEGAL, "7: Line is line infantry");
+  g_free (mt_refused (t, "move Line line", MUSTER_ERROR_ILLEGAL, "7: Line is line infantry"));
   mt_ok (t, "move Light line disordering");
   mt_ok (t, "next-phase");
   mt_ok (t, "next-phase");
   mt_ok (t, "next-phase");
   mt_ok (t, "next-phase");
   mt_ok (t, "next-phase");
-  mt_refused (t, "reform Light", MUSTER_ERROR_ILLEGAL, "6.1: Light moved this turn");
+  g_free (mt_refused (t, "reform Light", MUSTER_ERROR_ILLEGAL, "6.1: Light moved this turn"));
 }
 
 /* Ballshot hits on guns take gunners, and each rolls for a gun: a 6

@@ -526,6 +526,74 @@ test_divided_dice (void)
   g_free (mt_refused (t, "combat Foot Line dice=6", MUSTER_ERROR_ILLEGAL, "10.1: Foot has only 5 dice"));
 }
 
+/* Supply and exhaustion (12): -1 on fire and rally tests and -1 combat
+ * point, only with the option on. */
+static void
+test_campaign_effects (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry C 20"),
+                                    LINES ("add-unit Line infantry C 20"), 0, "campaign-effects=true", NULL);
+  g_autoptr(MtGame) off = l2y_battle (LINES ("add-unit Foot infantry C 20"),
+                                      LINES ("add-unit Line infantry C 20"), 0, NULL);
+  g_autoptr(MusterPreview) p = NULL;
+  g_autoptr(MusterPreview) q = NULL;
+  g_autoptr(MusterPreview) r = NULL;
+
+  mt_ok (t, "correct b1 unsupplied yes");
+  mt_ok (off, "correct b1 unsupplied yes");
+  r = preview (t, "rally-test b1 exposed-flank");
+  g_assert_cmpstr (roll_of (r, 0)->hits_on, ==, "4-6");
+  l2y_to_phase (t, "combat");
+  l2y_to_phase (off, "combat");
+  p = preview (t, "combat b1 a1");
+  q = preview (off, "combat b1 a1");
+  g_assert_cmpstr (roll_of (p, 0)->hits_on, ==, "5-6");
+  g_assert_cmpstr (roll_of (p, 1)->hits_on, ==, "4-6");
+  g_assert_cmpstr (roll_of (q, 0)->hits_on, ==, "4-6");
+}
+
+/* An exposed flank (6.12): failing the test shakes the unit; voluntary
+ * retreats (6.14) cost 2 rout hits; a disordered unit that stood all
+ * turn reforms (6.1). */
+static void
+test_flank_retreat_reform (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry C 20", "add-unit Second infantry C 20",
+                                           "add-unit Third infantry C 20"),
+                                    LINES ("add-unit Line infantry C 20"), 0, NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "correct b3 disordered yes");
+  l2y_to_phase (t, "move");
+  mt_dice (t, "2");
+  entry = mt_ok (t, "rally-test Foot exposed-flank");
+  g_assert_true (mt_says (entry, "Failed: it falls back 4\" and is shaken (6.12)."));
+  entry = mt_ok (t, "retreat Second");
+  g_assert_true (mt_says (entry, "2 rout hits"));
+  g_assert_cmpint (card_int (t, "b2", "Models"), ==, 18);
+  l2y_to_phase (t, "reform");
+  entry = mt_ok (t, "reform Third");
+  g_assert_true (mt_says (entry, "reforms"));
+}
+
+/* The artillery duel (14.4), an optional rule. */
+static void
+test_artillery_duel (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit RA field-gun B 1 3"), LINES ("add-unit Line infantry C 20"), 0,
+                                    "artillery-duel=true", NULL);
+  g_autoptr(MtGame) off = l2y_battle (LINES ("add-unit RA field-gun B 1 3"), LINES ("add-unit Line infantry C 20"),
+                                      0, NULL);
+  MusterEntry *entry;
+
+  l2y_to_phase (t, "fire");
+  l2y_to_phase (off, "fire");
+  g_assert_false (mt_legal (off, "duel-test"));
+  mt_dice (t, "4");
+  entry = mt_ok (t, "duel-test RA");
+  g_assert_true (mt_says (entry, "it must answer the enemy guns"));
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -590,6 +658,9 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/formations", test_formations);
   g_test_add_func ("/l2y/battle/ballshot-on-guns", test_ballshot_on_guns);
   g_test_add_func ("/l2y/battle/divided-dice", test_divided_dice);
+  g_test_add_func ("/l2y/battle/campaign-effects", test_campaign_effects);
+  g_test_add_func ("/l2y/battle/flank-retreat-reform", test_flank_retreat_reform);
+  g_test_add_func ("/l2y/battle/artillery-duel", test_artillery_duel);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   return g_test_run ();
 }

@@ -594,6 +594,31 @@ test_artillery_duel (void)
   g_assert_true (mt_says (entry, "it must answer the enemy guns"));
 }
 
+/* The unit card's − and + (the sheet's adjust action) change its counts
+ * through the log, and shatter a unit taken to its line. */
+static void
+test_adjust (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry C 8", "add-unit Guns light-gun C 2 6"),
+                                    LINES ("add-unit Horse cavalry C 6"), 0, NULL);
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+  MusterSheet *card = g_ptr_array_index (sheets, 0);
+  MusterSheetRow *row = muster_sheet_find_row (card, "Models");
+  MusterEntry *entry;
+
+  g_assert_cmpstr (row->adjust_action, ==, "adjust");
+  mt_ok (t, "adjust b1 Models -1");
+  g_assert_cmpint (card_int (t, "b1", "Models"), ==, 7);
+  mt_ok (t, "adjust b2 \"Gun models working\" -1");
+  g_assert_cmpint (card_int (t, "b2", "Gun models working"), ==, 1);
+  mt_ok (t, "adjust a1 \"Hit carried\" 1");
+  g_free (mt_refused (t, "adjust a1 \"Hit carried\" 1", MUSTER_ERROR_INVALID_ARGS, "Horse: Hit carried runs from 0 to 1"));
+  g_free (mt_refused (t, "adjust b1 Models 5", MUSTER_ERROR_INVALID_ARGS, NULL));
+  entry = mt_ok (t, "adjust b1 Models -5");
+  g_assert_true (mt_says (entry, "shattered"));
+  mt_assert_replays (t);
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -661,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/campaign-effects", test_campaign_effects);
   g_test_add_func ("/l2y/battle/flank-retreat-reform", test_flank_retreat_reform);
   g_test_add_func ("/l2y/battle/artillery-duel", test_artillery_duel);
+  g_test_add_func ("/l2y/battle/adjust", test_adjust);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   return g_test_run ();
 }

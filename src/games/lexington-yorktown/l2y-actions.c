@@ -286,6 +286,12 @@ static const MusterActionDef defs[] = {
                      "models/gunners/guns-out/carried/rout-hits/shaken/disordered/formation/unsupplied/moved/advanced/gone" },
                    { "VALUE", N_("New value"), MUSTER_PARAM_TEXT }),
     l2y_apply_correct, NULL, NULL, TAG_CORRECT },
+  { "adjust", N_("Adjust unit card"), NULL, N_("Take one from or add one to a count on a unit card"),
+    MUSTER_ACTION_CORRECTION,
+    MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Unit")),
+                   { "ROW", N_("Count"), MUSTER_PARAM_TEXT },
+                   { "DELTA", N_("By"), MUSTER_PARAM_NUMBER, 0, "-1000..1000" }),
+    l2y_apply_adjust, NULL, NULL, TAG_CORRECT },
 };
 
 static gboolean

@@ -1859,6 +1859,51 @@ l2y_apply_correct (MusterState            *state,
   return TRUE;
 }
 
+/* The − and + of a unit card's counts (the sheet's adjust action): the
+ * row as the card names it, and a change. */
+gboolean
+l2y_apply_adjust (MusterState            *state,
+                  const MusterActionDef  *def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  L2yState *self = L2Y_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  L2yUnit *unit;
+  int delta, old, now, max;
+  int *field;
+  gboolean working = FALSE;
+
+  if (!muster_args_check_count (args, 3, 3, "adjust UNIT ROW DELTA", error) ||
+      !muster_args_parse_int (args[2], _("The change"), -1000, 1000, &delta, error))
+    return FALSE;
+  if ((unit = need_unit (self, args[0], error)) == NULL)
+    return FALSE;
+  if (unit->type == L2Y_GENERAL)
+    return invalid (error, _("%s has no counts to change"), unit->name);
+  if (g_str_equal (args[1], _("Models")) && !l2y_is_gun (unit))
+    field = &unit->models, max = unit->start;
+  else if (g_str_equal (args[1], _("Gunners")) && l2y_is_gun (unit))
+    field = &unit->gunners, max = unit->start;
+  else if (g_str_equal (args[1], _("Gun models working")) && l2y_is_gun (unit))
+    field = &unit->guns_out, max = unit->models, working = TRUE;
+  else if (g_str_equal (args[1], _("Hit carried")) && unit->type == L2Y_CAVALRY)
+    field = &unit->carried, max = 1;
+  else if (g_str_equal (args[1], _("Rout hits")))
+    field = &unit->rout_hits, max = 1000;
+  else
+    return invalid (error, _("%s has no count “%s”"), unit->name, args[1]);
+  old = working ? unit->models - *field : *field;
+  now = old + delta;
+  if (now < 0 || now > max)
+    return invalid (error, _("%s: %s runs from 0 to %d"), unit->name, args[1], max);
+  *field = working ? unit->models - now : now;
+  muster_entry_append_text (entry, _("Corrected %s: %s %d → %d."), unit->name, args[1], old, now);
+  check_shatter (self, unit, entry);
+  return TRUE;
+}
+
 /* The turn (2) */
 
 GPtrArray *

@@ -211,6 +211,7 @@ gboolean l2y_apply_combat      (MusterState *, const MusterActionDef *, MusterEn
 gboolean l2y_apply_reform      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_attach      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_duel_test   (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean l2y_apply_adjust      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_correct     (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 
 void l2y_preview_shoot     (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);

@@ -619,17 +619,18 @@ unit_sheet (L2yState *self,
     }
   if (l2y_is_gun (unit))
     {
-      muster_sheet_add_track (sheet, _("Gun models working"), unit->models - unit->guns_out, 0, unit->models, NULL);
-      muster_sheet_add_track (sheet, _("Gunners"), unit->gunners, 0, unit->start, NULL);
+      muster_sheet_add_track (sheet, _("Gun models working"), unit->models - unit->guns_out, 0, unit->models,
+                              "adjust");
+      muster_sheet_add_track (sheet, _("Gunners"), unit->gunners, 0, unit->start, "adjust");
     }
   else
-    muster_sheet_add_track (sheet, _("Models"), unit->models, 0, unit->start, NULL);
+    muster_sheet_add_track (sheet, _("Models"), unit->models, 0, unit->start, "adjust");
   if (unit->type == L2Y_CAVALRY)
     {
-      row = muster_sheet_add_track (sheet, _("Hit carried"), unit->carried, 0, 1, NULL);
+      row = muster_sheet_add_track (sheet, _("Hit carried"), unit->carried, 0, 1, "adjust");
       row->section = g_strdup ("1.2");
     }
-  row = muster_sheet_add_track (sheet, _("Rout hits"), unit->rout_hits, 0, G_MAXINT, NULL);
+  row = muster_sheet_add_track (sheet, _("Rout hits"), unit->rout_hits, 0, 1000, "adjust");
   row->section = g_strdup ("1.2");
   row = muster_sheet_add_track (sheet, _("Starting strength"), unit->start, 0, unit->start, NULL);
   row = muster_sheet_add_track (sheet, _("Shattered at"), l2y_shatter_line (unit), 0, unit->start, NULL);

@@ -1883,15 +1883,31 @@ l2y_apply_adjust (MusterState            *state,
   if (unit->type == L2Y_GENERAL)
     return invalid (error, _("%s has no counts to change"), unit->name);
   if (g_str_equal (args[1], _("Models")) && !l2y_is_gun (unit))
-    field = &unit->models, max = unit->start;
+    {
+      field = &unit->models;
+      max = unit->start;
+    }
   else if (g_str_equal (args[1], _("Gunners")) && l2y_is_gun (unit))
-    field = &unit->gunners, max = unit->start;
+    {
+      field = &unit->gunners;
+      max = unit->start;
+    }
   else if (g_str_equal (args[1], _("Gun models working")) && l2y_is_gun (unit))
-    field = &unit->guns_out, max = unit->models, working = TRUE;
+    {
+      field = &unit->guns_out;
+      max = unit->models;
+      working = TRUE;
+    }
   else if (g_str_equal (args[1], _("Hit carried")) && unit->type == L2Y_CAVALRY)
-    field = &unit->carried, max = 1;
+    {
+      field = &unit->carried;
+      max = 1;
+    }
   else if (g_str_equal (args[1], _("Rout hits")))
-    field = &unit->rout_hits, max = 1000;
+    {
+      field = &unit->rout_hits;
+      max = 1000;
+    }
   else
     return invalid (error, _("%s has no count “%s”"), unit->name, args[1]);
   old = working ? unit->models - *field : *field;

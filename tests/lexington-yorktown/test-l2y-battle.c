@@ -619,6 +619,37 @@ test_adjust (void)
   mt_assert_replays (t);
 }
 
+/* Breakthrough (14.2, optional): formed cavalry in good morale whose
+ * opponents all retreated attack again, at most twice a turn. */
+static void
+test_breakthrough (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Horse cavalry B 12"),
+                                    LINES ("add-unit First infantry C 8", "add-unit Second infantry C 8",
+                                           "add-unit Third infantry C 8", "add-unit Fourth infantry C 8"),
+                                    0, "breakthrough=true", NULL);
+  g_autoptr(MtGame) off = l2y_battle (LINES ("add-unit Horse cavalry B 12"), LINES ("add-unit First infantry C 8"),
+                                      0, NULL);
+  MusterEntry *entry;
+
+  l2y_to_phase (t, "combat");
+  l2y_to_phase (off, "combat");
+  g_free (mt_refused (off, "combat Horse First breakthrough", MUSTER_ERROR_ILLEGAL, "14.2: breakthrough is an optional"));
+  /* Cavalry 3 CP and a grade higher, against 2: 6 dice on 3-6 against 2
+   * dice on 5-6. Two hits win, and beaten infantry take a hit for each 2
+   * cavalry models: each foot unit shatters, freeing the horse. */
+  mt_dice (t, "3 3 1 1 1 1  1 1");
+  mt_ok (t, "combat Horse First");
+  mt_dice (t, "3 3 1 1 1 1  1 1");
+  entry = mt_ok (t, "combat Horse Second breakthrough");
+  g_assert_true (mt_says (entry, "Horse breaks through into Second (14.2)."));
+  mt_dice (t, "3 3 1 1 1 1  1 1");
+  mt_ok (t, "combat Horse Third breakthrough");
+  g_free (mt_refused (t, "combat Horse Fourth breakthrough", MUSTER_ERROR_ILLEGAL,
+                      "14.2: Horse has made its two breakthrough moves"));
+  mt_assert_replays (t);
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -687,6 +718,7 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/flank-retreat-reform", test_flank_retreat_reform);
   g_test_add_func ("/l2y/battle/artillery-duel", test_artillery_duel);
   g_test_add_func ("/l2y/battle/adjust", test_adjust);
+  g_test_add_func ("/l2y/battle/breakthrough", test_breakthrough);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   return g_test_run ();
 }

@@ -272,7 +272,7 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Unit")), L2Y_UNIT_PARAM ("ENEMY", N_("Enemy")),
                    L2Y_FACTORS (N_("Factors"),
-                                "first-round/flank/enemy-flank/angled/enemy-angled/bookended/enemy-bookended/"
+                                "first-round/breakthrough/flank/enemy-flank/angled/enemy-angled/bookended/enemy-bookended/"
                                 "soft-cover/enemy-soft-cover/hard-cover/enemy-hard-cover/woods/enemy-woods")),
     l2y_apply_combat, candidates_battle, l2y_preview_combat, TAG_COMBAT },
   { "reform", N_("Reform"), "6.1", N_("A disordered unit that stood all turn reforms"),
@@ -380,7 +380,8 @@ choice_label (const char *id)
     { "exposed-flank", N_("Exposed flank test") }, { "disordering", N_("Crossed disordering ground") },
     { "line", N_("Form line") }, { "column", N_("Form column") }, { "skirmish", N_("Skirmish") },
     { "limber", N_("Limber up") }, { "unlimber", N_("Unlimber") },
-    { "first-round", N_("First round of the combat") }, { "flank", N_("Unit struck in flank or rear") },
+    { "first-round", N_("First round of the combat") },
+    { "breakthrough", N_("Cavalry breaking through (optional)") }, { "flank", N_("Unit struck in flank or rear") },
     { "enemy-flank", N_("Enemy struck in flank or rear") }, { "angled", N_("Unit counts as flanked (45° or more)") },
     { "enemy-angled", N_("Enemy counts as flanked (45° or more)") },
     { "bookended", N_("Unit attacked from both sides") }, { "enemy-bookended", N_("Enemy attacked from both sides") },

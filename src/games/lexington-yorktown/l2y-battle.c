@@ -1060,7 +1060,7 @@ l2y_preview_rally (MusterState            *state,
 /* Combat (10) */
 
 static const char * const combat_words[] = {
-  "first-round", "flank", "enemy-flank", "angled", "enemy-angled", "bookended", "enemy-bookended",
+  "first-round", "breakthrough", "flank", "enemy-flank", "angled", "enemy-angled", "bookended", "enemy-bookended",
   "soft-cover", "enemy-soft-cover", "hard-cover", "enemy-hard-cover", "woods", "enemy-woods", NULL,
 };
 static const char * const combat_numbers[] = { "models", "enemy-models", "dice", "enemy-dice", NULL };
@@ -1189,6 +1189,19 @@ fight_setup (L2yState            *self,
   if (fight->f[0].unit->type == L2Y_GENERAL || fight->f[1].unit->type == L2Y_GENERAL)
     return illegal (error, _("10.1: generals fight with a unit, not alone"));
   first = has_word (words, "first-round");
+  if (has_word (words, "breakthrough"))
+    {
+      L2yUnit *u = fight->f[0].unit;
+
+      if (!self->breakthrough)
+        return illegal (error, _("14.2: breakthrough is an optional rule not in play"));
+      if (u->type != L2Y_CAVALRY || u->shaken || u->disordered || is_skirmishing (u))
+        return illegal (error, _("14.2: only formed cavalry in good morale, not disordered, break through"));
+      if (u->foes[0] != NULL)
+        return illegal (error, _("14.2: %s breaks through only once all its opponents have retreated"), u->name);
+      if (u->breakthroughs >= l2y_chart (self->charts, "optional", "breakthrough-moves"))
+        return illegal (error, _("14.2: %s has made its two breakthrough moves this turn"), u->name);
+    }
   for (int i = 0; i < 2; i++)
     {
       Fighter *me = &fight->f[i];
@@ -1335,6 +1348,11 @@ l2y_apply_combat (MusterState            *state,
     }
   u[0] = fight.f[0].unit;
   u[1] = fight.f[1].unit;
+  if (has_word (muster_entry_get_args (entry) + 2, "breakthrough"))
+    {
+      u[0]->breakthroughs++;
+      muster_entry_append_text (entry, _("%s breaks through into %s (14.2)."), u[0]->name, u[1]->name);
+    }
   engage (u[0], u[1]);
   generals[0] = g_strdup (u[0]->general);
   generals[1] = g_strdup (u[1]->general);
@@ -1987,6 +2005,7 @@ l2y_apply_next_phase (MusterState            *state,
       unit->fired = unit->fire_tested = unit->rally_tested = FALSE;
       unit->command_tested = unit->command_failed = FALSE;
       unit->moved = FALSE;
+      unit->breakthroughs = 0;
       if (g_strcmp0 (unit->side, self->active) == 0)
         unit->advanced = FALSE;
     }

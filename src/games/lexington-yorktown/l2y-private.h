@@ -101,6 +101,7 @@ typedef struct
   gboolean     command_failed;
   gboolean     command_tested;
   gboolean     unsupplied;
+  int          breakthroughs; /* this turn (14.2) */
   gboolean     gone;       /* shattered, destroyed or off the table */
   char        *fate;       /* why it is gone (a general: killed, captured) */
   char        *general;    /* the general with it, or NULL */
@@ -119,6 +120,7 @@ struct _L2yState
   char        *skirmish_move;   /* chart or section */
   char        *need_seven;      /* chart or graded */
   gboolean     artillery_duel;
+  gboolean     breakthrough;
   gboolean     campaign;
   /* The units, in the order added. */
   GPtrArray   *units;           /* L2yUnit* */

@@ -273,6 +273,7 @@ l2y_unit_write (const L2yUnit *unit,
   muster_xml_set_bool (node, "command-tested", unit->command_tested);
   muster_xml_set_bool (node, "command-failed", unit->command_failed);
   muster_xml_set_bool (node, "unsupplied", unit->unsupplied);
+  muster_xml_set_int (node, "breakthroughs", unit->breakthroughs);
   muster_xml_set_bool (node, "gone", unit->gone);
   if (unit->fate)
     muster_xml_set (node, "fate", unit->fate);
@@ -352,6 +353,7 @@ l2y_state_copy (MusterState *state)
   copy->skirmish_move = g_strdup (self->skirmish_move);
   copy->need_seven = g_strdup (self->need_seven);
   copy->artillery_duel = self->artillery_duel;
+  copy->breakthrough = self->breakthrough;
   copy->campaign = self->campaign;
   for (guint i = 0; i < self->units->len; i++)
     g_ptr_array_add (copy->units, l2y_unit_copy (g_ptr_array_index (self->units, i)));

@@ -29,6 +29,7 @@ l2y_new_state (MusterSystem          *system,
   self->skirmish_move = g_strdup (muster_options_get_choice (options, "skirmish-move", "section"));
   self->need_seven = g_strdup (muster_options_get_choice (options, "need-seven", "chart"));
   self->artillery_duel = muster_options_get_bool (options, "artillery-duel");
+  self->breakthrough = muster_options_get_bool (options, "breakthrough");
   self->campaign = muster_options_get_bool (options, "campaign-effects");
   self->active = g_str_equal (muster_options_get_choice (options, "first-side", "british"), "american")
                  ? "american" : "british";

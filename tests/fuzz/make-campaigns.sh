@@ -94,12 +94,34 @@ done
 "$cli" new bunker-hill solo-british -o bh-solo-british.muster --seed 3 >/dev/null
 "$cli" new bunker-hill solo-patriot -o bh-solo-patriot.muster --seed 4 >/dev/null
 
+# Lexington to Yorktown: an army list, and a battle between two lists in
+# its shooting phase (the battle is the active session).
+"$cli" new lexington-yorktown army-list -o l2y-list.muster --seed 5 --option points-limit=600 >/dev/null
+do_ l2y-list.muster add-unit "1st Foot" infantry C 22
+do_ l2y-list.muster add-unit Jaegers infantry B 12
+do_ l2y-list.muster set-unit Jaegers weapon rifles
+do_ l2y-list.muster set-unit Jaegers formation skirmish
+do_ l2y-list.muster add-unit Dragoons cavalry B 8
+do_ l2y-list.muster add-unit RA field-gun B 2 6
+do_ l2y-list.muster add-unit Clinton general A 1
+cp l2y-list.muster l2y-battle.muster
+"$cli" add-session l2y-battle.muster lexington-yorktown army-list >/dev/null
+do_ l2y-battle.muster add-unit Continentals infantry C 18
+do_ l2y-battle.muster add-unit Riflemen infantry C 12
+do_ l2y-battle.muster set-unit Riflemen weapon rifles
+do_ l2y-battle.muster add-unit "Light Dragoons" cavalry C 6
+"$cli" add-session l2y-battle.muster lexington-yorktown battle --seed 6 --input british=1 --input american=2 >/dev/null
+do_ l2y-battle.muster attach Clinton b1
+do_ l2y-battle.muster next-phase
+do_ l2y-battle.muster next-phase
+
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null
   case "$f" in
     dc-*) cp "$f" "$out/dice-and-cards-${f#dc-}" ;;
     b2c-*) cp "$f" "$out/boston-concord-${f#b2c-}" ;;
     bh-*) cp "$f" "$out/bunker-hill-${f#bh-}" ;;
+    l2y-*) cp "$f" "$out/lexington-yorktown-${f#l2y-}" ;;
   esac
 done
 ls -l "$out"

@@ -8,6 +8,7 @@
 
 #include "muster-action.h"
 #include "muster-error.h"
+#include "muster-xml-writer.h"
 
 G_DEFINE_BOXED_TYPE (MusterActionInfo, muster_action_info, muster_action_info_copy, muster_action_info_free)
 
@@ -195,28 +196,16 @@ muster_args_check_count (const char * const *args,
   return TRUE;
 }
 
-/* The characters XML 1.0 allows: anything else would make the saved file
- * unreadable. */
-static gboolean
-is_xml_char (gunichar c)
-{
-  return c == '\t' || c == '\n' || c == '\r' ||
-         (c >= 0x20 && c <= 0xd7ff) ||
-         (c >= 0xe000 && c <= 0xfffd) ||
-         (c >= 0x10000 && c <= 0x10ffff);
-}
-
 gboolean
 muster_args_check_text (const char * const  *args,
                         GError              **error)
 {
   for (guint i = 0; args != NULL && args[i] != NULL; i++)
     {
-      gboolean ok = g_utf8_validate (args[i], -1, NULL);
+      /* The rule the file writer keeps for any text. */
+      g_autofree char *why = muster_xml_check_value (args[i], MUSTER_XML_TEXT);
 
-      for (const char *p = args[i]; ok && *p; p = g_utf8_next_char (p))
-        ok = is_xml_char (g_utf8_get_char (p));
-      if (!ok)
+      if (why != NULL)
         {
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
                        _("Argument %u is not plain text: it holds a control character or bytes that are not UTF-8"),

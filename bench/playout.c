@@ -2,7 +2,9 @@
  * and scenario, played as tests/test-playout.c plays them (through the
  * engine's candidates). It prints figures; it never passes or fails.
  *
- *   muster-playout-bench [SECONDS]     (CPU seconds per scenario, default 2)
+ *   muster-playout-bench [SECONDS [SYSTEM]]
+ *
+ * SECONDS: CPU seconds per scenario (default 2); SYSTEM: only that one.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -66,6 +68,9 @@ main (int   argc,
     {
       MusterSystem *system = g_ptr_array_index (systems, i);
       GPtrArray *scenarios = muster_system_get_scenarios (system);
+
+      if (argc > 2 && g_strcmp0 (argv[2], muster_system_get_id (system)) != 0)
+        continue;
 
       for (guint k = 0; k < scenarios->len; k++)
         {

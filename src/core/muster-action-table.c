@@ -82,10 +82,11 @@ add_param (const MusterActionTable *table,
     table->fill_param (state, def, side, param);
 }
 
-MusterActionInfo *
-muster_action_table_info (const MusterActionTable *table,
-                          MusterState             *state,
-                          const MusterActionDef   *def)
+static MusterActionInfo *
+table_info (const MusterActionTable *table,
+            MusterState             *state,
+            const MusterActionDef   *def,
+            gboolean                 with_params)
 {
   MusterActionInfo *info = muster_action_info_new (def->id, _(def->label), def->section);
   g_autoptr(GError) error = NULL;
@@ -93,7 +94,7 @@ muster_action_table_info (const MusterActionTable *table,
 
   info->kind = def->kind;
   info->previews = def->preview != NULL;
-  info->summary = def->summary ? g_strdup (_(def->summary)) : NULL;
+  info->summary = def->summary && with_params ? g_strdup (_(def->summary)) : NULL;
   if (!table->gate (state, def, &side, &error))
     {
       if (g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
@@ -102,9 +103,25 @@ muster_action_table_info (const MusterActionTable *table,
         muster_action_info_set_illegal (info, "%s", error ? error->message : "");
     }
   info->side = g_strdup (side);
-  for (const MusterParamDef *pd = def->params; pd != NULL && pd->name != NULL; pd++)
+  for (const MusterParamDef *pd = def->params; with_params && pd != NULL && pd->name != NULL; pd++)
     add_param (table, state, def, side, info, pd);
   return info;
+}
+
+MusterActionInfo *
+muster_action_table_info (const MusterActionTable *table,
+                          MusterState             *state,
+                          const MusterActionDef   *def)
+{
+  return table_info (table, state, def, TRUE);
+}
+
+MusterActionInfo *
+muster_action_table_brief (const MusterActionTable *table,
+                           MusterState             *state,
+                           const MusterActionDef   *def)
+{
+  return table_info (table, state, def, FALSE);
 }
 
 GPtrArray *
@@ -114,7 +131,7 @@ muster_action_table_list (const MusterActionTable *table,
   GPtrArray *list = g_ptr_array_new_full (table->n_defs, (GDestroyNotify) muster_action_info_free);
 
   for (guint i = 0; i < table->n_defs; i++)
-    g_ptr_array_add (list, muster_action_table_info (table, state, &table->defs[i]));
+    g_ptr_array_add (list, table_info (table, state, &table->defs[i], TRUE));
   return list;
 }
 

@@ -124,5 +124,9 @@ gboolean               muster_action_table_apply  (const MusterActionTable *tabl
 MusterActionInfo      *muster_action_table_info   (const MusterActionTable *table,
                                                    MusterState             *state,
                                                    const MusterActionDef   *def);
+/* The same without its parameters (muster_state_find_action_brief()). */
+MusterActionInfo      *muster_action_table_brief  (const MusterActionTable *table,
+                                                   MusterState             *state,
+                                                   const MusterActionDef   *def);
 
 G_END_DECLS

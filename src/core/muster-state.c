@@ -83,11 +83,58 @@ muster_state_list_actions (MusterState *self)
   return muster_action_table_list (klass->action_table, self);
 }
 
+GPtrArray *
+muster_state_list_action_ids (MusterState *self)
+{
+  MusterStateClass *klass;
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), ids);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->list_actions != NULL)
+    {
+      g_autoptr(GPtrArray) actions = klass->list_actions (self);
+
+      for (guint i = 0; actions && i < actions->len; i++)
+        g_ptr_array_add (ids, (gpointer) g_intern_string (((MusterActionInfo *) g_ptr_array_index (actions, i))->id));
+      return ids;
+    }
+  for (guint i = 0; i < klass->action_table->n_defs; i++)
+    g_ptr_array_add (ids, (gpointer) klass->action_table->defs[i].id);
+  return ids;
+}
+
+MusterActionInfo *
+muster_state_find_action_brief (MusterState *self,
+                                const char  *action)
+{
+  MusterStateClass *klass;
+  const MusterActionDef *def;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->list_actions != NULL)
+    return muster_state_find_action (self, action);
+  def = muster_action_table_find (klass->action_table, action);
+  return def ? muster_action_table_brief (klass->action_table, self, def) : NULL;
+}
+
 MusterActionInfo *
 muster_state_find_action (MusterState *self,
                           const char  *action)
 {
-  g_autoptr(GPtrArray) actions = muster_state_list_actions (self);
+  MusterStateClass *klass;
+  g_autoptr(GPtrArray) actions = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->list_actions == NULL)
+    {
+      const MusterActionDef *def = muster_action_table_find (klass->action_table, action);
+
+      return def ? muster_action_table_info (klass->action_table, self, def) : NULL;
+    }
+  actions = muster_state_list_actions (self);
 
   for (guint i = 0; actions && i < actions->len; i++)
     {

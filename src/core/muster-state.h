@@ -116,9 +116,17 @@ void          muster_state_set_system     (MusterState  *self,
                                            MusterSystem *system);
 MusterState  *muster_state_copy           (MusterState  *self);
 GPtrArray    *muster_state_list_actions   (MusterState  *self);
+/* The ids of every action, in the listing's order (const char*, owned
+ * by the system). */
+GPtrArray    *muster_state_list_action_ids (MusterState *self);
 /* The listing for one action id, or NULL. */
 MusterActionInfo *muster_state_find_action (MusterState *self,
                                             const char  *action);
+/* The same with the action's legality, kind and side but no parameters
+ * or summary: whether it can be done now, without the cost of naming
+ * every choice. */
+MusterActionInfo *muster_state_find_action_brief (MusterState *self,
+                                                  const char  *action);
 gboolean      muster_state_apply          (MusterState  *self,
                                            MusterEntry  *entry,
                                            MusterChance *chance,

@@ -27,35 +27,34 @@ muster_playout_step (MusterSession  *session,
                      GError        **error)
 {
   MusterState *state;
-  g_autoptr(GPtrArray) actions = NULL;
-  g_autoptr(GPtrArray) open = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ids = NULL;
 
   g_return_val_if_fail (MUSTER_IS_SESSION (session), NULL);
   g_return_val_if_fail (rand != NULL, NULL);
 
   state = muster_session_get_state (session);
-  actions = muster_state_list_actions (state);
-  for (guint i = 0; actions != NULL && i < actions->len; i++)
+  /* Every action in a random order, each asked whether it is open only
+   * when its turn comes: the first open one is a uniform pick among the
+   * open ones, without judging all of them at every step. */
+  ids = muster_state_list_action_ids (state);
+  shuffle (ids, rand);
+  for (guint i = 0; i < ids->len; i++)
     {
-      MusterActionInfo *info = g_ptr_array_index (actions, i);
+      const char *id = g_ptr_array_index (ids, i);
+      g_autoptr(MusterActionInfo) info = muster_state_find_action_brief (state, id);
+      g_autoptr(GPtrArray) tries = NULL;
 
-      if (info->kind != MUSTER_ACTION_CORRECTION && (info->legal || (override && info->uncertain)))
-        g_ptr_array_add (open, info);
-    }
-  shuffle (open, rand);
-  for (guint i = 0; i < open->len; i++)
-    {
-      MusterActionInfo *info = g_ptr_array_index (open, i);
-      g_autoptr(GPtrArray) tries = muster_state_propose (state, info->id);
-
+      if (info == NULL || info->kind == MUSTER_ACTION_CORRECTION || !(info->legal || (override && info->uncertain)))
+        continue;
+      tries = muster_state_propose (state, id);
       shuffle (tries, rand);
       for (guint k = 0; k < tries->len; k++)
         {
           g_autoptr(GError) local_error = NULL;
 
-          if (muster_session_perform (session, info->id, g_ptr_array_index (tries, k),
+          if (muster_session_perform (session, id, g_ptr_array_index (tries, k),
                                       override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE, &local_error))
-            return g_intern_string (info->id);
+            return g_intern_string (id);
           /* A die the seeded source cannot give is a bug in the engine's
            * use of chance, or a manual source: never a refusal. */
           if (g_error_matches (local_error, MUSTER_ERROR, MUSTER_ERROR_NEEDS_INPUT))

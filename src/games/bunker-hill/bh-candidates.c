@@ -190,19 +190,22 @@ from_own_regions (BhState     *self,
                   GPtrArray   *tries)
 {
   RevroadSide enemy = revroad_side_other (side);
+  gboolean present[BH_MAX_AREAS][REVROAD_N_SIDES];
 
-  for (int f = 0; f < bh_map_get_n_areas (self->map); f++)
+  /* Who stands where, once, rather than for every pair of regions. */
+  bh_presence (self, present);
+  for (int f = 0; f < bh_map_get_n_areas (self->map) && f < BH_MAX_AREAS; f++)
     {
-      if (!bh_side_present (self, f, side))
+      if (!present[f][side])
         continue;
       if (tag == BH_ACT_RALLY)
         {
           add_try (tries, area_id (self, f), NULL);
           continue;
         }
-      for (int t = 0; t < bh_map_get_n_areas (self->map); t++)
+      for (int t = 0; t < bh_map_get_n_areas (self->map) && t < BH_MAX_AREAS; t++)
         {
-          gboolean enemy_there = bh_side_present (self, t, enemy);
+          gboolean enemy_there = present[t][enemy];
           int distance;
 
           if (t == f || !(is_kind (self, t, BH_AREA_LAND) || (is_kind (self, t, BH_AREA_MUSTER) && tag == BH_ACT_LAND_MOVE)))

@@ -370,6 +370,9 @@ int                   bh_count_healthy_units (BhState *self,
 int                   bh_count_healthy_counters (BhState *self,
                                       int          area,
                                       RevroadSide  side);
+/* Which sides have counters in each region, in one pass over the counters. */
+void                  bh_presence     (BhState    *self,
+                                       gboolean    present[][REVROAD_N_SIDES]);
 gboolean              bh_side_present (BhState    *self,
                                       int          area,
                                       RevroadSide  side);

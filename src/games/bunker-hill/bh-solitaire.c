@@ -630,6 +630,31 @@ bh_solo_morale_check (BhState      *self,
   return TRUE;
 }
 
+/* The military units of each side in each region, and how many are
+ * broken, counted in one pass; only @region when it is not -1. */
+static void
+count_military (BhState *self,
+                int      region,
+                int      units[][REVROAD_N_SIDES],
+                int      broken[][REVROAD_N_SIDES])
+{
+  if (region >= 0)
+    for (int s = 0; s < REVROAD_N_SIDES; s++)
+      units[region][s] = broken[region][s] = 0;
+  for (int i = 0; i < bh_n_units (self); i++)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
+      RevroadSide side;
+
+      if (u->place != REVROAD_PLACE_MAP || u->region < 0 || u->region >= BH_MAX_AREAS ||
+          (region >= 0 && u->region != region) || !bh_is_military (self, i))
+        continue;
+      side = bh_def (self, i)->side;
+      units[u->region][side]++;
+      broken[u->region][side] += u->flipped ? 1 : 0;
+    }
+}
+
 gboolean
 bh_solo_broken_forces (BhState      *self,
                        MusterEntry  *entry,
@@ -637,28 +662,25 @@ bh_solo_broken_forces (BhState      *self,
                        GError      **error)
 {
   int box = bh_map_muster_box (self->map), neck = bh_map_neck (self->map);
+  int n_areas = MIN (bh_map_get_n_areas (self->map), BH_MAX_AREAS);
+  int units[BH_MAX_AREAS][REVROAD_N_SIDES] = { { 0 } }, broken[BH_MAX_AREAS][REVROAD_N_SIDES] = { { 0 } };
 
   if (self->phase == BH_PHASE_SETUP || self->assault.step != BH_ASSAULT_NONE || self->n_pending > 0)
     return TRUE;
-  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+  /* Counted once; a region that units leave or fall back into is counted
+   * again. */
+  count_military (self, -1, units, broken);
+  for (int r = 0; r < n_areas; r++)
     for (int s = 0; s < REVROAD_N_SIDES; s++)
       {
         RevroadSide side = (RevroadSide) s;
         RevroadUnitSet here;
-        int units = 0, broken = 0, target, dist[BH_MAX_AREAS], nb[BH_MAX_AREAS], n, best = -1;
+        int target, dist[BH_MAX_AREAS], nb[BH_MAX_AREAS], n, best = -1;
         const BhArea *a = bh_map_area (self->map, r);
 
-        if (a->kind != BH_AREA_LAND)
+        if (a->kind != BH_AREA_LAND || units[r][s] == 0 || broken[r][s] < units[r][s])
           continue;
         here = bh_units_in (self, r, side);
-        revroad_unit_set_foreach (i, &here)
-          if (bh_is_military (self, i))
-            {
-              units++;
-              broken += bh_unit (self, i)->flipped ? 1 : 0;
-            }
-        if (units == 0 || broken < units)
-          continue;
         /* 12.2 Broken Forces: British toward their nearest staging area,
          * Patriots toward the Neck (and from it into the Muster Box). */
         if (side == REVROAD_BRITISH)
@@ -681,7 +703,7 @@ bh_solo_broken_forces (BhState      *self,
               int t = nb[k];
 
               if (dist[t] >= dist[r] || self->ablaze[t] || bh_side_present (self, t, revroad_side_other (side)) ||
-                  !bh_stack_ok (self, t, side, bh_count_military (self, t, side) + units))
+                  !bh_stack_ok (self, t, side, bh_count_military (self, t, side) + units[r][s]))
                 continue;
               if (pass == 0 && bh_enemy_units_adjacent (self, t, side) && t != box)
                 continue;
@@ -708,6 +730,8 @@ bh_solo_broken_forces (BhState      *self,
               if (bh_is_military (self, i) && !bh_solo_morale_check (self, (int) i, entry, chance, error))
                 return FALSE;
           }
+        count_military (self, r, units, broken);
+        count_military (self, best, units, broken);
       }
   return TRUE;
 }

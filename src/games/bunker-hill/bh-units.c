@@ -138,14 +138,35 @@ bh_count_healthy_counters (BhState     *self,
   return n;
 }
 
+void
+bh_presence (BhState  *self,
+             gboolean  present[][REVROAD_N_SIDES])
+{
+  for (int r = 0; r < BH_MAX_AREAS; r++)
+    present[r][REVROAD_BRITISH] = present[r][REVROAD_PATRIOT] = FALSE;
+  for (int i = 0; i < bh_n_units (self); i++)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
+
+      if (u->place == REVROAD_PLACE_MAP && u->region >= 0 && u->region < BH_MAX_AREAS)
+        present[u->region][bh_def (self, i)->side] = TRUE;
+    }
+}
+
 gboolean
 bh_side_present (BhState     *self,
                  int          area,
                  RevroadSide  side)
 {
-  RevroadUnitSet set = bh_units_in (self, area, side);
+  for (int i = 0; i < bh_n_units (self); i++)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
 
-  return !revroad_unit_set_is_empty (&set);
+      if (u->place == REVROAD_PLACE_MAP && u->region == area &&
+          (side == REVROAD_NO_SIDE || bh_def (self, i)->side == side))
+        return TRUE;
+    }
+  return FALSE;
 }
 
 /* FAQ: movement stops next to unbroken enemy units other than leaders. */

@@ -38,7 +38,11 @@ bh_hill_holder (BhState *self,
           if (a->kind != BH_AREA_LAND || a->terrain != BH_TERRAIN_HILLTOP || (int) a->hill != hill)
             continue;
           any = TRUE;
-          all &= controls (self, r, (RevroadSide) s);
+          if (!controls (self, r, (RevroadSide) s))
+            {
+              all = FALSE;
+              break;
+            }
         }
       if (any && all)
         return (RevroadSide) s;

@@ -9,97 +9,79 @@
 
 #include "b2c-test-util.h"
 
-MusterSystem *
-b2c_test_system (void)
+MtGame *
+b2ct_new (const char *scenario,
+         ...)
 {
-  g_autoptr(GError) error = NULL;
-  MusterRegistry *registry = muster_games_get_registry (&error);
-  MusterSystem *system;
-
-  g_assert_no_error (error);
-  system = muster_registry_lookup (registry, "boston-concord");
-  g_assert_nonnull (system);
-  return system;
-}
-
-B2cState *
-b2c_test_new (const char *scenario,
-              ...)
-{
-  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autoptr(GError) error = NULL;
-  MusterState *state;
   va_list args;
-  const char *opt;
+  MtGame *g;
 
   va_start (args, scenario);
-  while ((opt = va_arg (args, const char *)) != NULL)
-    {
-      g_auto(GStrv) kv = g_strsplit (opt, "=", 2);
-      g_hash_table_insert (options, g_strdup (kv[0]), g_strdup (kv[1]));
-    }
+  g = mt_new_valist ("boston-concord", scenario, args);
   va_end (args);
-  state = muster_system_new_state (b2c_test_system (), scenario, options, &error);
-  g_assert_no_error (error);
-  return B2C_STATE (state);
+  return g;
 }
 
 void
-b2c_test_clear (B2cState *state)
+b2ct_clear (MtGame *g)
 {
   static const char * const hinders[] = { "move", "search", "muster" };
+  g_autoptr(MusterActionInfo) counters = muster_state_find_action (mt_state (g), "correct-counter");
+  g_autoptr(MusterActionInfo) markers = muster_state_find_action (mt_state (g), "correct-markers");
+  const MusterParam *counter = g_ptr_array_index (counters->params, 0);
+  const MusterParam *region = g_ptr_array_index (markers->params, 0);
 
-  for (guint i = 0; i < b2c_n_units (state); i++)
+  for (guint i = 0; counter->choices[i] != NULL; i++)
     {
-      g_autofree char *line = g_strdup_printf ("correct-counter %s waiting unbroken fresh", b2c_def (state, (int) i)->id);
+      g_autofree char *line = g_strdup_printf ("correct-counter %s waiting unbroken fresh", counter->choices[i]);
 
-      b2c_test_correct (state, line);
+      b2ct_correct (g, line);
     }
-  for (guint r = 0; r < state->regions->len; r++)
+  for (guint r = 0; region->choices[r] != NULL; r++)
     {
-      g_autofree char *line = g_strdup_printf ("correct-markers %s", b2c_region_id (state, (int) r));
+      g_autofree char *line = g_strdup_printf ("correct-markers %s", region->choices[r]);
 
-      b2c_test_correct (state, line);
+      b2ct_correct (g, line);
     }
   for (guint h = 0; h < G_N_ELEMENTS (hinders); h++)
     {
       g_autofree char *line = g_strdup_printf ("correct-hinder %s available", hinders[h]);
 
-      b2c_test_correct (state, line);
+      b2ct_correct (g, line);
     }
 }
 
 void
-b2c_test_turn (B2cState   *state,
-               int         turn,
-               int         british,
-               int         patriot,
-               const char *first)
+b2ct_turn (MtGame     *g,
+          int         turn,
+          int         british,
+          int         patriot,
+          const char *first)
 {
   g_autofree char *t = g_strdup_printf ("correct-track turn %d", turn);
   g_autofree char *b = g_strdup_printf ("correct-track actions-british %d", british);
   g_autofree char *p = g_strdup_printf ("correct-track actions-patriot %d", patriot);
   g_autofree char *a = g_strdup_printf ("correct-acting %s", first);
 
-  b2c_test_correct (state, t);
-  b2c_test_correct (state, b);
-  b2c_test_correct (state, p);
-  b2c_test_correct (state, a);
-  b2c_test_correct (state, "correct-phase actions");
+  b2ct_correct (g, t);
+  b2ct_correct (g, b);
+  b2ct_correct (g, p);
+  b2ct_correct (g, a);
+  b2ct_correct (g, "correct-phase actions");
 }
 
-B2cState *
-b2c_test_empty (int         turn,
-                int         british,
-                int         patriot,
-                const char *first)
+MtGame *
+b2ct_empty (int         turn,
+           int         british,
+           int         patriot,
+           const char *first)
 {
-  B2cState *state = b2c_test_new ("two-player", NULL);
+  MtGame *g = b2ct_new ("two-player", NULL);
 
-  b2c_test_clear (state);
-  b2c_test_turn (state, turn, british, patriot, first);
-  b2c_test_correct (state, "correct-flag percy-arrived yes");
-  return state;
+  b2ct_clear (g);
+  b2ct_turn (g, turn, british, patriot, first);
+  b2ct_correct (g, "correct-flag percy-arrived yes");
+  return g;
 }
 
 MusterSession *
@@ -120,7 +102,7 @@ b2c_test_session (const char *scenario,
       g_hash_table_insert (options, g_strdup (kv[0]), g_strdup (kv[1]));
     }
   va_end (args);
-  session = muster_session_new (b2c_test_system (), scenario, options, chance, &error);
+  session = muster_session_new (mt_system ("boston-concord"), scenario, options, chance, &error);
   g_assert_no_error (error);
   return session;
 }
@@ -176,24 +158,19 @@ b2c_test_session_do (MusterSession *session,
 
 /* A logged board correction, typed as a player types it. */
 void
-b2c_test_correct (B2cState   *state,
-                  const char *line)
+b2ct_correct (MtGame     *g,
+             const char *line)
 {
-  g_auto(GStrv) words = g_strsplit (line, " ", -1);
-  g_autoptr(MusterEntry) entry = muster_entry_new (words[0], (const char * const *) words + 1);
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(GError) error = NULL;
+  MusterEntry *entry = mt_ok (g, line);
 
-  if (!muster_state_apply (MUSTER_STATE (state), entry, chance, &error))
-    g_error ("%s: %s", line, error->message);
   g_assert_true (g_str_has_prefix (muster_entry_get_text (entry), "Board correction:"));
 }
 
 void
-b2c_test_put (B2cState   *state,
-              const char *units,
-              const char *region,
-              const char *flags)
+b2ct_put (MtGame     *g,
+         const char *units,
+         const char *region,
+         const char *flags)
 {
   g_auto(GStrv) ids = g_strsplit (units, " ", -1);
   g_autoptr(GString) words = g_string_new (" fresh");
@@ -220,187 +197,182 @@ b2c_test_put (B2cState   *state,
         continue;
       line = g_strdup_printf ("correct-counter %s %s%s", ids[k],
                               g_str_equal (region, "off") ? "waiting" : region, words->str);
-      b2c_test_correct (state, line);
+      b2ct_correct (g, line);
     }
 }
 
-void
-b2c_test_dice (MusterChance *chance,
-               ...)
+char *
+b2ct_do (MtGame     *g,
+        const char *line)
 {
-  va_list args;
-  guint v;
-
-  va_start (args, chance);
-  while ((v = va_arg (args, guint)) != 0)
-    muster_chance_supply_number (chance, v);
-  va_end (args);
-}
-
-void
-b2c_test_cards (MusterChance *chance,
-                ...)
-{
-  va_list args;
-  const char *id;
-
-  va_start (args, chance);
-  while ((id = va_arg (args, const char *)) != NULL)
-    muster_chance_supply_card (chance, id);
-  va_end (args);
-}
-
-static GPtrArray *
-collect (va_list args)
-{
-  GPtrArray *list = g_ptr_array_new ();
-  const char *a;
-
-  while ((a = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (list, (gpointer) a);
-  g_ptr_array_add (list, NULL);
-  return list;
-}
-
-static char *
-apply (B2cState     *state,
-       MusterChance *chance,
-       gboolean      override,
-       const char   *action,
-       GPtrArray    *list)
-{
-  g_autoptr(MusterEntry) entry = muster_entry_new (action, (const char * const *) list->pdata);
-  g_autoptr(GError) error = NULL;
-
-  muster_entry_set_override (entry, override);
-  muster_chance_begin_record (chance);
-  if (!muster_state_apply (MUSTER_STATE (state), entry, chance, &error))
-    g_error ("%s failed: %s", action, error->message);
-  g_ptr_array_unref (muster_chance_end_record (chance));
-  return g_strdup (muster_entry_get_text (entry));
+  return g_strdup (muster_entry_get_text (mt_ok (g, line)));
 }
 
 char *
-b2c_test_do (B2cState     *state,
-             MusterChance *chance,
-             const char   *action,
-             ...)
+b2ct_do_override (MtGame     *g,
+                 const char *line)
 {
-  g_autoptr(GPtrArray) list = NULL;
-  va_list args;
-
-  va_start (args, action);
-  list = collect (args);
-  va_end (args);
-  return apply (state, chance, FALSE, action, list);
-}
-
-char *
-b2c_test_do_override (B2cState     *state,
-                      MusterChance *chance,
-                      const char   *action,
-                      ...)
-{
-  g_autoptr(GPtrArray) list = NULL;
-  va_list args;
-
-  va_start (args, action);
-  list = collect (args);
-  va_end (args);
-  return apply (state, chance, TRUE, action, list);
+  return g_strdup (muster_entry_get_text (mt_ok_override (g, line)));
 }
 
 void
-b2c_test_refused (B2cState   *state,
-                  int         code,
-                  const char *prefix,
-                  const char *action,
-                  ...)
+b2ct_refused (MtGame     *g,
+             int         code,
+             const char *prefix,
+             const char *line)
 {
-  g_autoptr(GPtrArray) list = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *before = muster_state_snapshot_string (MUSTER_STATE (state));
-  g_autofree char *after = NULL;
-  va_list args;
-
-  va_start (args, action);
-  list = collect (args);
-  va_end (args);
-  g_assert_false (muster_state_check (MUSTER_STATE (state), action, (const char * const *) list->pdata, FALSE, &error));
-  g_assert_error (error, MUSTER_ERROR, code);
-  if (prefix != NULL && !g_str_has_prefix (error->message, prefix))
-    g_error ("%s: expected a refusal starting “%s”, got “%s”", action, prefix, error->message);
-  after = muster_state_snapshot_string (MUSTER_STATE (state));
-  g_assert_cmpstr (before, ==, after);
+  g_free (mt_refused (g, line, code, prefix));
 }
 
 gboolean
-b2c_test_legal (B2cState   *state,
-                const char *action)
+b2ct_legal (MtGame     *g,
+           const char *action)
 {
-  g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), action);
+  g_autoptr(MusterActionInfo) info = muster_state_find_action (mt_state (g), action);
 
   if (info == NULL)
     g_error ("no action %s", action);
   return info->legal;
 }
 
+/* What the table sees */
+
+B2cState *
+b2ct_state (MtGame *g)
+{
+  return B2C_STATE (mt_state (g));
+}
+
+static B2cUnitView
+unit_view (MtGame     *g,
+           const char *unit)
+{
+  B2cState *s = b2ct_state (g);
+  int u = b2c_view_find_unit (s, unit);
+  B2cUnitView view;
+
+  if (u < 0)
+    g_error ("no counter %s", unit);
+  b2c_view_unit (s, u, &view);
+  return view;
+}
+
 const char *
-b2c_test_where (B2cState   *state,
-                const char *unit)
+b2ct_where (MtGame     *g,
+           const char *unit)
 {
-  int u = b2c_find_unit (state, unit);
-  RevroadUnit *ru;
+  B2cUnitView view = unit_view (g, unit);
 
-  g_assert_cmpint (u, >=, 0);
-  ru = b2c_unit (state, u);
-  if (!revroad_unit_on_map (ru))
-    return "off";
-  return b2c_region_id (state, ru->region);
+  return view.place == REVROAD_PLACE_MAP ? view.region_id : "off";
 }
 
 gboolean
-b2c_test_flipped (B2cState   *state,
-                  const char *unit)
+b2ct_flipped (MtGame     *g,
+             const char *unit)
 {
-  return b2c_unit (state, b2c_find_unit (state, unit))->flipped;
+  return unit_view (g, unit).flipped;
 }
 
 gboolean
-b2c_test_gone (B2cState   *state,
-               const char *unit)
+b2ct_gone (MtGame     *g,
+          const char *unit)
 {
-  return b2c_unit (state, b2c_find_unit (state, unit))->place == REVROAD_PLACE_ELIMINATED;
+  return unit_view (g, unit).place == REVROAD_PLACE_ELIMINATED;
 }
 
 guint32
-b2c_test_marks (B2cState   *state,
-                const char *unit)
+b2ct_marks (MtGame     *g,
+           const char *unit)
 {
-  return b2c_unit (state, b2c_find_unit (state, unit))->markers;
+  return unit_view (g, unit).markers;
 }
 
 int
-b2c_test_strength (B2cState   *state,
-                   const char *unit)
+b2ct_strength (MtGame     *g,
+              const char *unit)
 {
-  return b2c_unit (state, b2c_find_unit (state, unit))->strength;
+  return unit_view (g, unit).strength;
 }
 
-const char *
-b2c_test_pending (B2cState *state)
+B2cTracksView
+b2ct_tracks (MtGame *g)
 {
-  B2cAsk *ask = b2c_top_ask (state);
+  B2cTracksView view;
 
-  return ask ? b2c_ask_id (ask->kind) : NULL;
+  b2c_view_tracks (b2ct_state (g), &view);
+  return view;
+}
+
+B2cRegionView
+b2ct_region_view (MtGame     *g,
+                 const char *region)
+{
+  B2cState *s = b2ct_state (g);
+  int r = b2c_view_find_region (s, region);
+  B2cRegionView view;
+
+  if (r < 0)
+    g_error ("no region %s", region);
+  b2c_view_region (s, r, &view);
+  return view;
+}
+
+B2cHinderView
+b2ct_hinder (MtGame     *g,
+            const char *marker)
+{
+  static const char * const ids[] = { "move", "search", "muster" };
+  B2cHinderView view;
+
+  for (guint h = 0; h < G_N_ELEMENTS (ids); h++)
+    if (g_str_equal (ids[h], marker))
+      {
+        b2c_view_hinder (b2ct_state (g), (int) h, &view);
+        return view;
+      }
+  g_error ("no Hinder marker %s", marker);
+  return view;
+}
+
+gboolean
+b2ct_asks (MtGame     *g,
+          const char *action,
+          const char *rule)
+{
+  g_autoptr(MusterPending) pending = mt_pending (g);
+
+  if (pending == NULL)
+    {
+      g_test_message ("nothing is pending, not a decision answered by %s", action);
+      return FALSE;
+    }
+  if (!muster_pending_answers (pending, action) || (rule != NULL && g_strcmp0 (pending->rule, rule) != 0))
+    {
+      g_autofree char *actions = g_strjoinv (" ", pending->actions);
+
+      g_test_message ("the pending decision (%s: %s) is answered by %s, not %s (%s)",
+                      pending->rule, pending->text, actions, action, rule ? rule : "any rule");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 RevroadSide
-b2c_test_pending_side (B2cState *state)
+b2ct_asking (MtGame *g)
 {
-  B2cAsk *ask = b2c_top_ask (state);
+  g_autoptr(MusterPending) pending = mt_pending (g);
 
-  return ask ? ask->side : REVROAD_NO_SIDE;
+  if (pending == NULL || pending->side == NULL)
+    return REVROAD_NO_SIDE;
+  return g_str_equal (pending->side, "british") ? REVROAD_BRITISH : REVROAD_PATRIOT;
+}
+
+gboolean
+b2ct_pending_none (MtGame *g)
+{
+  g_autoptr(MusterPending) pending = mt_pending (g);
+
+  return pending == NULL;
 }
 
 /* Positions by words */

@@ -1,5 +1,12 @@
-/* b2c-test-util.h: building From Boston to Concord positions and applying
- * actions with a scripted chance source, for the rules tests.
+/* b2c-test-util.h: From Boston to Concord positions for the rules tests,
+ * played through the shared driver (tests/common/muster-test-driver.h).
+ *
+ * A test makes a game (MtGame), builds its position with the logged board
+ * corrections a player would type (correct-counter, correct-track...),
+ * supplies dice and cards with mt_dice/mt_cards before the action that
+ * needs them, performs actions by words and reads the outcome from what
+ * the table sees: the read-only view the board is drawn from (b2c-view.h),
+ * the tracks, the pending decision and the log's text.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,28 +14,27 @@
 
 #include "muster-games.h"
 #include "muster-test-driver.h"
-#include "boston-concord/b2c-private.h"
 #include "boston-concord/b2c-view.h"
+#include "b2c-test-legacy.h"
 
 G_BEGIN_DECLS
 
-/* A new state of @scenario with options given as "id=value" strings,
- * NULL-terminated. */
-B2cState     *b2c_test_new        (const char   *scenario,
+/* A new game of @scenario with options given as "id=value" strings,
+ * NULL-terminated, and a scripted chance source. */
+MtGame       *b2ct_new             (const char   *scenario,
                                    ...) G_GNUC_NULL_TERMINATED;
-MusterSystem *b2c_test_system     (void);
-/* An empty board at turn @turn with the given action tracks, @first to act,
- * Percy's force arrived: all by logged corrections. */
-B2cState     *b2c_test_empty      (int           turn,
+/* A two-player game on an empty board at turn @turn with the given action
+ * tracks, @first to act, Percy's force arrived: all by logged corrections. */
+MtGame       *b2ct_empty           (int           turn,
                                    int           british,
                                    int           patriot,
                                    const char   *first);
 /* With logged corrections: every counter off the map (waiting), no
  * markers, the Hinder markers ready to place. */
-void          b2c_test_clear      (B2cState     *state);
+void          b2ct_clear           (MtGame       *g);
 /* With logged corrections: turn @turn in its actions, the Action tracks
  * at @british and @patriot, @first to act. */
-void          b2c_test_turn       (B2cState     *state,
+void          b2ct_turn            (MtGame       *g,
                                    int           turn,
                                    int           british,
                                    int           patriot,
@@ -37,40 +43,26 @@ void          b2c_test_turn       (B2cState     *state,
  * string of letters: b broken/wounded/captured, m Moved, f Fired, r
  * Rallied, i under a marker, M marched two road regions; a militia strength
  * can follow as a digit. */
-void          b2c_test_put        (B2cState     *state,
+void          b2ct_put             (MtGame       *g,
                                    const char   *units,
                                    const char   *region,
                                    const char   *flags);
-/* Applies a board correction (“correct-counter reg-1 lexington broken”),
- * asserting success. */
-void          b2c_test_correct    (B2cState     *state,
+/* Performs a board correction (“correct-counter reg-1 lexington broken”). */
+void          b2ct_correct         (MtGame       *g,
                                    const char   *line);
-/* Scripted results for the next action. */
-void          b2c_test_dice       (MusterChance *chance,
-                                   ...);   /* guint values, 0-terminated */
-void          b2c_test_cards      (MusterChance *chance,
-                                   ...) G_GNUC_NULL_TERMINATED;
-/* Applies an action, asserting success; returns the entry's text (free). */
-char         *b2c_test_do         (B2cState     *state,
-                                   MusterChance *chance,
-                                   const char   *action,
-                                   ...) G_GNUC_NULL_TERMINATED;
-/* The same with the override flag. */
-char         *b2c_test_do_override (B2cState     *state,
-                                    MusterChance *chance,
-                                    const char   *action,
-                                    ...) G_GNUC_NULL_TERMINATED;
-/* b2c_test_do when the entry's text does not matter. */
-#define DO(s, c, ...) g_free (b2c_test_do (s, c, __VA_ARGS__, NULL))
-/* Checks that an action is refused with @code, the message starting with
- * @prefix (may be NULL); the state is not changed. */
-void          b2c_test_refused    (B2cState     *state,
+/* Performs a line (mt_ok) and returns its entry's text (free it). */
+char         *b2ct_do              (MtGame       *g,
+                                   const char   *line);
+char         *b2ct_do_override     (MtGame       *g,
+                                   const char   *line);
+/* The line is refused with @code, the message starting with @prefix (may
+ * be NULL); the game is not changed. */
+void          b2ct_refused         (MtGame       *g,
                                    int           code,
                                    const char   *prefix,
-                                   const char   *action,
-                                   ...) G_GNUC_NULL_TERMINATED;
-/* Is @action listed as legal now? */
-gboolean      b2c_test_legal      (B2cState     *state,
+                                   const char   *line);
+/* Is @action listed as legal now (strictly: not merely uncertain)? */
+gboolean      b2ct_legal           (MtGame       *g,
                                    const char   *action);
 /* A session of @scenario played with the players' own dice and cards (a
  * manual chance source), options as "id=value" strings, NULL-terminated. */
@@ -93,18 +85,33 @@ MtGame       *b2c_game            (int           turn,
                                    int           patriot,
                                    const char   *first,
                                    gboolean      empty);
-/* Queries. */
-const char   *b2c_test_where      (B2cState     *state,
+
+/* What the table sees (b2c-view.h). */
+B2cState     *b2ct_state           (MtGame       *g);
+/* Where a counter stands: its region id, or "off" (waiting, out of the
+ * game). */
+const char   *b2ct_where           (MtGame       *g,
                                    const char   *unit);
-gboolean      b2c_test_flipped    (B2cState     *state,
+gboolean      b2ct_flipped         (MtGame       *g,
                                    const char   *unit);
-gboolean      b2c_test_gone       (B2cState     *state,
+gboolean      b2ct_gone            (MtGame       *g,
                                    const char   *unit);
-guint32       b2c_test_marks      (B2cState     *state,
+guint32       b2ct_marks           (MtGame       *g,
                                    const char   *unit);
-int           b2c_test_strength   (B2cState     *state,
+int           b2ct_strength        (MtGame       *g,
                                    const char   *unit);
-const char   *b2c_test_pending    (B2cState     *state);
-RevroadSide   b2c_test_pending_side (B2cState   *state);
+B2cTracksView b2ct_tracks          (MtGame       *g);
+B2cRegionView b2ct_region_view     (MtGame       *g,
+                                   const char   *region);
+B2cHinderView b2ct_hinder          (MtGame       *g,
+                                   const char   *marker);
+/* Does the pending decision take @action as an answer (and cite @rule,
+ * when not NULL)? FALSE when nothing is pending. */
+gboolean      b2ct_asks            (MtGame       *g,
+                                   const char   *action,
+                                   const char   *rule);
+/* Who answers the pending decision (REVROAD_NO_SIDE: nobody or anyone). */
+RevroadSide   b2ct_asking          (MtGame       *g);
+gboolean      b2ct_pending_none    (MtGame       *g);
 
 G_END_DECLS

@@ -6,17 +6,76 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "b2c-test-util.h"
 
-/* A two-player game past its free Call to Arms, ready to draw turn 1. */
-static B2cState *
-ready_game (MusterChance *chance)
+static B2cCardView
+card_view (MtGame *g)
 {
-  B2cState *s = b2c_test_new ("two-player", NULL);
+  B2cCardView card;
 
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "call-done");
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_DRAW);
+  b2c_view_card (b2ct_state (g), &card);
+  return card;
+}
+
+static const char *
+card_id (MtGame *g)
+{
+  return card_view (g).id;
+}
+
+static RevroadPlace
+unit_place (MtGame     *g,
+            const char *unit)
+{
+  B2cUnitView view;
+
+  b2c_view_unit (b2ct_state (g), b2c_view_find_unit (b2ct_state (g), unit), &view);
+  return view.place;
+}
+
+static B2cBorderView
+border (MtGame     *g,
+        const char *from,
+        const char *to)
+{
+  B2cState *s = b2ct_state (g);
+  g_autoptr(GArray) borders = b2c_view_borders (s, b2c_view_find_region (s, from));
+
+  for (guint i = 0; i < borders->len; i++)
+    if (g_str_equal (g_array_index (borders, B2cBorderView, i).id, to))
+      return g_array_index (borders, B2cBorderView, i);
+  g_error ("no border %s-%s", from, to);
+}
+
+/* The Patriot's final VP of a game ended after turn 12 on an empty board,
+ * with @line (a VP correction, or NULL) and one broken Regular, or none. */
+static double
+final_patriot_vp (const char *line,
+                  gboolean    broken)
+{
+  g_autoptr(MtGame) g = b2ct_empty (12, 0, 0, "british");
+
+  if (line != NULL)
+    mt_ok (g, line);
+  if (broken)
+    b2ct_put (g, "reg-1", "lexington", "b");
+  b2ct_correct (g, "correct-phase end");
+  mt_ok (g, "end-turn");
+  g_assert_true (b2ct_tracks (g).over);
+  return b2ct_tracks (g).final_vp[REVROAD_PATRIOT];
+}
+
+/* A two-player game past its free Call to Arms, ready to draw turn 1. */
+static MtGame *
+ready_game (void)
+{
+  MtGame *s = b2ct_new ("two-player", NULL);
+
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "call-done");
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "draw");
   return s;
 }
 
@@ -24,19 +83,18 @@ ready_game (MusterChance *chance)
 static void
 test_draw_sets_tracks (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = ready_game (chance);
+  g_autoptr(MtGame) s = ready_game ();
   g_autofree char *text = NULL;
 
-  s->tracks.reserve[REVROAD_PATRIOT] = 1;
-  b2c_test_cards (chance, "2", NULL);  /* British 4, Patriot 2 */
-  text = b2c_test_do (s, chance, "draw-card", NULL);
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 4);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
+  b2ct_correct (s, "correct-track reserve-patriot 1");
+  mt_cards (s, "2");  /* British 4, Patriot 2 */
+  text = b2ct_do (s, "draw-card");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 4);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 2);
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_BRITISH);
   /* Reserves are left alone (4). */
-  g_assert_cmpint (s->tracks.reserve[REVROAD_PATRIOT], ==, 1);
-  g_assert_cmpstr (muster_deck_get_discard_top (s->deck), ==, "2");
+  g_assert_cmpint (b2ct_tracks (s).reserve[REVROAD_PATRIOT], ==, 1);
+  g_assert_cmpstr (card_id (s), ==, "2");
   g_assert_nonnull (strstr (text, "acts first"));
 }
 
@@ -46,13 +104,14 @@ test_first_player_die (void)
 {
   for (guint die = 1; die <= 6; die++)
     {
-      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-      g_autoptr(B2cState) s = ready_game (chance);
+      g_autoptr(MtGame) s = ready_game ();
 
-      b2c_test_cards (chance, "1", NULL);  /* 3 and 3 */
-      b2c_test_dice (chance, die, 0);
-      DO (s, chance, "draw-card");
-      g_assert_cmpint (s->tracks.acting, ==, die % 2 == 0 ? REVROAD_PATRIOT : REVROAD_BRITISH);
+      mt_cards (s, "1");  /* 3 and 3 */
+      g_autofree char *dice = g_strdup_printf ("%u", die);
+
+      mt_dice (s, dice);
+      mt_ok (s, "draw-card");
+      g_assert_cmpint (b2ct_tracks (s).acting, ==, die % 2 == 0 ? REVROAD_PATRIOT : REVROAD_BRITISH);
     }
 }
 
@@ -60,22 +119,21 @@ test_first_player_die (void)
 static void
 test_alternation (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 1, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 1, "british");
 
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_ACTIONS);
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_END);
+  mt_ok (s, "pass");
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_PATRIOT);
+  mt_ok (s, "pass");
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_BRITISH);
+  mt_ok (s, "pass");
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_BRITISH);
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "actions");
+  mt_ok (s, "pass");
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "end");
   /* 43: nothing but end-turn (and corrections) is open now. */
-  g_assert_true (b2c_test_legal (s, "end-turn"));
-  g_assert_false (b2c_test_legal (s, "pass"));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.2", "pass", NULL);
+  g_assert_true (b2ct_legal (s, "end-turn"));
+  g_assert_false (b2ct_legal (s, "pass"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.2", "pass");
 }
 
 /* 42 (5.2 Reserve Actions): usable with no more actions than the opponent,
@@ -83,30 +141,29 @@ test_alternation (void)
 static void
 test_reserve_conditions (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 4, 2, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 4, 2, "british");
 
-  s->tracks.reserve[REVROAD_BRITISH] = 1;
-  s->tracks.reserve[REVROAD_PATRIOT] = 2;
+  b2ct_correct (s, "correct-track reserve-british 1");
+  b2ct_correct (s, "correct-track reserve-patriot 2");
   /* British 4 > 2: not usable. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.2 Reserve", "use-reserve", NULL);
-  DO (s, chance, "pass");  /* British 3, Patriot 2 */
-  g_assert_true (b2c_test_legal (s, "use-reserve"));
-  DO (s, chance, "use-reserve");
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
-  g_assert_cmpint (s->tracks.reserve[REVROAD_PATRIOT], ==, 1);
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.2 Reserve", "use-reserve");
+  mt_ok (s, "pass");  /* British 3, Patriot 2 */
+  g_assert_true (b2ct_legal (s, "use-reserve"));
+  mt_ok (s, "use-reserve");
+  mt_ok (s, "pass");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 2);
+  g_assert_cmpint (b2ct_tracks (s).reserve[REVROAD_PATRIOT], ==, 1);
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_BRITISH);
   /* British 3 > 2 and not on 1: refused. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.2 Reserve", "use-reserve", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.2 Reserve", "use-reserve");
   /* One action left: usable even with more than the opponent. */
-  s->tracks.actions[REVROAD_BRITISH] = 1;
-  s->tracks.actions[REVROAD_PATRIOT] = 0;
-  g_assert_true (b2c_test_legal (s, "use-reserve"));
+  b2ct_correct (s, "correct-track actions-british 1");
+  b2ct_correct (s, "correct-track actions-patriot 0");
+  g_assert_true (b2ct_legal (s, "use-reserve"));
   /* 43: when both tracks are 0 the turn ends, reserves remaining. */
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_END);
-  g_assert_cmpint (s->tracks.reserve[REVROAD_BRITISH], ==, 1);
+  mt_ok (s, "pass");
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "end");
+  g_assert_cmpint (b2ct_tracks (s).reserve[REVROAD_BRITISH], ==, 1);
 }
 
 /* 119-121 (6.13 Plan): on the 1 space, +1 reserve, track to 0; otherwise
@@ -114,27 +171,26 @@ test_reserve_conditions (void)
 static void
 test_plan (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 2, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 2, 3, "patriot");
 
   /* With actions to spare and an attack possible, Plan is refused. */
-  b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan", NULL);
-  DO (s, chance, "pass");
-  DO (s, chance, "pass");
+  b2ct_put (s, "reg-1 smith mm-1", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan");
+  mt_ok (s, "pass");
+  mt_ok (s, "pass");
   /* Patriot 2 left: still refused (Gather Intelligence and Attack are open). */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan", NULL);
-  DO (s, chance, "pass");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan");
+  mt_ok (s, "pass");
   /* British on 1: Plan open; the track goes to 0 and a reserve is gained. */
-  DO (s, chance, "plan");
-  g_assert_cmpint (s->tracks.reserve[REVROAD_BRITISH], ==, 1);
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 0);
+  mt_ok (s, "plan");
+  g_assert_cmpint (b2ct_tracks (s).reserve[REVROAD_BRITISH], ==, 1);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 0);
   /* Patriot on 1 with two reserves already: Plan spends the action and
    * gains nothing (A-22). */
-  s->tracks.reserve[REVROAD_PATRIOT] = 2;
-  DO (s, chance, "plan");
-  g_assert_cmpint (s->tracks.reserve[REVROAD_PATRIOT], ==, 2);
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_END);
+  b2ct_correct (s, "correct-track reserve-patriot 2");
+  mt_ok (s, "plan");
+  g_assert_cmpint (b2ct_tracks (s).reserve[REVROAD_PATRIOT], ==, 2);
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "end");
 }
 
 /* 6.15: with nothing but Pass and Plan possible, Plan is open even with
@@ -142,52 +198,50 @@ test_plan (void)
 static void
 test_plan_when_stuck (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 1, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 1, 3, "patriot");
 
   /* No Patriot counters at all; Gather Intelligence is the only other
    * action: use it up first. */
-  b2c_test_cards (chance, "1", "2", NULL);
-  DO (s, chance, "gather-intelligence");
-  DO (s, chance, "pass");
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
-  g_assert_true (b2c_test_legal (s, "hinder"));  /* Hinder Movement is open anywhere */
-  s->hinder[B2C_HINDER_MOVE].where = B2C_HINDER_ON_TRACK;
-  s->hinder[B2C_HINDER_SEARCH].where = B2C_HINDER_ON_TRACK;
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
-  g_assert_true (b2c_test_legal (s, "plan"));
-  s->tracks.reserve[REVROAD_PATRIOT] = 2;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan", NULL);
-  g_assert_true (b2c_test_legal (s, "pass"));
+  mt_cards (s, "1 2");
+  mt_ok (s, "gather-intelligence");
+  mt_ok (s, "pass");
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_PATRIOT);
+  g_assert_true (b2ct_legal (s, "hinder"));  /* Hinder Movement is open anywhere */
+  b2ct_correct (s, "correct-hinder move track");
+  b2ct_correct (s, "correct-hinder search track");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 2);
+  g_assert_true (b2ct_legal (s, "plan"));
+  b2ct_correct (s, "correct-track reserve-patriot 2");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.13 Plan", "plan");
+  g_assert_true (b2ct_legal (s, "pass"));
 }
 
 /* 122 (6.14): once per turn per side; the top two cards, order kept. */
 static void
 test_gather_intelligence (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
   g_auto(GStrv) peek = NULL;
   g_autofree char *text = NULL;
 
-  b2c_test_cards (chance, "7", "19", NULL);
-  text = b2c_test_do (s, chance, "gather-intelligence", NULL);
+  mt_cards (s, "7 19");
+  text = b2ct_do (s, "gather-intelligence");
   /* The shared log does not show the cards. */
   g_assert_null (strstr (text, "19"));
-  peek = b2c_view_peek (s, REVROAD_BRITISH);
+  peek = b2c_view_peek (b2ct_state (s), REVROAD_BRITISH);
   g_assert_cmpuint (g_strv_length (peek), ==, 2);
   g_assert_cmpstr (peek[0], ==, "7");
   g_assert_cmpstr (peek[1], ==, "19");
   {
-    g_auto(GStrv) none = b2c_view_peek (s, REVROAD_PATRIOT);
+    g_auto(GStrv) none = b2c_view_peek (b2ct_state (s), REVROAD_PATRIOT);
     g_assert_cmpuint (g_strv_length (none), ==, 0);
   }
-  DO (s, chance, "pass");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.14", "gather-intelligence", NULL);
+  mt_ok (s, "pass");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.14", "gather-intelligence");
   /* The next draws take those cards in that order (97). */
-  s->phase = B2C_PHASE_DRAW;
-  DO (s, chance, "draw-card");
-  g_assert_cmpstr (s->card, ==, "7");
+  b2ct_correct (s, "correct-phase draw");
+  mt_ok (s, "draw-card");
+  g_assert_cmpstr (card_id (s), ==, "7");
 }
 
 /* 6.14 with the players' own cards: the draw after Gather Intelligence
@@ -199,6 +253,8 @@ test_known_card_refuses_entered_card (void)
   g_autoptr(MusterSession) session = b2c_test_session ("two-player", NULL);
   g_autoptr(GError) other = NULL;
   g_autoptr(GError) same = NULL;
+  B2cCardView card;
+  B2cTracksView tracks;
   B2cState *s;
 
   b2c_test_session_do (session, "call-to-arms");
@@ -222,8 +278,10 @@ test_known_card_refuses_entered_card (void)
   /* Without a card: card 1 (3 and 3), and the die goes where it is needed. */
   b2c_test_session_do (session, "draw-card --dice 3");
   s = B2C_STATE (muster_session_get_state (session));
-  g_assert_cmpstr (s->card, ==, "1");
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_BRITISH);
+  b2c_view_card (s, &card);
+  g_assert_cmpstr (card.id, ==, "1");
+  b2c_view_tracks (s, &tracks);
+  g_assert_cmpint (tracks.acting, ==, REVROAD_BRITISH);
 }
 
 /* 102-103 (6.11): only your own marker is placed, only the opponent's is
@@ -231,73 +289,64 @@ test_known_card_refuses_entered_card (void)
 static void
 test_hinder_rules (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker belongs to the Patriot",
-                    "hinder", "place", "move", "menotomy", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "hinder", "place", "muster", "menotomy", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker is not on the map",
-                    "hinder", "remove", "move", NULL);
-  b2c_test_correct (s, "correct-markers menotomy gather");
-  DO (s, chance, "hinder", "place", "muster", "menotomy");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker belongs to the Patriot", "hinder place move menotomy");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "hinder place muster menotomy");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Movement marker is not on the map", "hinder remove move");
+  b2ct_correct (s, "correct-markers menotomy gather");
+  mt_ok (s, "hinder place muster menotomy");
   /* The Patriot removes it. */
-  DO (s, chance, "hinder", "remove", "muster");
-  g_assert_cmpint (s->hinder[B2C_HINDER_MUSTER].where, ==, B2C_HINDER_ON_TRACK);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: an action removes one of the opponent's markers",
-                    "hinder", "remove", "muster", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Muster marker was removed this turn",
-                    "hinder", "place", "muster", "menotomy", NULL);
+  mt_ok (s, "hinder remove muster");
+  g_assert_cmpint (b2ct_hinder (s, "muster").place, ==, B2C_HINDER_VIEW_ON_TRACK);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: an action removes one of the opponent's markers", "hinder remove muster");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder: the Hinder Muster marker was removed this turn", "hinder place muster menotomy");
   /* 5.2: no end of turn while actions remain. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.2", "end-turn", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.2", "end-turn");
 }
 
 /* 45-50 (5.3): the End Turn steps in order. */
 static void
 test_end_turn_steps (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
-  int lex = b2c_find_region (s, "lexington");
-  int lin = b2c_find_region (s, "lincoln");
-  int con = b2c_find_region (s, "concord");
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 0, "british");
 
-  s->phase = B2C_PHASE_END;
+  b2ct_correct (s, "correct-phase end");
   /* Muster markers: Lexington clear, Lincoln held by an unbroken Regular,
    * Concord hindered. */
-  b2c_test_correct (s, "correct-markers lexington muster");
-  b2c_test_correct (s, "correct-markers lincoln muster");
-  b2c_test_correct (s, "correct-markers concord muster");
-  b2c_test_put (s, "mm-1", "lexington", "i");
-  b2c_test_put (s, "mm-2", "lincoln", "i");
-  b2c_test_put (s, "reg-1", "lincoln", "mf");
-  b2c_test_put (s, "smith", "lincoln", "r");
-  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) con };
-  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 1, (gint16) lex };
-  s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_TRACK, 2, -1 };
-  b2c_region (s, lex)->ambush = TRUE;
-  b2c_region (s, lin)->snipe = TRUE;
+  b2ct_correct (s, "correct-markers lexington muster");
+  b2ct_correct (s, "correct-markers lincoln muster");
+  b2ct_correct (s, "correct-markers concord muster");
+  b2ct_put (s, "mm-1", "lexington", "i");
+  b2ct_put (s, "mm-2", "lincoln", "i");
+  b2ct_put (s, "reg-1", "lincoln", "mf");
+  b2ct_put (s, "smith", "lincoln", "r");
+  b2ct_correct (s, "correct-hinder muster concord 2");
+  b2ct_correct (s, "correct-hinder move lexington 1");
+  b2ct_correct (s, "correct-hinder search track");
+  b2ct_correct (s, "correct-markers lexington muster ambush");
+  b2ct_correct (s, "correct-markers lincoln muster snipe");
 
-  DO (s, chance, "end-turn");
+  mt_ok (s, "end-turn");
   /* Step 1. */
-  g_assert_cmpint (b2c_region (s, lex)->gather, ==, B2C_GATHER_NONE);
-  g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_INACTIVE);
-  g_assert_cmpint (b2c_region (s, lin)->gather, ==, B2C_GATHER_MUSTER);
-  g_assert_true (b2c_test_marks (s, "mm-2") & REVROAD_MARK_INACTIVE);
-  g_assert_cmpint (b2c_region (s, con)->gather, ==, B2C_GATHER_MUSTER);
+  g_assert_cmpint (b2ct_region_view (s, "lexington").gather, ==, B2C_VIEW_GATHER_NONE);
+  g_assert_false (b2ct_marks (s, "mm-1") & REVROAD_MARK_INACTIVE);
+  g_assert_cmpint (b2ct_region_view (s, "lincoln").gather, ==, B2C_VIEW_MUSTER);
+  g_assert_true (b2ct_marks (s, "mm-2") & REVROAD_MARK_INACTIVE);
+  g_assert_cmpint (b2ct_region_view (s, "concord").gather, ==, B2C_VIEW_MUSTER);
   /* Steps 2-3 (and 6.11: the Turn Track marker is back). */
-  g_assert_cmpint (s->hinder[B2C_HINDER_MOVE].where, ==, B2C_HINDER_AVAILABLE);
-  g_assert_cmpint (s->hinder[B2C_HINDER_MUSTER].where, ==, B2C_HINDER_ON_MAP);
-  g_assert_cmpint (s->hinder[B2C_HINDER_MUSTER].face, ==, 1);
-  g_assert_cmpint (s->hinder[B2C_HINDER_SEARCH].where, ==, B2C_HINDER_AVAILABLE);
+  g_assert_cmpint (b2ct_hinder (s, "move").place, ==, B2C_HINDER_VIEW_AVAILABLE);
+  g_assert_cmpint (b2ct_hinder (s, "muster").place, ==, B2C_HINDER_VIEW_ON_MAP);
+  g_assert_cmpint (b2ct_hinder (s, "muster").face, ==, 1);
+  g_assert_cmpint (b2ct_hinder (s, "search").place, ==, B2C_HINDER_VIEW_AVAILABLE);
   /* Step 4. */
-  g_assert_cmpuint (b2c_test_marks (s, "reg-1") & (REVROAD_MARK_MOVED | REVROAD_MARK_FIRED), ==, 0);
-  g_assert_cmpuint (b2c_test_marks (s, "smith") & REVROAD_MARK_RALLIED, ==, 0);
-  g_assert_false (b2c_region (s, lex)->ambush);
-  g_assert_false (b2c_region (s, lin)->snipe);
+  g_assert_cmpuint (b2ct_marks (s, "reg-1") & (REVROAD_MARK_MOVED | REVROAD_MARK_FIRED), ==, 0);
+  g_assert_cmpuint (b2ct_marks (s, "smith") & REVROAD_MARK_RALLIED, ==, 0);
+  g_assert_false (b2ct_region_view (s, "lexington").ambush);
+  g_assert_false (b2ct_region_view (s, "lincoln").snipe);
   /* Step 6. */
-  g_assert_cmpint (s->tracks.turn, ==, 4);
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_DRAW);
+  g_assert_cmpint (b2ct_tracks (s).turn, ==, 4);
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "draw");
 }
 
 /* 5.3, 6.11: the log gives the End Turn steps in their order, whatever
@@ -306,18 +355,17 @@ test_end_turn_steps (void)
 static void
 test_end_turn_log_order (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 0, "british");
   g_autofree char *text = NULL;
   const char *track, *step1, *step2, *step3, *step4;
 
-  s->phase = B2C_PHASE_END;
-  b2c_test_correct (s, "correct-markers lexington muster");
-  b2c_test_correct (s, "correct-markers concord muster");
-  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lincoln") };
-  s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_TRACK, 2, -1 };
-  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 1, (gint16) b2c_find_region (s, "concord") };
-  text = b2c_test_do (s, chance, "end-turn", NULL);
+  b2ct_correct (s, "correct-phase end");
+  b2ct_correct (s, "correct-markers lexington muster");
+  b2ct_correct (s, "correct-markers concord muster");
+  b2ct_correct (s, "correct-hinder move lincoln 2");
+  b2ct_correct (s, "correct-hinder search track");
+  b2ct_correct (s, "correct-hinder muster concord 1");
+  text = b2ct_do (s, "end-turn");
   step1 = strstr (text, "Step 1:");
   track = strstr (text, "Hinder Search marker comes back from the Turn Track");
   step2 = strstr (text, "Step 2: the Hinder Muster marker");
@@ -336,17 +384,16 @@ test_end_turn_log_order (void)
 static void
 test_hinder_life (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 1, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 1, "patriot");
 
-  DO (s, chance, "hinder", "place", "move", "menotomy");
-  g_assert_cmpint (s->hinder[B2C_HINDER_MOVE].face, ==, 2);
-  DO (s, chance, "end-turn");
-  g_assert_cmpint (s->hinder[B2C_HINDER_MOVE].where, ==, B2C_HINDER_ON_MAP);
-  g_assert_cmpint (s->hinder[B2C_HINDER_MOVE].face, ==, 1);
-  s->phase = B2C_PHASE_END;
-  DO (s, chance, "end-turn");
-  g_assert_cmpint (s->hinder[B2C_HINDER_MOVE].where, ==, B2C_HINDER_AVAILABLE);
+  mt_ok (s, "hinder place move menotomy");
+  g_assert_cmpint (b2ct_hinder (s, "move").face, ==, 2);
+  mt_ok (s, "end-turn");
+  g_assert_cmpint (b2ct_hinder (s, "move").place, ==, B2C_HINDER_VIEW_ON_MAP);
+  g_assert_cmpint (b2ct_hinder (s, "move").face, ==, 1);
+  b2ct_correct (s, "correct-phase end");
+  mt_ok (s, "end-turn");
+  g_assert_cmpint (b2ct_hinder (s, "move").place, ==, B2C_HINDER_VIEW_AVAILABLE);
 }
 
 /* 49, faq-3: captives move 0-2 regions toward Boston; only captives move;
@@ -354,47 +401,44 @@ test_hinder_life (void)
 static void
 test_captives (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 0, "british");
 
-  s->phase = B2C_PHASE_END;
-  b2c_test_put (s, "revere", "cambridge", "b");
-  b2c_test_put (s, "adams", "lexington", "b");
-  b2c_test_put (s, "dawes", "roxbury", "b");
-  b2c_test_put (s, "reg-1", "lexington", "");
-  DO (s, chance, "end-turn");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "captives");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  b2ct_correct (s, "correct-phase end");
+  b2ct_put (s, "revere", "cambridge", "b");
+  b2ct_put (s, "adams", "lexington", "b");
+  b2ct_put (s, "dawes", "roxbury", "b");
+  b2ct_put (s, "reg-1", "lexington", "");
+  mt_ok (s, "end-turn");
+  g_assert_true (b2ct_asks (s, "captives-done", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
   /* Not toward Boston: uncertain (the direction rests on the map). */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "5.3", "move-captive", "adams", "lincoln", NULL);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "5.3", "move-captive adams lincoln");
   /* Other units may not move (faq-3). */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3", "move-captive", "reg-1", "foot-of-the-rocks", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.3", "move-captive reg-1 foot-of-the-rocks");
   /* Two regions at most: a rule, not a usage error. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: a captive is moved at most two regions", "move-captive", "adams",
-                    "foot-of-the-rocks", "menotomy", "prospect-hill", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "Usage: move-captive", "move-captive", "adams", NULL);
-  DO (s, chance, "move-captive", "adams", "foot-of-the-rocks", "menotomy");
-  g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "menotomy");
-  DO (s, chance, "move-captive", "dawes", "boston-neck", "boston");
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "dawes"))->place, ==, REVROAD_PLACE_REMOVED);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: a captive is moved at most two regions", "move-captive adams foot-of-the-rocks menotomy prospect-hill");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, "Usage: move-captive", "move-captive adams");
+  mt_ok (s, "move-captive adams foot-of-the-rocks menotomy");
+  g_assert_cmpstr (b2ct_where (s, "adams"), ==, "menotomy");
+  mt_ok (s, "move-captive dawes boston-neck boston");
+  g_assert_cmpint (unit_place (s, "dawes"), ==, REVROAD_PLACE_REMOVED);
   /* Revere stays (0 regions). */
-  DO (s, chance, "captives-done");
-  g_assert_cmpstr (b2c_test_where (s, "revere"), ==, "cambridge");
-  g_assert_cmpint (s->tracks.turn, ==, 4);
+  mt_ok (s, "captives-done");
+  g_assert_cmpstr (b2ct_where (s, "revere"), ==, "cambridge");
+  g_assert_cmpint (b2ct_tracks (s).turn, ==, 4);
 }
 
 /* 50: the game ends after turn 12 with the victory check. */
 static void
 test_game_ends_after_turn_12 (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
 
-  s->phase = B2C_PHASE_END;
-  DO (s, chance, "end-turn");
-  g_assert_true (s->over);
-  g_assert_true (muster_state_is_over (MUSTER_STATE (s)));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "13.0", "draw-card", NULL);
+  b2ct_correct (s, "correct-phase end");
+  mt_ok (s, "end-turn");
+  g_assert_true (b2ct_tracks (s).over);
+  g_assert_true (muster_state_is_over (mt_state (s)));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "13.0", "draw-card");
 }
 
 /* 5.1 and GAMES.md: a reconstructed card drawn from the players' own deck
@@ -402,76 +446,75 @@ test_game_ends_after_turn_12 (void)
 static void
 test_confirm_card_prompt (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", "confirm-cards=true", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", "confirm-cards=true", NULL);
 
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "call-done");
-  b2c_test_cards (chance, "9", NULL);
-  DO (s, chance, "draw-card");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "card");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.15", "pass", NULL);
-  DO (s, chance, "set-card", "9", "2", "4", "1");
-  g_assert_null (b2c_test_pending (s));
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 4);
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
-  g_assert_cmpstr (muster_card_get_source (muster_deck_lookup (s->deck, "9"), "hash"), ==, "user");
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "call-done");
+  mt_cards (s, "9");
+  mt_ok (s, "draw-card");
+  g_assert_true (b2ct_asks (s, "confirm-card", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.15", "pass");
+  mt_ok (s, "set-card 9 2 4 1");
+  g_assert_true (b2ct_pending_none (s));
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 4);
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_PATRIOT);
+  g_assert_cmpstr (card_view (s).hash_source, ==, "user");
 }
 
 static void
 test_confirm_card_as_is (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", "confirm-cards=true", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", "confirm-cards=true", NULL);
 
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "call-done");
-  b2c_test_cards (chance, "4", NULL);
-  DO (s, chance, "draw-card");
-  DO (s, chance, "confirm-card");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 5);
-  g_assert_false (revroad_card_is_reconstructed (muster_deck_lookup (s->deck, "4")));
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "call-done");
+  mt_cards (s, "4");
+  mt_ok (s, "draw-card");
+  mt_ok (s, "confirm-card");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 5);
+  g_assert_cmpstr (card_view (s).british_source, ==, "user");
+  g_assert_cmpstr (card_view (s).patriot_source, ==, "user");
+  g_assert_cmpstr (card_view (s).hash_source, ==, "user");
 }
 
 /* A late correction of this turn's card sets the tracks again. */
 static void
 test_set_card_redeals (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = ready_game (chance);
+  g_autoptr(MtGame) s = ready_game ();
 
-  b2c_test_cards (chance, "6", NULL);  /* 4 and 4 */
-  b2c_test_dice (chance, 1, 0);        /* British first */
-  DO (s, chance, "draw-card");
-  DO (s, chance, "pass");
-  DO (s, chance, "set-card", "6", "2", "3", "0");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 1);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 3);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-card", "6", "6", "3", "0", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-card", "23", "1", "3", "0", NULL);
+  mt_cards (s, "6");  /* 4 and 4 */
+  mt_dice (s, "1");        /* British first */
+  mt_ok (s, "draw-card");
+  mt_ok (s, "pass");
+  mt_ok (s, "set-card 6 2 3 0");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 1);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 3);
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-card 6 6 3 0");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-card 23 1 3 0");
 }
 
 /* GAMES.md: players correct a border and a VP award; both are logged. */
 static void
 test_corrections (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
-  int lin = b2c_find_region (s, "lincoln");
-  int bed = b2c_find_region (s, "bedford");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
   g_auto(GStrv) fixes = NULL;
 
-  g_assert_false (revroad_map_road (s->map, lin, bed));
-  DO (s, chance, "correct-border", "lincoln", "bedford", "stream-road");
-  g_assert_true (revroad_map_road (s->map, lin, bed));
-  g_assert_false (revroad_map_border_is_reconstructed (s->map, lin, bed));
-  DO (s, chance, "set-vp", "unit-broken", "0");
-  g_assert_cmpint (b2c_vp_halves (s->vp, "unit-broken"), ==, 0);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-vp", "no-such-award", "1", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-vp", "unit-broken", "0.3", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "correct-border", "lincoln", "bedford", "bridge", NULL);
-  fixes = b2c_view_corrections (s);
+  g_assert_false (border (s, "lincoln", "bedford").road);
+  mt_ok (s, "correct-border lincoln bedford stream-road");
+  g_assert_true (border (s, "lincoln", "bedford").road);
+  g_assert_cmpstr (border (s, "lincoln", "bedford").source, ==, "user");
+  mt_ok (s, "set-vp unit-broken 0");
+  /* The award is used: a broken Regular is worth nothing now, where it
+   * was worth something before. */
+  g_assert_cmpfloat (final_patriot_vp ("set-vp unit-broken 0", TRUE), ==, final_patriot_vp (NULL, FALSE));
+  g_assert_cmpfloat (final_patriot_vp (NULL, TRUE), >, final_patriot_vp (NULL, FALSE));
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-vp no-such-award 1");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "set-vp unit-broken 0.3");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "correct-border lincoln bedford bridge");
+  fixes = b2c_view_corrections (b2ct_state (s));
   g_assert_cmpuint (g_strv_length (fixes), ==, 2);
   g_assert_cmpstr (fixes[0], ==, "correct-border lincoln bedford stream-road");
   g_assert_cmpstr (fixes[1], ==, "set-vp unit-broken 0");
@@ -481,17 +524,17 @@ test_corrections (void)
 static void
 test_side_access (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: only the British", "charge", "lexington", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.9 Search / Capture: only the British", "search", "lexington", NULL);
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12 Call to Arms: only the Patriot", "call-to-arms", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.5 Assemble: only the Patriot", "assemble", "lexington", "mm-1", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: only the Patriot", "ambush", "lexington", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe: only the Patriot", "snipe", "lexington", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture: only the Patriot", "escape-capture", "revere", "lexington", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_UNKNOWN_ACTION, NULL, "volley-fire", "lexington", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: only the British", "charge lexington");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.9 Search / Capture: only the British", "search lexington");
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12 Call to Arms: only the Patriot", "call-to-arms");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.5 Assemble: only the Patriot", "assemble lexington mm-1");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: only the Patriot", "ambush lexington");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe: only the Patriot", "snipe lexington");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture: only the Patriot", "escape-capture revere lexington");
+  b2ct_refused (s, MUSTER_ERROR_UNKNOWN_ACTION, NULL, "volley-fire lexington");
 }
 
 /* 12.0, faq-9: Percy arrives at the start of turn 9, or 8 with the option. */
@@ -500,23 +543,22 @@ test_percy_arrival (void)
 {
   for (int eight = 0; eight < 2; eight++)
     {
-      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-      g_autoptr(B2cState) s = eight ? b2c_test_new ("two-player", "percy-turn-8=true", NULL)
-                                    : b2c_test_new ("two-player", NULL);
+      g_autoptr(MtGame) s = eight ? b2ct_new ("two-player", "percy-turn-8=true", NULL)
+                                    : b2ct_new ("two-player", NULL);
 
-      DO (s, chance, "call-to-arms");
-      DO (s, chance, "call-done");
-      s->tracks.turn = 8;
-      b2c_test_cards (chance, "2", NULL);
-      DO (s, chance, "draw-card");
-      g_assert_cmpstr (b2c_test_where (s, "percy"), ==, eight ? "boston" : "off");
-      s->phase = B2C_PHASE_DRAW;
-      s->tracks.turn = 9;
-      b2c_test_cards (chance, "3", NULL);
-      DO (s, chance, "draw-card");
-      g_assert_cmpstr (b2c_test_where (s, "percy"), ==, "boston");
-      g_assert_cmpstr (b2c_test_where (s, "cannon"), ==, "boston");
-      g_assert_cmpstr (b2c_test_where (s, "reg-15"), ==, "boston");
+      mt_ok (s, "call-to-arms");
+      mt_ok (s, "call-done");
+      b2ct_correct (s, "correct-track turn 8");
+      mt_cards (s, "2");
+      mt_ok (s, "draw-card");
+      g_assert_cmpstr (b2ct_where (s, "percy"), ==, eight ? "boston" : "off");
+      b2ct_correct (s, "correct-phase draw");
+      b2ct_correct (s, "correct-track turn 9");
+      mt_cards (s, "3");
+      mt_ok (s, "draw-card");
+      g_assert_cmpstr (b2ct_where (s, "percy"), ==, "boston");
+      g_assert_cmpstr (b2ct_where (s, "cannon"), ==, "boston");
+      g_assert_cmpstr (b2ct_where (s, "reg-15"), ==, "boston");
     }
 }
 

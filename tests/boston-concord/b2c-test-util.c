@@ -334,6 +334,48 @@ b2ct_hinder (MtGame     *g,
   return view;
 }
 
+MusterDeck *
+b2ct_deck (MtGame   *g,
+           gboolean  pool)
+{
+  g_autoptr(GPtrArray) decks = muster_state_get_decks (mt_state (g));
+
+  g_assert_cmpuint (decks->len, ==, 2);
+  return g_ptr_array_index (decks, pool ? 1 : 0);
+}
+
+GArray *
+b2ct_units_on_map (MtGame     *g,
+                   const char *region)
+{
+  B2cState *s = b2ct_state (g);
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (B2cUnitView));
+
+  for (guint i = 0; i < b2c_view_n_units (s); i++)
+    {
+      B2cUnitView view;
+
+      b2c_view_unit (s, (int) i, &view);
+      if (view.place == REVROAD_PLACE_MAP && (region == NULL || g_strcmp0 (view.region_id, region) == 0))
+        g_array_append_val (out, view);
+    }
+  return out;
+}
+
+B2cBorderView
+b2ct_border (MtGame     *g,
+             const char *from,
+             const char *to)
+{
+  B2cState *s = b2ct_state (g);
+  g_autoptr(GArray) borders = b2c_view_borders (s, b2c_view_find_region (s, from));
+
+  for (guint i = 0; i < borders->len; i++)
+    if (g_str_equal (g_array_index (borders, B2cBorderView, i).id, to))
+      return g_array_index (borders, B2cBorderView, i);
+  g_error ("no border %s-%s", from, to);
+}
+
 gboolean
 b2ct_asks (MtGame     *g,
           const char *action,

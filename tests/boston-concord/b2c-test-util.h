@@ -105,6 +105,18 @@ B2cRegionView b2ct_region_view     (MtGame       *g,
                                    const char   *region);
 B2cHinderView b2ct_hinder          (MtGame       *g,
                                    const char   *marker);
+/* The card deck (@pool FALSE) or the Militia Draw Pool, as the table's
+ * deck panels show them (muster_state_get_decks). */
+MusterDeck   *b2ct_deck           (MtGame       *g,
+                                   gboolean      pool);
+/* The units' views (B2cUnitView) of the counters on the map, or of those
+ * in @region when not NULL. */
+GArray       *b2ct_units_on_map   (MtGame       *g,
+                                   const char   *region);
+/* The border of @from with @to (fails the test when there is none). */
+B2cBorderView b2ct_border         (MtGame       *g,
+                                   const char   *from,
+                                   const char   *to);
 /* Does the pending decision take @action as an answer (and cite @rule,
  * when not NULL)? FALSE when nothing is pending. */
 gboolean      b2ct_asks            (MtGame       *g,

@@ -35,20 +35,6 @@ unit_place (MtGame     *g,
   return view.place;
 }
 
-static B2cBorderView
-border (MtGame     *g,
-        const char *from,
-        const char *to)
-{
-  B2cState *s = b2ct_state (g);
-  g_autoptr(GArray) borders = b2c_view_borders (s, b2c_view_find_region (s, from));
-
-  for (guint i = 0; i < borders->len; i++)
-    if (g_str_equal (g_array_index (borders, B2cBorderView, i).id, to))
-      return g_array_index (borders, B2cBorderView, i);
-  g_error ("no border %s-%s", from, to);
-}
-
 /* The Patriot's final VP of a game ended after turn 12 on an empty board,
  * with @line (a VP correction, or NULL) and one broken Regular, or none. */
 static double
@@ -502,10 +488,10 @@ test_corrections (void)
   g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
   g_auto(GStrv) fixes = NULL;
 
-  g_assert_false (border (s, "lincoln", "bedford").road);
+  g_assert_false (b2ct_border (s, "lincoln", "bedford").road);
   mt_ok (s, "correct-border lincoln bedford stream-road");
-  g_assert_true (border (s, "lincoln", "bedford").road);
-  g_assert_cmpstr (border (s, "lincoln", "bedford").source, ==, "user");
+  g_assert_true (b2ct_border (s, "lincoln", "bedford").road);
+  g_assert_cmpstr (b2ct_border (s, "lincoln", "bedford").source, ==, "user");
   mt_ok (s, "set-vp unit-broken 0");
   /* The award is used: a broken Regular is worth nothing now, where it
    * was worth something before. */

@@ -243,8 +243,8 @@ b2ct_state (MtGame *g)
   return B2C_STATE (mt_state (g));
 }
 
-static B2cUnitView
-unit_view (MtGame     *g,
+B2cUnitView
+b2ct_unit (MtGame     *g,
            const char *unit)
 {
   B2cState *s = b2ct_state (g);
@@ -261,7 +261,7 @@ const char *
 b2ct_where (MtGame     *g,
            const char *unit)
 {
-  B2cUnitView view = unit_view (g, unit);
+  B2cUnitView view = b2ct_unit (g, unit);
 
   return view.place == REVROAD_PLACE_MAP ? view.region_id : "off";
 }
@@ -270,28 +270,28 @@ gboolean
 b2ct_flipped (MtGame     *g,
              const char *unit)
 {
-  return unit_view (g, unit).flipped;
+  return b2ct_unit (g, unit).flipped;
 }
 
 gboolean
 b2ct_gone (MtGame     *g,
           const char *unit)
 {
-  return unit_view (g, unit).place == REVROAD_PLACE_ELIMINATED;
+  return b2ct_unit (g, unit).place == REVROAD_PLACE_ELIMINATED;
 }
 
 guint32
 b2ct_marks (MtGame     *g,
            const char *unit)
 {
-  return unit_view (g, unit).markers;
+  return b2ct_unit (g, unit).markers;
 }
 
 int
 b2ct_strength (MtGame     *g,
               const char *unit)
 {
-  return unit_view (g, unit).strength;
+  return b2ct_unit (g, unit).strength;
 }
 
 B2cTracksView

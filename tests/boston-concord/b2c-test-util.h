@@ -90,6 +90,8 @@ MtGame       *b2c_game            (int           turn,
 B2cState     *b2ct_state           (MtGame       *g);
 /* Where a counter stands: its region id, or "off" (waiting, out of the
  * game). */
+B2cUnitView   b2ct_unit           (MtGame       *g,
+                                   const char   *unit);
 const char   *b2ct_where           (MtGame       *g,
                                    const char   *unit);
 gboolean      b2ct_flipped         (MtGame       *g,

@@ -14,24 +14,23 @@
 static void
 test_scout (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 reg-2", "lexington", "");
-  DO (s, chance, "scout", "lexington", "waltham", "reg-1");  /* a land border */
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "waltham");
-  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_MOVED);
+  b2ct_put (s, "reg-1 reg-2", "lexington", "");
+  mt_ok (s, "scout lexington waltham reg-1");  /* a land border */
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "waltham");
+  g_assert_true (b2ct_marks (s, "reg-1") & REVROAD_MARK_MOVED);
   /* reg-2 may still move with the same activation. */
-  g_assert_cmpstr (b2c_test_pending (s), ==, "move-more");
-  DO (s, chance, "end-move");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: Regular 1 already has a Moved marker", "scout", "waltham", "lexington", "reg-1", NULL);
+  g_assert_true (b2ct_asks (s, "end-move", NULL));
+  mt_ok (s, "end-move");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: Regular 1 already has a Moved marker", "scout waltham lexington reg-1");
   /* Not adjacent on the reconstructed map: uncertain, and an override
    * goes ahead. */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1", "scout", "lexington", "concord", "reg-2", NULL);
-  g_free (b2c_test_do_override (s, chance, "scout", "lexington", "concord", "reg-2", NULL));
-  g_assert_cmpstr (b2c_test_where (s, "reg-2"), ==, "concord");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1", "scout lexington concord reg-2");
+  g_free (b2ct_do_override (s, "scout lexington concord reg-2"));
+  g_assert_cmpstr (b2ct_where (s, "reg-2"), ==, "concord");
 }
 
 /* 6.4 and 4.1: the movement of a region stays open while something there
@@ -40,54 +39,50 @@ test_scout (void)
 static void
 test_cannon_alone_ends_movement (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
-  g_autoptr(B2cState) old = NULL;
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) old = NULL;
 
-  b2c_test_put (s, "reg-8 reg-9 percy cannon", "boston-neck", "");
-  b2c_test_put (s, "mm-1", "lincoln", "");
-  DO (s, chance, "march", "boston-neck", "reg-8", "percy", "roxbury", "brookline");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "move-more");
-  DO (s, chance, "scout", "boston-neck", "roxbury", "reg-9");
+  b2ct_put (s, "reg-8 reg-9 percy cannon", "boston-neck", "");
+  b2ct_put (s, "mm-1", "lincoln", "");
+  mt_ok (s, "march boston-neck reg-8 percy roxbury brookline");
+  g_assert_true (b2ct_asks (s, "end-move", NULL));
+  mt_ok (s, "scout boston-neck roxbury reg-9");
   /* Only the cannon is left in Boston Neck. */
-  g_assert_null (b2c_test_pending (s));
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
-  g_assert_true (b2c_test_legal (s, "pass"));
-  DO (s, chance, "pass");
+  g_assert_true (b2ct_pending_none (s));
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_PATRIOT);
+  g_assert_true (b2ct_legal (s, "pass"));
+  mt_ok (s, "pass");
   /* A British movement now finds nothing that can go from there. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement: only the field cannon", "scout", "boston-neck", "roxbury",
-                    "cannon", NULL);
-  g_assert_false (b2c_test_legal (s, "end-move"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement: only the field cannon", "scout boston-neck roxbury cannon");
+  g_assert_false (b2ct_legal (s, "end-move"));
 
   /* An older log ended such a movement with end-move: it still replays,
    * changing nothing, right after the movement. */
-  old = b2c_test_empty (9, 3, 3, "british");
-  b2c_test_put (old, "reg-8 percy cannon", "boston-neck", "");
-  DO (old, chance, "march", "boston-neck", "reg-8", "percy", "roxbury", "brookline");
-  g_assert_cmpint (old->tracks.acting, ==, REVROAD_PATRIOT);
-  DO (old, chance, "end-move");
-  g_assert_cmpint (old->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpint (old->tracks.acting, ==, REVROAD_PATRIOT);
-  b2c_test_refused (old, MUSTER_ERROR_ILLEGAL, "6.4", "end-move", NULL);
+  old = b2ct_empty (9, 3, 3, "british");
+  b2ct_put (old, "reg-8 percy cannon", "boston-neck", "");
+  mt_ok (old, "march boston-neck reg-8 percy roxbury brookline");
+  g_assert_cmpint (b2ct_tracks (old).acting, ==, REVROAD_PATRIOT);
+  mt_ok (old, "end-move");
+  g_assert_cmpint (b2ct_tracks (old).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpint (b2ct_tracks (old).acting, ==, REVROAD_PATRIOT);
+  b2ct_refused (old, MUSTER_ERROR_ILLEGAL, "6.4", "end-move");
 }
 
 /* 69 (6.4.2): a march follows the road for up to two regions. */
 static void
 test_march (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 smith", "menotomy", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 March: at most two", "march", "menotomy", "reg-1",
-                    "foot-of-the-rocks", "lexington", "fiske-hill", NULL);
+  b2ct_put (s, "reg-1 smith", "menotomy", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 March: at most two", "march menotomy reg-1 foot-of-the-rocks lexington fiske-hill");
   /* Lexington to Waltham has no road. */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2", "march", "menotomy", "reg-1", "foot-of-the-rocks", "waltham", NULL);
-  DO (s, chance, "march", "menotomy", "reg-1", "smith", "foot-of-the-rocks", "lexington");
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "lexington");
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "reg-1"))->road, ==, 2);
-  g_assert_true (b2c_test_marks (s, "smith") & B2C_MARK_MARCHED);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2", "march menotomy reg-1 foot-of-the-rocks waltham");
+  mt_ok (s, "march menotomy reg-1 smith foot-of-the-rocks lexington");
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "lexington");
+  g_assert_cmpint (b2ct_unit (s, "reg-1").road, ==, 2);
+  g_assert_true (b2ct_unit (s, "smith").marched);
 }
 
 /* 70 (6.4.2 Forced March): a third road region; the named unit breaks at
@@ -95,24 +90,21 @@ test_march (void)
 static void
 test_forced_march (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 reg-9 percy", "boston", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 Forced March", "forced-march", "boston", "percy",
-                    "reg-8", "boston-neck", "roxbury", "brookline", NULL);
-  DO (s, chance, "forced-march", "boston", "reg-9", "reg-8", "boston-neck", "roxbury", "brookline");
-  g_assert_cmpstr (b2c_test_where (s, "reg-8"), ==, "brookline");
-  g_assert_cmpstr (b2c_test_where (s, "reg-9"), ==, "brookline");
-  g_assert_true (b2c_test_flipped (s, "reg-9"));
-  g_assert_false (b2c_test_flipped (s, "reg-8"));
+  b2ct_put (s, "reg-8 reg-9 percy", "boston", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.2 Forced March", "forced-march boston percy reg-8 boston-neck roxbury brookline");
+  mt_ok (s, "forced-march boston reg-9 reg-8 boston-neck roxbury brookline");
+  g_assert_cmpstr (b2ct_where (s, "reg-8"), ==, "brookline");
+  g_assert_cmpstr (b2ct_where (s, "reg-9"), ==, "brookline");
+  g_assert_true (b2ct_flipped (s, "reg-9"));
+  g_assert_false (b2ct_flipped (s, "reg-8"));
 
   {
-    g_autoptr(B2cState) solo = b2c_test_new ("solitaire", NULL);
+    g_autoptr(MtGame) solo = b2ct_new ("solitaire", NULL);
 
-    b2c_test_turn (solo, 8, 3, 3, "british");
-    b2c_test_refused (solo, MUSTER_ERROR_ILLEGAL, "15.2", "forced-march", "boston", "reg-9", "reg-8",
-                      "boston-neck", "roxbury", "brookline", NULL);
+    b2ct_turn (solo, 8, 3, 3, "british");
+    b2ct_refused (solo, MUSTER_ERROR_ILLEGAL, "15.2", "forced-march boston reg-9 reg-8 boston-neck roxbury brookline");
   }
 }
 
@@ -122,28 +114,27 @@ test_forced_march (void)
 static void
 test_faq8_split_activation (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
   for (int i = 1; i <= 5; i++)
     {
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
-      b2c_test_put (s, id, "cambridge", "");
+      b2ct_put (s, id, "cambridge", "");
     }
-  DO (s, chance, "forced-march", "cambridge", "reg-1", "reg-2", "watsons-corner", "menotomy", "foot-of-the-rocks");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 3);  /* not spent yet */
-  DO (s, chance, "march", "cambridge", "reg-3", "little-cambridge", "brookline");
-  DO (s, chance, "scout", "cambridge", "prospect-hill", "reg-4");
-  DO (s, chance, "end-move");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "foot-of-the-rocks");
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "brookline");
-  g_assert_cmpstr (b2c_test_where (s, "reg-4"), ==, "prospect-hill");
-  g_assert_false (b2c_test_marks (s, "reg-5") & REVROAD_MARK_MOVED);
-  DO (s, chance, "pass");
-  DO (s, chance, "scout", "cambridge", "lechmere-point", "reg-5");
-  g_assert_cmpstr (b2c_test_where (s, "reg-5"), ==, "lechmere-point");
+  mt_ok (s, "forced-march cambridge reg-1 reg-2 watsons-corner menotomy foot-of-the-rocks");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 3);  /* not spent yet */
+  mt_ok (s, "march cambridge reg-3 little-cambridge brookline");
+  mt_ok (s, "scout cambridge prospect-hill reg-4");
+  mt_ok (s, "end-move");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "foot-of-the-rocks");
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_cmpstr (b2ct_where (s, "reg-3"), ==, "brookline");
+  g_assert_cmpstr (b2ct_where (s, "reg-4"), ==, "prospect-hill");
+  g_assert_false (b2ct_marks (s, "reg-5") & REVROAD_MARK_MOVED);
+  mt_ok (s, "pass");
+  mt_ok (s, "scout cambridge lechmere-point reg-5");
+  g_assert_cmpstr (b2ct_where (s, "reg-5"), ==, "lechmere-point");
 }
 
 /* 71 (6.4): British stop where unbroken Patriot military units number at
@@ -151,24 +142,22 @@ test_faq8_split_activation (void)
 static void
 test_stop_british (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
   for (int i = 1; i <= 4; i++)
     {
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
-      b2c_test_put (s, id, "menotomy", "");
+      b2ct_put (s, id, "menotomy", "");
     }
-  b2c_test_put (s, "mm-1 mm-2", "foot-of-the-rocks", "");
-  b2c_test_put (s, "mil-1", "foot-of-the-rocks", "b");  /* broken: does not count */
-  b2c_test_put (s, "warren", "foot-of-the-rocks", "");   /* leaders do not count */
+  b2ct_put (s, "mm-1 mm-2", "foot-of-the-rocks", "");
+  b2ct_put (s, "mil-1", "foot-of-the-rocks", "b");  /* broken: does not count */
+  b2ct_put (s, "warren", "foot-of-the-rocks", "");   /* leaders do not count */
   /* 2 unbroken >= 4 / 2: stop. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Foot of the Rocks",
-                    "march", "menotomy", "reg-1", "reg-2", "reg-3", "reg-4", "foot-of-the-rocks", "lexington", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Foot of the Rocks", "march menotomy reg-1 reg-2 reg-3 reg-4 foot-of-the-rocks lexington");
   /* With one Minuteman fewer (1 < 2) they march through. */
-  b2c_test_put (s, "mm-2", "off", "");
-  DO (s, chance, "march", "menotomy", "reg-1", "reg-2", "reg-3", "reg-4", "foot-of-the-rocks", "lexington");
-  g_assert_cmpstr (b2c_test_where (s, "reg-4"), ==, "lexington");
+  b2ct_put (s, "mm-2", "off", "");
+  mt_ok (s, "march menotomy reg-1 reg-2 reg-3 reg-4 foot-of-the-rocks lexington");
+  g_assert_cmpstr (b2ct_where (s, "reg-4"), ==, "lexington");
 }
 
 /* 72 (6.4): Patriots stop where British Regulars (even broken) number at
@@ -176,68 +165,59 @@ test_stop_british (void)
 static void
 test_stop_patriot (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1 mm-2", "watertown", "");
-  b2c_test_put (s, "mil-1", "watertown", "1");
-  b2c_test_put (s, "reg-1", "cambridge", "b");
+  b2ct_put (s, "mm-1 mm-2", "watertown", "");
+  b2ct_put (s, "mil-1", "watertown", "1");
+  b2ct_put (s, "reg-1", "cambridge", "b");
   /* 1 broken Regular vs 3 movers: 1 < 1.5, no stop. */
-  DO (s, chance, "march", "watertown", "mm-1", "mm-2", "mil-1", "cambridge", "watsons-corner");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "watsons-corner");
-  s->tracks.acting = REVROAD_PATRIOT;
+  mt_ok (s, "march watertown mm-1 mm-2 mil-1 cambridge watsons-corner");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "watsons-corner");
+  b2ct_correct (s, "correct-acting patriot");
   /* A lone leader must stop next to any Regular. */
-  b2c_test_put (s, "warren", "watertown", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "watertown", "warren",
-                    "cambridge", "watsons-corner", NULL);
+  b2ct_put (s, "warren", "watertown", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march watertown warren cambridge watsons-corner");
 }
 
 /* 74 (6.11): British entering the Hinder Movement region end their move. */
 static void
 test_hinder_movement (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "menotomy", "");
-  s->hinder[B2C_HINDER_MOVE] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "foot-of-the-rocks") };
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "menotomy", "reg-1",
-                    "foot-of-the-rocks", "lexington", NULL);
-  DO (s, chance, "march", "menotomy", "reg-1", "foot-of-the-rocks");
+  b2ct_put (s, "reg-1", "menotomy", "");
+  b2ct_correct (s, "correct-hinder move foot-of-the-rocks 2");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march menotomy reg-1 foot-of-the-rocks lexington");
+  mt_ok (s, "march menotomy reg-1 foot-of-the-rocks");
   /* Starting in the marker's region they move normally. */
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_unit (s, b2c_find_unit (s, "reg-1"))->markers = 0;
-  DO (s, chance, "march", "foot-of-the-rocks", "reg-1", "lexington", "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "fiske-hill");
+  b2ct_correct (s, "correct-acting british");
+  b2ct_correct (s, "correct-counter reg-1 foot-of-the-rocks fresh");
+  mt_ok (s, "march foot-of-the-rocks reg-1 lexington fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "fiske-hill");
 }
 
 /* 12-13 (4.0): broken units' limits. */
 static void
 test_broken_limits (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mil-1", "lincoln", "b1");
-  b2c_test_put (s, "reg-1", "meriams-corner", "");
+  b2ct_put (s, "mil-1", "lincoln", "b1");
+  b2ct_put (s, "reg-1", "meriams-corner", "");
   /* Broken Patriots never enter Regular-held regions. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter", "scout", "lincoln",
-                    "meriams-corner", "mil-1", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter", "scout lincoln meriams-corner mil-1");
   /* Alone they go only toward Concord. */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Patriot units without a leader", "scout", "lincoln",
-                    "fiske-hill", "mil-1", NULL);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Patriot units without a leader", "scout lincoln fiske-hill mil-1");
   /* With a leader they may go either way. */
-  b2c_test_put (s, "buttrick", "lincoln", "");
-  DO (s, chance, "scout", "lincoln", "fiske-hill", "mil-1", "buttrick");
-  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
+  b2ct_put (s, "buttrick", "lincoln", "");
+  mt_ok (s, "scout lincoln fiske-hill mil-1 buttrick");
+  g_assert_cmpstr (b2ct_where (s, "mil-1"), ==, "fiske-hill");
 
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_put (s, "reg-2", "lexington", "b");
-  b2c_test_put (s, "mm-1", "foot-of-the-rocks", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Regulars without a leader may not enter a region with Minutemen",
-                    "scout", "lexington", "foot-of-the-rocks", "reg-2", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Regulars without a leader move only toward Boston",
-                    "scout", "lexington", "bedford", "reg-2", NULL);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_put (s, "reg-2", "lexington", "b");
+  b2ct_put (s, "mm-1", "foot-of-the-rocks", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Regulars without a leader may not enter a region with Minutemen", "scout lexington foot-of-the-rocks reg-2");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "4.0: broken Regulars without a leader move only toward Boston", "scout lexington bedford reg-2");
 }
 
 /* 75 (11.0): after Concord, Smith's broken Regulars move one region and
@@ -245,17 +225,15 @@ test_broken_limits (void)
 static void
 test_concord_broken_march (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  b2c_test_put (s, "reg-1 reg-8", "lincoln", "b");
-  b2c_test_put (s, "smith", "lincoln", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march", "lincoln", "reg-1", "smith",
-                    "fiske-hill", "lexington", NULL);
-  DO (s, chance, "march", "lincoln", "reg-8", "smith", "fiske-hill", "lexington");
-  DO (s, chance, "scout", "lincoln", "fiske-hill", "reg-1");
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "fiske-hill");
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  b2ct_put (s, "reg-1 reg-8", "lincoln", "b");
+  b2ct_put (s, "smith", "lincoln", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "11.0 Concord", "march lincoln reg-1 smith fiske-hill lexington");
+  mt_ok (s, "march lincoln reg-8 smith fiske-hill lexington");
+  mt_ok (s, "scout lincoln fiske-hill reg-1");
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "fiske-hill");
 }
 
 /* 76, faq-7: on turn 1 one Move action lands units in either landing
@@ -263,29 +241,28 @@ test_concord_broken_march (void)
 static void
 test_landing (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (1, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (1, 3, 3, "british");
 
   for (int i = 1; i <= 5; i++)
     {
       g_autofree char *id = g_strdup_printf ("reg-%d", i);
-      b2c_test_put (s, id, "boston", "");
+      b2ct_put (s, id, "boston", "");
     }
-  b2c_test_put (s, "smith", "boston", "");
-  DO (s, chance, "land", "lechmere-point", "reg-1", "reg-2", "smith");
-  DO (s, chance, "land", "charlestown", "reg-3");
-  DO (s, chance, "march", "boston", "reg-4", "boston-neck", "roxbury");
-  DO (s, chance, "end-move");
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpstr (b2c_test_where (s, "reg-1"), ==, "lechmere-point");
-  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "charlestown");
-  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_MOVED);
+  b2ct_put (s, "smith", "boston", "");
+  mt_ok (s, "land lechmere-point reg-1 reg-2 smith");
+  mt_ok (s, "land charlestown reg-3");
+  mt_ok (s, "march boston reg-4 boston-neck roxbury");
+  mt_ok (s, "end-move");
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpstr (b2ct_where (s, "reg-1"), ==, "lechmere-point");
+  g_assert_cmpstr (b2ct_where (s, "reg-3"), ==, "charlestown");
+  g_assert_true (b2ct_marks (s, "reg-1") & REVROAD_MARK_MOVED);
   /* Not a landing region (reconstructed icon): uncertain. */
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "9.0", "land", "cambridge", "reg-5", NULL);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "9.0", "land cambridge reg-5");
   /* Turn 2: no landing. */
-  s->tracks.turn = 2;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "9.0", "land", "lechmere-point", "reg-5", NULL);
+  b2ct_correct (s, "correct-track turn 2");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "9.0", "land lechmere-point reg-5");
 }
 
 /* 6, 7 (3.0): no Patriot enters Boston, nor Charlestown with an unbroken
@@ -293,15 +270,15 @@ test_landing (void)
 static void
 test_boston_charlestown (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "boston-neck", "");
-  b2c_test_put (s, "mm-2", "charlestown-neck", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "scout", "boston-neck", "boston", "mm-1", NULL);
-  b2c_test_put (s, "reg-1", "charlestown", "b");
-  g_assert_true (b2c_test_legal (s, "scout"));
-  b2c_test_put (s, "reg-2", "charlestown", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Charlestown", "scout", "charlestown-neck", "charlestown", "mm-2", NULL);
+  b2ct_put (s, "mm-1", "boston-neck", "");
+  b2ct_put (s, "mm-2", "charlestown-neck", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "scout boston-neck boston mm-1");
+  b2ct_put (s, "reg-1", "charlestown", "b");
+  g_assert_true (b2ct_legal (s, "scout"));
+  b2ct_put (s, "reg-2", "charlestown", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Charlestown", "scout charlestown-neck charlestown mm-2");
 }
 
 /* 32-33 (4.4), 14.3: the Sons of Liberty move alone, up to two regions,
@@ -309,29 +286,26 @@ test_boston_charlestown (void)
 static void
 test_sons_of_liberty (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "adams hancock mm-1", "lincoln", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4", "move-sol", "lincoln", "adams", "mm-1", "meriams-corner", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: Hancock and Adams move on their own", "scout", "lincoln",
-                    "meriams-corner", "adams", NULL);
+  b2ct_put (s, "adams hancock mm-1", "lincoln", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.4", "move-sol lincoln adams mm-1 meriams-corner");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: Hancock and Adams move on their own", "scout lincoln meriams-corner adams");
   /* Elm Brook: Lincoln - Bedford is a stream without a road on the
    * reconstructed map (test-b2c-reconstructed has the corrected border). */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream", "move-sol", "lincoln", "adams",
-                    "bedford", "woburn", NULL);
-  DO (s, chance, "move-sol", "lincoln", "adams", "hancock", "meriams-corner", "bedford");
-  g_assert_cmpstr (b2c_test_where (s, "hancock"), ==, "bedford");
-  g_assert_true (b2c_test_marks (s, "adams") & REVROAD_MARK_MOVED);
-  g_assert_null (b2c_test_pending (s));
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream", "move-sol lincoln adams bedford woburn");
+  mt_ok (s, "move-sol lincoln adams hancock meriams-corner bedford");
+  g_assert_cmpstr (b2ct_where (s, "hancock"), ==, "bedford");
+  g_assert_true (b2ct_marks (s, "adams") & REVROAD_MARK_MOVED);
+  g_assert_true (b2ct_pending_none (s));
 
   {
-    g_autoptr(B2cState) h = b2c_test_new ("two-player", "hobbled-sol=true", NULL);
+    g_autoptr(MtGame) h = b2ct_new ("two-player", "hobbled-sol=true", NULL);
 
-    b2c_test_clear (h);
-    b2c_test_turn (h, 3, 3, 3, "patriot");
-    b2c_test_put (h, "adams", "lincoln", "");
-    b2c_test_refused (h, MUSTER_ERROR_ILLEGAL, "14.3", "move-sol", "lincoln", "adams", "meriams-corner", "concord", NULL);
+    b2ct_clear (h);
+    b2ct_turn (h, 3, 3, 3, "patriot");
+    b2ct_put (h, "adams", "lincoln", "");
+    b2ct_refused (h, MUSTER_ERROR_ILLEGAL, "14.3", "move-sol lincoln adams meriams-corner concord");
   }
 }
 
@@ -339,22 +313,21 @@ test_sons_of_liberty (void)
 static void
 test_assemble (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "fiske-hill", "");
-  b2c_test_put (s, "mm-2", "meriams-corner", "");
-  b2c_test_put (s, "mil-1", "bedford", "1");
-  b2c_test_put (s, "mm-3", "concord", "m");
-  b2c_test_put (s, "mm-4", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.5 Assemble", "assemble", "lincoln", "mm-3", NULL);
+  b2ct_put (s, "mm-1", "fiske-hill", "");
+  b2ct_put (s, "mm-2", "meriams-corner", "");
+  b2ct_put (s, "mil-1", "bedford", "1");
+  b2ct_put (s, "mm-3", "concord", "m");
+  b2ct_put (s, "mm-4", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.5 Assemble", "assemble lincoln mm-3");
   /* Lexington and Lincoln are not adjacent on the reconstructed map. */
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.5", "assemble", "lincoln", "mm-4", NULL);
-  DO (s, chance, "assemble", "lincoln", "mm-1", "mm-2", "mil-1");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "lincoln");
-  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "lincoln");
-  g_assert_true (b2c_test_marks (s, "mm-2") & REVROAD_MARK_MOVED);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.5", "assemble lincoln mm-4");
+  mt_ok (s, "assemble lincoln mm-1 mm-2 mil-1");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "lincoln");
+  g_assert_cmpstr (b2ct_where (s, "mil-1"), ==, "lincoln");
+  g_assert_true (b2ct_marks (s, "mm-2") & REVROAD_MARK_MOVED);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 2);
 }
 
 /* 20 (4.1): the cannon breaks one Militia or Minuteman in the first region
@@ -363,27 +336,24 @@ test_assemble (void)
 static void
 test_cannon_on_the_move (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 reg-9 reg-10 reg-11 cannon", "menotomy", "");
-  b2c_test_put (s, "mil-1 mm-1 mm-2", "foot-of-the-rocks", "");
+  b2ct_put (s, "reg-8 reg-9 reg-10 reg-11 cannon", "menotomy", "");
+  b2ct_put (s, "mil-1 mm-1 mm-2", "foot-of-the-rocks", "");
   /* 3 unbroken >= 4/2 would stop them; after the break 2 >= 2 still stops. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march", "menotomy", "reg-8", "reg-9",
-                    "reg-10", "reg-11", "cannon", "foot-of-the-rocks", "lexington", NULL);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop", "march menotomy reg-8 reg-9 reg-10 reg-11 cannon foot-of-the-rocks lexington");
   /* With one Minuteman fewer, 2 - 1 = 1 < 2: the break lets them on. */
-  b2c_test_put (s, "mm-2", "off", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "march", "menotomy", "cannon", "foot-of-the-rocks", NULL);
-  DO (s, chance, "march", "menotomy", "reg-8", "reg-9", "reg-10", "reg-11", "cannon", "foot-of-the-rocks", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "break");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
+  b2ct_put (s, "mm-2", "off", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "march menotomy cannon foot-of-the-rocks");
+  mt_ok (s, "march menotomy reg-8 reg-9 reg-10 reg-11 cannon foot-of-the-rocks lexington");
+  g_assert_true (b2ct_asks (s, "break-unit", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
   /* The hidden militia is revealed when it breaks. */
-  b2c_test_cards (chance, "m2-1", NULL);
-  DO (s, chance, "break-unit", "mil-1");
-  g_assert_true (b2c_test_flipped (s, "mil-1"));
-  g_assert_cmpint (b2c_test_strength (s, "mil-1"), ==, 2);
-  g_assert_false (b2c_test_flipped (s, "mm-1"));
-  g_assert_cmpstr (b2c_test_where (s, "cannon"), ==, "lexington");
+  mt_cards (s, "m2-1");
+  g_assert_true (mt_says (mt_ok (s, "break-unit mil-1"), "Militia 1 is revealed from the Militia Draw Pool: strength 2"));
+  g_assert_true (b2ct_flipped (s, "mil-1"));
+  g_assert_false (b2ct_flipped (s, "mm-1"));
+  g_assert_cmpstr (b2ct_where (s, "cannon"), ==, "lexington");
 }
 
 /* 28 (4.3): a flipped Gather marker frees its Minutemen for a free move of
@@ -391,44 +361,41 @@ test_cannon_on_the_move (void)
 static void
 test_free_move (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-markers lexington gather");
-  b2c_test_put (s, "mm-1 mm-2 mil-1", "lexington", "i");
-  b2c_test_put (s, "reg-1", "lexington", "");
+  b2ct_correct (s, "correct-markers lexington gather");
+  b2ct_put (s, "mm-1 mm-2 mil-1", "lexington", "i");
+  b2ct_put (s, "reg-1", "lexington", "");
   /* 27: the last British unit leaves: the marker flips. */
-  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
-  g_assert_cmpint (b2c_region (s, b2c_find_region (s, "lexington"))->gather, ==, B2C_GATHER_MUSTER);
-  g_assert_cmpstr (b2c_test_pending (s), ==, "free-move");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "free-move", "mil-1", "bedford", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3: the free move reaches at most two", "free-move", "mm-1", "bedford", "woburn",
-                    "medford", NULL);
-  DO (s, chance, "free-move", "mm-1", "bedford", "woburn");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "woburn");
-  g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);
-  DO (s, chance, "free-move-done");
+  mt_ok (s, "scout lexington fiske-hill reg-1");
+  g_assert_cmpint (b2ct_region_view (s, "lexington").gather, ==, B2C_VIEW_MUSTER);
+  g_assert_true (b2ct_asks (s, "free-move-done", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "free-move mil-1 bedford");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.3: the free move reaches at most two", "free-move mm-1 bedford woburn medford");
+  mt_ok (s, "free-move mm-1 bedford woburn");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "woburn");
+  g_assert_false (b2ct_marks (s, "mm-1") & REVROAD_MARK_MOVED);
+  mt_ok (s, "free-move-done");
   /* Militia stay under the Muster marker. */
-  g_assert_true (b2c_test_marks (s, "mil-1") & REVROAD_MARK_INACTIVE);
-  g_assert_false (b2c_test_marks (s, "mm-2") & REVROAD_MARK_INACTIVE);
-  g_assert_cmpint (s->tracks.acting, ==, REVROAD_PATRIOT);
-  DO (s, chance, "scout", "woburn", "medford", "mm-1");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "medford");
+  g_assert_true (b2ct_marks (s, "mil-1") & REVROAD_MARK_INACTIVE);
+  g_assert_false (b2ct_marks (s, "mm-2") & REVROAD_MARK_INACTIVE);
+  g_assert_cmpint (b2ct_tracks (s).acting, ==, REVROAD_PATRIOT);
+  mt_ok (s, "scout woburn medford mm-1");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "medford");
 }
 
 /* a Hinder Muster marker keeps the Gather marker on its side. */
 static void
 test_hinder_muster_blocks_flip (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-markers lexington gather");
-  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) b2c_find_region (s, "lexington") };
-  b2c_test_put (s, "reg-1", "lexington", "");
-  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-1");
-  g_assert_cmpint (b2c_region (s, b2c_find_region (s, "lexington"))->gather, ==, B2C_GATHER_GATHER);
+  b2ct_correct (s, "correct-markers lexington gather");
+  b2ct_correct (s, "correct-hinder muster lexington 2");
+  b2ct_put (s, "reg-1", "lexington", "");
+  mt_ok (s, "scout lexington fiske-hill reg-1");
+  g_assert_cmpint (b2ct_region_view (s, "lexington").gather, ==, B2C_VIEW_GATHER);
 }
 
 /* 156 (14.2): entering a region with an unbroken enemy piece draws one
@@ -436,35 +403,34 @@ test_hinder_muster_blocks_flip (void)
 static void
 test_movement_opfire (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", "movement-opfire=true", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", "movement-opfire=true", NULL);
 
-  b2c_test_clear (s);
-  b2c_test_turn (s, 3, 3, 3, "british");
-  b2c_test_put (s, "reg-1 reg-2", "menotomy", "");
-  b2c_test_put (s, "warren", "foot-of-the-rocks", "");
-  b2c_test_dice (chance, 6, 0);
-  DO (s, chance, "march", "menotomy", "reg-1", "reg-2", "foot-of-the-rocks", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  DO (s, chance, "allocate-hits", "reg-2");
-  g_assert_true (b2c_test_flipped (s, "reg-2"));
-  g_assert_false (b2c_test_flipped (s, "reg-1"));
+  b2ct_clear (s);
+  b2ct_turn (s, 3, 3, 3, "british");
+  b2ct_put (s, "reg-1 reg-2", "menotomy", "");
+  b2ct_put (s, "warren", "foot-of-the-rocks", "");
+  mt_dice (s, "6");
+  mt_ok (s, "march menotomy reg-1 reg-2 foot-of-the-rocks lexington");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  mt_ok (s, "allocate-hits reg-2");
+  g_assert_true (b2ct_flipped (s, "reg-2"));
+  g_assert_false (b2ct_flipped (s, "reg-1"));
 }
 
 /* 78 (4.3): units under markers cannot be activated. */
 static void
 test_inactive_units (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lexington", "i");
+  b2ct_put (s, "mm-1", "lexington", "i");
   /* Nothing of the Patriot's can move at all. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement", "scout", "lexington", "bedford", "mm-1", NULL);
-  g_assert_false (b2c_test_legal (s, "scout"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4 Movement", "scout lexington bedford mm-1");
+  g_assert_false (b2ct_legal (s, "scout"));
   /* With another unit free, the one under the marker is still refused. */
-  b2c_test_put (s, "mm-2", "lincoln", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "scout", "lexington", "bedford", "mm-1", NULL);
+  b2ct_put (s, "mm-2", "lincoln", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "scout lexington bedford mm-1");
 }
 
 int

@@ -133,6 +133,8 @@ b2c_view_unit (B2cState    *state,
   out->fired = (u->markers & REVROAD_MARK_FIRED) != 0;
   out->rallied = (u->markers & REVROAD_MARK_RALLIED) != 0;
   out->inactive = (u->markers & REVROAD_MARK_INACTIVE) != 0;
+  out->marched = (u->markers & B2C_MARK_MARCHED) != 0;
+  out->road = u->road;
   out->group = def->group;
 }
 

@@ -88,6 +88,8 @@ typedef struct
   guint32       markers;       /* RevroadMarkFlags */
   gboolean      moved, fired, rallied;
   gboolean      inactive;      /* under a Gather/Muster/Alert marker */
+  gboolean      marched;       /* moved by March or Forced March this turn (6.4.2) */
+  int           road;          /* road regions moved this turn (6.4.2) */
   const char   *group;         /* “percy” for the black-dot counters */
 } B2cUnitView;
 

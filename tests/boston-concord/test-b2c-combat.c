@@ -11,36 +11,50 @@
 
 #include "b2c-test-util.h"
 
-static B2cState *
+static MtGame *
 lexington_fight (void)
 {
-  B2cState *s = b2c_test_empty (5, 3, 3, "british");
+  MtGame *s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 reg-2 smith mm-1", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "2");
+  b2ct_put (s, "reg-1 reg-2 smith mm-1", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "2");
   return s;
+}
+
+/* The Patriot's roll in a preview. */
+static const MusterRollPreview *
+patriot_roll (const MusterPreview *preview)
+{
+  for (guint i = 0; i < preview->rolls->len; i++)
+    {
+      const MusterRollPreview *roll = g_ptr_array_index (preview->rolls, i);
+
+      if (g_strcmp0 (roll->side, "patriot") == 0)
+        return roll;
+    }
+  g_error ("no Patriot roll in the preview");
 }
 
 /* 54 (6.1): eligibility. */
 static void
 test_attack_eligibility (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "f");
-  b2c_test_put (s, "mm-1", "lexington", "");
-  g_assert_false (b2c_test_legal (s, "attack"));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: Regular 1 has a Fired marker", "attack", "lexington", "reg-1", NULL);
-  b2c_test_put (s, "reg-2", "lexington", "");
-  g_assert_true (b2c_test_legal (s, "attack"));
+  b2ct_put (s, "reg-1", "lexington", "f");
+  b2ct_put (s, "mm-1", "lexington", "");
+  g_assert_false (b2ct_legal (s, "attack"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: Regular 1 has a Fired marker", "attack lexington reg-1");
+  b2ct_put (s, "reg-2", "lexington", "");
+  g_assert_true (b2ct_legal (s, "attack"));
   /* Units under a marker are no target. */
-  b2c_test_put (s, "mm-1", "lexington", "i");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack", "lexington", NULL);
+  b2ct_put (s, "mm-1", "lexington", "i");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.1 Attack: there are no active enemy units", "attack lexington");
   /* 6 (3.0): the Patriot never targets Boston, nor stands there. */
-  b2c_test_correct (s, "correct-acting patriot");
-  b2c_test_put (s, "reg-3", "boston", "");
-  b2c_test_put (s, "mm-2", "boston-neck", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "assault", "boston-neck", "boston", "mm-2", NULL);
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_put (s, "reg-3", "boston", "");
+  b2ct_put (s, "mm-2", "boston-neck", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "3.0 Boston", "assault boston-neck boston mm-2");
 }
 
 /* 129, 133 (7.0): defensive fire: the defender rolls first, the attacker
@@ -49,43 +63,42 @@ test_attack_eligibility (void)
 static void
 test_defensive_fire (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = lexington_fight ();
+  g_autoptr(MtGame) s = lexington_fight ();
 
-  DO (s, chance, "attack", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-before");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  DO (s, chance, "stand");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "fight");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  mt_ok (s, "attack lexington");
+  g_assert_true (b2ct_asks (s, "stand", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  mt_ok (s, "stand");
+  g_assert_true (b2ct_asks (s, "fight-simultaneous", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
   /* Patriots: Minutemen 1 die + Militia 2 dice, hitting on 5-6. */
-  b2c_test_dice (chance, 6, 1, 1, 0);
+  mt_dice (s, "6 1 1");
   {
-    g_autofree char *text = b2c_test_do (s, chance, "face-defensive-fire", NULL);
+    g_autofree char *text = b2ct_do (s, "face-defensive-fire");
 
     /* The count of hits, with its section. */
     g_assert_nonnull (strstr (text, "— 1 hit (7.0)."));
   }
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
   /* The British then roll with what is left: Regular 2's two dice (4-6). */
-  b2c_test_dice (chance, 4, 4, 0);
-  DO (s, chance, "allocate-hits", "reg-1");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  DO (s, chance, "allocate-hits", "mm-1", "mil-1");
-  g_assert_null (b2c_test_pending (s));
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_true (b2c_test_flipped (s, "mm-1"));
-  g_assert_true (b2c_test_flipped (s, "mil-1"));
-  g_assert_false (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
-  g_assert_true (b2c_test_marks (s, "reg-2") & REVROAD_MARK_FIRED);
-  g_assert_true (b2c_test_marks (s, "mm-1") & REVROAD_MARK_FIRED);
-  g_assert_false (b2c_test_marks (s, "smith") & REVROAD_MARK_FIRED);
-  g_assert_true (s->shot_heard);
-  g_assert_cmpint (s->first_combat, ==, REVROAD_BRITISH);
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
+  mt_dice (s, "4 4");
+  mt_ok (s, "allocate-hits reg-1");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  mt_ok (s, "allocate-hits mm-1 mil-1");
+  g_assert_true (b2ct_pending_none (s));
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_true (b2ct_flipped (s, "mm-1"));
+  g_assert_true (b2ct_flipped (s, "mil-1"));
+  g_assert_false (b2ct_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_marks (s, "reg-2") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_marks (s, "mm-1") & REVROAD_MARK_FIRED);
+  g_assert_false (b2ct_marks (s, "smith") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_tracks (s).shot_heard);
+  g_assert_cmpint (b2ct_tracks (s).first_combat, ==, REVROAD_BRITISH);
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 0);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
 }
 
 /* 127-128, 142 (7.0, 7.1.4): simultaneous combat: the attacker takes a hit
@@ -94,33 +107,32 @@ test_defensive_fire (void)
 static void
 test_simultaneous (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = lexington_fight ();
+  g_autoptr(MtGame) s = lexington_fight ();
 
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "stand");
-  DO (s, chance, "fight-simultaneous");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "stand");
+  mt_ok (s, "fight-simultaneous");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
   /* British 2 dice (4, 1): one hit; Patriots 3 dice (5, 5, 1): two hits. */
-  b2c_test_dice (chance, 4, 1, 5, 5, 1, 0);
-  DO (s, chance, "allocate-hits", "reg-1");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  DO (s, chance, "allocate-hits", "reg-2", "reg-1");
-  g_assert_true (b2c_test_gone (s, "reg-1"));
-  DO (s, chance, "allocate-hits", "mil-1");
+  mt_dice (s, "4 1 5 5 1");
+  mt_ok (s, "allocate-hits reg-1");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  mt_ok (s, "allocate-hits reg-2 reg-1");
+  g_assert_true (b2ct_gone (s, "reg-1"));
+  mt_ok (s, "allocate-hits mil-1");
   /* The British lost a unit: they may retreat, toward Boston when they can. */
-  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-after");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "7.1.4", "retreat", "fiske-hill", NULL);
-  DO (s, chance, "retreat", "foot-of-the-rocks");
-  g_assert_cmpstr (b2c_test_where (s, "reg-2"), ==, "foot-of-the-rocks");
-  g_assert_cmpstr (b2c_test_where (s, "smith"), ==, "foot-of-the-rocks");
+  g_assert_true (b2ct_asks (s, "stay", "7.1.4"));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "7.1.4", "retreat fiske-hill");
+  mt_ok (s, "retreat foot-of-the-rocks");
+  g_assert_cmpstr (b2ct_where (s, "reg-2"), ==, "foot-of-the-rocks");
+  g_assert_cmpstr (b2ct_where (s, "smith"), ==, "foot-of-the-rocks");
   /* No Moved marker, no penalty: unlike a retreat before combat. */
-  g_assert_false (b2c_test_marks (s, "smith") & REVROAD_MARK_MOVED);
-  g_assert_true (b2c_test_marks (s, "reg-2") & REVROAD_MARK_FIRED);
-  g_assert_null (b2c_test_pending (s));
+  g_assert_false (b2ct_marks (s, "smith") & REVROAD_MARK_MOVED);
+  g_assert_true (b2ct_marks (s, "reg-2") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_pending_none (s));
 }
 
 /* 137, 140-141 (7.1.1, 7.1.3): unmoved units retreat and get Moved
@@ -129,29 +141,28 @@ test_simultaneous (void)
 static void
 test_retreat_and_opfire (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lincoln", "");
-  b2c_test_put (s, "mil-1 mil-2 mil-3", "lincoln", "1");
-  b2c_test_put (s, "warren", "lincoln", "");
-  b2c_test_put (s, "heath", "lincoln", "b");
-  DO (s, chance, "attack", "lincoln");
-  DO (s, chance, "retreat-before-combat", "meriams-corner", "mil-1", "mil-2", "mil-3", "warren", "heath");
-  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "meriams-corner");
-  g_assert_true (b2c_test_marks (s, "mil-1") & REVROAD_MARK_MOVED);
-  g_assert_cmpstr (b2c_test_pending (s), ==, "opfire");
+  b2ct_put (s, "reg-1", "lincoln", "");
+  b2ct_put (s, "mil-1 mil-2 mil-3", "lincoln", "1");
+  b2ct_put (s, "warren", "lincoln", "");
+  b2ct_put (s, "heath", "lincoln", "b");
+  mt_ok (s, "attack lincoln");
+  mt_ok (s, "retreat-before-combat meriams-corner mil-1 mil-2 mil-3 warren heath");
+  g_assert_cmpstr (b2ct_where (s, "warren"), ==, "meriams-corner");
+  g_assert_true (b2ct_marks (s, "mil-1") & REVROAD_MARK_MOVED);
+  g_assert_true (b2ct_asks (s, "no-opfire", NULL));
   /* N = 3 Militia + Warren = 4: the British roll 2 dice, hitting on 6. */
-  b2c_test_dice (chance, 6, 6, 0);
-  DO (s, chance, "opfire");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  DO (s, chance, "allocate-hits", "mil-1", "mil-2");
-  g_assert_true (b2c_test_flipped (s, "mil-2"));
-  g_assert_true (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
-  g_assert_false (b2c_test_marks (s, "mil-3") & REVROAD_MARK_FIRED);
-  g_assert_true (s->shot_heard);
-  g_assert_null (b2c_test_pending (s));
+  mt_dice (s, "6 6");
+  mt_ok (s, "opfire");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  mt_ok (s, "allocate-hits mil-1 mil-2");
+  g_assert_true (b2ct_flipped (s, "mil-2"));
+  g_assert_true (b2ct_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_false (b2ct_marks (s, "mil-3") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_tracks (s).shot_heard);
+  g_assert_true (b2ct_pending_none (s));
 }
 
 /* 55 (6.1): every defender retreats and no OpFire: no Fired markers and
@@ -159,16 +170,15 @@ test_retreat_and_opfire (void)
 static void
 test_full_retreat_no_fire (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 mm-1", "lincoln", "");
-  DO (s, chance, "attack", "lincoln");
-  DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1");
-  DO (s, chance, "no-opfire");
-  g_assert_false (b2c_test_marks (s, "reg-1") & REVROAD_MARK_FIRED);
-  g_assert_false (s->shot_heard);
-  g_assert_cmpint (s->first_combat, ==, REVROAD_NO_SIDE);
+  b2ct_put (s, "reg-1 mm-1", "lincoln", "");
+  mt_ok (s, "attack lincoln");
+  mt_ok (s, "retreat-before-combat meriams-corner mm-1");
+  mt_ok (s, "no-opfire");
+  g_assert_false (b2ct_marks (s, "reg-1") & REVROAD_MARK_FIRED);
+  g_assert_false (b2ct_tracks (s).shot_heard);
+  g_assert_cmpint (b2ct_tracks (s).first_combat, ==, REVROAD_NO_SIDE);
 }
 
 /* 146 (10.0): the Patriot starting the first combat (here with OpFire)
@@ -177,18 +187,17 @@ test_full_retreat_no_fire (void)
 static void
 test_patriot_first_combat (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1 reg-1 smith", "lexington", "");
-  DO (s, chance, "attack", "lexington");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "smith");
-  b2c_test_dice (chance, 1, 1, 0);
-  DO (s, chance, "opfire");
-  g_assert_true (s->shot_heard);
-  g_assert_cmpint (s->first_combat, ==, REVROAD_PATRIOT);
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+  b2ct_put (s, "mm-1 reg-1 smith", "lexington", "");
+  mt_ok (s, "attack lexington");
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  mt_ok (s, "retreat-before-combat foot-of-the-rocks reg-1 smith");
+  mt_dice (s, "1 1");
+  mt_ok (s, "opfire");
+  g_assert_true (b2ct_tracks (s).shot_heard);
+  g_assert_cmpint (b2ct_tracks (s).first_combat, ==, REVROAD_PATRIOT);
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 5);
 }
 
 /* 138 (7.1.2), Patriot case: a moved Minuteman and two unbroken Militia
@@ -197,27 +206,26 @@ test_patriot_first_combat (void)
 static void
 test_moved_patriot_order (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lincoln", "");
-  b2c_test_put (s, "mm-1", "lincoln", "m");
-  b2c_test_put (s, "mil-1 mil-2", "lincoln", "m1");
-  b2c_test_put (s, "mil-3", "lincoln", "bm");  /* broken, alone: stays */
-  DO (s, chance, "attack", "lincoln");
-  DO (s, chance, "retreat-before-combat", "meriams-corner", "mm-1", "mil-1", "mil-2", "mil-3");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  DO (s, chance, "allocate-hits", "mil-1");
+  b2ct_put (s, "reg-1", "lincoln", "");
+  b2ct_put (s, "mm-1", "lincoln", "m");
+  b2ct_put (s, "mil-1 mil-2", "lincoln", "m1");
+  b2ct_put (s, "mil-3", "lincoln", "bm");  /* broken, alone: stays */
+  mt_ok (s, "attack lincoln");
+  mt_ok (s, "retreat-before-combat meriams-corner mm-1 mil-1 mil-2 mil-3");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  mt_ok (s, "allocate-hits mil-1");
   /* mil-3 (broken) is taken by the Minuteman first; mil-1 was just broken
    * and cannot go alone either, so it stays too; mil-2 goes and breaks. */
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "meriams-corner");
-  g_assert_cmpstr (b2c_test_where (s, "mil-2"), ==, "meriams-corner");
-  g_assert_true (b2c_test_flipped (s, "mil-2"));
-  g_assert_false (b2c_test_flipped (s, "mm-1"));
-  g_assert_cmpint ((g_strcmp0 (b2c_test_where (s, "mil-1"), "lincoln") == 0) +
-                   (g_strcmp0 (b2c_test_where (s, "mil-3"), "lincoln") == 0), ==, 1);
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "meriams-corner");
+  g_assert_cmpstr (b2ct_where (s, "mil-2"), ==, "meriams-corner");
+  g_assert_true (b2ct_flipped (s, "mil-2"));
+  g_assert_false (b2ct_flipped (s, "mm-1"));
+  g_assert_cmpint ((g_strcmp0 (b2ct_where (s, "mil-1"), "lincoln") == 0) +
+                   (g_strcmp0 (b2ct_where (s, "mil-3"), "lincoln") == 0), ==, 1);
   /* Someone stayed: no OpFire; the combat goes on. */
-  g_assert_cmpstr (b2c_test_pending (s), ==, "retreat-before");
+  g_assert_true (b2ct_asks (s, "stand", NULL));
 }
 
 /* 138 (7.1.2), British case: healthy leaders escort one Regular each; the
@@ -225,21 +233,20 @@ test_moved_patriot_order (void)
 static void
 test_moved_british_order (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "reg-1 reg-2 reg-3 smith", "lexington", "m");
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-2", "reg-3", "smith");
+  b2ct_put (s, "mm-1", "lexington", "");
+  b2ct_put (s, "reg-1 reg-2 reg-3 smith", "lexington", "m");
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "retreat-before-combat foot-of-the-rocks reg-1 reg-2 reg-3 smith");
   /* The hit first: on Smith, who can then escort nobody. */
-  b2c_test_dice (chance, 6, 1, 2, 0);
-  DO (s, chance, "allocate-hits", "smith");
-  g_assert_true (b2c_test_flipped (s, "smith"));
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_false (b2c_test_flipped (s, "reg-2"));
-  g_assert_false (b2c_test_flipped (s, "reg-3"));
-  g_assert_cmpstr (b2c_test_where (s, "reg-3"), ==, "foot-of-the-rocks");
+  mt_dice (s, "6 1 2");
+  mt_ok (s, "allocate-hits smith");
+  g_assert_true (b2ct_flipped (s, "smith"));
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_false (b2ct_flipped (s, "reg-2"));
+  g_assert_false (b2ct_flipped (s, "reg-3"));
+  g_assert_cmpstr (b2ct_where (s, "reg-3"), ==, "foot-of-the-rocks");
 }
 
 /* 148 (11.0): after Concord, Smith's retreating healthy leaders and
@@ -247,17 +254,16 @@ test_moved_british_order (void)
 static void
 test_concord_retreat_rolls (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "patriot");
 
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  b2c_test_put (s, "mm-1 reg-1 reg-8 smith", "lexington", "");
-  DO (s, chance, "attack", "lexington");
-  b2c_test_dice (chance, 6, 1, 0);  /* reg-1, then Smith; reg-8 rolls nothing */
-  DO (s, chance, "retreat-before-combat", "foot-of-the-rocks", "reg-1", "reg-8", "smith");
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_false (b2c_test_flipped (s, "smith"));
-  g_assert_false (b2c_test_flipped (s, "reg-8"));
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  b2ct_put (s, "mm-1 reg-1 reg-8 smith", "lexington", "");
+  mt_ok (s, "attack lexington");
+  mt_dice (s, "6 1");  /* reg-1, then Smith; reg-8 rolls nothing */
+  mt_ok (s, "retreat-before-combat foot-of-the-rocks reg-1 reg-8 smith");
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_false (b2ct_flipped (s, "smith"));
+  g_assert_false (b2ct_flipped (s, "reg-8"));
 }
 
 /* 135 (7.1): a retreat among unbroken enemy units costs one more hit; never
@@ -265,24 +271,22 @@ test_concord_retreat_rolls (void)
 static void
 test_retreat_extra_hit_and_origin (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1 mm-2", "lincoln", "");
-  b2c_test_put (s, "reg-1", "meriams-corner", "");
-  b2c_test_put (s, "mm-3", "bedford", "");
-  DO (s, chance, "assault", "lincoln", "meriams-corner");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "meriams-corner");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.1: units may not retreat into the region the assault came from",
-                    "retreat-before-combat", "lincoln", "reg-1", NULL);
-  DO (s, chance, "retreat-before-combat", "bedford", "reg-1");
+  b2ct_put (s, "mm-1 mm-2", "lincoln", "");
+  b2ct_put (s, "reg-1", "meriams-corner", "");
+  b2ct_put (s, "mm-3", "bedford", "");
+  mt_ok (s, "assault lincoln meriams-corner");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "meriams-corner");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "7.1: units may not retreat into the region the assault came from", "retreat-before-combat lincoln reg-1");
+  mt_ok (s, "retreat-before-combat bedford reg-1");
   /* Bedford holds an unbroken Minuteman: one more hit, the only target. */
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_cmpstr (b2c_test_pending (s), ==, "opfire");
-  DO (s, chance, "no-opfire");
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_true (b2ct_asks (s, "no-opfire", NULL));
+  mt_ok (s, "no-opfire");
   /* 57: the assault moved in; nobody fired. */
-  g_assert_true (b2c_test_marks (s, "mm-1") & REVROAD_MARK_MOVED);
-  g_assert_false (b2c_test_marks (s, "mm-1") & REVROAD_MARK_FIRED);
+  g_assert_true (b2ct_marks (s, "mm-1") & REVROAD_MARK_MOVED);
+  g_assert_false (b2ct_marks (s, "mm-1") & REVROAD_MARK_FIRED);
 }
 
 /* 56 (6.2): assaulting units must not have moved or fired; broken
@@ -290,18 +294,18 @@ test_retreat_extra_hit_and_origin (void)
 static void
 test_assault_eligibility (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lincoln", "m");
-  b2c_test_put (s, "reg-1", "meriams-corner", "");
-  g_assert_false (b2c_test_legal (s, "assault"));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.2 Assault", "assault", "lincoln", "meriams-corner", "mm-1", NULL);
-  b2c_test_put (s, "mm-2", "lincoln", "");
-  b2c_test_put (s, "mil-1", "lincoln", "b");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0", "assault", "lincoln", "meriams-corner", "mm-2", "mil-1", NULL);
+  b2ct_put (s, "mm-1", "lincoln", "m");
+  b2ct_put (s, "reg-1", "meriams-corner", "");
+  g_assert_false (b2ct_legal (s, "assault"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.2 Assault", "assault lincoln meriams-corner mm-1");
+  b2ct_put (s, "mm-2", "lincoln", "");
+  b2ct_put (s, "mil-1", "lincoln", "b");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.0", "assault lincoln meriams-corner mm-2 mil-1");
   /* Not adjacent on the reconstructed map. */
-  b2c_test_put (s, "reg-2", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.2 Assault", "assault", "lincoln", "lexington", "mm-2", NULL);
+  b2ct_put (s, "reg-2", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.2 Assault", "assault lincoln lexington mm-2");
 }
 
 /* 17, 131, 130 (4.1, 7.0, 14.4): a “0” Militia rolls one die when it pairs
@@ -309,56 +313,54 @@ test_assault_eligibility (void)
 static void
 test_dice_pools (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
-  g_autoptr(B2cState) h = b2c_test_new ("two-player", "militia-hits=true", NULL);
-  RevroadUnitSet units;
-  RevroadDicePool pool;
-  int lex = b2c_find_region (s, "lexington");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) h = b2ct_new ("two-player", "militia-hits=true", NULL);
+  g_autoptr(MusterPreview) preview = NULL;
+  g_autoptr(MusterPreview) hits = NULL;
+  const MusterRollPreview *roll;
 
-  b2c_test_put (s, "warren", "lexington", "");
-  b2c_test_put (s, "heath", "lexington", "b");
-  b2c_test_put (s, "mil-1 mil-2 mil-3", "lexington", "0");
-  b2c_test_put (s, "mil-4", "lexington", "2");
-  b2c_test_put (s, "mm-1", "lexington", "");
-  revroad_unit_set_clear (&units);
-  for (const char * const *id = (const char *[]) { "mil-1", "mil-2", "mil-3", "mil-4", "mm-1", NULL }; *id; id++)
-    revroad_unit_set_add (&units, (guint) b2c_find_unit (s, *id));
-  b2c_combat_pool (s, REVROAD_PATRIOT, &units, lex, &pool, NULL);
+  b2ct_put (s, "reg-1", "lexington", "");
+  b2ct_put (s, "warren", "lexington", "");
+  b2ct_put (s, "heath", "lexington", "b");
+  b2ct_put (s, "mil-1 mil-2 mil-3", "lexington", "0");
+  b2ct_put (s, "mil-4", "lexington", "2");
+  b2ct_put (s, "mm-1", "lexington", "");
+  preview = muster_state_preview (mt_state (s), "attack", (const char *[]) { "lexington", "mil-1", "mil-2", "mil-3", "mil-4", "mm-1", NULL });
+  g_assert_true (preview->legal);
   /* Two “0” pair with two leaders: 2 + 2 + 1 = 5 dice, all on 5-6. */
-  g_assert_cmpuint (revroad_dice_pool_count (&pool), ==, 5);
-  g_assert_cmpuint (pool.n_groups, ==, 1);
-  g_assert_cmpuint (pool.groups[0].hit_min, ==, 5);
+  roll = patriot_roll (preview);
+  g_assert_cmpuint (roll->n_dice, ==, 5);
+  g_assert_cmpstr (roll->hits_on, ==, "5 dice hitting on 5-6");
 
-  b2c_test_clear (h);
-  b2c_test_put (h, "mil-4", "lexington", "2");
-  b2c_test_put (h, "mm-1", "lexington", "");
-  revroad_unit_set_clear (&units);
-  revroad_unit_set_add (&units, (guint) b2c_find_unit (h, "mil-4"));
-  revroad_unit_set_add (&units, (guint) b2c_find_unit (h, "mm-1"));
-  b2c_combat_pool (h, REVROAD_PATRIOT, &units, lex, &pool, NULL);
-  g_assert_cmpuint (pool.n_groups, ==, 2);
-  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 0), ==, 5);  /* Minutemen */
-  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 1), ==, 6);  /* Militia */
-  g_assert_cmpuint (revroad_dice_pool_hit_min (&pool, 2), ==, 6);
+  b2ct_clear (h);
+  b2ct_turn (h, 5, 3, 3, "patriot");
+  b2ct_put (h, "reg-1", "lexington", "");
+  b2ct_put (h, "mil-4", "lexington", "2");
+  b2ct_put (h, "mm-1", "lexington", "");
+  hits = muster_state_preview (mt_state (h), "attack", (const char *[]) { "lexington", "mil-4", "mm-1", NULL });
+  g_assert_true (hits->legal);
+  roll = patriot_roll (hits);
+  g_assert_cmpuint (roll->n_dice, ==, 3);
+  /* Minutemen hit on 5-6, Militia on 6 (14.4). */
+  g_assert_cmpstr (roll->hits_on, ==, "1 die hitting on 5-6, 2 dice hitting on 6");
 }
 
 /* 18 (4.1): a hidden Militia that takes part is revealed from the pool. */
 static void
 test_hidden_militia_revealed (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 mil-1", "lexington", "");
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "stand");
-  b2c_test_cards (chance, "m0-2", NULL);
+  b2ct_put (s, "reg-1 mil-1", "lexington", "");
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "stand");
+  mt_cards (s, "m0-2");
   /* A “0” without a leader throws nothing; the British throw 2 dice. */
-  b2c_test_dice (chance, 1, 2, 0);
-  DO (s, chance, "face-defensive-fire");
-  g_assert_cmpint (b2c_test_strength (s, "mil-1"), ==, 0);
-  g_assert_cmpuint (revroad_militia_pool_left (s->pool), ==, 20);
-  g_assert_false (b2c_test_marks (s, "mil-1") & REVROAD_MARK_FIRED);
+  mt_dice (s, "1 2");
+  mt_ok (s, "face-defensive-fire");
+  g_assert_cmpint (b2ct_strength (s, "mil-1"), ==, 0);
+  g_assert_cmpuint (revroad_militia_pool_left (b2ct_deck (s, TRUE)), ==, 20);
+  g_assert_false (b2ct_marks (s, "mil-1") & REVROAD_MARK_FIRED);
 }
 
 /* 132 (7.0): hits go to participants before other units; leaders may
@@ -366,20 +368,19 @@ test_hidden_militia_revealed (void)
 static void
 test_participants_first (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "warren", "lexington", "");
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "stand", "mm-1");
-  b2c_test_dice (chance, 1, 4, 1, 0);  /* Patriot 1 die; British 4 and 1 */
-  DO (s, chance, "face-defensive-fire");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0: hits go to the units that took part", "allocate-hits", "mil-1", NULL);
-  DO (s, chance, "allocate-hits", "warren");
-  g_assert_true (b2c_test_flipped (s, "warren"));
+  b2ct_put (s, "reg-1 mm-1", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "1");
+  b2ct_put (s, "warren", "lexington", "");
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "stand mm-1");
+  mt_dice (s, "1 4 1");  /* Patriot 1 die; British 4 and 1 */
+  mt_ok (s, "face-defensive-fire");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "7.0: hits go to the units that took part", "allocate-hits mil-1");
+  mt_ok (s, "allocate-hits warren");
+  g_assert_true (b2ct_flipped (s, "warren"));
 }
 
 /* 19, 21, faq-10 (4.1): the cannon breaks a Militia before combat (the
@@ -387,54 +388,51 @@ test_participants_first (void)
 static void
 test_cannon_in_combat (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 cannon", "lexington", "");
-  b2c_test_put (s, "mil-1 mil-2", "lexington", "1");
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "attack", "lexington", "cannon", NULL);
-  DO (s, chance, "attack", "lexington", "reg-8", "cannon");
-  DO (s, chance, "stand");
-  DO (s, chance, "face-defensive-fire");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "break");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "break-unit", "mm-1", NULL);
-  b2c_test_dice (chance, 5, 6, 0);  /* Patriot: mm-1, mil-1 */
-  DO (s, chance, "break-unit", "mil-2");
-  g_assert_true (b2c_test_flipped (s, "mil-2"));
+  b2ct_put (s, "reg-8 cannon", "lexington", "");
+  b2ct_put (s, "mil-1 mil-2", "lexington", "1");
+  b2ct_put (s, "mm-1", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "attack lexington cannon");
+  mt_ok (s, "attack lexington reg-8 cannon");
+  mt_ok (s, "stand");
+  mt_ok (s, "face-defensive-fire");
+  g_assert_true (b2ct_asks (s, "break-unit", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "break-unit mm-1");
+  mt_dice (s, "5 6");  /* Patriot: mm-1, mil-1 */
+  mt_ok (s, "break-unit mil-2");
+  g_assert_true (b2ct_flipped (s, "mil-2"));
   /* Two hits on the British: the cannon goes at its first. */
-  DO (s, chance, "allocate-hits", "cannon", "reg-8");
-  g_assert_true (b2c_test_gone (s, "cannon"));
-  g_assert_true (b2c_test_flipped (s, "reg-8"));
+  mt_ok (s, "allocate-hits cannon reg-8");
+  g_assert_true (b2ct_gone (s, "cannon"));
+  g_assert_true (b2ct_flipped (s, "reg-8"));
 }
 
 static void
 test_cannon_defending_faq10 (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "patriot");
 
-  b2c_test_put (s, "reg-8 cannon", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "2");
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "stand");
-  b2c_test_dice (chance, 1, 1, 0);  /* British 2 dice; the Militia broke first */
-  DO (s, chance, "face-defensive-fire");
-  g_assert_true (b2c_test_flipped (s, "mil-1"));
-  g_assert_null (b2c_test_pending (s));
-  g_assert_true (s->shot_heard);
+  b2ct_put (s, "reg-8 cannon", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "2");
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "stand");
+  mt_dice (s, "1 1");  /* British 2 dice; the Militia broke first */
+  mt_ok (s, "face-defensive-fire");
+  g_assert_true (b2ct_flipped (s, "mil-1"));
+  g_assert_true (b2ct_pending_none (s));
+  g_assert_true (b2ct_tracks (s).shot_heard);
 }
 
 /* 19 (4.1): the cannon alone with unbroken Patriots is lost. */
 static void
 test_cannon_alone (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 cannon mm-1", "lexington", "");
-  DO (s, chance, "scout", "lexington", "fiske-hill", "reg-8");
-  g_assert_true (b2c_test_gone (s, "cannon"));
+  b2ct_put (s, "reg-8 cannon mm-1", "lexington", "");
+  mt_ok (s, "scout lexington fiske-hill reg-8");
+  g_assert_true (b2ct_gone (s, "cannon"));
 }
 
 /* 22 (4.1): after the Patriots retreat before combat, the cannon may
@@ -442,58 +440,56 @@ test_cannon_alone (void)
 static void
 test_cannon_advance (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 reg-9 cannon mm-1", "lexington", "");
-  DO (s, chance, "attack", "lexington", "reg-8", "reg-9", "cannon");
-  DO (s, chance, "retreat-before-combat", "fiske-hill", "mm-1");
-  DO (s, chance, "no-opfire");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "advance");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "advance", "bedford", "cannon", NULL);
+  b2ct_put (s, "reg-8 reg-9 cannon mm-1", "lexington", "");
+  mt_ok (s, "attack lexington reg-8 reg-9 cannon");
+  mt_ok (s, "retreat-before-combat fiske-hill mm-1");
+  mt_ok (s, "no-opfire");
+  g_assert_true (b2ct_asks (s, "no-advance", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.1", "advance bedford cannon");
   /* Not necessarily where the Patriots went; the Minutemen there break. */
-  DO (s, chance, "advance", "fiske-hill", "cannon", "reg-8");
-  g_assert_cmpstr (b2c_test_where (s, "cannon"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "reg-9"), ==, "lexington");
-  g_assert_true (b2c_test_flipped (s, "mm-1"));
+  mt_ok (s, "advance fiske-hill cannon reg-8");
+  g_assert_cmpstr (b2ct_where (s, "cannon"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "reg-9"), ==, "lexington");
+  g_assert_true (b2ct_flipped (s, "mm-1"));
 }
 
 /* 59-65 (6.3): the Charge. */
 static void
 test_charge (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 reg-2", "lexington", "");
-  b2c_test_put (s, "reg-3", "lexington", "m");
-  b2c_test_put (s, "mm-1", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "mm-2 warren heath parker", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: a British leader", "charge", "lexington", NULL);
-  b2c_test_put (s, "smith", "lexington", "b");  /* a wounded leader will do */
-  DO (s, chance, "charge", "lexington");
-  g_assert_true (s->shot_heard);
-  g_assert_cmpuint (b2c_test_marks (s, "reg-1") & (REVROAD_MARK_MOVED | REVROAD_MARK_FIRED), ==,
+  b2ct_put (s, "reg-1 reg-2", "lexington", "");
+  b2ct_put (s, "reg-3", "lexington", "m");
+  b2ct_put (s, "mm-1", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "1");
+  b2ct_put (s, "mm-2 warren heath parker", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.3 Charge: a British leader", "charge lexington");
+  b2ct_put (s, "smith", "lexington", "b");  /* a wounded leader will do */
+  mt_ok (s, "charge lexington");
+  g_assert_true (b2ct_tracks (s).shot_heard);
+  g_assert_cmpuint (b2ct_marks (s, "reg-1") & (REVROAD_MARK_MOVED | REVROAD_MARK_FIRED), ==,
                     REVROAD_MARK_MOVED | REVROAD_MARK_FIRED);
-  g_assert_cmpuint (b2c_test_marks (s, "reg-3") & REVROAD_MARK_FIRED, ==, 0);
+  g_assert_cmpuint (b2ct_marks (s, "reg-3") & REVROAD_MARK_FIRED, ==, 0);
   /* The British take one hit among the units in the charge. */
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "7.0", "allocate-hits", "reg-3", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "7.0: name 1 counter to take the hit", "allocate-hits", "reg-1", "reg-2", NULL);
-  DO (s, chance, "allocate-hits", "reg-1");
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "7.0", "allocate-hits reg-3");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, "7.0: name 1 counter to take the hit", "allocate-hits reg-1 reg-2");
+  mt_ok (s, "allocate-hits reg-1");
   /* The Patriots take two and cannot retreat before combat. */
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  DO (s, chance, "allocate-hits", "mm-1", "mil-1");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3", "retreat", "fiske-hill", "mm-2", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: at most two", "retreat", "fiske-hill", "warren", "heath", "parker", NULL);
-  DO (s, chance, "retreat", "fiske-hill", "warren");
-  g_assert_cmpstr (b2c_test_where (s, "mm-1"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "heath"), ==, "lexington");
-  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  mt_ok (s, "allocate-hits mm-1 mil-1");
+  g_assert_true (b2ct_asks (s, "retreat", "6.3"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.3", "retreat fiske-hill mm-2");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: at most two", "retreat fiske-hill warren heath parker");
+  mt_ok (s, "retreat fiske-hill warren");
+  g_assert_cmpstr (b2ct_where (s, "mm-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "mil-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "warren"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "heath"), ==, "lexington");
+  g_assert_cmpstr (b2ct_where (s, "mm-2"), ==, "lexington");
 }
 
 /* 6.3: after a charge the broken units go and up to two leaders may go with
@@ -502,126 +498,121 @@ test_charge (void)
 static void
 test_charge_retreat_names_broken (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
   g_autoptr(GError) error = NULL;
 
-  b2c_test_put (s, "reg-1 reg-2 smith", "lexington", "");
-  b2c_test_put (s, "mm-4 mm-2 warren", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  DO (s, chance, "charge", "lexington");
-  DO (s, chance, "allocate-hits", "reg-1");
-  DO (s, chance, "allocate-hits", "mm-4", "mil-1");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
-  g_assert_true (muster_state_check (MUSTER_STATE (s), "retreat", (const char *[]) { "fiske-hill", "mm-4", NULL },
+  b2ct_put (s, "reg-1 reg-2 smith", "lexington", "");
+  b2ct_put (s, "mm-4 mm-2 warren", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "1");
+  mt_ok (s, "charge lexington");
+  mt_ok (s, "allocate-hits reg-1");
+  mt_ok (s, "allocate-hits mm-4 mil-1");
+  g_assert_true (b2ct_asks (s, "retreat", "6.3"));
+  g_assert_true (muster_state_check (mt_state (s), "retreat", (const char *[]) { "fiske-hill", "mm-4", NULL },
                                      FALSE, &error));
   g_assert_no_error (error);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: Minutemen 2 is unbroken", "retreat", "fiske-hill", "mm-2", NULL);
-  DO (s, chance, "retreat", "fiske-hill", "mm-4", "mil-1", "warren");
-  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "mil-1"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "warren"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "lexington");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.3: Minutemen 2 is unbroken", "retreat fiske-hill mm-2");
+  mt_ok (s, "retreat fiske-hill mm-4 mil-1 warren");
+  g_assert_cmpstr (b2ct_where (s, "mm-4"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "mil-1"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "warren"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "mm-2"), ==, "lexington");
 }
 
 /* 23 (4.1): with the cannon in the charge, three hits. */
 static void
 test_charge_with_cannon (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "british");
 
-  b2c_test_put (s, "reg-8 reg-9 cannon percy mm-1 mm-2 mm-3 mm-4", "lexington", "");
-  DO (s, chance, "charge", "lexington");
-  DO (s, chance, "allocate-hits", "reg-9");
-  DO (s, chance, "allocate-hits", "mm-1", "mm-2", "mm-3");
-  g_assert_true (b2c_test_flipped (s, "mm-3"));
-  DO (s, chance, "retreat", "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "mm-2"), ==, "fiske-hill");
-  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "lexington");
+  b2ct_put (s, "reg-8 reg-9 cannon percy mm-1 mm-2 mm-3 mm-4", "lexington", "");
+  mt_ok (s, "charge lexington");
+  mt_ok (s, "allocate-hits reg-9");
+  mt_ok (s, "allocate-hits mm-1 mm-2 mm-3");
+  g_assert_true (b2ct_flipped (s, "mm-3"));
+  mt_ok (s, "retreat fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "mm-2"), ==, "fiske-hill");
+  g_assert_cmpstr (b2ct_where (s, "mm-4"), ==, "lexington");
   /* No cannon advance after a charge (65). */
-  g_assert_null (b2c_test_pending (s));
+  g_assert_true (b2ct_pending_none (s));
 }
 
 /* 80-83 (6.6 Ambush). */
 static void
 test_ambush (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
 
-  b2c_test_put (s, "reg-1 reg-2", "lexington", "m");
-  b2c_test_put (s, "reg-3", "lexington", "");
-  b2c_test_put (s, "smith", "lexington", "m");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush", "lexington", NULL);
-  b2c_test_correct (s, "correct-flag shot-heard yes");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", "reg-1", "reg-3", NULL);
-  b2c_test_dice (chance, 5, 4, 0);
-  DO (s, chance, "ambush", "lexington", "reg-1", "reg-2");
-  g_assert_true (b2c_test_flipped (s, "reg-1"));
-  g_assert_false (b2c_test_flipped (s, "reg-2"));
-  g_assert_true (b2c_region (s, b2c_find_region (s, "lexington"))->ambush);
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "lexington", NULL);
+  b2ct_put (s, "reg-1 reg-2", "lexington", "m");
+  b2ct_put (s, "reg-3", "lexington", "");
+  b2ct_put (s, "smith", "lexington", "m");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush: not before the Shot", "ambush lexington");
+  b2ct_correct (s, "correct-flag shot-heard yes");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush lexington reg-1 reg-3");
+  mt_dice (s, "5 4");
+  mt_ok (s, "ambush lexington reg-1 reg-2");
+  g_assert_true (b2ct_flipped (s, "reg-1"));
+  g_assert_false (b2ct_flipped (s, "reg-2"));
+  g_assert_true (b2ct_region_view (s, "lexington").ambush);
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush lexington");
   /* Leaders and the cannon do not count: only one moved unbroken Regular
    * is left in Lexington, and Boston is never a target. */
-  b2c_test_put (s, "reg-4 reg-5", "boston", "m");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush", "boston", NULL);
+  b2ct_put (s, "reg-4 reg-5", "boston", "m");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.6 Ambush", "ambush boston");
 }
 
 /* 84-86 (6.7 Snipe). */
 static void
 test_snipe (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (9, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (9, 3, 3, "patriot");
 
-  b2c_test_correct (s, "correct-flag shot-heard yes");
-  b2c_test_put (s, "reg-8 reg-9 reg-10 cannon", "foot-of-the-rocks", "M");
-  b2c_test_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe", "foot-of-the-rocks", NULL);
-  b2c_test_put (s, "percy", "foot-of-the-rocks", "M");
+  b2ct_correct (s, "correct-flag shot-heard yes");
+  b2ct_put (s, "reg-8 reg-9 reg-10 cannon", "foot-of-the-rocks", "M");
+  b2ct_put (s, "reg-11", "foot-of-the-rocks", "m");  /* scouted: no march */
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.7 Snipe", "snipe foot-of-the-rocks");
+  b2ct_put (s, "percy", "foot-of-the-rocks", "M");
   /* Dice: 4 unbroken Regulars + Percy = 5 (never the cannon). */
-  b2c_test_dice (chance, 6, 6, 1, 1, 1, 0);
-  DO (s, chance, "snipe", "foot-of-the-rocks");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "allocate");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits", "reg-11", "reg-11", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits", "cannon", "reg-11", NULL);
-  DO (s, chance, "allocate-hits", "reg-11", "percy");
-  g_assert_true (b2c_test_flipped (s, "reg-11"));
-  g_assert_true (b2c_test_flipped (s, "percy"));
-  g_assert_true (b2c_region (s, b2c_find_region (s, "foot-of-the-rocks"))->snipe);
+  mt_dice (s, "6 6 1 1 1");
+  mt_ok (s, "snipe foot-of-the-rocks");
+  g_assert_true (b2ct_asks (s, "allocate-hits", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits reg-11 reg-11");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.7", "allocate-hits cannon reg-11");
+  mt_ok (s, "allocate-hits reg-11 percy");
+  g_assert_true (b2ct_flipped (s, "reg-11"));
+  g_assert_true (b2ct_flipped (s, "percy"));
+  g_assert_true (b2ct_region_view (s, "foot-of-the-rocks").snipe);
 }
 
 /* 155 (14.1): a side with a healthy leader may throw one die again. */
 static void
 test_leader_reroll (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", "leader-rerolls=true", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", "leader-rerolls=true", NULL);
 
-  b2c_test_clear (s);
-  b2c_test_turn (s, 5, 3, 3, "british");
-  b2c_test_put (s, "reg-1 smith mm-1", "lexington", "");
-  DO (s, chance, "attack", "lexington");
-  DO (s, chance, "stand");
-  b2c_test_dice (chance, 1, 1, 1, 0);  /* Patriot 1; British 1 1 */
-  DO (s, chance, "face-defensive-fire");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "reroll");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  b2c_test_dice (chance, 6, 0);
-  DO (s, chance, "reroll", "2");
-  g_assert_true (b2c_test_flipped (s, "mm-1"));
+  b2ct_clear (s);
+  b2ct_turn (s, 5, 3, 3, "british");
+  b2ct_put (s, "reg-1 smith mm-1", "lexington", "");
+  mt_ok (s, "attack lexington");
+  mt_ok (s, "stand");
+  mt_dice (s, "1 1 1");  /* Patriot 1; British 1 1 */
+  mt_ok (s, "face-defensive-fire");
+  g_assert_true (b2ct_asks (s, "keep-roll", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  mt_dice (s, "6");
+  mt_ok (s, "reroll 2");
+  g_assert_true (b2ct_flipped (s, "mm-1"));
 }
 
 /* The combat preview: each side's dice and the exact odds. */
 static void
 test_preview (void)
 {
-  g_autoptr(B2cState) s = lexington_fight ();
+  g_autoptr(MtGame) s = lexington_fight ();
   const char *args[] = { "lexington", NULL };
-  g_autoptr(MusterPreview) preview = muster_state_preview (MUSTER_STATE (s), "attack", args);
+  g_autoptr(MusterPreview) preview = muster_state_preview (mt_state (s), "attack", args);
   const MusterRollPreview *british, *patriot;
 
   g_assert_true (preview->legal);

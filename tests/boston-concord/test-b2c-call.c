@@ -8,12 +8,12 @@
 
 #include "b2c-test-util.h"
 
-static B2cState *
+static MtGame *
 riders (void)
 {
-  B2cState *s = b2c_test_empty (3, 3, 3, "patriot");
+  MtGame *s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "revere", "charlestown", "");
+  b2ct_put (s, "revere", "charlestown", "");
   return s;
 }
 
@@ -22,36 +22,33 @@ riders (void)
 static void
 test_activity_points (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = riders ();
+  g_autoptr(MtGame) s = riders ();
 
-  DO (s, chance, "call-to-arms");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "call");
-  DO (s, chance, "ride", "revere", "charlestown-neck");
-  DO (s, chance, "ride", "revere", "medford");
-  DO (s, chance, "ride", "revere", "menotomy");
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "revere"))->spare, ==, 1);
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "ride", "revere", "lexington", NULL);
-  DO (s, chance, "ride", "revere", "foot-of-the-rocks");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: Paul Revere has 0", "ride", "revere", "lexington", NULL);
-  DO (s, chance, "call-done");
-  g_assert_true (b2c_test_marks (s, "revere") & REVROAD_MARK_MOVED);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 2);
+  mt_ok (s, "call-to-arms");
+  g_assert_true (b2ct_asks (s, "call-done", NULL));
+  mt_ok (s, "ride revere charlestown-neck");
+  mt_ok (s, "ride revere medford");
+  g_assert_true (mt_says (mt_ok (s, "ride revere menotomy"), "(1 point left)"));
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "ride revere lexington");
+  mt_ok (s, "ride revere foot-of-the-rocks");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: Paul Revere has 0", "ride revere lexington");
+  mt_ok (s, "call-done");
+  g_assert_true (b2ct_marks (s, "revere") & REVROAD_MARK_MOVED);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 2);
   /* A rider with a Moved marker is not called again. */
-  s->tracks.acting = REVROAD_PATRIOT;
-  g_assert_false (b2c_test_legal (s, "call-to-arms"));
+  b2ct_correct (s, "correct-acting patriot");
+  g_assert_false (b2ct_legal (s, "call-to-arms"));
 }
 
 static void
 test_stream_costs_two (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "dawes", "lincoln", "");
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "ride", "dawes", "bedford");  /* Elm Brook */
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "dawes"))->spare, ==, 2);
+  b2ct_put (s, "dawes", "lincoln", "");
+  mt_ok (s, "call-to-arms");
+  /* Elm Brook */
+  g_assert_true (mt_says (mt_ok (s, "ride dawes bedford"), "(2 points left)"));
 }
 
 /* 111-112 (6.12, 4.3): a point flips the Gather marker; the British roll
@@ -60,27 +57,25 @@ test_stream_costs_two (void)
 static void
 test_alert_and_capture (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = riders ();
-  int med = b2c_find_region (s, "medford");
+  g_autoptr(MtGame) s = riders ();
 
-  b2c_test_correct (s, "correct-markers medford gather");
-  b2c_test_put (s, "mm-7 putnam", "medford", "i");
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "ride", "revere", "charlestown-neck");
-  DO (s, chance, "ride", "revere", "medford");
-  b2c_test_dice (chance, 6, 0);
-  DO (s, chance, "alert", "revere");
-  g_assert_cmpint (b2c_region (s, med)->gather, ==, B2C_GATHER_MUSTER);
-  g_assert_true (b2c_test_flipped (s, "revere"));
-  g_assert_cmpstr (b2c_test_where (s, "revere"), ==, "medford");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "free-move");
-  g_assert_true (b2c_test_marks (s, "putnam") & REVROAD_MARK_INACTIVE);
-  DO (s, chance, "free-move-done");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "call");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12", "ride", "revere", "malden", NULL);
-  DO (s, chance, "call-done");
-  g_assert_null (b2c_test_pending (s));
+  b2ct_correct (s, "correct-markers medford gather");
+  b2ct_put (s, "mm-7 putnam", "medford", "i");
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "ride revere charlestown-neck");
+  mt_ok (s, "ride revere medford");
+  mt_dice (s, "6");
+  mt_ok (s, "alert revere");
+  g_assert_cmpint (b2ct_region_view (s, "medford").gather, ==, B2C_VIEW_MUSTER);
+  g_assert_true (b2ct_flipped (s, "revere"));
+  g_assert_cmpstr (b2ct_where (s, "revere"), ==, "medford");
+  g_assert_true (b2ct_asks (s, "free-move-done", NULL));
+  g_assert_true (b2ct_marks (s, "putnam") & REVROAD_MARK_INACTIVE);
+  mt_ok (s, "free-move-done");
+  g_assert_true (b2ct_asks (s, "call-done", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12", "ride revere malden");
+  mt_ok (s, "call-done");
+  g_assert_true (b2ct_pending_none (s));
 }
 
 /* 26, 111 (4.3, 6.11): no flip with an unbroken Regular there, nor under a
@@ -88,24 +83,22 @@ test_alert_and_capture (void)
 static void
 test_alert_blocked (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
-  int lex = b2c_find_region (s, "lexington");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_correct (s, "correct-markers lexington gather");
-  b2c_test_put (s, "revere", "lexington", "");
-  b2c_test_put (s, "reg-1", "lexington", "b");
-  b2c_test_put (s, "reg-2", "lexington", "");
-  DO (s, chance, "call-to-arms");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "alert", "revere", NULL);
-  b2c_test_put (s, "reg-2", "off", "");
-  s->hinder[B2C_HINDER_MUSTER] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) lex };
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "alert", "revere", NULL);
-  s->hinder[B2C_HINDER_MUSTER].where = B2C_HINDER_AVAILABLE;
+  b2ct_correct (s, "correct-markers lexington gather");
+  b2ct_put (s, "revere", "lexington", "");
+  b2ct_put (s, "reg-1", "lexington", "b");
+  b2ct_put (s, "reg-2", "lexington", "");
+  mt_ok (s, "call-to-arms");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.3", "alert revere");
+  b2ct_put (s, "reg-2", "off", "");
+  b2ct_correct (s, "correct-hinder muster lexington 2");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Muster", "alert revere");
+  b2ct_correct (s, "correct-hinder muster available");
   /* A broken Regular does not stop it. */
-  b2c_test_dice (chance, 1, 0);
-  DO (s, chance, "alert", "revere");
-  g_assert_cmpint (b2c_region (s, lex)->gather, ==, B2C_GATHER_MUSTER);
+  mt_dice (s, "1");
+  mt_ok (s, "alert revere");
+  g_assert_cmpint (b2ct_region_view (s, "lexington").gather, ==, B2C_VIEW_MUSTER);
 }
 
 /* 113 (6.12): leaving a region with an unbroken Regular: one more point,
@@ -113,21 +106,19 @@ test_alert_blocked (void)
 static void
 test_evade_or_risk (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "revere dawes reg-1", "menotomy", "");
-  DO (s, chance, "call-to-arms");
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, "6.12", "ride", "revere", "foot-of-the-rocks", NULL);
-  DO (s, chance, "ride", "revere", "foot-of-the-rocks", "evade");
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "revere"))->spare, ==, 2);
-  b2c_test_dice (chance, 6, 0);
-  DO (s, chance, "ride", "dawes", "medford", "risk");
-  g_assert_true (b2c_test_flipped (s, "dawes"));
-  g_assert_cmpstr (b2c_test_where (s, "dawes"), ==, "menotomy");
-  b2c_test_dice (chance, 5, 0);
+  b2ct_put (s, "revere dawes reg-1", "menotomy", "");
+  mt_ok (s, "call-to-arms");
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, "6.12", "ride revere foot-of-the-rocks");
+  g_assert_true (mt_says (mt_ok (s, "ride revere foot-of-the-rocks evade"), "(2 points left)"));
+  mt_dice (s, "6");
+  mt_ok (s, "ride dawes medford risk");
+  g_assert_true (b2ct_flipped (s, "dawes"));
+  g_assert_cmpstr (b2ct_where (s, "dawes"), ==, "menotomy");
+  mt_dice (s, "5");
   /* Leaving where no Regular stands needs nothing. */
-  b2c_test_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "ride", "revere", "lexington", "evade", NULL);
+  b2ct_refused (s, MUSTER_ERROR_INVALID_ARGS, NULL, "ride revere lexington evade");
 }
 
 /* 39 (5.0, 9.0): the free Call to Arms: no point spent, no capture rolls,
@@ -136,34 +127,31 @@ test_evade_or_risk (void)
 static void
 test_free_call (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
-  int cam = b2c_find_region (s, "cambridge");
+  g_autoptr(MtGame) s = b2ct_new ("two-player", NULL);
 
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_PREGAME);
-  g_assert_false (b2c_test_legal (s, "draw-card"));
-  g_assert_false (b2c_test_legal (s, "pass"));
-  DO (s, chance, "call-to-arms");
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "pregame");
+  g_assert_false (b2ct_legal (s, "draw-card"));
+  g_assert_false (b2ct_legal (s, "pass"));
+  mt_ok (s, "call-to-arms");
   /* Dawes: Boston holds Regulars, so leaving costs 2 with no roll. */
-  DO (s, chance, "ride", "dawes", "boston-neck");
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "dawes"))->spare, ==, 2);
-  DO (s, chance, "ride", "revere", "charlestown-neck");
-  DO (s, chance, "ride", "revere", "prospect-hill");
-  DO (s, chance, "ride", "revere", "cambridge");
-  DO (s, chance, "alert", "revere");  /* no die: nothing scripted, nothing asked */
-  g_assert_cmpint (b2c_region (s, cam)->gather, ==, B2C_GATHER_MUSTER);
-  g_assert_false (b2c_test_flipped (s, "revere"));
-  DO (s, chance, "free-move-done");
-  DO (s, chance, "call-done");
-  g_assert_cmpint (s->phase, ==, B2C_PHASE_DRAW);
-  g_assert_true (b2c_test_marks (s, "dawes") & REVROAD_MARK_MOVED);
-  g_assert_true (b2c_test_marks (s, "revere") & REVROAD_MARK_MOVED);
-  g_assert_cmpint (s->tracks.actions[REVROAD_PATRIOT], ==, 0);
+  g_assert_true (mt_says (mt_ok (s, "ride dawes boston-neck"), "(2 points left)"));
+  mt_ok (s, "ride revere charlestown-neck");
+  mt_ok (s, "ride revere prospect-hill");
+  mt_ok (s, "ride revere cambridge");
+  mt_ok (s, "alert revere");  /* no die: nothing scripted, nothing asked */
+  g_assert_cmpint (b2ct_region_view (s, "cambridge").gather, ==, B2C_VIEW_MUSTER);
+  g_assert_false (b2ct_flipped (s, "revere"));
+  mt_ok (s, "free-move-done");
+  mt_ok (s, "call-done");
+  g_assert_cmpstr (b2ct_tracks (s).phase, ==, "draw");
+  g_assert_true (b2ct_marks (s, "dawes") & REVROAD_MARK_MOVED);
+  g_assert_true (b2ct_marks (s, "revere") & REVROAD_MARK_MOVED);
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_PATRIOT], ==, 0);
   /* Turn 1: no second call, even with a fresh rider. */
-  b2c_test_cards (chance, "5", NULL);  /* 3 and 5: the Patriot starts */
-  DO (s, chance, "draw-card");
-  b2c_test_put (s, "prescott", "lincoln", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: after the free Call to Arms", "call-to-arms", NULL);
+  mt_cards (s, "5");  /* 3 and 5: the Patriot starts */
+  mt_ok (s, "draw-card");
+  b2ct_put (s, "prescott", "lincoln", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: after the free Call to Arms", "call-to-arms");
 }
 
 /* 114 (6.12): Prescott waits under the Lexington marker until Lexington is
@@ -171,56 +159,69 @@ test_free_call (void)
 static void
 test_prescott (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
-  RevroadUnit *revere = b2c_unit (s, b2c_find_unit (s, "revere"));
-  RevroadUnit *dawes = b2c_unit (s, b2c_find_unit (s, "dawes"));
+  g_autoptr(MtGame) s = b2ct_new ("two-player", NULL);
 
-  g_assert_true (b2c_test_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "call-done");
-  revere->flipped = TRUE;
-  revere->turn = 1;
-  dawes->flipped = TRUE;
-  dawes->turn = 1;
-  b2c_test_cards (chance, "2", NULL);
-  DO (s, chance, "draw-card");
-  /* Captured on turn 1: Prescott still waits during turn 1. */
-  g_assert_true (b2c_test_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
-  s->phase = B2C_PHASE_DRAW;
-  s->tracks.turn = 2;
-  b2c_test_cards (chance, "3", NULL);
-  DO (s, chance, "draw-card");
-  g_assert_false (b2c_test_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
+  g_assert_true (b2ct_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "call-done");
+  mt_cards (s, "2");
+  mt_ok (s, "draw-card");
+  /* On turn 2 the British patrols capture both riders. */
+  b2ct_correct (s, "correct-track turn 2");
+  b2ct_put (s, "revere", "medford", "");
+  b2ct_put (s, "dawes", "cambridge", "");
+  b2ct_correct (s, "correct-acting patriot");
+  mt_ok (s, "call-to-arms");
+  mt_dice (s, "6");
+  mt_ok (s, "alert revere");
+  if (b2ct_asks (s, "free-move-done", NULL))
+    mt_ok (s, "free-move-done");
+  mt_dice (s, "6");
+  mt_ok (s, "alert dawes");
+  if (b2ct_asks (s, "free-move-done", NULL))
+    mt_ok (s, "free-move-done");
+  mt_ok (s, "call-done");
+  g_assert_true (b2ct_flipped (s, "revere"));
+  g_assert_true (b2ct_flipped (s, "dawes"));
+  /* A card drawn on the turn of the captures: Prescott still waits. */
+  b2ct_correct (s, "correct-phase draw");
+  mt_cards (s, "3");
+  mt_ok (s, "draw-card");
+  g_assert_true (b2ct_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
+  /* The next turn he rides out. */
+  b2ct_correct (s, "correct-phase draw");
+  b2ct_correct (s, "correct-track turn 3");
+  mt_cards (s, "4");
+  mt_ok (s, "draw-card");
+  g_assert_false (b2ct_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
   /* Adams and Hancock stay under the marker. */
-  g_assert_true (b2c_test_marks (s, "adams") & REVROAD_MARK_INACTIVE);
+  g_assert_true (b2ct_marks (s, "adams") & REVROAD_MARK_INACTIVE);
 }
 
 static void
 test_prescott_on_lexington_alert (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", NULL);
 
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "ride", "revere", "charlestown-neck");
-  DO (s, chance, "ride", "revere", "prospect-hill");
-  DO (s, chance, "ride", "revere", "menotomy");
-  DO (s, chance, "ride", "revere", "foot-of-the-rocks");
-  DO (s, chance, "call-done");
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "ride revere charlestown-neck");
+  mt_ok (s, "ride revere prospect-hill");
+  mt_ok (s, "ride revere menotomy");
+  mt_ok (s, "ride revere foot-of-the-rocks");
+  mt_ok (s, "call-done");
   /* Lexington is flipped as the last British unit leaves... here simply by
    * another rider's alert. */
-  b2c_test_put (s, "dawes", "lexington", "");
-  s->phase = B2C_PHASE_ACTIONS;
-  s->call_turn = 0;
-  s->tracks.turn = 2;
-  revroad_tracks_deal (&s->tracks, 2, 2);
-  s->tracks.acting = REVROAD_PATRIOT;
-  DO (s, chance, "call-to-arms");
-  b2c_test_dice (chance, 2, 0);
-  DO (s, chance, "alert", "dawes");
-  g_assert_false (b2c_test_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
-  g_assert_true (b2c_test_marks (s, "adams") & REVROAD_MARK_INACTIVE);
+  b2ct_put (s, "dawes", "lexington", "");
+  b2ct_correct (s, "correct-phase actions");
+  b2ct_correct (s, "correct-track turn 2");
+  b2ct_correct (s, "correct-track actions-british 2");
+  b2ct_correct (s, "correct-track actions-patriot 2");
+  b2ct_correct (s, "correct-acting patriot");
+  mt_ok (s, "call-to-arms");
+  mt_dice (s, "2");
+  mt_ok (s, "alert dawes");
+  g_assert_false (b2ct_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
+  g_assert_true (b2ct_marks (s, "adams") & REVROAD_MARK_INACTIVE);
 }
 
 /* 116-117 (6.12, 4.6): off a map edge into the Nightrider box; from the
@@ -228,40 +229,34 @@ test_prescott_on_lexington_alert (void)
 static void
 test_map_edge_and_alert_box (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
-  int ne = b2c_find_region (s, "alert-northeast");
-  int nc = b2c_find_region (s, "alert-north-central");
-  int west = b2c_find_region (s, "alert-west-edge");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_region (s, ne)->alert = TRUE;
-  b2c_region (s, nc)->alert = TRUE;
-  b2c_region (s, west)->alert = TRUE;
-  b2c_test_put (s, "mil-14 pickering", "alert-northeast", "i");
-  b2c_test_put (s, "revere", "malden", "");
-  DO (s, chance, "call-to-arms");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "leave-map", "revere", "left", NULL);
-  DO (s, chance, "leave-map", "revere", "top");
-  g_assert_cmpstr (b2c_test_where (s, "revere"), ==, "box-top");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: a Nightrider raises Alert markers from the turn after",
-                    "remove-alert", "revere", "alert-northeast", NULL);
-  DO (s, chance, "call-done");
-  s->tracks.turn = 4;
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_unit (s, b2c_find_unit (s, "revere"))->markers = 0;
-  DO (s, chance, "call-to-arms");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "remove-alert", "revere", "alert-west-edge", NULL);
-  DO (s, chance, "remove-alert", "revere", "alert-northeast");
-  g_assert_false (b2c_region (s, ne)->alert);
-  g_assert_false (b2c_test_marks (s, "pickering") & REVROAD_MARK_INACTIVE);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12", "remove-alert", "revere", "alert-north-central", NULL);
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: a Nightrider that left the map may not come back",
-                    "ride", "revere", "malden", NULL);
-  DO (s, chance, "call-done");
+  b2ct_correct (s, "correct-markers alert-northeast alert");
+  b2ct_correct (s, "correct-markers alert-north-central alert");
+  b2ct_correct (s, "correct-markers alert-west-edge alert");
+  b2ct_put (s, "mil-14 pickering", "alert-northeast", "i");
+  b2ct_put (s, "revere", "malden", "");
+  mt_ok (s, "call-to-arms");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "leave-map revere left");
+  mt_ok (s, "leave-map revere top");
+  g_assert_cmpstr (b2ct_where (s, "revere"), ==, "box-top");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: a Nightrider raises Alert markers from the turn after", "remove-alert revere alert-northeast");
+  mt_ok (s, "call-done");
+  b2ct_correct (s, "correct-track turn 4");
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_correct (s, "correct-counter revere box-top fresh");
+  mt_ok (s, "call-to-arms");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12", "remove-alert revere alert-west-edge");
+  mt_ok (s, "remove-alert revere alert-northeast");
+  g_assert_false (b2ct_region_view (s, "alert-northeast").alert);
+  g_assert_false (b2ct_marks (s, "pickering") & REVROAD_MARK_INACTIVE);
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12", "remove-alert revere alert-north-central");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.12: a Nightrider that left the map may not come back", "ride revere malden");
+  mt_ok (s, "call-done");
   /* The units come onto the map by ordinary movement. */
-  s->tracks.acting = REVROAD_PATRIOT;
-  DO (s, chance, "scout", "alert-northeast", "malden", "mil-14", "pickering");
-  g_assert_cmpstr (b2c_test_where (s, "pickering"), ==, "malden");
+  b2ct_correct (s, "correct-acting patriot");
+  mt_ok (s, "scout alert-northeast malden mil-14 pickering");
+  g_assert_cmpstr (b2ct_where (s, "pickering"), ==, "malden");
 }
 
 int

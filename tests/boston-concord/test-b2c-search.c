@@ -11,13 +11,13 @@
 
 #include "b2c-test-util.h"
 
-static B2cState *
+static MtGame *
 search_position (void)
 {
-  B2cState *s = b2c_test_empty (4, 3, 3, "british");
+  MtGame *s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-markers lexington arms-3");
-  b2c_test_put (s, "reg-1", "lexington", "mf");
+  b2ct_correct (s, "correct-markers lexington arms-3");
+  b2ct_put (s, "reg-1", "lexington", "mf");
   return s;
 }
 
@@ -26,29 +26,27 @@ search_position (void)
 static void
 test_search_vp (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = search_position ();
-  int lex = b2c_find_region (s, "lexington");
+  g_autoptr(MtGame) s = search_position ();
 
-  b2c_test_cards (chance, "7", NULL);  /* three hash marks */
-  DO (s, chance, "search", "lexington");
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 3);
-  g_assert_true (b2c_region (s, lex)->searched);
-  g_assert_cmpstr (muster_deck_get_discard_top (s->deck), ==, "7");
+  mt_cards (s, "7");  /* three hash marks */
+  mt_ok (s, "search lexington");
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 3);
+  g_assert_true (b2ct_region_view (s, "lexington").searched);
+  g_assert_cmpstr (muster_deck_get_discard_top (b2ct_deck (s, FALSE)), ==, "7");
   /* 99: searched already, nothing else to find. */
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "8.1 Search", "search", "lexington", NULL);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "8.1 Search", "search lexington");
 }
 
 static void
 test_search_needs_unbroken_regular (void)
 {
-  g_autoptr(B2cState) s = search_position ();
+  g_autoptr(MtGame) s = search_position ();
 
-  b2c_test_put (s, "reg-1", "lexington", "b");
-  b2c_test_put (s, "smith", "lexington", "");
-  g_assert_false (b2c_test_legal (s, "search"));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "8.1 Search: at least one unbroken British Regular", "search", "lexington", NULL);
+  b2ct_put (s, "reg-1", "lexington", "b");
+  b2ct_put (s, "smith", "lexington", "");
+  g_assert_false (b2ct_legal (s, "search"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "8.1 Search: at least one unbroken British Regular", "search lexington");
 }
 
 /* 92 (8.1): Militia or Minutemen take 1 off, both 2; never below 0. */
@@ -57,18 +55,17 @@ test_search_reduction (void)
 {
   for (int both = 0; both < 2; both++)
     {
-      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-      g_autoptr(B2cState) s = search_position ();
+      g_autoptr(MtGame) s = search_position ();
 
-      b2c_test_put (s, "mil-1", "lexington", "");  /* hidden: a Militia all the same */
-      b2c_test_put (s, "mil-2", "lexington", "");
+      b2ct_put (s, "mil-1", "lexington", "");  /* hidden: a Militia all the same */
+      b2ct_put (s, "mil-2", "lexington", "");
       if (both)
-        b2c_test_put (s, "mm-1", "lexington", "");
-      b2c_test_cards (chance, "3", NULL);  /* two hash marks */
-      DO (s, chance, "search", "lexington");
-      g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, both ? 0 : 1);
+        b2ct_put (s, "mm-1", "lexington", "");
+      mt_cards (s, "3");  /* two hash marks */
+      mt_ok (s, "search lexington");
+      g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, both ? 0 : 1);
       /* 98 (10.0): a search among active unbroken Patriots is the Shot. */
-      g_assert_true (s->shot_heard);
+      g_assert_true (b2ct_tracks (s).shot_heard);
     }
 }
 
@@ -76,16 +73,15 @@ test_search_reduction (void)
 static void
 test_faq2_inactive_no_reduction (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = search_position ();
+  g_autoptr(MtGame) s = search_position ();
 
-  b2c_test_correct (s, "correct-markers lexington gather arms-3");
-  b2c_test_put (s, "mm-1 mil-1", "lexington", "i");
-  b2c_test_cards (chance, "3", NULL);
-  DO (s, chance, "search", "lexington");
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 2);
+  b2ct_correct (s, "correct-markers lexington gather arms-3");
+  b2ct_put (s, "mm-1 mil-1", "lexington", "i");
+  mt_cards (s, "3");
+  mt_ok (s, "search lexington");
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 2);
   /* Nobody active and armed was there: no Shot. */
-  g_assert_false (s->shot_heard);
+  g_assert_false (b2ct_tracks (s).shot_heard);
 }
 
 /* 105 (6.11): Hinder Search stops the arms search, not captures; faq-6
@@ -93,30 +89,28 @@ test_faq2_inactive_no_reduction (void)
 static void
 test_hinder_search (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = search_position ();
-  int lex = b2c_find_region (s, "lexington");
+  g_autoptr(MtGame) s = search_position ();
 
-  b2c_test_put (s, "mm-1", "lexington", "");
-  s->hinder[B2C_HINDER_SEARCH] = (B2cHinder) { B2C_HINDER_ON_MAP, 2, (gint16) lex };
-  g_assert_false (b2c_test_legal (s, "search"));
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Search", "search", "lexington", NULL);
-  b2c_test_put (s, "hancock", "lexington", "");
-  b2c_test_cards (chance, "3", NULL);  /* two less one: captured */
-  DO (s, chance, "search", "lexington");
-  g_assert_true (b2c_test_flipped (s, "hancock"));
-  g_assert_false (b2c_region (s, lex)->searched);
+  b2ct_put (s, "mm-1", "lexington", "");
+  b2ct_correct (s, "correct-hinder search lexington 2");
+  g_assert_false (b2ct_legal (s, "search"));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Search", "search lexington");
+  b2ct_put (s, "hancock", "lexington", "");
+  mt_cards (s, "3");  /* two less one: captured */
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_flipped (s, "hancock"));
+  g_assert_false (b2ct_region_view (s, "lexington").searched);
   /* Now remove it, with a Minuteman present: still no Shot from that. */
-  s->shot_heard = FALSE;
-  s->tracks.acting = REVROAD_BRITISH;
-  DO (s, chance, "hinder", "remove", "search");
-  g_assert_false (s->shot_heard);
-  g_assert_cmpint (s->hinder[B2C_HINDER_SEARCH].where, ==, B2C_HINDER_ON_TRACK);
+  b2ct_correct (s, "correct-flag shot-heard no");
+  b2ct_correct (s, "correct-acting british");
+  mt_ok (s, "hinder remove search");
+  g_assert_false (b2ct_tracks (s).shot_heard);
+  g_assert_cmpint (b2ct_hinder (s, "search").place, ==, B2C_HINDER_VIEW_ON_TRACK);
   /* only on an unsearched marker. */
-  b2c_region (s, lex)->searched = TRUE;
-  s->hinder[B2C_HINDER_SEARCH].where = B2C_HINDER_AVAILABLE;
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Search", "hinder", "place", "search", "lexington", NULL);
+  b2ct_correct (s, "correct-markers lexington arms-3 searched");
+  b2ct_correct (s, "correct-hinder search available");
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.11 Hinder Search", "hinder place search lexington");
 }
 
 /* faq-4 (a), 93-94: both Sons under the Gather marker in one region: one
@@ -124,55 +118,52 @@ test_hinder_search (void)
 static void
 test_faq4_both_sons (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = search_position ();
+  g_autoptr(MtGame) s = search_position ();
 
-  b2c_test_correct (s, "correct-markers lexington gather arms-3");
-  b2c_test_put (s, "adams hancock", "lexington", "i");
-  b2c_test_cards (chance, "1", "2", "3", NULL);  /* arms 0; Adams 1; Hancock 2 */
-  DO (s, chance, "search", "lexington");
-  g_assert_true (b2c_test_flipped (s, "adams"));
-  g_assert_true (b2c_test_flipped (s, "hancock"));
-  g_assert_cmpint (s->tracks.actions[REVROAD_BRITISH], ==, 2);
-  g_assert_cmpuint (muster_deck_get_n_discard (s->deck), ==, 3);
+  b2ct_correct (s, "correct-markers lexington gather arms-3");
+  b2ct_put (s, "adams hancock", "lexington", "i");
+  mt_cards (s, "1 2 3");  /* arms 0; Adams 1; Hancock 2 */
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_flipped (s, "adams"));
+  g_assert_true (b2ct_flipped (s, "hancock"));
+  g_assert_cmpint (b2ct_tracks (s).actions[REVROAD_BRITISH], ==, 2);
+  g_assert_cmpuint (muster_deck_get_n_discard (b2ct_deck (s, FALSE)), ==, 3);
 }
 
 /* faq-4 (b): Sons in different regions: one action reaches one region. */
 static void
 test_faq4_different_regions (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1 adams", "lexington", "");
-  b2c_test_put (s, "hancock", "lincoln", "");
-  b2c_test_cards (chance, "2", NULL);
-  DO (s, chance, "search", "lexington");
-  g_assert_true (b2c_test_flipped (s, "adams"));
-  g_assert_false (b2c_test_flipped (s, "hancock"));
+  b2ct_put (s, "reg-1 adams", "lexington", "");
+  b2ct_put (s, "hancock", "lincoln", "");
+  mt_cards (s, "2");
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_flipped (s, "adams"));
+  g_assert_false (b2ct_flipped (s, "hancock"));
 }
 
 /* faq-4 (c), 95: a failed draw may be tried once more for 1 VP. */
 static void
 test_faq4_paid_retry (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-track vp-british 2");
-  b2c_test_correct (s, "correct-track vp-patriot 0");
-  b2c_test_correct (s, "correct-track reserve-british 0");
-  b2c_test_correct (s, "correct-track reserve-patriot 0");
-  b2c_test_put (s, "reg-1 adams", "lexington", "");
-  b2c_test_cards (chance, "1", NULL);
-  DO (s, chance, "search", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "retry-capture");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_BRITISH);
-  b2c_test_cards (chance, "2", NULL);
-  DO (s, chance, "retry-capture");
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 1);
-  g_assert_true (b2c_test_flipped (s, "adams"));
-  g_assert_null (b2c_test_pending (s));
+  b2ct_correct (s, "correct-track vp-british 2");
+  b2ct_correct (s, "correct-track vp-patriot 0");
+  b2ct_correct (s, "correct-track reserve-british 0");
+  b2ct_correct (s, "correct-track reserve-patriot 0");
+  b2ct_put (s, "reg-1 adams", "lexington", "");
+  mt_cards (s, "1");
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_asks (s, "no-retry", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_BRITISH);
+  mt_cards (s, "2");
+  mt_ok (s, "retry-capture");
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 1);
+  g_assert_true (b2ct_flipped (s, "adams"));
+  g_assert_true (b2ct_pending_none (s));
 }
 
 /* 8.2: the log names the Son of Liberty the British give up on, and the
@@ -180,28 +171,27 @@ test_faq4_paid_retry (void)
 static void
 test_log_names_the_son (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
   g_autofree char *given_up = NULL;
   g_autofree char *stays = NULL;
 
-  b2c_test_correct (s, "correct-track vp-british 2");
-  b2c_test_correct (s, "correct-track vp-patriot 0");
-  b2c_test_correct (s, "correct-track reserve-british 0");
-  b2c_test_correct (s, "correct-track reserve-patriot 0");
-  b2c_test_put (s, "reg-1 adams", "lexington", "");
-  b2c_test_cards (chance, "1", NULL);  /* no hash marks */
-  DO (s, chance, "search", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "retry-capture");
-  given_up = b2c_test_do (s, chance, "no-retry", NULL);
+  b2ct_correct (s, "correct-track vp-british 2");
+  b2ct_correct (s, "correct-track vp-patriot 0");
+  b2ct_correct (s, "correct-track reserve-british 0");
+  b2ct_correct (s, "correct-track reserve-patriot 0");
+  b2ct_put (s, "reg-1 adams", "lexington", "");
+  mt_cards (s, "1");  /* no hash marks */
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_asks (s, "no-retry", NULL));
+  given_up = b2ct_do (s, "no-retry");
   g_assert_nonnull (strstr (given_up, "Samuel Adams"));
   g_assert_nonnull (strstr (given_up, "(8.2)"));
-  g_assert_cmpstr (b2c_test_pending (s), ==, "sol-evade");
-  stays = b2c_test_do (s, chance, "sol-stay", NULL);
+  g_assert_true (b2ct_asks (s, "sol-stay", NULL));
+  stays = b2ct_do (s, "sol-stay");
   g_assert_nonnull (strstr (stays, "Samuel Adams"));
   g_assert_nonnull (strstr (stays, "Lexington"));
   g_assert_nonnull (strstr (stays, "(8.2)"));
-  g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "lexington");
+  g_assert_cmpstr (b2ct_where (s, "adams"), ==, "lexington");
 }
 
 /* faq-4 (d), 96: without a VP to pay there is no retry; when every draw
@@ -209,21 +199,20 @@ test_log_names_the_son (void)
 static void
 test_faq4_no_vp_and_slip_away (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_correct (s, "correct-markers lexington gather");
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_put (s, "hancock", "lexington", "im");
-  b2c_test_cards (chance, "1", NULL);
-  DO (s, chance, "search", "lexington");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "sol-evade");
-  g_assert_cmpint (b2c_test_pending_side (s), ==, REVROAD_PATRIOT);
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "8.2", "sol-move", "hancock", "lincoln", NULL);
-  DO (s, chance, "sol-move", "hancock", "bedford");
-  g_assert_cmpstr (b2c_test_where (s, "hancock"), ==, "bedford");
-  g_assert_false (b2c_test_marks (s, "hancock") & REVROAD_MARK_INACTIVE);
-  g_assert_false (b2c_test_flipped (s, "hancock"));
+  b2ct_correct (s, "correct-markers lexington gather");
+  b2ct_put (s, "reg-1", "lexington", "");
+  b2ct_put (s, "hancock", "lexington", "im");
+  mt_cards (s, "1");
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_asks (s, "sol-stay", NULL));
+  g_assert_cmpint (b2ct_asking (s), ==, REVROAD_PATRIOT);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "8.2", "sol-move hancock lincoln");
+  mt_ok (s, "sol-move hancock bedford");
+  g_assert_cmpstr (b2ct_where (s, "hancock"), ==, "bedford");
+  g_assert_false (b2ct_marks (s, "hancock") & REVROAD_MARK_INACTIVE);
+  g_assert_false (b2ct_flipped (s, "hancock"));
 }
 
 /* 100-101 (6.10): escape on 6 or more, +1 per active unbroken Militia or
@@ -231,37 +220,46 @@ test_faq4_no_vp_and_slip_away (void)
 static void
 test_escape_capture (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "patriot");
-  RevroadUnit *adams;
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_put (s, "adams", "lexington", "b");
-  adams = b2c_unit (s, b2c_find_unit (s, "adams"));
-  adams->turn = 4;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture", "escape-capture", "adams", "bedford", NULL);
-  adams->turn = 3;
-  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
-  b2c_test_put (s, "mil-1", "lexington", "1");
-  b2c_test_put (s, "mil-2", "lexington", "i");  /* under a marker: no bonus */
+  /* Adams is captured by a search this turn. */
+  b2ct_put (s, "adams reg-1", "lexington", "");
+  mt_cards (s, "2");
+  mt_ok (s, "search lexington");
+  g_assert_true (b2ct_flipped (s, "adams"));
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture", "escape-capture adams bedford");
+  /* The next turn he may try. */
+  b2ct_correct (s, "correct-track turn 5");
+  b2ct_put (s, "reg-1 mm-1", "lexington", "");
+  b2ct_put (s, "mil-1", "lexington", "1");
+  b2ct_put (s, "mil-2", "lexington", "i");  /* under a marker: no bonus */
   /* 5 + 2 - 1 = 6: escaped, to an adjacent region, with a Moved marker. */
-  b2c_test_dice (chance, 5, 0);
-  DO (s, chance, "escape-capture", "adams", "bedford");
-  g_assert_false (b2c_test_flipped (s, "adams"));
-  g_assert_cmpstr (b2c_test_where (s, "adams"), ==, "bedford");
-  g_assert_true (b2c_test_marks (s, "adams") & REVROAD_MARK_MOVED);
+  mt_dice (s, "5");
+  mt_ok (s, "escape-capture adams bedford");
+  g_assert_false (b2ct_flipped (s, "adams"));
+  g_assert_cmpstr (b2ct_where (s, "adams"), ==, "bedford");
+  g_assert_true (b2ct_marks (s, "adams") & REVROAD_MARK_MOVED);
 
   /* A rider captured this turn may try at once; 4 + 0 fails. */
-  b2c_test_put (s, "dawes", "cambridge", "b");
-  b2c_unit (s, b2c_find_unit (s, "dawes"))->turn = 4;
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_dice (chance, 4, 0);
-  DO (s, chance, "escape-capture", "dawes", "watertown");
-  g_assert_true (b2c_test_flipped (s, "dawes"));
-  g_assert_cmpstr (b2c_test_where (s, "dawes"), ==, "cambridge");
+  b2ct_correct (s, "correct-markers cambridge gather");
+  b2ct_put (s, "dawes", "cambridge", "");
+  b2ct_correct (s, "correct-track actions-patriot 3");
+  b2ct_correct (s, "correct-acting patriot");
+  mt_ok (s, "call-to-arms");
+  mt_dice (s, "6");
+  mt_ok (s, "alert dawes");
+  g_assert_true (b2ct_flipped (s, "dawes"));
+  mt_ok (s, "call-done");
+  b2ct_correct (s, "correct-acting patriot");
+  mt_dice (s, "4");
+  mt_ok (s, "escape-capture dawes watertown");
+  g_assert_true (b2ct_flipped (s, "dawes"));
+  g_assert_cmpstr (b2ct_where (s, "dawes"), ==, "cambridge");
   /* 30: once in Boston there is no escape. */
-  b2c_test_put (s, "dawes", "boston", "b");
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture", "escape-capture", "dawes", "boston-neck", NULL);
+  b2ct_put (s, "dawes", "boston", "b");
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.10 Escape Capture", "escape-capture dawes boston-neck");
 }
 
 /* faq-5 (180): a searched numbered marker scores nothing for the Patriot
@@ -269,20 +267,18 @@ test_escape_capture (void)
 static void
 test_faq5_searched_numbered (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
-  int lex = b2c_find_region (s, "lexington");
+  g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
 
-  b2c_test_correct (s, "correct-markers lexington arms-3 searched");
-  b2c_test_correct (s, "correct-markers lincoln arms-4");
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  b2c_test_correct (s, "correct-flag percy-awarded yes");
-  s->phase = B2C_PHASE_END;
-  DO (s, chance, "end-turn");
-  g_assert_true (s->over);
+  b2ct_correct (s, "correct-markers lexington arms-3 searched");
+  b2ct_correct (s, "correct-markers lincoln arms-4");
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  b2ct_correct (s, "correct-flag percy-awarded yes");
+  b2ct_correct (s, "correct-phase end");
+  mt_ok (s, "end-turn");
+  g_assert_true (b2ct_tracks (s).over);
   /* Only Lincoln's 4 count. */
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 8);
-  g_assert_true (b2c_region (s, lex)->searched);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT], ==, 4.0);
+  g_assert_true (b2ct_region_view (s, "lexington").searched);
 }
 
 int

@@ -30,7 +30,10 @@ start_of_turn (B2cCtx  *ctx,
         {
           RevroadUnit *u = b2c_unit (self, (int) i);
 
-          if (u->spare == 1 && b2c_def (self, (int) i)->kind == REVROAD_KIND_MILITIA)
+          /* Only those still hidden on the map: a board correction may
+           * have taken one off or shown its strength. */
+          if (u->spare == 1 && b2c_def (self, (int) i)->kind == REVROAD_KIND_MILITIA &&
+              revroad_unit_on_map (u) && revroad_unit_is_hidden (b2c_def (self, (int) i), u))
             {
               u->spare = 0;
               if (!b2c_reveal (ctx, (int) i, error))

@@ -201,6 +201,16 @@ b2ct_put (MtGame     *g,
     }
 }
 
+void
+b2ct_fresh (MtGame     *g,
+            const char *unit)
+{
+  g_autofree char *line = g_strdup_printf ("correct-counter %s %s fresh", unit, b2ct_where (g, unit));
+
+  g_assert_cmpstr (b2ct_where (g, unit), !=, "off");
+  b2ct_correct (g, line);
+}
+
 char *
 b2ct_do (MtGame     *g,
         const char *line)

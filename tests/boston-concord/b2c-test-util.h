@@ -50,6 +50,10 @@ void          b2ct_put             (MtGame       *g,
 /* Performs a board correction (“correct-counter reg-1 lexington broken”). */
 void          b2ct_correct         (MtGame       *g,
                                    const char   *line);
+/* With a logged correction: @unit keeps its place and face, its markers
+ * cleared. */
+void          b2ct_fresh          (MtGame       *g,
+                                   const char   *unit);
 /* Performs a line (mt_ok) and returns its entry's text (free it). */
 char         *b2ct_do              (MtGame       *g,
                                    const char   *line);

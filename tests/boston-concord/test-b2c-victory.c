@@ -9,16 +9,15 @@
 #include "b2c-test-util.h"
 
 static void
-finish (B2cState     *s,
-        MusterChance *chance)
+finish (MtGame *s)
 {
   /* The two-player game's last turn, both Action tracks spent. */
-  b2c_test_correct (s, "correct-track turn 12");
-  b2c_test_correct (s, "correct-track actions-british 0");
-  b2c_test_correct (s, "correct-track actions-patriot 0");
-  b2c_test_correct (s, "correct-phase end");
-  DO (s, chance, "end-turn");
-  g_assert_true (s->over);
+  b2ct_correct (s, "correct-track turn 12");
+  b2ct_correct (s, "correct-track actions-british 0");
+  b2ct_correct (s, "correct-track actions-patriot 0");
+  b2ct_correct (s, "correct-phase end");
+  mt_ok (s, "end-turn");
+  g_assert_true (b2ct_tracks (s).over);
 }
 
 /* 144 (e), 147 (10.0, 11.0): any British unit entering Concord is the
@@ -26,41 +25,39 @@ finish (B2cState     *s,
 static void
 test_concord (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (4, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (4, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "meriams-corner", "b");
-  b2c_test_put (s, "smith reg-2", "meriams-corner", "");
-  DO (s, chance, "scout", "meriams-corner", "concord", "reg-1", "smith");
-  g_assert_true (s->shot_heard);
-  g_assert_false (s->concord_entered);
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
-  DO (s, chance, "scout", "meriams-corner", "concord", "reg-2");
-  g_assert_true (s->concord_entered);
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+  b2ct_put (s, "reg-1", "meriams-corner", "b");
+  b2ct_put (s, "smith reg-2", "meriams-corner", "");
+  mt_ok (s, "scout meriams-corner concord reg-1 smith");
+  g_assert_true (b2ct_tracks (s).shot_heard);
+  g_assert_false (b2ct_tracks (s).concord_entered);
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 0);
+  mt_ok (s, "scout meriams-corner concord reg-2");
+  g_assert_true (b2ct_tracks (s).concord_entered);
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 5);
   /* Once. */
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_unit (s, b2c_find_unit (s, "reg-2"))->markers = 0;
-  DO (s, chance, "scout", "concord", "meriams-corner", "reg-2");
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_unit (s, b2c_find_unit (s, "reg-2"))->markers = 0;
-  DO (s, chance, "scout", "meriams-corner", "concord", "reg-2");
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 5);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_fresh (s, "reg-2");
+  mt_ok (s, "scout concord meriams-corner reg-2");
+  b2ct_correct (s, "correct-acting british");
+  b2ct_fresh (s, "reg-2");
+  mt_ok (s, "scout meriams-corner concord reg-2");
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 5);
 }
 
 /* 151 (11.0, 13.0): never in Concord: the Patriot wins whatever the VP. */
 static void
 test_automatic_patriot_victory (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
 
-  b2c_test_correct (s, "correct-track vp-british 30");
-  b2c_test_correct (s, "correct-track vp-patriot 0");
-  b2c_test_correct (s, "correct-track reserve-british 0");
-  b2c_test_correct (s, "correct-track reserve-patriot 0");
-  finish (s, chance);
-  g_assert_cmpint (s->winner, ==, REVROAD_PATRIOT);
+  b2ct_correct (s, "correct-track vp-british 30");
+  b2ct_correct (s, "correct-track vp-patriot 0");
+  b2ct_correct (s, "correct-track reserve-british 0");
+  b2ct_correct (s, "correct-track reserve-patriot 0");
+  finish (s);
+  g_assert_cmpint (b2ct_tracks (s).winner, ==, REVROAD_PATRIOT);
 }
 
 /* 152 (13.0): a tie goes to the British; more VP wins. */
@@ -69,18 +66,17 @@ test_tie_and_count (void)
 {
   for (int patriot = 9; patriot <= 10; patriot++)
     {
-      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-      g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+      g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
       g_autofree char *line = g_strdup_printf ("correct-track vp-patriot %d", patriot);
 
-      b2c_test_correct (s, "correct-flag concord-entered yes");
-      b2c_test_correct (s, "correct-flag percy-awarded yes");
-      b2c_test_correct (s, "correct-track vp-british 9");
-      b2c_test_correct (s, line);
-      b2c_test_correct (s, "correct-track reserve-british 0");
-      b2c_test_correct (s, "correct-track reserve-patriot 0");
-      finish (s, chance);
-      g_assert_cmpint (s->winner, ==, patriot == 9 ? REVROAD_BRITISH : REVROAD_PATRIOT);
+      b2ct_correct (s, "correct-flag concord-entered yes");
+      b2ct_correct (s, "correct-flag percy-awarded yes");
+      b2ct_correct (s, "correct-track vp-british 9");
+      b2ct_correct (s, line);
+      b2ct_correct (s, "correct-track reserve-british 0");
+      b2ct_correct (s, "correct-track reserve-patriot 0");
+      finish (s);
+      g_assert_cmpint (b2ct_tracks (s).winner, ==, patriot == 9 ? REVROAD_BRITISH : REVROAD_PATRIOT);
     }
 }
 
@@ -89,35 +85,33 @@ test_tie_and_count (void)
 static void
 test_percy_award (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (10, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (10, 3, 3, "british");
 
-  b2c_test_put (s, "percy cannon reg-8 reg-9 reg-10", "foot-of-the-rocks", "");
-  b2c_test_put (s, "reg-11", "foot-of-the-rocks", "b");
-  b2c_test_put (s, "reg-1", "lexington", "");  /* any Regular counts */
-  DO (s, chance, "scout", "foot-of-the-rocks", "lexington", "percy", "cannon", "reg-8", "reg-9", "reg-11");
-  DO (s, chance, "end-move");
+  b2ct_put (s, "percy cannon reg-8 reg-9 reg-10", "foot-of-the-rocks", "");
+  b2ct_put (s, "reg-11", "foot-of-the-rocks", "b");
+  b2ct_put (s, "reg-1", "lexington", "");  /* any Regular counts */
+  mt_ok (s, "scout foot-of-the-rocks lexington percy cannon reg-8 reg-9 reg-11");
+  mt_ok (s, "end-move");
   /* reg-8, reg-9 and reg-1: three unbroken; not yet. */
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 0);
-  DO (s, chance, "pass");
-  DO (s, chance, "scout", "foot-of-the-rocks", "lexington", "reg-10");
-  g_assert_cmpint (s->tracks.vp[REVROAD_BRITISH], ==, 3);
-  g_assert_true (s->percy_awarded);
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 0);
+  mt_ok (s, "pass");
+  mt_ok (s, "scout foot-of-the-rocks lexington reg-10");
+  g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH], ==, 3);
+  g_assert_true (b2ct_tracks (s).percy_awarded);
   /* No Patriot +5 at the end: only the half point for the broken reg-11. */
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  finish (s, chance);
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 1);
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  finish (s);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 1);
 }
 
 static void
 test_percy_missed (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
 
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  finish (s, chance);
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 10);
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  finish (s);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 10);
 }
 
 /* 37 (4.7): unsearched numbered markers score their number, unnumbered 1;
@@ -130,22 +124,21 @@ test_hidden_arms_scoring (void)
 
   for (guint o = 0; o < G_N_ELEMENTS (options); o++)
     {
-      g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
       g_autofree char *opt = g_strdup_printf ("hidden-arms=%s", options[o]);
-      g_autoptr(B2cState) s = b2c_test_new ("two-player", opt, NULL);
+      g_autoptr(MtGame) s = b2ct_new ("two-player", opt, NULL);
 
-      b2c_test_clear (s);
-      b2c_test_turn (s, 12, 0, 0, "british");
-      b2c_test_correct (s, "correct-flag concord-entered yes");
-      b2c_test_correct (s, "correct-flag percy-awarded yes");
-      b2c_test_correct (s, "correct-markers lexington arms-3");
-      b2c_test_correct (s, "correct-markers waltham arms");
-      b2c_test_correct (s, "correct-markers roxbury arms");
-      b2c_test_correct (s, "correct-markers medford arms searched");
+      b2ct_clear (s);
+      b2ct_turn (s, 12, 0, 0, "british");
+      b2ct_correct (s, "correct-flag concord-entered yes");
+      b2ct_correct (s, "correct-flag percy-awarded yes");
+      b2ct_correct (s, "correct-markers lexington arms-3");
+      b2ct_correct (s, "correct-markers waltham arms");
+      b2ct_correct (s, "correct-markers roxbury arms");
+      b2ct_correct (s, "correct-markers medford arms searched");
       /* Two unnumbered markers: cards 7 (three marks) and 1 (none). */
-      b2c_test_cards (chance, "7", "1", NULL);
-      finish (s, chance);
-      g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 2 * expected[o]);
+      mt_cards (s, "7 1");
+      finish (s);
+      g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 2 * expected[o]);
     }
 }
 
@@ -154,83 +147,74 @@ test_hidden_arms_scoring (void)
 static void
 test_casualty_schedule (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (12, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (12, 0, 0, "british");
 
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  b2c_test_correct (s, "correct-flag percy-awarded yes");
-  b2c_test_put (s, "reg-1", "lexington", "b");           /* broken: 0.5 to the Patriot */
-  b2c_unit (s, b2c_find_unit (s, "reg-2"))->place = REVROAD_PLACE_ELIMINATED;  /* 1 */
-  b2c_unit (s, b2c_find_unit (s, "warren"))->place = REVROAD_PLACE_ELIMINATED; /* 1 to the British */
-  b2c_test_put (s, "revere", "cambridge", "b");           /* captured rider: 2 */
-  b2c_unit (s, b2c_find_unit (s, "adams"))->place = REVROAD_PLACE_REMOVED;
-  b2c_unit (s, b2c_find_unit (s, "adams"))->flipped = TRUE;   /* held in Boston: 3 */
-  g_free (b2c_test_do (s, chance, "set-vp", "leader-killed", "2", NULL));
-  s->phase = B2C_PHASE_END;
-  DO (s, chance, "end-turn");
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  b2ct_correct (s, "correct-flag percy-awarded yes");
+  b2ct_put (s, "reg-1", "lexington", "b");           /* broken: 0.5 to the Patriot */
+  b2ct_correct (s, "correct-counter reg-2 eliminated");  /* 1 */
+  b2ct_correct (s, "correct-counter warren eliminated"); /* 1 to the British */
+  b2ct_put (s, "revere", "cambridge", "b");           /* captured rider: 2 */
+  b2ct_correct (s, "correct-counter adams removed broken");   /* held in Boston: 3 */
+  g_free (b2ct_do (s, "set-vp leader-killed 2"));
+  b2ct_correct (s, "correct-phase end");
+  mt_ok (s, "end-turn");
   /* 5.3 step 5 first: the captive stays. */
-  DO (s, chance, "captives-done");
-  g_assert_true (s->over);
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 3);
-  g_assert_cmpint (s->final_halves[REVROAD_BRITISH], ==, 2 * (2 + 2 + 3));
+  mt_ok (s, "captives-done");
+  g_assert_true (b2ct_tracks (s).over);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 3);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_BRITISH] * 2, ==, 2 * (2 + 2 + 3));
 }
 
 /* 87-90 (6.8), 88 (11.0), 89 (15.2): Rally. */
 static void
 test_rally (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
 
-  b2c_test_put (s, "smith", "lincoln", "b");  /* wounded leaders rally */
-  b2c_test_put (s, "reg-1 reg-2 reg-3", "lincoln", "b");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 2", "rally", "lincoln",
-                    "reg-1", "reg-2", "reg-3", NULL);
-  DO (s, chance, "rally", "lincoln", "reg-1", "reg-2");
-  g_assert_false (b2c_test_flipped (s, "reg-2"));
-  g_assert_true (b2c_test_marks (s, "smith") & REVROAD_MARK_RALLIED);
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally", "rally", "lincoln", "reg-3", NULL);
+  b2ct_put (s, "smith", "lincoln", "b");  /* wounded leaders rally */
+  b2ct_put (s, "reg-1 reg-2 reg-3", "lincoln", "b");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 2", "rally lincoln reg-1 reg-2 reg-3");
+  mt_ok (s, "rally lincoln reg-1 reg-2");
+  g_assert_false (b2ct_flipped (s, "reg-2"));
+  g_assert_true (b2ct_marks (s, "smith") & REVROAD_MARK_RALLIED);
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally", "rally lincoln reg-3");
   /* After Concord, Smith and Pitcairn rally one each; Percy still two. */
-  b2c_test_correct (s, "correct-flag concord-entered yes");
-  b2c_test_put (s, "pitcairn", "lincoln", "");
-  b2c_test_put (s, "reg-1", "lincoln", "b");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 1", "rally", "lincoln",
-                    "reg-1", "reg-3", NULL);
-  b2c_test_put (s, "percy", "lincoln", "");
-  DO (s, chance, "rally", "lincoln", "reg-1", "reg-3");
-  g_assert_false (b2c_test_flipped (s, "reg-3"));
-  g_assert_true (b2c_test_marks (s, "percy") & REVROAD_MARK_RALLIED);
-  g_assert_false (b2c_test_marks (s, "pitcairn") & REVROAD_MARK_RALLIED);
+  b2ct_correct (s, "correct-flag concord-entered yes");
+  b2ct_put (s, "pitcairn", "lincoln", "");
+  b2ct_put (s, "reg-1", "lincoln", "b");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Lincoln can rally 1", "rally lincoln reg-1 reg-3");
+  b2ct_put (s, "percy", "lincoln", "");
+  mt_ok (s, "rally lincoln reg-1 reg-3");
+  g_assert_false (b2ct_flipped (s, "reg-3"));
+  g_assert_true (b2ct_marks (s, "percy") & REVROAD_MARK_RALLIED);
+  g_assert_false (b2ct_marks (s, "pitcairn") & REVROAD_MARK_RALLIED);
 
   /* The Patriot: one per leader. */
-  s->tracks.acting = REVROAD_PATRIOT;
-  b2c_test_put (s, "warren", "concord", "");
-  b2c_test_put (s, "mm-1", "concord", "b");
-  b2c_test_put (s, "mil-1", "concord", "b1");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 1", "rally", "concord",
-                    "mm-1", "mil-1", NULL);
-  DO (s, chance, "rally", "concord");
-  g_assert_false (b2c_test_flipped (s, "mm-1"));
-  g_assert_true (b2c_test_flipped (s, "mil-1"));
+  b2ct_correct (s, "correct-acting patriot");
+  b2ct_put (s, "warren", "concord", "");
+  b2ct_put (s, "mm-1", "concord", "b");
+  b2ct_put (s, "mil-1", "concord", "b1");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 1", "rally concord mm-1 mil-1");
+  mt_ok (s, "rally concord");
+  g_assert_false (b2ct_flipped (s, "mm-1"));
+  g_assert_true (b2ct_flipped (s, "mil-1"));
 }
 
 static void
 test_rally_solitaire (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("solitaire", NULL);
+  g_autoptr(MtGame) s = b2ct_new ("solitaire", NULL);
 
-  b2c_test_turn (s, 8, 3, 3, "british");
+  b2ct_turn (s, 8, 3, 3, "british");
   /* Concord: Smith and Pitcairn, four broken Regulars: two rallied. */
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 2", "rally", "concord",
-                    "reg-4", "reg-5", "reg-6", NULL);
-  DO (s, chance, "rally", "concord", "reg-4", "reg-5");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Concord can rally 2", "rally concord reg-4 reg-5 reg-6");
+  mt_ok (s, "rally concord reg-4 reg-5");
   /* Percy wounded rallies one. */
-  b2c_test_put (s, "percy reg-8 reg-9", "boston", "b");
-  s->tracks.acting = REVROAD_BRITISH;
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Boston can rally 1", "rally", "boston",
-                    "reg-8", "reg-9", NULL);
+  b2ct_put (s, "percy reg-8 reg-9", "boston", "b");
+  b2ct_correct (s, "correct-acting british");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.8 Rally: the leaders in Boston can rally 1", "rally boston reg-8 reg-9");
 }
 
 int

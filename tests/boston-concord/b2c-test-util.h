@@ -15,7 +15,6 @@
 #include "muster-games.h"
 #include "muster-test-driver.h"
 #include "boston-concord/b2c-view.h"
-#include "b2c-test-legacy.h"
 
 G_BEGIN_DECLS
 

@@ -359,7 +359,7 @@ test_hidden_militia_revealed (void)
   mt_dice (s, "1 2");
   mt_ok (s, "face-defensive-fire");
   g_assert_cmpint (b2ct_strength (s, "mil-1"), ==, 0);
-  g_assert_cmpuint (revroad_militia_pool_left (b2ct_deck (s, TRUE)), ==, 20);
+  g_assert_cmpuint (muster_deck_get_n_draw (b2ct_deck (s, TRUE)), ==, 20);
   g_assert_false (b2ct_marks (s, "mil-1") & REVROAD_MARK_FIRED);
 }
 

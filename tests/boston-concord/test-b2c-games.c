@@ -64,7 +64,7 @@ play_script (const char *scenario,
 
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_no_error (error);
-  session = muster_session_new (b2c_test_system (), scenario, NULL, chance, &error);
+  session = muster_session_new (mt_system ("boston-concord"), scenario, NULL, chance, &error);
   g_assert_no_error (error);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
@@ -121,10 +121,10 @@ static void
 test_two_player_game (void)
 {
   g_autoptr(MusterSession) session = play_script ("two-player", "b2c-two-player.script");
-  B2cState *s = B2C_STATE (muster_session_get_state (session));
-  B2cTracksView tracks;
+  MtGame game = { muster_session_get_chance (session), session };
+  MtGame *s = &game;
+  B2cTracksView tracks = b2ct_tracks (s);
 
-  b2c_view_tracks (s, &tracks);
   g_assert_true (tracks.over);
   g_assert_true (tracks.shot_heard);
   g_assert_true (tracks.concord_entered);
@@ -134,10 +134,10 @@ test_two_player_game (void)
   g_assert_cmpint (tracks.vp[REVROAD_BRITISH], ==, 13);
   g_assert_cmpint (tracks.vp[REVROAD_PATRIOT], ==, 0);
   g_assert_cmpint (tracks.winner, ==, REVROAD_BRITISH);
-  g_assert_cmpint (s->final_halves[REVROAD_BRITISH], ==, 38);
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 33);
-  g_assert_cmpint (b2c_unit (s, b2c_find_unit (s, "hancock"))->place, ==, REVROAD_PLACE_REMOVED);
-  g_assert_cmpstr (b2c_test_where (s, "percy"), ==, "lexington");
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_BRITISH] * 2, ==, 38);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 33);
+  g_assert_cmpint (b2ct_unit (s, "hancock").place, ==, REVROAD_PLACE_REMOVED);
+  g_assert_cmpstr (b2ct_where (s, "percy"), ==, "lexington");
   check_replay (session);
 }
 
@@ -145,14 +145,16 @@ static void
 test_solitaire_game (void)
 {
   g_autoptr(MusterSession) session = play_script ("solitaire", "b2c-solitaire.script");
-  B2cState *s = B2C_STATE (muster_session_get_state (session));
+  MtGame game = { muster_session_get_chance (session), session };
+  MtGame *s = &game;
+  g_autofree char *view = mt_view (s, NULL);
 
-  g_assert_true (s->over);
-  g_assert_cmpint (s->casualties_halves, ==, 10);
-  g_assert_cmpint (s->final_halves[REVROAD_BRITISH], ==, 18);
-  g_assert_cmpint (s->final_halves[REVROAD_PATRIOT], ==, 12);
-  g_assert_cmpint (s->winner, ==, REVROAD_BRITISH);
-  g_assert_cmpstr (b2c_test_where (s, "mil-21"), ==, "concord");
+  g_assert_true (b2ct_tracks (s).over);
+  g_assert_nonnull (strstr (view, "British casualties: 5 ("));
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_BRITISH] * 2, ==, 18);
+  g_assert_cmpfloat (b2ct_tracks (s).final_vp[REVROAD_PATRIOT] * 2, ==, 12);
+  g_assert_cmpint (b2ct_tracks (s).winner, ==, REVROAD_BRITISH);
+  g_assert_cmpstr (b2ct_where (s, "mil-21"), ==, "concord");
   check_replay (session);
 }
 

@@ -20,15 +20,13 @@
 static void
 test_march_stops_before_the_road_question (void)
 {
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "british");
 
-  b2c_test_put (s, "reg-1", "lexington", "");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2: no road joins Lexington and Waltham on the reconstructed map",
-                    "march", "lexington", "reg-1", "waltham", "weston", NULL);
-  b2c_test_put (s, "mm-1", "waltham", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Waltham", "march", "lexington",
-                    "reg-1", "waltham", "weston", NULL);
-  g_assert_false (muster_state_check (MUSTER_STATE (s), "march",
+  b2ct_put (s, "reg-1", "lexington", "");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.2: no road joins Lexington and Waltham on the reconstructed map", "march lexington reg-1 waltham weston");
+  b2ct_put (s, "mm-1", "waltham", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4: the units must stop on entering Waltham", "march lexington reg-1 waltham weston");
+  g_assert_false (muster_state_check (mt_state (s), "march",
                                       (const char *[]) { "lexington", "reg-1", "waltham", "weston", NULL },
                                       TRUE, NULL));
 }
@@ -38,47 +36,48 @@ test_march_stops_before_the_road_question (void)
 static void
 test_broken_patriot_rule_before_adjacency (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "mm-1", "lexington", "b");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1: Lexington and Concord are not adjacent", "scout", "lexington",
-                    "concord", "mm-1", NULL);
-  b2c_test_put (s, "reg-1", "concord", "");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter a region with British Regulars",
-                    "scout", "lexington", "concord", "mm-1", NULL);
+  b2ct_put (s, "mm-1", "lexington", "b");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.4.1: Lexington and Concord are not adjacent", "scout lexington concord mm-1");
+  b2ct_put (s, "reg-1", "concord", "");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.0: broken Patriot units may not enter a region with British Regulars", "scout lexington concord mm-1");
   /* Corrected by the players, the border is no longer in question. */
-  DO (s, chance, "correct-border", "lexington", "lincoln", "none");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.1: Lexington and Lincoln are not adjacent", "scout", "lexington",
-                    "lincoln", "mm-1", NULL);
+  mt_ok (s, "correct-border lexington lincoln none");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "6.4.1: Lexington and Lincoln are not adjacent", "scout lexington lincoln mm-1");
 }
 
 /* 6.12: a stream without a road costs a Nightrider two points; where the
  * stream is only on the reconstructed map, the second point is what may be
  * overridden, and the rest of the cost still counts. */
+static MtGame *
+dawes_in_lincoln_with_one_point (void)
+{
+  MtGame *s = b2ct_empty (3, 3, 3, "patriot");
+
+  b2ct_put (s, "dawes", "meriams-corner", "");
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "ride dawes lincoln");
+  mt_ok (s, "ride dawes meriams-corner");
+  g_assert_true (mt_says (mt_ok (s, "ride dawes lincoln"), "(1 point left)"));
+  return s;
+}
+
 static void
 test_ride_over_a_reconstructed_stream (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
-  g_autoptr(B2cState) fixed = NULL;
-  int dawes;
+  g_autoptr(MtGame) s = dawes_in_lincoln_with_one_point ();
+  g_autoptr(MtGame) fixed = dawes_in_lincoln_with_one_point ();
+  g_autofree char *text = NULL;
 
-  b2c_test_put (s, "dawes", "lincoln", "");
-  DO (s, chance, "call-to-arms");
-  dawes = b2c_find_unit (s, "dawes");
-  b2c_unit (s, dawes)->spare = 1;
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12: on the reconstructed map a stream without a road lies between Lincoln and Bedford",
-                    "ride", "dawes", "bedford", NULL);
-  fixed = B2C_STATE (muster_state_copy (MUSTER_STATE (s)));
-  g_free (b2c_test_do_override (s, chance, "ride", "dawes", "bedford", NULL));
-  g_assert_cmpstr (b2c_test_where (s, "dawes"), ==, "bedford");
-  g_assert_cmpint (b2c_unit (s, dawes)->spare, ==, 0);
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.12: on the reconstructed map a stream without a road lies between Lincoln and Bedford", "ride dawes bedford");
+  text = b2ct_do_override (s, "ride dawes bedford");
+  g_assert_cmpstr (b2ct_where (s, "dawes"), ==, "bedford");
+  g_assert_nonnull (strstr (text, "(0 points left)"));
 
   /* The players' board has the stream there: a rule, not an override. */
-  DO (fixed, chance, "correct-border", "lincoln", "bedford", "stream");
-  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.12: William Dawes has 1 activity point left and the ride costs 2",
-                    "ride", "dawes", "bedford", NULL);
+  mt_ok (fixed, "correct-border lincoln bedford stream");
+  b2ct_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.12: William Dawes has 1 activity point left and the ride costs 2", "ride dawes bedford");
 }
 
 /* 4.4: across a stream without a road the Sons of Liberty move one region;
@@ -86,41 +85,42 @@ test_ride_over_a_reconstructed_stream (void)
 static void
 test_sons_across_a_reconstructed_stream (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (3, 3, 3, "patriot");
 
-  b2c_test_put (s, "adams", "lincoln", "");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream without a road", "move-sol", "lincoln", "adams",
-                    "bedford", "woburn", NULL);
-  DO (s, chance, "correct-border", "lincoln", "bedford", "stream");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: crossing a stream without a road", "move-sol", "lincoln", "adams",
-                    "bedford", "woburn", NULL);
+  b2ct_put (s, "adams", "lincoln", "");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "4.4: crossing a stream without a road", "move-sol lincoln adams bedford woburn");
+  mt_ok (s, "correct-border lincoln bedford stream");
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "4.4: crossing a stream without a road", "move-sol lincoln adams bedford woburn");
 }
 
 /* 6.3: after a charge the broken Patriot units must retreat when they can;
  * where they can only by the reconstructed map, staying may be overridden. */
+static MtGame *
+after_a_charge (void)
+{
+  MtGame *s = b2ct_empty (5, 3, 3, "british");
+
+  b2ct_put (s, "reg-1 reg-2 smith", "lexington", "");
+  b2ct_put (s, "mm-4 mm-2 mm-3", "lexington", "");
+  mt_ok (s, "charge lexington");
+  mt_ok (s, "allocate-hits reg-1");
+  mt_ok (s, "allocate-hits mm-4 mm-2");
+  g_assert_true (b2ct_asks (s, "retreat", "6.3"));
+  return s;
+}
+
 static void
 test_stay_after_a_charge (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
-  g_autoptr(B2cState) fixed = NULL;
+  g_autoptr(MtGame) s = after_a_charge ();
+  g_autoptr(MtGame) fixed = after_a_charge ();
 
-  b2c_test_put (s, "reg-1 reg-2 smith", "lexington", "");
-  b2c_test_put (s, "mm-4 mm-2 mm-3", "lexington", "");
-  DO (s, chance, "charge", "lexington");
-  DO (s, chance, "allocate-hits", "reg-1");
-  DO (s, chance, "allocate-hits", "mm-4", "mm-2");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "charge-retreat");
-  b2c_test_refused (s, MUSTER_ERROR_UNCERTAIN, "6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map",
-                    "stay", NULL);
-  fixed = B2C_STATE (muster_state_copy (MUSTER_STATE (s)));
-  g_free (b2c_test_do_override (s, chance, "stay", NULL));
-  g_assert_cmpstr (b2c_test_where (s, "mm-4"), ==, "lexington");
+  b2ct_refused (s, MUSTER_ERROR_UNCERTAIN, "6.3: after a charge the broken Patriot units must retreat, and on the reconstructed map", "stay");
+  g_free (b2ct_do_override (s, "stay"));
+  g_assert_cmpstr (b2ct_where (s, "mm-4"), ==, "lexington");
 
-  DO (fixed, chance, "correct-border", "lexington", "fiske-hill", "road");
-  b2c_test_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.3: after a charge the broken Patriot units must retreat (to Fiske Hill",
-                    "stay", NULL);
+  mt_ok (fixed, "correct-border lexington fiske-hill road");
+  b2ct_refused (fixed, MUSTER_ERROR_ILLEGAL, "6.3: after a charge the broken Patriot units must retreat (to Fiske Hill", "stay");
 }
 
 /* 5.3: a captive that has reached Boston goes no further; that is the
@@ -128,15 +128,13 @@ test_stay_after_a_charge (void)
 static void
 test_captive_in_boston (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (3, 0, 0, "british");
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 0, "british");
 
-  s->phase = B2C_PHASE_END;
-  b2c_test_put (s, "dawes", "boston-neck", "b");
-  DO (s, chance, "end-turn");
-  g_assert_cmpstr (b2c_test_pending (s), ==, "captives");
-  b2c_test_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: the captive is already in Boston", "move-captive", "dawes", "boston",
-                    "roxbury", NULL);
+  b2ct_correct (s, "correct-phase end");
+  b2ct_put (s, "dawes", "boston-neck", "b");
+  mt_ok (s, "end-turn");
+  g_assert_true (b2ct_asks (s, "captives-done", NULL));
+  b2ct_refused (s, MUSTER_ERROR_ILLEGAL, "5.3: the captive is already in Boston", "move-captive dawes boston roxbury");
 }
 
 /* 5.1 with confirm-cards: the question names the card, and its suggested

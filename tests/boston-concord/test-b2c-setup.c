@@ -101,7 +101,7 @@ test_two_player (void)
   g_assert_true (b2ct_marks (s, "prescott") & REVROAD_MARK_INACTIVE);
   g_assert_cmpstr (b2ct_where (s, "adams"), ==, "lexington");
   g_assert_true (b2ct_marks (s, "hancock") & REVROAD_MARK_INACTIVE);
-  g_assert_cmpuint (revroad_militia_pool_left (b2ct_deck (s, TRUE)), ==, 21);
+  g_assert_cmpuint (muster_deck_get_n_draw (b2ct_deck (s, TRUE)), ==, 21);
   g_assert_cmpuint (muster_deck_get_n_draw (b2ct_deck (s, FALSE)), ==, 22);
   g_assert_cmpint (b2ct_tracks (s).turn, ==, 1);
   g_assert_cmpint (b2ct_tracks (s).vp[REVROAD_BRITISH] + b2ct_tracks (s).vp[REVROAD_PATRIOT], ==, 0);
@@ -164,7 +164,7 @@ test_solitaire_setup (void)
   mt_cards (s, "m1-1 m1-2 m2-1 m0-1 m1-3 m1-4 m2-2 m1-5 1");
   mt_dice (s, "2");
   g_free (b2ct_do (s, "draw-card"));
-  g_assert_cmpuint (revroad_militia_pool_left (b2ct_deck (s, TRUE)), ==, 13);
+  g_assert_cmpuint (muster_deck_get_n_draw (b2ct_deck (s, TRUE)), ==, 13);
   g_assert_cmpint (b2ct_strength (s, "mil-13"), ==, 2);
   g_assert_cmpint (b2ct_strength (s, "mil-1"), ==, -1);
 }
@@ -185,13 +185,13 @@ test_bot_decks (void)
   for (guint i = 0; i < removed->len; i++)
     {
       const MusterCard *card = muster_deck_lookup (patriot_deck, g_ptr_array_index (removed, i));
-      g_assert_true (revroad_card_british (card) == 5 || revroad_card_british (card) > revroad_card_patriot (card));
+      g_assert_true (muster_card_get_int (card, "british", 0) == 5 || muster_card_get_int (card, "british", 0) > muster_card_get_int (card, "patriot", 0));
     }
   for (guint i = 0; i < 22; i++)
     {
       g_autofree char *id = g_strdup_printf ("%u", i + 1);
       const MusterCard *card = muster_deck_lookup (british_deck, id);
-      gboolean out = revroad_card_patriot (card) == 5 || revroad_card_patriot (card) > revroad_card_british (card);
+      gboolean out = muster_card_get_int (card, "patriot", 0) == 5 || muster_card_get_int (card, "patriot", 0) > muster_card_get_int (card, "british", 0);
 
       g_assert_cmpint (out, ==, !muster_deck_contains_in_draw (british_deck, id));
     }

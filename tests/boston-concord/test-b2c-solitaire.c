@@ -41,7 +41,7 @@ test_reinforcement (void)
     placed = (int) units->len;
   }
   g_assert_cmpint (placed, ==, 0);
-  g_assert_cmpuint (revroad_militia_pool_left (b2ct_deck (s, TRUE)), ==, 21);
+  g_assert_cmpuint (muster_deck_get_n_draw (b2ct_deck (s, TRUE)), ==, 21);
 
   b2ct_correct (s, "correct-phase draw");
   mt_cards (s, "2");  /* one hash mark; 4 and 2 */

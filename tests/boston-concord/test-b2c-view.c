@@ -14,14 +14,14 @@
 static void
 test_regions_and_borders (void)
 {
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
-  int lin = b2c_view_find_region (s, "lincoln");
-  g_autoptr(GArray) borders = b2c_view_borders (s, lin);
+  g_autoptr(MtGame) s = b2ct_new ("two-player", NULL);
+  int lin = b2c_view_find_region (b2ct_state (s), "lincoln");
+  g_autoptr(GArray) borders = b2c_view_borders (b2ct_state (s), lin);
   B2cRegionView v;
   gboolean elm = FALSE;
 
-  g_assert_cmpuint (b2c_view_n_regions (s), >, 30);
-  b2c_view_region (s, lin, &v);
+  g_assert_cmpuint (b2c_view_n_regions (b2ct_state (s)), >, 30);
+  b2c_view_region (b2ct_state (s), lin, &v);
   g_assert_cmpstr (v.id, ==, "lincoln");
   g_assert_cmpstr (v.name, ==, "Lincoln");
   g_assert_true (v.flags & B2C_REGION_MUSTER_ICON);
@@ -43,7 +43,7 @@ test_regions_and_borders (void)
         }
     }
   g_assert_true (elm);
-  b2c_view_region (s, b2c_view_find_region (s, "box-top"), &v);
+  b2c_view_region (b2ct_state (s), b2c_view_find_region (b2ct_state (s), "box-top"), &v);
   g_assert_true (v.flags & B2C_REGION_RIDER_BOX);
   g_assert_true (v.flags & B2C_REGION_OFFBOARD);
 }
@@ -51,35 +51,34 @@ test_regions_and_borders (void)
 static void
 test_units_and_tracks (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_new ("two-player", NULL);
-  g_autoptr(GArray) in_boston = b2c_view_units_in (s, b2c_view_find_region (s, "boston"));
+  g_autoptr(MtGame) s = b2ct_new ("two-player", NULL);
+  g_autoptr(GArray) in_boston = b2c_view_units_in (b2ct_state (s), b2c_view_find_region (b2ct_state (s), "boston"));
   B2cUnitView u;
   B2cTracksView t;
   B2cCardView card;
 
   g_assert_cmpuint (in_boston->len, ==, 10);  /* 7 Regulars, Smith, Pitcairn, Dawes */
-  b2c_view_unit (s, b2c_view_find_unit (s, "mil-1"), &u);
+  b2c_view_unit (b2ct_state (s), b2c_view_find_unit (b2ct_state (s), "mil-1"), &u);
   g_assert_cmpint (u.strength, ==, -1);
   g_assert_true (u.inactive);
   g_assert_cmpint (u.kind, ==, REVROAD_KIND_MILITIA);
-  b2c_view_unit (s, b2c_view_find_unit (s, "reg-8"), &u);
+  b2c_view_unit (b2ct_state (s), b2c_view_find_unit (b2ct_state (s), "reg-8"), &u);
   g_assert_cmpstr (u.group, ==, "percy");
   g_assert_cmpint (u.region, ==, -1);
 
-  b2c_view_tracks (s, &t);
+  b2c_view_tracks (b2ct_state (s), &t);
   g_assert_cmpstr (t.phase, ==, "pregame");
   g_assert_cmpint (t.percy_turn, ==, 9);
   g_assert_false (t.shot_heard);
-  DO (s, chance, "call-to-arms");
-  DO (s, chance, "call-done");
-  b2c_test_cards (chance, "19", NULL);
-  DO (s, chance, "draw-card");
-  b2c_view_tracks (s, &t);
+  mt_ok (s, "call-to-arms");
+  mt_ok (s, "call-done");
+  mt_cards (s, "19");
+  mt_ok (s, "draw-card");
+  b2c_view_tracks (b2ct_state (s), &t);
   g_assert_cmpstr (t.phase, ==, "actions");
   g_assert_cmpint (t.actions[REVROAD_BRITISH], ==, 4);
   g_assert_cmpint (t.acting, ==, REVROAD_BRITISH);
-  b2c_view_card (s, &card);
+  b2c_view_card (b2ct_state (s), &card);
   g_assert_cmpstr (card.id, ==, "19");
   g_assert_cmpint (card.hash, ==, 3);
   g_assert_cmpstr (card.hash_source, ==, "reconstructed");
@@ -89,15 +88,14 @@ test_units_and_tracks (void)
 static void
 test_pending_and_candidates (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "british");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "british");
   g_autoptr(MusterPending) p = NULL;
   g_autoptr(GPtrArray) candidates = NULL;
   gboolean found = FALSE, suggested = FALSE;
 
-  g_assert_null (muster_state_get_pending (MUSTER_STATE (s)));
-  b2c_test_put (s, "reg-1 mm-1", "lexington", "");
-  candidates = muster_state_list_candidates (MUSTER_STATE (s), "attack", FALSE);
+  g_assert_null (muster_state_get_pending (mt_state (s)));
+  b2ct_put (s, "reg-1 mm-1", "lexington", "");
+  candidates = muster_state_list_candidates (mt_state (s), "attack", FALSE);
   for (guint i = 0; i < candidates->len; i++)
     {
       const char * const *args = g_ptr_array_index (candidates, i);
@@ -105,12 +103,12 @@ test_pending_and_candidates (void)
       if (g_strcmp0 (args[0], "lexington") == 0)
         {
           found = TRUE;
-          g_assert_true (muster_state_check (MUSTER_STATE (s), "attack", args, FALSE, NULL));
+          g_assert_true (muster_state_check (mt_state (s), "attack", args, FALSE, NULL));
         }
     }
   g_assert_true (found);
-  DO (s, chance, "attack", "lexington");
-  p = muster_state_get_pending (MUSTER_STATE (s));
+  mt_ok (s, "attack lexington");
+  p = muster_state_get_pending (mt_state (s));
   g_assert_nonnull (p);
   g_assert_cmpstr (p->side, ==, "patriot");
   g_assert_cmpstr (p->rule, ==, "7.1");
@@ -129,32 +127,31 @@ test_pending_and_candidates (void)
       const MusterSuggestion *sug = g_ptr_array_index (p->suggestions, i);
 
       g_assert_true (muster_pending_answers (p, sug->action));
-      g_assert_true (muster_state_check (MUSTER_STATE (s), sug->action, (const char * const *) sug->args, FALSE, NULL));
+      g_assert_true (muster_state_check (mt_state (s), sug->action, (const char * const *) sug->args, FALSE, NULL));
       suggested |= g_str_equal (sug->action, "stand");
     }
   g_assert_true (suggested);
-  g_assert_cmpstr (muster_state_get_acting_side (MUSTER_STATE (s)), ==, "patriot");
+  g_assert_cmpstr (muster_state_get_acting_side (mt_state (s)), ==, "patriot");
 }
 
 static void
 test_hinder_and_board_check (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 3, "patriot");
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 3, "patriot");
   B2cHinderView h;
   B2cRegionView v;
   g_autofree char *check = NULL;
 
-  b2c_test_put (s, "reg-1", "lexington", "b");
-  DO (s, chance, "hinder", "place", "move", "menotomy");
-  b2c_view_hinder (s, 0, &h);
+  b2ct_put (s, "reg-1", "lexington", "b");
+  mt_ok (s, "hinder place move menotomy");
+  b2c_view_hinder (b2ct_state (s), 0, &h);
   g_assert_cmpstr (h.marker, ==, "move");
   g_assert_cmpint (h.owner, ==, REVROAD_PATRIOT);
   g_assert_cmpint (h.place, ==, B2C_HINDER_VIEW_ON_MAP);
   g_assert_cmpint (h.face, ==, 2);
-  b2c_view_region (s, b2c_view_find_region (s, "menotomy"), &v);
+  b2c_view_region (b2ct_state (s), b2c_view_find_region (b2ct_state (s), "menotomy"), &v);
   g_assert_cmpint (v.hinder_move, ==, 2);
-  check = b2c_view_board_check (s);
+  check = b2c_view_board_check (b2ct_state (s));
   g_assert_nonnull (strstr (check, "Lexington (lexington): broken Regular 1 [reg-1]"));
   g_assert_nonnull (strstr (check, "Menotomy (menotomy): Hinder Movement (2)"));
   g_assert_nonnull (strstr (check, "Militia Draw Pool: 21"));
@@ -165,10 +162,12 @@ test_hinder_and_board_check (void)
 static void
 test_muster_tracks (void)
 {
-  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
-  g_autoptr(B2cState) s = b2c_test_empty (5, 3, 2, "british");
-  g_autoptr(GPtrArray) first = muster_state_get_tracks (MUSTER_STATE (s));
+  g_autoptr(MtGame) s = b2ct_empty (5, 3, 2, "british");
+  /* The state itself, as the panel holds it, an action applied to it. */
+  MusterState *state = mt_state (s);
+  g_autoptr(GPtrArray) first = muster_state_get_tracks (state);
   g_autoptr(GPtrArray) second = NULL;
+  g_autoptr(MusterEntry) pass = muster_entry_new ("pass", NULL);
   MusterTrack *british = NULL;
 
   for (guint i = 0; i < first->len; i++)
@@ -176,8 +175,8 @@ test_muster_tracks (void)
       british = g_ptr_array_index (first, i);
   g_assert_nonnull (british);
   g_assert_cmpint (british->value, ==, 3);
-  DO (s, chance, "pass");
-  second = muster_state_get_tracks (MUSTER_STATE (s));
+  g_assert_true (muster_state_apply (state, pass, s->chance, NULL));
+  second = muster_state_get_tracks (state);
   g_assert_cmpuint (second->len, ==, first->len);
   g_assert_cmpint (british->value, ==, 2);
   g_assert_true (g_ptr_array_find (second, british, NULL));

@@ -22,14 +22,12 @@ b2ct_new (const char *scenario,
   return g;
 }
 
-void
-b2ct_clear (MtGame *g)
+/* Every counter off the map, waiting to come into play. */
+static void
+all_waiting (MtGame *g)
 {
-  static const char * const hinders[] = { "move", "search", "muster" };
   g_autoptr(MusterActionInfo) counters = muster_state_find_action (mt_state (g), "correct-counter");
-  g_autoptr(MusterActionInfo) markers = muster_state_find_action (mt_state (g), "correct-markers");
   const MusterParam *counter = g_ptr_array_index (counters->params, 0);
-  const MusterParam *region = g_ptr_array_index (markers->params, 0);
 
   for (guint i = 0; counter->choices[i] != NULL; i++)
     {
@@ -37,6 +35,16 @@ b2ct_clear (MtGame *g)
 
       b2ct_correct (g, line);
     }
+}
+
+void
+b2ct_clear (MtGame *g)
+{
+  static const char * const hinders[] = { "move", "search", "muster" };
+  g_autoptr(MusterActionInfo) markers = muster_state_find_action (mt_state (g), "correct-markers");
+  const MusterParam *region = g_ptr_array_index (markers->params, 0);
+
+  all_waiting (g);
   for (guint r = 0; region->choices[r] != NULL; r++)
     {
       g_autofree char *line = g_strdup_printf ("correct-markers %s", region->choices[r]);
@@ -436,8 +444,7 @@ b2c_game (int         turn,
           const char *first,
           gboolean    empty)
 {
-  MtGame *t = mt_new ("boston-concord", "two-player", NULL);
-  g_autofree char *line = NULL;
+  MtGame *t = b2ct_new ("two-player", NULL);
 
   /* The free Call to Arms before turn 1, and turn 1's card (3 and 3: a die
    * says who starts). */
@@ -447,27 +454,7 @@ b2c_game (int         turn,
   mt_dice (t, "1");
   mt_ok (t, "draw-card");
   if (empty)
-    {
-      g_autoptr(MusterActionInfo) info = muster_state_find_action (mt_state (t), "correct-counter");
-      const MusterParam *counter = g_ptr_array_index (info->params, 0);
-
-      for (guint i = 0; counter->choices[i] != NULL; i++)
-        {
-          g_autofree char *put = g_strdup_printf ("correct-counter %s waiting", counter->choices[i]);
-
-          mt_ok (t, put);
-        }
-    }
-  line = g_strdup_printf ("correct-track turn %d", turn);
-  mt_ok (t, line);
-  g_free (line);
-  line = g_strdup_printf ("correct-track actions-british %d", british);
-  mt_ok (t, line);
-  g_free (line);
-  line = g_strdup_printf ("correct-track actions-patriot %d", patriot);
-  mt_ok (t, line);
-  g_free (line);
-  line = g_strdup_printf ("correct-acting %s", first);
-  mt_ok (t, line);
+    all_waiting (t);
+  b2ct_turn (t, turn, british, patriot, first);
   return t;
 }

@@ -44,6 +44,8 @@ static const char usage_text[] =
   "                                  The state of the active session as the whole table sees\n"
   "                                  it; --seat adds what that seat alone may see (--xml: the\n"
   "                                  whole saved state, as in the file)\n"
+  "  sheets FILE [--seat SEAT]       The sheets (army lists, unit cards, character sheets) as\n"
+  "                                  text to paste; --seat adds that seat's secret ones\n"
   "  pending FILE                    The decision the game waits for, and its answers\n"
   "  candidates FILE ACTION [--override]\n"
   "                                  Argument lists the engine accepts now for ACTION\n"
@@ -1017,6 +1019,30 @@ cmd_state (Args *a)
 }
 
 static int
+cmd_sheets (Args *a)
+{
+  g_autoptr(MusterCampaign) campaign = NULL;
+  g_autofree char *text = NULL;
+  const MusterSeat *viewer;
+  MusterSession *session;
+
+  if (n_positional (a) != 1)
+    return usage_error ("sheets takes FILE");
+  if ((campaign = load (positional (a, 0))) == NULL || (session = pick_session (campaign, a)) == NULL)
+    return EXIT_REFUSED;
+  if (!viewer_of (a, session, &viewer))
+    return EXIT_USAGE;
+  text = muster_session_sheets_to_text (session, viewer);
+  if (*text == '\0')
+    {
+      g_printerr ("muster-cli: %s keeps no sheets\n", muster_system_get_name (muster_session_get_system (session)));
+      return EXIT_REFUSED;
+    }
+  g_print ("%s", text);
+  return 0;
+}
+
+static int
 cmd_ledger (Args *a)
 {
   g_autoptr(MusterCampaign) campaign = NULL;
@@ -1256,6 +1282,8 @@ main (int    argc,
     rc = cmd_state (&a);
   else if (g_str_equal (command, "ledger"))
     rc = cmd_ledger (&a);
+  else if (g_str_equal (command, "sheets"))
+    rc = cmd_sheets (&a);
   else if (g_str_equal (command, "validate"))
     rc = cmd_validate (&a);
   else if (g_str_equal (command, "replay"))

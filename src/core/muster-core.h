@@ -24,6 +24,7 @@
 #include "muster-seat.h"
 #include "muster-session.h"
 #include "muster-sheet.h"
+#include "muster-sheet-text.h"
 #include "muster-state.h"
 #include "muster-system.h"
 #include "muster-track.h"

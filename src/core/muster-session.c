@@ -298,6 +298,20 @@ muster_session_find_seat (MusterSession *self,
   return NULL;
 }
 
+const char *
+muster_session_get_owner_name (MusterSession *self,
+                               const char    *id)
+{
+  const MusterSeat *seat;
+  const char *side;
+
+  g_return_val_if_fail (MUSTER_IS_SESSION (self), id);
+  if ((seat = muster_session_find_seat (self, id)) != NULL)
+    return seat->name;
+  side = muster_system_get_side_name (self->system, id);
+  return side ? side : id;
+}
+
 GPtrArray *
 muster_session_get_inputs (MusterSession *self)
 {

@@ -119,6 +119,34 @@ test_carry (void)
   g_assert_nonnull (strstr (carry, "points=\"236\""));
 }
 
+/* A list as text to paste or print: every unit with its cost and its
+ * breakdown by the Cost Chart (13), the total against the limit. */
+static void
+test_sheets_text (void)
+{
+  g_autoptr(MtGame) t = l2y_list (LINES ("add-unit \"1st Foot\" infantry C 22", "add-unit Guns light-gun C 2 6",
+                                         "points 300"));
+  g_autofree char *text = muster_session_sheets_to_text (t->session, NULL);
+
+  g_assert_cmpstr (text, ==,
+                   "Army list\n"
+                   "  1st Foot: 88\n"
+                   "  Guns: 148\n"
+                   "  Total: 236\n"
+                   "  Points limit: 300\n"
+                   "\n"
+                   "1st Foot\n"
+                   "  Unit: 22 grade C infantry models, 2-rank, muskets with bayonets\n"
+                   "  Cost: 88\n"
+                   "  Breakdown: Grade C infantry 4: 4 a model × 22 models = 88\n"
+                   "\n"
+                   "Guns\n"
+                   "  Unit: 2 light guns with 6 grade C gunners\n"
+                   "  Cost: 148\n"
+                   "  Breakdown: 2 guns × 50 + 6 grade C gunners × 8 = 148\n"
+                   "\n");
+}
+
 /* muster-cli do FILE add-unit … builds a list. */
 static void
 test_cli (void)
@@ -132,8 +160,9 @@ test_cli (void)
     { "do", file, "set-unit", "Continentals", "grade", "B", NULL },
     { "do", file, "points", "200", NULL },
     { "state", file, NULL },
+    { "sheets", file, NULL },
   };
-  g_autofree char *out = NULL;
+  char *out[G_N_ELEMENTS (steps)] = { NULL };
 
   if (cli == NULL)
     {
@@ -146,18 +175,21 @@ test_cli (void)
       g_autoptr(GError) error = NULL;
       int status;
 
-      g_free (out);
-      out = NULL;
       g_ptr_array_add (argv, (gpointer) cli);
       for (guint k = 0; steps[i][k]; k++)
         g_ptr_array_add (argv, (gpointer) steps[i][k]);
       g_ptr_array_add (argv, NULL);
-      g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, NULL, &status, &error);
+      g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out[i], NULL, &status, &error);
       g_assert_no_error (error);
       g_assert_true (g_spawn_check_wait_status (status, NULL));
     }
-  g_assert_nonnull (strstr (out, "Continentals: 18 grade B infantry models"));
-  g_assert_nonnull (strstr (out, "Total: 108 of 200 points"));
+  g_assert_nonnull (strstr (out[4], "Continentals: 18 grade B infantry models"));
+  g_assert_nonnull (strstr (out[4], "Total: 108 of 200 points"));
+  /* The list as text, to paste. */
+  g_assert_nonnull (strstr (out[5], "Continentals\n  Unit: 18 grade B infantry models"));
+  g_assert_nonnull (strstr (out[5], "  Total: 108\n  Points limit: 200\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    g_free (out[i]);
   g_remove (file);
   g_rmdir (dir);
 }
@@ -173,6 +205,7 @@ main (int   argc,
   g_test_add_func ("/l2y/list/warnings", test_warnings);
   g_test_add_func ("/l2y/list/points-option", test_points_option);
   g_test_add_func ("/l2y/list/carry", test_carry);
+  g_test_add_func ("/l2y/list/sheets-text", test_sheets_text);
   g_test_add_func ("/l2y/list/cli", test_cli);
   return g_test_run ();
 }

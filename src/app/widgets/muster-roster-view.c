@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "muster-perform.h"
+#include "muster-text-print.h"
 #include "widgets/muster-roster-view.h"
 #include "widgets/muster-sheet-view.h"
 
@@ -35,20 +37,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MusterRosterView, muster_roster_view, GTK_TYPE_WIDGET)
-
-/* The name people read for the owner @id: a seat's, a side's. */
-static const char *
-owner_name (MusterSession *session,
-            const char    *id)
-{
-  const MusterSeat *seat = muster_session_find_seat (session, id);
-  const char *side;
-
-  if (seat != NULL)
-    return seat->name;
-  side = muster_system_get_side_name (muster_session_get_system (session), id);
-  return side ? side : id;
-}
 
 static GPtrArray *
 sheets_for (MusterSession *session,
@@ -163,9 +151,9 @@ refresh (MusterRosterView *self)
             heading = g_strdup (_("The Table"));
           else if (g_strcmp0 (sheet->owner, self->revealed) == 0)
             /* Translators: the heading over a seat's sheets while its secrets show. */
-            heading = g_strdup_printf (_("%s, Secrets Shown"), owner_name (self->session, sheet->owner));
+            heading = g_strdup_printf (_("%s, Secrets Shown"), muster_session_get_owner_name (self->session, sheet->owner));
           else
-            heading = g_strdup (owner_name (self->session, sheet->owner));
+            heading = g_strdup (muster_session_get_owner_name (self->session, sheet->owner));
           gtk_box_append (self->groups, group_new (heading, &flow));
           g_hash_table_insert (flows, g_strdup (key), flow);
         }
@@ -188,7 +176,7 @@ muster_roster_view_reveal (MusterRosterView *self,
     {
       /* Translators: said while a seat's secret sheets show. */
       g_autofree char *text = g_strdup_printf (_("Showing what only %s may see. Hide it when they are done."),
-                                               owner_name (self->session, seat_id));
+                                               muster_session_get_owner_name (self->session, seat_id));
 
       gtk_label_set_text (self->secret_label, text);
     }
@@ -202,6 +190,45 @@ reveal_action (GtkWidget  *widget,
                GVariant   *param)
 {
   muster_roster_view_reveal (MUSTER_ROSTER_VIEW (widget), g_variant_get_string (param, NULL));
+}
+
+/* What the page shows now, as text: the table's sheets, and the revealed
+ * seat's while they show. */
+static char *
+shown_text (MusterRosterView *self)
+{
+  const MusterSeat *seat = self->revealed ? muster_session_find_seat (self->session, self->revealed) : NULL;
+
+  return muster_session_sheets_to_text (self->session, seat);
+}
+
+static void
+copy_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  MusterRosterView *self = MUSTER_ROSTER_VIEW (widget);
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    return;
+  text = shown_text (self);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  muster_show_toast (widget, _("The sheets are copied as text"));
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *param)
+{
+  MusterRosterView *self = MUSTER_ROSTER_VIEW (widget);
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    return;
+  text = shown_text (self);
+  muster_text_print (GTK_WINDOW (gtk_widget_get_root (widget)), muster_session_get_title (self->session), text);
 }
 
 static void
@@ -329,6 +356,8 @@ muster_roster_view_class_init (MusterRosterViewClass *klass)
 
   gtk_widget_class_install_action (widget_class, "roster.reveal", "s", reveal_action);
   gtk_widget_class_install_action (widget_class, "roster.hide", NULL, hide_action);
+  gtk_widget_class_install_action (widget_class, "roster.copy", NULL, copy_action);
+  gtk_widget_class_install_action (widget_class, "roster.print", NULL, print_action);
 }
 
 static void

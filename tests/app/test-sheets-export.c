@@ -5,7 +5,8 @@
  *   /sheets-export/copy: Copy puts on the clipboard the sheets the page
  *     shows, as text (an army list of Lexington to Yorktown).
  *
- * With MUSTER_SHOOT_DIR=DIR the long PDF is kept there to look at.
+ * With MUSTER_SHOOT_DIR=DIR the long PDF is kept there to look at, with
+ * screenshots of the Sheets page at 1280x800 and 800x600.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -107,6 +108,18 @@ test_copy (void)
   g_assert_nonnull (strstr (expected, "1st Foot\n  Unit: 22 grade C infantry models"));
   g_assert_cmpstr (read.text, ==, expected);
   g_free (read.text);
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    {
+      adw_view_stack_set_visible_child (ADW_VIEW_STACK (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                        roster);
+      driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "sheets-list-1280");
+      driver_close_window (window);
+      window = driver_open_session (app, session, 800, 600);
+      roster = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_ROSTER_VIEW);
+      adw_view_stack_set_visible_child (ADW_VIEW_STACK (driver_find_widget (GTK_WIDGET (window), ADW_TYPE_VIEW_STACK)),
+                                        roster);
+      driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "sheets-list-800");
+    }
   driver_close_window (window);
 }
 

@@ -619,6 +619,25 @@ test_adjust (void)
   mt_assert_replays (t);
 }
 
+/* Two armies with a unit of the same name: each name means one unit. */
+static void
+test_same_names (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit \"Light Company\" infantry C 12"),
+                                    LINES ("add-unit \"Light Company\" infantry C 10"), 0, NULL);
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+
+  g_assert_cmpuint (sheets->len, ==, 2);
+  g_assert_cmpstr (((MusterSheet *) g_ptr_array_index (sheets, 0))->title, ==, "Light Company");
+  g_assert_cmpstr (((MusterSheet *) g_ptr_array_index (sheets, 1))->title, ==, "Light Company (American)");
+  mt_ok (t, "adjust \"Light Company (American)\" Models -1");
+  g_assert_cmpint (card_int (t, "a1", "Models"), ==, 9);
+  g_assert_cmpint (card_int (t, "b1", "Models"), ==, 12);
+  mt_ok (t, "adjust \"Light Company\" Models -2");
+  g_assert_cmpint (card_int (t, "b1", "Models"), ==, 10);
+  mt_assert_replays (t);
+}
+
 /* Breakthrough (14.2, optional): formed cavalry in good morale whose
  * opponents all retreated attack again, at most twice a turn. */
 static void
@@ -718,6 +737,7 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/flank-retreat-reform", test_flank_retreat_reform);
   g_test_add_func ("/l2y/battle/artillery-duel", test_artillery_duel);
   g_test_add_func ("/l2y/battle/adjust", test_adjust);
+  g_test_add_func ("/l2y/battle/same-names", test_same_names);
   g_test_add_func ("/l2y/battle/breakthrough", test_breakthrough);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   return g_test_run ();

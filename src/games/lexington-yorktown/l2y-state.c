@@ -772,6 +772,16 @@ l2y_state_take_input (MusterState  *state,
       g_free (unit->id);
       unit->id = g_strdup_printf ("%c%u", side[0], ++n);
       unit->side = g_strdup (side);
+      /* Both armies may have a “Light Company”: the one that comes second
+       * gets its side after its name, so every name means one unit (the
+       * first keeps its name, as older battles' logs call it). */
+      if (l2y_find_unit (self, unit->name) != NULL)
+        {
+          char *renamed = g_strdup_printf ("%s (%s)", unit->name, l2y_side_name (side));
+
+          g_free (unit->name);
+          unit->name = renamed;
+        }
       unit->start = l2y_is_gun (unit) ? unit->gunners : unit->models;
       unit->formation = l2y_is_gun (unit) ? L2Y_UNLIMBERED : unit->skirmish ? L2Y_SKIRMISH : L2Y_LINE;
       g_ptr_array_add (self->units, unit);

@@ -907,12 +907,17 @@ cmd_pending (Args *a)
       g_print ("Nothing is pending.\n");
       return 0;
     }
-  g_print ("%s%s%s%s\n", pending->text, pending->rule ? " (" : "", pending->rule ? pending->rule : "",
-           pending->rule ? ")" : "");
+  /* Many of the engines' sentences cite their section already: “(5.3)”. */
+  {
+    g_autofree char *cited = pending->rule ? g_strdup_printf ("(%s)", pending->rule) : NULL;
+
+    if (cited != NULL && strstr (pending->text, cited) == NULL)
+      g_print ("%s %s\n", pending->text, cited);
+    else
+      g_print ("%s\n", pending->text);
+  }
   if (pending->side)
-    g_print ("Who answers: %s\n", muster_system_get_side_name (muster_session_get_system (session), pending->side)
-                                    ? muster_system_get_side_name (muster_session_get_system (session), pending->side)
-                                    : pending->side);
+    g_print ("Who answers: %s\n", muster_session_get_owner_name (session, pending->side));
   if (pending->count > 0)
     g_print ("How many: %u\n", pending->count);
   g_print ("Answers:");

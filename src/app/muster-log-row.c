@@ -27,6 +27,8 @@ struct _MusterLogRow
   GtkMenuButton   *more_button;
   GtkButton       *go_button;
   GtkEntry        *annotation_entry;
+
+  MusterSession   *session;       /* weak: where the log may stop replaying */
 };
 
 G_DEFINE_FINAL_TYPE (MusterLogRow, muster_log_row, GTK_TYPE_WIDGET)
@@ -50,8 +52,11 @@ section_of (MusterLogRow *self)
 }
 
 static char *
-describe_meta (MusterEntry *entry)
+describe_meta (MusterLogRow *self)
 {
+  MusterEntry *entry = self->entry;
+  guint number = muster_entry_get_number (entry);
+  guint break_entry = self->session ? muster_session_get_break (self->session, NULL) : 0;
   GString *text = g_string_new (NULL);
   const char *side = muster_entry_get_side (entry);
   const char *time = muster_entry_get_time (entry);
@@ -74,7 +79,13 @@ describe_meta (MusterEntry *entry)
       /* Translators: a check the players chose to go past. */
       g_string_append_printf (text, _("overridden: %s"), (const char *) g_ptr_array_index (overridden, i));
     }
-  if (muster_entry_get_undone (entry))
+  if (break_entry > 0 && number >= break_entry)
+    {
+      g_string_append (text, text->len ? " · " : "");
+      /* Translators: a log entry of a game whose log stopped replaying. */
+      g_string_append (text, number == break_entry ? _("no longer applies") : _("not replayed"));
+    }
+  else if (muster_entry_get_undone (entry))
     {
       g_string_append (text, text->len ? " · " : "");
       g_string_append (text, _("undone"));
@@ -101,7 +112,7 @@ sync_row (MusterLogRow *self)
   gtk_label_set_text (self->number_label, number);
   gtk_label_set_text (self->text_label, muster_entry_get_text (entry) ? muster_entry_get_text (entry)
                                                                        : muster_entry_get_action (entry));
-  meta = describe_meta (entry);
+  meta = describe_meta (self);
   gtk_label_set_text (self->meta_label, meta);
   gtk_widget_set_visible (GTK_WIDGET (self->meta_label), *meta != '\0');
 
@@ -154,6 +165,16 @@ go_clicked_cb (MusterLogRow *self)
   gtk_menu_button_popdown (self->more_button);
 }
 
+void
+muster_log_row_set_session (MusterLogRow  *self,
+                            MusterSession *session)
+{
+  g_return_if_fail (MUSTER_IS_LOG_ROW (self));
+
+  g_set_weak_pointer (&self->session, session);
+  sync_row (self);
+}
+
 MusterEntry *
 muster_log_row_get_entry (MusterLogRow *self)
 {
@@ -187,6 +208,7 @@ muster_log_row_dispose (GObject *object)
   MusterLogRow *self = MUSTER_LOG_ROW (object);
 
   muster_log_row_set_entry (self, NULL);
+  g_clear_weak_pointer (&self->session);
   g_clear_pointer (&self->rules, muster_rules_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LOG_ROW);
   /* Template children without an id are not cleared by the call above. */

@@ -20,5 +20,9 @@ MusterLogRow *muster_log_row_new       (MusterRules  *rules);
 MusterEntry  *muster_log_row_get_entry (MusterLogRow *self);
 void          muster_log_row_set_entry (MusterLogRow *self,
                                         MusterEntry  *entry);
+/* The session of the entries: where its log stops replaying, that entry
+ * and the ones after it say so instead of “undone”. */
+void          muster_log_row_set_session (MusterLogRow  *self,
+                                          MusterSession *session);
 
 G_END_DECLS

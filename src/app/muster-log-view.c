@@ -48,8 +48,10 @@ bind_cb (GtkSignalListItemFactory *factory,
          GtkListItem              *item,
          MusterLogView            *self)
 {
-  muster_log_row_set_entry (MUSTER_LOG_ROW (gtk_list_item_get_child (item)),
-                            gtk_list_item_get_item (item));
+  MusterLogRow *row = MUSTER_LOG_ROW (gtk_list_item_get_child (item));
+
+  muster_log_row_set_session (row, self->session);
+  muster_log_row_set_entry (row, gtk_list_item_get_item (item));
 }
 
 static void
@@ -72,7 +74,12 @@ update_count (MusterLogView *self)
   cursor = muster_session_get_cursor (self->session);
   shown = self->filtered ? g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) : 0;
 
-  if (n == cursor)
+  if (muster_session_get_break (self->session, NULL) > 0)
+    /* Translators: entries in the log of a game whose log stopped replaying. */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry, stopped at entry %u",
+                                         "%u entries, stopped at entry %u", n),
+                            n, muster_session_get_break (self->session, NULL));
+  else if (n == cursor)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u entry", "%u entries", n), n);
   else
     /* Translators: entries in the log, and how many of them are undone. */

@@ -458,6 +458,12 @@ test_open_read_only (void)
   bar = gtk_widget_get_ancestor (label, GTK_TYPE_REVEALER);
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_false (gtk_widget_is_sensitive (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL)));
+  /* The log says which entry stopped it, and that the rest were not
+   * replayed, rather than calling them undone. */
+  g_assert_nonnull (find_label_with (GTK_WIDGET (view), "no longer applies"));
+  g_assert_nonnull (find_label_with (GTK_WIDGET (view), "not replayed"));
+  g_assert_null (find_label_with (GTK_WIDGET (view), "· undone"));
+  g_assert_null (find_label_with (GTK_WIDGET (view), ", 1 undone"));
 
   /* Correct it: the arguments the players meant. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "session.correct-entry", NULL));
@@ -472,6 +478,8 @@ test_open_read_only (void)
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (bar)));
   g_assert_true (gtk_widget_is_sensitive (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL)));
   g_assert_cmpuint (muster_session_get_cursor (session), ==, 3);
+  g_assert_null (find_label_with (GTK_WIDGET (view), "no longer applies"));
+  g_assert_null (find_label_with (GTK_WIDGET (view), "not replayed"));
   g_assert_true (muster_window_save_to_file (window, file));
   g_assert_true (g_file_get_contents (kept_path, &kept, NULL, NULL));
   g_assert_cmpstr (kept, ==, original);

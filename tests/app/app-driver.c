@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "app-driver.h"
+#include "widgets/muster-action-bar.h"
 
 /* Far more than anything here takes; only a hang reaches it. */
 #define WAIT_LIMIT_US (60 * G_USEC_PER_SEC)
@@ -99,6 +100,105 @@ driver_find_button (GtkWidget  *widget,
     if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
       return g_ptr_array_index (buttons, i);
   return NULL;
+}
+
+guint
+driver_assert_reachable (GtkWidget *widget,
+                         GtkWidget *window)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  guint n = 0;
+
+  driver_find_all (widget, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      GtkWidget *scroller;
+      graphene_rect_t bounds;
+      gboolean scrolls_down = FALSE;
+
+      GtkWidget *up;
+      gboolean laid_aside = FALSE;
+
+      /* Hidden, or set aside by its container (into a menu). */
+      for (up = button; up != NULL && up != widget; up = gtk_widget_get_parent (up))
+        laid_aside |= !gtk_widget_get_child_visible (up);
+      if (!gtk_widget_is_visible (button) || laid_aside)
+        continue;
+      g_assert_true (gtk_widget_get_mapped (button));
+      g_assert_true (gtk_widget_compute_bounds (button, window, &bounds));
+      for (scroller = gtk_widget_get_ancestor (button, GTK_TYPE_SCROLLED_WINDOW); scroller != NULL;
+           scroller = gtk_widget_get_ancestor (gtk_widget_get_parent (scroller), GTK_TYPE_SCROLLED_WINDOW))
+        {
+          GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+          if (gtk_adjustment_get_upper (h) - gtk_adjustment_get_lower (h) > gtk_adjustment_get_page_size (h) + 0.5)
+            g_error ("“%s” is in a window that scrolls sideways", gtk_button_get_label (GTK_BUTTON (button)));
+          scrolls_down = TRUE;
+        }
+      if (bounds.size.width < 1 || bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > width + 0.5 ||
+          (!scrolls_down && (bounds.origin.y < 0 || bounds.origin.y + bounds.size.height > height + 0.5)))
+        g_error ("“%s” lies at %.0f,%.0f %.0f×%.0f, outside the %d×%d window",
+                 gtk_button_get_label (GTK_BUTTON (button)), bounds.origin.x, bounds.origin.y,
+                 bounds.size.width, bounds.size.height, width, height);
+      n++;
+    }
+  return n;
+}
+
+/* Whether @menu or one of its sections has an item for @action. */
+static gboolean
+menu_has_action (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; menu != NULL && i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      const char *id = NULL;
+
+      if (section != NULL && menu_has_action (section, action))
+        return TRUE;
+      if (target == NULL || !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sas)")))
+        continue;
+      g_variant_get_child (target, 0, "&s", &id);
+      if (g_str_equal (id, action))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+driver_assert_actions_reachable (MusterActionBar *bar,
+                                 GtkWidget       *window)
+{
+  g_autoptr(GPtrArray) infos = muster_state_list_actions (muster_action_bar_get_state (bar));
+  GMenuModel *menu;
+
+  driver_assert_reachable (GTK_WIDGET (bar), window);
+  menu = muster_action_bar_get_menu (bar);
+  if (menu != NULL)
+    {
+      g_autoptr(GPtrArray) menu_buttons = g_ptr_array_new ();
+      gboolean more = FALSE;
+
+      driver_find_all (GTK_WIDGET (bar), GTK_TYPE_MENU_BUTTON, menu_buttons);
+      for (guint i = 0; i < menu_buttons->len; i++)
+        more |= g_strcmp0 (gtk_menu_button_get_label (g_ptr_array_index (menu_buttons, i)), "More") == 0 &&
+                gtk_widget_get_mapped (g_ptr_array_index (menu_buttons, i));
+      g_assert_true (more);
+    }
+  for (guint i = 0; i < infos->len; i++)
+    {
+      MusterActionInfo *info = g_ptr_array_index (infos, i);
+      GtkWidget *button = muster_action_bar_get_button (bar, info->id);
+
+      if (!info->legal || info->kind == MUSTER_ACTION_ANSWER)
+        continue;
+      if ((button == NULL || !gtk_widget_get_mapped (button)) && !menu_has_action (menu, info->id))
+        g_error ("%s (%s) has neither a button in sight nor a place in the menu", info->label, info->id);
+    }
 }
 
 GtkWindow *

@@ -33,6 +33,18 @@ void               driver_find_all         (GtkWidget   *widget,
 /* The first button among @widget's descendants labelled @label, or NULL. */
 GtkWidget         *driver_find_button      (GtkWidget   *widget,
                                             const char  *label);
+/* Fails the test unless every shown button under @widget is drawn inside
+ * @window, none of them in a scrolled window that scrolls sideways (one
+ * that scrolls up and down may hold them below the fold). Returns how
+ * many buttons it checked. */
+guint              driver_assert_reachable (GtkWidget   *widget,
+                                            GtkWidget   *window);
+/* The same for the buttons of @bar, and every open action of its state
+ * (but answers, the decision bar's) has a button in sight or an entry in
+ * the bar's “More” menu. */
+typedef struct _MusterActionBar MusterActionBar;
+void               driver_assert_actions_reachable (MusterActionBar *bar,
+                                                    GtkWidget       *window);
 /* A toplevel window of @type, or NULL. */
 GtkWindow         *driver_find_toplevel    (GType        type);
 /* Waits until @window has been presented and drawn once. */

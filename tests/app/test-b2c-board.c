@@ -25,17 +25,18 @@
 #include <glib/gstdio.h>
 
 #include "app-driver.h"
-#include "boards/boston-concord/b2c-action-bar.h"
 #include "boards/boston-concord/b2c-action-form.h"
 #include "boards/boston-concord/b2c-board.h"
 #include "boards/boston-concord/b2c-card-panel.h"
 #include "boards/boston-concord/b2c-combat-dialog.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
 #include "boards/boston-concord/b2c-pending-bar.h"
+#include "muster-action-panel.h"
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-tracks-panel.h"
 #include "muster-window.h"
+#include "widgets/muster-action-bar.h"
 
 static char *tmpdir;
 static MusterApplication *app;
@@ -210,7 +211,7 @@ test_actions_through_board (void)
   g_autoptr(MusterSession) session = new_session (3);
   MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
-  B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+  MusterActionBar *bar = MUSTER_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR));
   B2cPendingBar *pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
   GPtrArray *offers;
   const B2cOffer *ride = NULL;
@@ -218,12 +219,11 @@ test_actions_through_board (void)
 
   /* Before turn 1 only the Patriot's free Call to Arms is open (6.12); the
    * action bar has it ready and lists March closed, with its reason. */
-  g_assert_true (b2c_action_bar_is_ready (bar, "call-to-arms"));
-  g_assert_false (b2c_action_bar_is_ready (bar, "march"));
-  g_assert_nonnull (b2c_action_bar_get_row (bar, "march"));
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (b2c_action_bar_get_row (bar, "march")), "6.12"));
+  g_assert_true (gtk_widget_get_sensitive (muster_action_bar_get_button (bar, "call-to-arms")));
+  g_assert_false (gtk_widget_get_sensitive (muster_action_bar_get_button (bar, "march")));
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (muster_action_bar_get_button (bar, "march")), "6.12"));
   g_assert_false (b2c_pending_bar_is_pending (pending));
-  g_signal_emit_by_name (bar, "activated", "call-to-arms");
+  g_signal_emit_by_name (muster_action_bar_get_button (bar, "call-to-arms"), "clicked");
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, before + 1);
   g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "call-to-arms");
@@ -256,21 +256,59 @@ test_actions_through_board (void)
   /* The selection follows the rider. */
   g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown-neck"));
 
-  /* Once the turn starts, the bar lists the actions of the side to act
-   * only: the British Charge (6.3) or the Patriot Ambush (6.6), not both. */
+  /* Once the turn starts, the bar keeps its shape whoever acts: the
+   * British Charge (6.3) and the Patriot Ambush (6.6) both have their
+   * buttons, the other side's greyed with the engine's reason. */
   driver_perform (session, "call-done", NULL);
   driver_perform (session, "draw-card", NULL);
   driver_settle ();
-  if (g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0)
-    {
-      g_assert_nonnull (b2c_action_bar_get_row (bar, "charge"));
-      g_assert_null (b2c_action_bar_get_row (bar, "ambush"));
-    }
-  else
-    {
-      g_assert_null (b2c_action_bar_get_row (bar, "charge"));
-      g_assert_nonnull (b2c_action_bar_get_row (bar, "ambush"));
-    }
+  {
+    gboolean british = g_strcmp0 (muster_state_get_acting_side (muster_session_get_state (session)), "british") == 0;
+    GtkWidget *theirs = muster_action_bar_get_button (bar, british ? "ambush" : "charge");
+
+    g_assert_nonnull (muster_action_bar_get_button (bar, "charge"));
+    g_assert_nonnull (muster_action_bar_get_button (bar, "ambush"));
+    g_assert_false (gtk_widget_get_sensitive (theirs));
+    g_assert_true (g_str_has_prefix (gtk_widget_get_tooltip_text (theirs), "Not now: "));
+  }
+  driver_close_window (window);
+}
+
+static gboolean
+flap_open (gpointer flap)
+{
+  return adw_flap_get_reveal_progress (flap) >= 1.0;
+}
+
+/* At 800×600 every action of the bar is reachable on the Actions page,
+ * nothing scrolling sideways, for either side. */
+static void
+test_actions_reachable (void)
+{
+  g_autoptr(MusterSession) session = new_session (3);
+  MusterWindow *window = driver_open_session (app, session, 800, 600);
+  B2cBoard *board = find_board (window);
+  GtkWidget *bar = driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR);
+  const char *first;
+
+  b2c_board_show_side_page (board, "actions");
+  driver_wait (flap_open, driver_find_widget (GTK_WIDGET (board), ADW_TYPE_FLAP), "the side panel");
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  driver_perform (session, "draw-card", NULL);
+  driver_wait_drawn (GTK_WIDGET (window));
+  first = muster_state_get_acting_side (muster_session_get_state (session));
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+  driver_perform (session, "pass", NULL);
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_state_get_acting_side (muster_session_get_state (session)), !=, first);
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
   driver_close_window (window);
 }
 
@@ -488,11 +526,18 @@ test_rule_links (void)
   g_autoptr(MusterSession) session = new_session (7);
   MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
-  B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+  MusterSessionView *view = muster_window_get_session_view (window);
+  MusterActionPanel *panel;
   GtkWidget *section;
 
-  /* Each action's row links to its rule: §6.12 opens the Rules page. */
-  section = driver_find_button (b2c_action_bar_get_row (bar, "call-to-arms"), "§6.12");
+  /* Each action's button names its rule; its row on the Actions page
+   * links to it: §6.12 opens the Rules page. */
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (muster_action_bar_get_button (
+                      MUSTER_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR)), "call-to-arms")),
+                    "6.12"));
+  muster_session_view_show_page (view, "actions");
+  panel = MUSTER_ACTION_PANEL (driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL));
+  section = driver_find_button (GTK_WIDGET (muster_action_panel_get_row (panel, "call-to-arms")), "§6.12");
   g_assert_nonnull (section);
   g_signal_emit_by_name (section, "clicked");
   driver_settle ();
@@ -620,9 +665,9 @@ shoot_main (int    argc,
     }
   {
     /* A form for an action with its arguments from the selection. */
-    B2cActionBar *bar = B2C_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_ACTION_BAR));
+    const char * const none[] = { NULL };
 
-    g_signal_emit_by_name (bar, "activated", "march");
+    gtk_widget_activate_action (GTK_WIDGET (board), "board.act", "(s^as)", "march", none);
     driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the action form");
     {
       GtkWindow *form = driver_find_toplevel (B2C_TYPE_ACTION_FORM);
@@ -825,6 +870,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/board-and-labels", test_board_and_labels);
       g_test_add_func ("/b2c-board/keyboard", test_keyboard);
       g_test_add_func ("/b2c-board/actions", test_actions_through_board);
+      g_test_add_func ("/b2c-board/actions-reachable", test_actions_reachable);
       g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
       g_test_add_func ("/b2c-board/card-values", test_card_values);

@@ -34,7 +34,7 @@
 #include "muster-action-panel.h"
 #include "muster-log-row.h"
 #include "muster-window.h"
-#include "boards/bunker-hill/bhui-action-bar.h"
+#include "widgets/muster-action-bar.h"
 #include "boards/bunker-hill/bhui-board.h"
 #include "boards/bunker-hill/bhui-calculator.h"
 #include "boards/bunker-hill/bhui-map-view.h"
@@ -176,6 +176,63 @@ test_keyboard_selection (void)
   driver_close_window (window);
 }
 
+/* Where each button of @bar in sight lies, “Label@x,y|…”. */
+static char *
+button_places (GtkWidget *bar,
+               GtkWidget *window)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_mapped (button) && gtk_widget_compute_bounds (button, window, &bounds))
+        g_string_append_printf (out, "%s@%.0f,%.0f|", gtk_button_get_label (GTK_BUTTON (button)), bounds.origin.x,
+                                bounds.origin.y);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* At 800×600 every action of the bar is in sight or in its menu, for
+ * either side, nothing scrolling sideways, and the buttons keep their
+ * places when the other side acts. */
+static void
+test_actions_reachable (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  MusterWindow *window;
+  GtkWidget *bar;
+  const char *first;
+
+  set_up (session);
+  window = driver_open_session (app, session, 800, 600);
+  bar = bhui_board_get_part (find_board (window), "actions");
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+
+  driver_perform (session, "draw-card", NULL);
+  driver_wait_drawn (GTK_WIDGET (window));
+  first = muster_state_get_acting_side (muster_session_get_state (session));
+  g_assert_nonnull (first);
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 6);
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+  before = button_places (bar, GTK_WIDGET (window));
+
+  /* A free pass (5.2) hands the turn to the other side. */
+  driver_perform (session, "pass", NULL);
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_cmpstr (muster_state_get_acting_side (muster_session_get_state (session)), !=, first);
+  driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+  after = button_places (bar, GTK_WIDGET (window));
+  g_assert_cmpstr (before, ==, after);
+  driver_close_window (window);
+}
+
 /* Before the card is drawn (5.1) the game's actions are greyed out with
  * the rule; Draw a card from the bar starts the turn, and the calculator
  * resolves a Volley Fire with the odds it showed. */
@@ -197,12 +254,12 @@ test_actions_through_board (void)
   board = find_board (window);
   bar = bhui_board_get_part (board, "actions");
 
-  button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "volley-fire");
+  button = muster_action_bar_get_button (MUSTER_ACTION_BAR (bar), "volley-fire");
   g_assert_nonnull (button);
   g_assert_false (gtk_widget_get_sensitive (button));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (button), "5.1"));
 
-  button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "draw-card");
+  button = muster_action_bar_get_button (MUSTER_ACTION_BAR (bar), "draw-card");
   g_assert_true (gtk_widget_get_sensitive (button));
   cursor = muster_session_get_cursor (session);
   g_signal_emit_by_name (button, "clicked");
@@ -212,7 +269,7 @@ test_actions_through_board (void)
   bh_view_tracks (BH_STATE (muster_session_get_state (session)), &t);
   g_assert_cmpstr (t.phase, ==, "actions");
   g_assert_nonnull (t.acting);
-  g_assert_true (gtk_widget_get_sensitive (bhui_action_bar_get_button (BHUI_ACTION_BAR (bar), "volley-fire")));
+  g_assert_true (gtk_widget_get_sensitive (muster_action_bar_get_button (MUSTER_ACTION_BAR (bar), "volley-fire")));
 
   /* Whoever acts first fires across the Mystic Beach front (12.1's
    * suggested set-up puts them next to each other). */
@@ -306,7 +363,7 @@ test_prefilled_action (void)
     }
   bhui_map_view_set_selected (map, from);
   bhui_map_view_set_target (map, to);
-  g_signal_emit_by_name (bhui_action_bar_get_button (BHUI_ACTION_BAR (bhui_board_get_part (board, "actions")),
+  g_signal_emit_by_name (muster_action_bar_get_button (MUSTER_ACTION_BAR (bhui_board_get_part (board, "actions")),
                                                      "land-move"), "clicked");
   driver_settle ();
   row = bhui_region_detail_get_action_row (detail, "land-move");
@@ -741,7 +798,7 @@ shoot_all (int    argc,
 
       window = driver_open_file (app, argv[9], width, height);
       board = find_board (window);
-      button = bhui_action_bar_get_button (BHUI_ACTION_BAR (bhui_board_get_part (board, "actions")), "end-turn");
+      button = muster_action_bar_get_button (MUSTER_ACTION_BAR (bhui_board_get_part (board, "actions")), "end-turn");
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");
       driver_wait (has_dialog, NULL, "the End Turn dialog");
@@ -794,6 +851,7 @@ main (int   argc,
   g_test_add_func ("/bh-board/board-and-labels", test_board_and_labels);
   g_test_add_func ("/bh-board/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/bh-board/actions", test_actions_through_board);
+  g_test_add_func ("/bh-board/actions-reachable", test_actions_reachable);
   g_test_add_func ("/bh-board/prefilled-action", test_prefilled_action);
   g_test_add_func ("/bh-board/correction", test_correction);
   g_test_add_func ("/bh-board/penalty-rule-link", test_penalty_rule_link);

@@ -16,6 +16,14 @@
  *     counters with a count each (refused until they add up), a length in
  *     inches by half inches; the arguments come out as the engine reads
  *     them.
+ *   /widgets/action-bar: a state's actions as buttons in the order and
+ *     kinds the engine gives: plays always (closed ones greyed with their
+ *     reason), steps only while due, answers never, corrections and what
+ *     the board keeps off the bar in the “More” menu, an action taken with
+ *     a word or without as a menu of both; a click activates the bar's
+ *     action with the action and its arguments; in an 800 px window the
+ *     buttons wrap and every one lies inside the window; held to two
+ *     lines, the last plays go into the menu, steps keep their buttons.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -31,6 +39,7 @@
 #include "boards/common/muster-odds-chart.h"
 #include "muster-action-row.h"
 #include "muster-session-view.h"
+#include "widgets/muster-action-bar.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-preview-view.h"
 #include "widgets/muster-roster-view.h"
@@ -47,6 +56,7 @@ struct _TestState
   MusterState parent_instance;
   gboolean    pending;
   gboolean    suggest;
+  gboolean    many;     /* list the actions of a whole turn */
 };
 
 G_DEFINE_FINAL_TYPE (TestState, test_state, MUSTER_TYPE_STATE)
@@ -68,10 +78,64 @@ test_state_get_pending (MusterState *state)
   return pending;
 }
 
+static MusterActionInfo *
+add_action (GPtrArray        *list,
+            const char       *id,
+            const char       *label,
+            MusterActionKind  kind,
+            gboolean          legal)
+{
+  MusterActionInfo *info = muster_action_info_new (id, label, "6.1");
+
+  info->kind = kind;
+  info->summary = g_strdup_printf ("What %s does", label);
+  info->legal = legal;
+  if (!legal)
+    muster_action_info_set_illegal (info, "Not while the other side acts (5.2)");
+  g_ptr_array_add (list, info);
+  return info;
+}
+
+/* A turn's actions: plays open and closed, a step due and one not, an
+ * answer, a correction, and a pass that may spend an action. */
+static GPtrArray *
+turn_actions (void)
+{
+  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+  MusterActionInfo *pass;
+  MusterParam *spend;
+
+  add_action (list, "volley", "Volley Fire", MUSTER_ACTION_PLAY, TRUE);
+  muster_action_info_add_param (add_action (list, "march", "March", MUSTER_ACTION_PLAY, TRUE),
+                                "REGION", "Region", MUSTER_PARAM_PLACE);
+  add_action (list, "snipe", "Snipe", MUSTER_ACTION_PLAY, FALSE);
+  pass = add_action (list, "pass", "Pass", MUSTER_ACTION_PLAY, TRUE);
+  spend = muster_action_info_add_param (pass, "SPEND", "Spend an action", MUSTER_PARAM_FLAG);
+  spend->optional = TRUE;
+  muster_param_take_choices (spend, g_strsplit ("spend", " ", -1), g_strsplit ("Spend an action doing nothing", "|", -1));
+  add_action (list, "draw-card", "Draw a Card", MUSTER_ACTION_STEP, FALSE);
+  add_action (list, "end-turn", "End the Turn", MUSTER_ACTION_STEP, TRUE);
+  add_action (list, "take-hits", "Take the Hits", MUSTER_ACTION_ANSWER, TRUE);
+  add_action (list, "set-vp", "Set the Victory Points", MUSTER_ACTION_CORRECTION, TRUE);
+  /* Many more plays, to fill a narrow window. */
+  for (guint i = 0; i < 14; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("manoeuvre-%u", i);
+      g_autofree char *label = g_strdup_printf ("Manoeuvre Number %u", i);
+
+      add_action (list, id, label, MUSTER_ACTION_PLAY, i % 2 == 0);
+    }
+  return list;
+}
+
 static GPtrArray *
 test_state_list_actions (MusterState *state)
 {
-  GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+  GPtrArray *list;
+
+  if (TEST_STATE (state)->many)
+    return turn_actions ();
+  list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
 
   g_ptr_array_add (list, muster_action_info_new ("take-hits", "Take the Hits", "6.3"));
   g_ptr_array_add (list, muster_action_info_new ("retreat", "Fall Back", "6.4"));
@@ -243,6 +307,191 @@ test_decision_bar (void)
   g_assert_nonnull (strstr (elsewhere, "Answer with Take the Hits or Fall Back on the Actions page."));
   g_assert_null (driver_find_button (bar, "Minutemen 4 takes both hits"));
   g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The (action, args) a click sent to test.act. */
+static void
+record_cb (GSimpleAction *action,
+           GVariant      *param,
+           gpointer       user_data)
+{
+  GVariant **out = user_data;
+
+  g_clear_pointer (out, g_variant_unref);
+  *out = g_variant_ref (param);
+}
+
+static gboolean
+menu_has (GMenuModel *menu,
+          const char *label,
+          const char *id,
+          const char *arg)
+{
+  for (int s = 0; s < g_menu_model_get_n_items (menu); s++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, s, G_MENU_LINK_SECTION);
+      GMenuModel *items = section ? section : menu;
+
+      for (int i = 0; i < g_menu_model_get_n_items (items); i++)
+        {
+          g_autofree char *text = NULL;
+          g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (items, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+          const char *action = NULL;
+          g_autofree const char **args = NULL;
+
+          g_menu_model_get_item_attribute (items, i, G_MENU_ATTRIBUTE_LABEL, "s", &text);
+          if (target == NULL || g_strcmp0 (text, label) != 0)
+            continue;
+          g_variant_get (target, "(&s^a&s)", &action, &args);
+          if (g_str_equal (action, id) && g_strcmp0 (args[0], arg) == 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_action_bar (void)
+{
+  g_autoptr(TestState) state = g_object_new (TEST_TYPE_STATE, NULL);
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) act = g_simple_action_new ("act", G_VARIANT_TYPE ("(sas)"));
+  g_autoptr(GVariant) sent = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bar = muster_action_bar_new ();
+  MusterActionBar *self = MUSTER_ACTION_BAR (bar);
+  GtkWidget *button;
+  GMenuModel *menu;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  const char *prominent[] = { "volley", "end-turn", NULL };
+  char *on_bar[] = { "volley", "march", "snipe", "pass", "end-turn", NULL };
+
+  state->many = TRUE;
+  g_signal_connect (act, "activate", G_CALLBACK (record_cb), &sent);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (act));
+  gtk_widget_insert_action_group (window, "test", G_ACTION_GROUP (group));
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 100);
+  g_assert_cmpstr (muster_action_bar_get_action_name (self), ==, "session.perform");
+  muster_action_bar_set_action_name (self, "test.act");
+  g_object_set (bar, "state", state, NULL);
+  g_assert_true (muster_action_bar_get_state (self) == MUSTER_STATE (state));
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "action-bar");
+
+  /* Plays open and closed, the step that is due; not the step that is
+   * not, nor the answer (the decision bar's), nor the correction. */
+  for (guint i = 0; on_bar[i]; i++)
+    g_assert_nonnull (muster_action_bar_get_button (self, on_bar[i]));
+  g_assert_null (muster_action_bar_get_button (self, "draw-card"));
+  g_assert_null (muster_action_bar_get_button (self, "take-hits"));
+  g_assert_null (muster_action_bar_get_button (self, "set-vp"));
+  g_assert_nonnull (driver_find_button (bar, "Volley Fire"));
+  g_assert_true (gtk_widget_has_css_class (muster_action_bar_get_button (self, "end-turn"), "suggested-action"));
+  g_assert_false (gtk_widget_has_css_class (muster_action_bar_get_button (self, "volley"), "suggested-action"));
+
+  /* A closed play: greyed, with the engine's reason and its rule. */
+  button = muster_action_bar_get_button (self, "snipe");
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (button), ==, "Not now: Not while the other side acts (5.2)");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (muster_action_bar_get_button (self, "volley")), ==,
+                   "What Volley Fire does (rule 6.1)");
+
+  /* A click sends the action and its arguments. */
+  g_signal_emit_by_name (muster_action_bar_get_button (self, "march"), "clicked");
+  g_assert_nonnull (sent);
+  g_variant_get (sent, "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "march");
+  g_assert_null (args[0]);
+
+  /* Pass with or without spending an action: a menu of both. */
+  button = muster_action_bar_get_button (self, "pass");
+  g_assert_true (GTK_IS_MENU_BUTTON (button));
+  menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (button));
+  g_assert_true (menu_has (menu, "Pass", "pass", NULL));
+  g_assert_true (menu_has (menu, "Pass: Spend an action doing nothing", "pass", "spend"));
+
+  /* Corrections in the menu, named. */
+  menu = muster_action_bar_get_menu (self);
+  g_assert_nonnull (menu);
+  g_assert_true (menu_has (menu, "Set the Victory Points", "set-vp", NULL));
+  g_assert_false (menu_has (menu, "Take the Hits", "take-hits", NULL));
+
+  /* 800 px: the buttons wrap, each inside the window, none scrolled. */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    graphene_rect_t bounds;
+    double top = G_MAXDOUBLE, bottom = 0;
+
+    driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+    g_assert_cmpuint (buttons->len, >=, 19);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        GtkWidget *b = g_ptr_array_index (buttons, i);
+
+        if (!gtk_widget_get_mapped (b) || GTK_IS_MENU_BUTTON (gtk_widget_get_parent (b)))
+          continue;
+        g_assert_null (gtk_widget_get_ancestor (b, GTK_TYPE_SCROLLED_WINDOW));
+        g_assert_true (gtk_widget_compute_bounds (b, window, &bounds));
+        g_assert_cmpfloat (bounds.size.width, >, 10);
+        g_assert_cmpfloat (bounds.origin.x, >=, 0);
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+        top = MIN (top, bounds.origin.y);
+        bottom = MAX (bottom, bounds.origin.y);
+      }
+    g_assert_cmpint (gtk_widget_get_width (window), <=, 800);
+    /* More than one line. */
+    g_assert_cmpfloat (bottom, >, top);
+  }
+
+  /* Two lines at most: the last plays go into the menu, the open ones
+   * named there; the step that is due and the menu keep their buttons. */
+  muster_action_bar_set_lines (self, 2);
+  driver_wait_drawn (window);
+  driver_settle ();
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "action-bar-two-lines");
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+    g_autoptr(GHashTable) tops = g_hash_table_new (NULL, NULL);
+    graphene_rect_t bounds;
+
+    driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_widget_get_mapped (g_ptr_array_index (buttons, i)) &&
+          gtk_widget_compute_bounds (g_ptr_array_index (buttons, i), bar, &bounds))
+        g_hash_table_add (tops, GINT_TO_POINTER ((int) bounds.origin.y));
+    g_assert_cmpuint (g_hash_table_size (tops), ==, 2);
+  }
+  g_assert_true (gtk_widget_get_mapped (muster_action_bar_get_button (self, "end-turn")));
+  g_assert_true (gtk_widget_get_mapped (muster_action_bar_get_button (self, "volley")));
+  g_assert_false (gtk_widget_get_mapped (muster_action_bar_get_button (self, "manoeuvre-12")));
+  menu = muster_action_bar_get_menu (self);
+  g_assert_true (menu_has (menu, "Manoeuvre Number 12", "manoeuvre-12", NULL));
+  g_assert_false (menu_has (menu, "Manoeuvre Number 13", "manoeuvre-13", NULL));
+  g_assert_false (menu_has (menu, "Volley Fire", "volley", NULL));
+  muster_action_bar_set_lines (self, 0);
+
+  /* The board keeps some actions off the bar: they go to the menu, the
+   * open ones only; the step that is due keeps its button. */
+  muster_action_bar_set_prominent (self, prominent);
+  g_assert_nonnull (muster_action_bar_get_button (self, "volley"));
+  g_assert_nonnull (muster_action_bar_get_button (self, "end-turn"));
+  g_assert_null (muster_action_bar_get_button (self, "march"));
+  g_assert_null (muster_action_bar_get_button (self, "snipe"));
+  menu = muster_action_bar_get_menu (self);
+  g_assert_true (menu_has (menu, "March", "march", NULL));
+  g_assert_false (menu_has (menu, "Snipe", "snipe", NULL));
+  g_assert_true (menu_has (menu, "Pass: Spend an action doing nothing", "pass", "spend"));
+
+  /* No state: nothing. */
+  muster_action_bar_set_state (self, NULL);
+  g_assert_null (muster_action_bar_get_button (self, "volley"));
+  g_assert_null (muster_action_bar_get_menu (self));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -496,6 +745,7 @@ main (int   argc,
   app = driver_start_app ();
   g_test_add_func ("/widgets/preview-view", test_preview_view);
   g_test_add_func ("/widgets/decision-bar", test_decision_bar);
+  g_test_add_func ("/widgets/action-bar", test_action_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/action-form", test_action_form);
   g_test_add_func ("/widgets/in-session", test_in_session);

@@ -10,7 +10,6 @@
 
 #include <adwaita.h>
 
-#include "b2c-action-bar.h"
 #include "b2c-action-form.h"
 #include "b2c-board.h"
 #include "b2c-board-resources.h"
@@ -24,6 +23,7 @@
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
+#include "widgets/muster-action-bar.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
@@ -53,7 +53,7 @@ struct _B2cBoard
   B2cMapView      *map_view;
   GtkStack        *side_stack;
   B2cRegionDetail *detail;
-  B2cActionBar    *action_bar;
+  MusterActionBar *action_bar;
   B2cTracksPanel  *tracks_panel;
   B2cCardPanel    *card_panel;
 };
@@ -161,7 +161,7 @@ update_offers (B2cBoard *self)
       else if (self->offers->len == 0)
         hint_text = g_strdup_printf (_("%s is not possible from here with this choice; the highlighted regions can."), label);
       else
-        hint_text = g_strdup_printf (_("Showing %s only. Choose it again in Actions to show everything."), label);
+        hint_text = g_strdup_printf (_("Showing %s only. Press it again in Actions to show everything."), label);
       hint = hint_text;
     }
   else if (self->source >= 0 && self->offers->len == 0)
@@ -220,7 +220,7 @@ refresh (B2cBoard *self)
   b2c_map_view_set_selection (self->map_view, self->source, self->target);
   b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
   update_offers (self);
-  b2c_action_bar_set_state (self->action_bar, state, self->armed);
+  muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
   b2c_tracks_panel_set_state (self->tracks_panel, state);
   b2c_card_panel_set_state (self->card_panel, state);
   update_summary (self, state);
@@ -490,14 +490,6 @@ offer_edit_cb (B2cRegionDetail *detail,
 }
 
 static void
-action_armed_cb (B2cActionBar *bar,
-                 const char   *action,
-                 B2cBoard     *self)
-{
-  b2c_board_arm_action (self, g_strcmp0 (action, self->armed) == 0 ? NULL : action);
-}
-
-static void
 done_cb (MusterEntry  *entry,
          const GError *error,
          gpointer      user_data)
@@ -511,16 +503,27 @@ done_cb (MusterEntry  *entry,
   g_object_unref (self);
 }
 
+/* board.act((action, args)): what the action bar's buttons do. */
 static void
-action_activated_cb (B2cActionBar *bar,
-                     const char   *action,
-                     B2cBoard     *self)
+act_action (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
 {
+  B2cBoard *self = B2C_BOARD (widget);
   B2cState *state = current_state (self);
-  g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), action);
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  g_autoptr(MusterActionInfo) info = NULL;
 
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  info = muster_state_find_action (MUSTER_STATE (state), action);
   if (info == NULL)
     return;
+  if (args[0] != NULL)
+    {
+      muster_perform (GTK_WIDGET (self), self->session, action, args, done_cb, g_object_ref (self));
+      return;
+    }
   if (g_str_equal (action, "attack") || g_str_equal (action, "assault"))
     {
       b2c_board_open_combat (self);
@@ -536,8 +539,16 @@ action_activated_cb (B2cActionBar *bar,
       muster_perform (GTK_WIDGET (self), self->session, action, NULL, done_cb, g_object_ref (self));
       return;
     }
+  /* The map shows what it may touch (pressed again: everything); the
+   * form starts from the selection's offer for it, or any use. */
+  if (info->kind == MUSTER_ACTION_PLAY && g_strcmp0 (action, self->armed) == 0)
+    {
+      b2c_board_arm_action (self, NULL);
+      return;
+    }
+  if (info->kind == MUSTER_ACTION_PLAY)
+    b2c_board_arm_action (self, action);
   {
-    /* The form starts from the selection's offer for it, or any use. */
     g_autoptr(GPtrArray) offers = b2c_offers_for_selection (state, self->source, self->target, self->units, action, 1);
     g_autoptr(GPtrArray) any = offers->len == 0 ? b2c_offers_for_action (state, action, 1) : NULL;
     B2cOffer *first = offers->len > 0 ? g_ptr_array_index (offers, 0)
@@ -812,7 +823,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   g_type_ensure (B2C_TYPE_MAP_VIEW);
   g_type_ensure (B2C_TYPE_PENDING_BAR);
   g_type_ensure (B2C_TYPE_REGION_DETAIL);
-  g_type_ensure (B2C_TYPE_ACTION_BAR);
+  g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (B2C_TYPE_TRACKS_PANEL);
   g_type_ensure (B2C_TYPE_CARD_PANEL);
   g_type_ensure (B2C_TYPE_LEGEND);
@@ -835,6 +846,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.corrections", "s", corrections_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in", NULL);
@@ -867,8 +879,6 @@ b2c_board_init (B2cBoard *self)
   g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
   g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);
   g_signal_connect (self->detail, "offer-edit", G_CALLBACK (offer_edit_cb), self);
-  g_signal_connect (self->action_bar, "armed", G_CALLBACK (action_armed_cb), self);
-  g_signal_connect (self->action_bar, "activated", G_CALLBACK (action_activated_cb), self);
   g_signal_connect (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",
                     G_CALLBACK (adjustment_changed_cb), self);
   g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",

@@ -11,7 +11,6 @@
 #include "muster-action-panel.h"
 #include "muster-perform.h"
 #include "muster-session-view.h"
-#include "bhui-action-bar.h"
 #include "bhui-board.h"
 #include "bhui-calculator.h"
 #include "bhui-decision-bar.h"
@@ -22,6 +21,7 @@
 #include "bhui-tracks-view.h"
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"
+#include "widgets/muster-action-bar.h"
 
 struct _BhuiBoard
 {
@@ -37,7 +37,8 @@ struct _BhuiBoard
   BhuiDecisionBar *decision_bar;
   GtkWidget       *arrival_revealer;
   GtkWidget       *arrival_label;
-  BhuiActionBar   *action_bar;
+  GtkWidget       *side_label;
+  MusterActionBar *action_bar;
   AdwFlap         *flap;
   GtkWidget       *zoom_button;
   GtkWidget       *legend_button;
@@ -132,6 +133,34 @@ arrival_dismiss_cb (BhuiBoard *self)
 
 /* ---- the game changed --------------------------------------------------------------- */
 
+/* Who acts, with the actions left on their track. */
+static void
+update_side (BhuiBoard *self,
+             BhState   *state)
+{
+  BhViewTracks t;
+
+  bh_view_tracks (state, &t);
+  if (t.over)
+    gtk_label_set_text (GTK_LABEL (self->side_label), _("Game over"));
+  else if (t.acting != NULL && g_str_equal (t.phase, "actions"))
+    {
+      int s = g_str_equal (t.acting, "british") ? 0 : 1;
+      g_autofree char *actions = g_strdup_printf (ngettext ("%d action", "%d actions", t.actions[s]), t.actions[s]);
+      /* Translators: side, “3 actions”, reserve actions. */
+      g_autofree char *text = g_strdup_printf (_("%s: %s, %d in reserve"), bhui_side_name (t.acting), actions,
+                                               t.reserve[s]);
+
+      gtk_label_set_text (GTK_LABEL (self->side_label), text);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->side_label), t.acting ? bhui_side_name (t.acting) : _("Both sides"));
+  gtk_widget_remove_css_class (self->side_label, "bhui-british");
+  gtk_widget_remove_css_class (self->side_label, "bhui-patriot");
+  if (t.acting != NULL)
+    gtk_widget_add_css_class (self->side_label, g_str_equal (t.acting, "british") ? "bhui-british" : "bhui-patriot");
+}
+
 static void
 session_changed_cb (BhuiBoard *self)
 {
@@ -142,7 +171,8 @@ session_changed_cb (BhuiBoard *self)
     return;
   bhui_map_view_set_state (self->map, state);
   bhui_decision_bar_update (self->decision_bar, self->session);
-  bhui_action_bar_update (self->action_bar, self->session);
+  muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
+  update_side (self, state);
   bhui_region_detail_update (self->detail);
   bhui_calculator_update (self->calculator);
   bhui_tracks_view_update (self->tracks);
@@ -240,16 +270,32 @@ open_in_actions_page (BhuiBoard  *self,
   gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
-static void
-action_chosen_cb (BhuiBoard          *self,
-                  const char         *id,
-                  const char * const *args)
+/* Whether @info can be taken without any argument. */
+static gboolean
+needs_nothing (const MusterActionInfo *info)
 {
-  g_autoptr(MusterActionInfo) info = muster_state_find_action (muster_session_get_state (self->session), id);
+  for (guint i = 0; i < info->params->len; i++)
+    if (!((MusterParam *) g_ptr_array_index (info->params, i))->optional)
+      return FALSE;
+  return TRUE;
+}
 
+/* board.act((id, args)): what the action bar's buttons do. */
+static void
+act_action (GtkWidget  *widget,
+            const char *name,
+            GVariant   *param)
+{
+  BhuiBoard *self = BHUI_BOARD (widget);
+  const char *id = NULL;
+  g_autofree const char **args = NULL;
+  g_autoptr(MusterActionInfo) info = NULL;
+
+  g_variant_get (param, "(&s^a&s)", &id, &args);
+  info = muster_state_find_action (muster_session_get_state (self->session), id);
   if (g_str_equal (id, "end-turn"))
     bhui_end_turn_run (GTK_WIDGET (self), self->session);
-  else if (args != NULL || (info != NULL && info->params->len == 0))
+  else if (args[0] != NULL || (info != NULL && needs_nothing (info)))
     muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
   else if (is_fire (id))
     {
@@ -402,7 +448,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   widget_class->size_allocate = bhui_board_size_allocate;
 
   g_type_ensure (BHUI_TYPE_DECISION_BAR);
-  g_type_ensure (BHUI_TYPE_ACTION_BAR);
+  g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (BHUI_TYPE_MAP_VIEW);
   g_type_ensure (BHUI_TYPE_REGION_DETAIL);
   g_type_ensure (BHUI_TYPE_CALCULATOR);
@@ -412,6 +458,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, decision_bar);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_revealer);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_label);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, side_label);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, action_bar);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, flap);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, zoom_button);
@@ -428,6 +475,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, zoom_out_cb);
   gtk_widget_class_bind_template_callback (widget_class, zoom_fit_cb);
   gtk_widget_class_bind_template_callback (widget_class, copy_check_cb);
+  gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "bhuiboard");
 }
@@ -447,7 +495,6 @@ bhui_board_init (BhuiBoard *self)
   g_signal_connect_swapped (self->map, "region-activated", G_CALLBACK (region_activated_cb), self);
   g_signal_connect_swapped (self->detail, "calculate", G_CALLBACK (detail_calculate_cb), self);
   g_signal_connect_swapped (self->detail, "select", G_CALLBACK (detail_select_cb), self);
-  g_signal_connect_swapped (self->action_bar, "chosen", G_CALLBACK (action_chosen_cb), self);
   zoom_changed_cb (self);
 }
 

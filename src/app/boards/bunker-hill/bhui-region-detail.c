@@ -13,7 +13,6 @@
 #include "muster-perform.h"
 #include "bhui-map-paint.h"
 #include "bhui-region-detail.h"
-#include "bhui-action-bar.h"
 #include "bhui-dropdown.h"
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"

@@ -76,7 +76,6 @@ update_status (MusterSessionView *self)
   else
     text = g_strdup (status ? status : "");
   gtk_label_set_text (self->status_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
 
   gtk_widget_set_visible (self->mode_label,
                           muster_chance_get_mode (muster_session_get_chance (self->session)) == MUSTER_CHANCE_MANUAL);

@@ -291,6 +291,20 @@ test_actions_reachable (void)
   GtkWidget *bar = driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR);
   const char *first;
 
+  /* The turn's summary in its pill, whole. */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkLabel *summary = NULL;
+
+    driver_find_all (GTK_WIDGET (board), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len && summary == NULL; i++)
+      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "b2c-summary"))
+        summary = g_ptr_array_index (labels, i);
+    g_assert_nonnull (summary);
+    g_assert_nonnull (strstr (gtk_label_get_text (summary), "Call to Arms"));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (summary)));
+  }
+
   b2c_board_show_side_page (board, "actions");
   driver_wait (flap_open, driver_find_widget (GTK_WIDGET (board), ADW_TYPE_FLAP), "the side panel");
   driver_wait_drawn (GTK_WIDGET (window));
@@ -309,6 +323,8 @@ test_actions_reachable (void)
   g_assert_cmpstr (muster_state_get_acting_side (muster_session_get_state (session)), !=, first);
   g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-actions-800");
   driver_close_window (window);
 }
 

@@ -230,6 +230,21 @@ test_actions_reachable (void)
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
   after = button_places (bar, GTK_WIDGET (window));
   g_assert_cmpstr (before, ==, after);
+  /* The status line above says it all, with the pass. */
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+    GtkLabel *status = NULL;
+
+    driver_find_all (GTK_WIDGET (window), GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len && status == NULL; i++)
+      if (g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (labels, i)), "Turn 1 of 10"))
+        status = g_ptr_array_index (labels, i);
+    g_assert_nonnull (status);
+    g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (status)));
+    g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (status)));
+  }
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "bh-actions-800");
   driver_close_window (window);
 }
 

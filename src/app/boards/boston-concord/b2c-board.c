@@ -179,7 +179,6 @@ update_summary (B2cBoard *self,
   const char *acting = muster_state_get_acting_side (MUSTER_STATE (state));
 
   gtk_label_set_text (self->summary_label, summary);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->summary_label), summary);
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-british");
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-patriot");
   gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-summary-pill");

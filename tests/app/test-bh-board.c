@@ -685,6 +685,55 @@ has_other_dialog (gpointer old)
   return other_dialog (old) != NULL;
 }
 
+/* End Turn with Charlestown burning (5.3): the dialog says what the
+ * engine waits for in its own words and offers the engine's answer by its
+ * name; that answer rolls, and the next dialog tells the roll. */
+static void
+test_end_turn_fire (void)
+{
+  g_autoptr(MusterSession) session = new_session (1);
+  g_autoptr(MusterPending) decision = NULL;
+  MusterSuggestion *answer;
+  MusterWindow *window;
+  GtkWidget *button;
+  GtkWindow *dialog, *next;
+
+  set_up (session);
+  driver_perform (session, "draw-card", NULL);
+  driver_perform (session, "correct-fire", "ct-3", "yes", NULL);
+  for (int guard = 0; guard < 30; guard++)
+    {
+      g_autoptr(MusterActionInfo) end = muster_state_find_action (muster_session_get_state (session), "end-turn");
+
+      if (end->legal)
+        break;
+      driver_perform (session, "pass", "spend", NULL);
+    }
+  window = driver_open_session (app, session, 1280, 800);
+  button = muster_action_bar_get_button (MUSTER_ACTION_BAR (bhui_board_get_part (find_board (window), "actions")),
+                                         "end-turn");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  driver_wait (has_dialog, NULL, "the End Turn dialog");
+  dialog = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  decision = muster_state_get_pending (muster_session_get_state (session));
+  g_assert_nonnull (decision);
+  g_assert_true (muster_pending_answers (decision, "fire-spread"));
+  answer = g_ptr_array_index (decision->suggestions, 0);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), decision->text));
+  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "answer-0"), ==, answer->label);
+
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "answer-0");
+  driver_wait (has_other_dialog, dialog, "the fire spread");
+  next = other_dialog (dialog);
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "fire-spread");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (next)),
+                            muster_entry_get_text (driver_last_entry (session))));
+  gtk_window_destroy (next);
+  driver_close_window (window);
+}
+
 static int
 shoot_all (int    argc,
            char **argv)
@@ -819,7 +868,7 @@ shoot_all (int    argc,
       driver_wait (has_dialog, NULL, "the End Turn dialog");
       dialog = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
       shoot (GTK_WIDGET (dialog), "end-turn");
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "answer-0");
       driver_wait (has_other_dialog, dialog, "the fire spread");
       dialog = other_dialog (dialog);
       shoot (GTK_WIDGET (dialog), "fire-spread");
@@ -867,6 +916,7 @@ main (int   argc,
   g_test_add_func ("/bh-board/keyboard-selection", test_keyboard_selection);
   g_test_add_func ("/bh-board/actions", test_actions_through_board);
   g_test_add_func ("/bh-board/actions-reachable", test_actions_reachable);
+  g_test_add_func ("/bh-board/end-turn-fire", test_end_turn_fire);
   g_test_add_func ("/bh-board/prefilled-action", test_prefilled_action);
   g_test_add_func ("/bh-board/correction", test_correction);
   g_test_add_func ("/bh-board/penalty-rule-link", test_penalty_rule_link);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include <adwaita.h>
@@ -56,14 +58,24 @@ burning (BhState *state)
   return set;
 }
 
-static gboolean
-pending (EndTurn    *e,
-         const char *action)
+/* What the game waits for now, if anything. */
+static MusterPending *
+pending (EndTurn *e)
 {
   BhState *state = state_of (e);
-  g_autoptr(MusterPending) decision = state != NULL ? muster_state_get_pending (MUSTER_STATE (state)) : NULL;
 
-  return decision != NULL && muster_pending_answers (decision, action);
+  return state != NULL ? muster_state_get_pending (MUSTER_STATE (state)) : NULL;
+}
+
+/* Answers the dialog offers: the engine's suggestions, when few. */
+#define MAX_ANSWERS 3
+
+static guint
+n_answers (const MusterPending *decision)
+{
+  guint n = decision && decision->suggestions ? decision->suggestions->len : 0;
+
+  return n <= MAX_ANSWERS ? n : 0;
 }
 
 static int
@@ -73,9 +85,11 @@ compare_ids (gconstpointer a,
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
-/* The body: the story so far and the fires that caught. */
+/* The body: the story so far, the fires that caught, and what the game
+ * waits for next in the engine's words. */
 static char *
-body (EndTurn *e)
+body (EndTurn             *e,
+      const MusterPending *decision)
 {
   BhState *state = state_of (e);
   g_autoptr(GHashTable) now = burning (state);
@@ -95,21 +109,21 @@ body (EndTurn *e)
                             bhui_region_name (state, g_ptr_array_index (ids, i)));
   if (caught->len > 0)
     g_string_append_printf (out, _("\n\nCaught fire: %s."), caught->str);
-  else if (g_hash_table_size (e->ablaze_before) > 0 && !pending (e, "fire-spread"))
+  else if (g_hash_table_size (e->ablaze_before) > 0 && decision == NULL)
     g_string_append (out, _("\n\nNo region caught fire."));
-  if (pending (e, "fire-spread"))
-    g_string_append (out, _("\n\nEach fire next to an unburnt town region rolls a die: 5-6 spreads it (5.3)."));
-  if (pending (e, "spread-to"))
-    g_string_append (out, _("\n\nA fire spreads: choose the region it reaches in the decision bar above the map (5.3)."));
+  if (decision != NULL)
+    g_string_append_printf (out, "\n\n%s", decision->text);
+  if (decision != NULL && n_answers (decision) == 0)
+    g_string_append (out, _(" Answer it in the decision bar above the map."));
   return g_string_free (g_steal_pointer (&out), FALSE);
 }
 
 static void show (EndTurn *e);
 
 static void
-rolled_cb (MusterEntry  *entry,
-           const GError *error,
-           gpointer      data)
+answered_cb (MusterEntry  *entry,
+             const GError *error,
+             gpointer      data)
 {
   EndTurn *e = data;
 
@@ -125,11 +139,18 @@ response_cb (AdwMessageDialog *dialog,
              const char       *response,
              EndTurn          *e)
 {
+  g_autoptr(MusterPending) decision = pending (e);
+  guint64 index;
+
   g_signal_handlers_disconnect_by_func (dialog, response_cb, e);
   e->dialog = NULL;
-  if (g_str_equal (response, "roll"))
+  /* “answer-N”: the engine's Nth suggestion. */
+  if (decision != NULL && g_str_has_prefix (response, "answer-") &&
+      g_ascii_string_to_unsigned (response + strlen ("answer-"), 10, 0, n_answers (decision) - 1, &index, NULL))
     {
-      muster_perform (e->source, e->session, "fire-spread", NULL, rolled_cb, e);
+      MusterSuggestion *s = g_ptr_array_index (decision->suggestions, index);
+
+      muster_perform (e->source, e->session, s->action, (const char * const *) s->args, answered_cb, e);
       return;
     }
   end_turn_free (e);
@@ -139,19 +160,25 @@ static void
 show (EndTurn *e)
 {
   GtkRoot *root = gtk_widget_get_root (e->source);
+  g_autoptr(MusterPending) decision = pending (e);
   g_autofree char *heading = g_strdup_printf (_("End of Turn %d"), e->turn);
-  g_autofree char *text = body (e);
+  g_autofree char *text = body (e, decision);
   GtkWidget *dialog;
+  guint n = n_answers (decision);
 
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, text);
-  if (pending (e, "fire-spread"))
+  if (n > 0)
     {
-      adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                        "later", _("_Later"),
-                                        "roll", _("_Roll for the Fire"),
-                                        NULL);
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "roll", ADW_RESPONSE_SUGGESTED);
-      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "roll");
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "later", _("_Later"));
+      for (guint i = 0; i < n; i++)
+        {
+          MusterSuggestion *s = g_ptr_array_index (decision->suggestions, i);
+          g_autofree char *id = g_strdup_printf ("answer-%u", i);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, s->label);
+        }
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "answer-0", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "answer-0");
       adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "later");
     }
   else

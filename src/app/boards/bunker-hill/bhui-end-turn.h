@@ -1,7 +1,8 @@
 /* bhui-end-turn.h: End Turn as a short dialog: what the end of the turn
  * did (markers off, leaders steadying panicked units, the turn marker),
- * then the fire spread roll if Charlestown burns: which fires rolled what
- * and which regions caught fire.
+ * then whatever the engine waits for next, in its words, with its
+ * suggested answers as the dialog's buttons (the fire spread roll when
+ * Charlestown burns), and which regions caught fire.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

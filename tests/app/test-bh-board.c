@@ -730,7 +730,8 @@ test_end_turn_fire (void)
   g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "fire-spread");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (next)),
                             muster_entry_get_text (driver_last_entry (session))));
-  gtk_window_destroy (next);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (next), adw_message_dialog_get_close_response (ADW_MESSAGE_DIALOG (next)));
+  driver_settle ();
   driver_close_window (window);
 }
 

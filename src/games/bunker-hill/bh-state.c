@@ -373,8 +373,13 @@ bh_state_get_status (MusterState *state)
   if (self->phase == BH_PHASE_SETUP)
     return g_strdup_printf (_("Set-up · %s to place"), bh_side_name (side));
   if (p != NULL)
-    return g_strdup_printf (_("Turn %d of %d · %s to decide: %s (%s)"), self->tracks.turn, self->tracks.last_turn,
-                            bh_side_name (p->side), pending_id (p->kind), p->rule);
+    {
+      /* The answer's name as the action lists it, never its id. */
+      g_autoptr(MusterActionInfo) answer = muster_state_find_action_brief (state, pending_id (p->kind));
+
+      return g_strdup_printf (_("Turn %d of %d · %s to decide: %s (%s)"), self->tracks.turn, self->tracks.last_turn,
+                              bh_side_name (p->side), answer ? answer->label : pending_id (p->kind), p->rule);
+    }
   if (self->assault.step != BH_ASSAULT_NONE)
     return g_strdup_printf (_("Turn %d of %d · Assault on %s · %s to decide"), self->tracks.turn, self->tracks.last_turn,
                             bh_map_area (self->map, self->assault.target)->name, bh_side_name (side));
@@ -387,10 +392,15 @@ bh_state_get_status (MusterState *state)
     case BH_PHASE_FINAL_FIRE:
       return g_strdup_printf (_("Turn %d of %d · British final fire, then end the turn"), self->tracks.turn, self->tracks.last_turn);
     case BH_PHASE_ACTIONS:
-      return g_strdup_printf (_("Turn %d of %d · %s to act (British %d, Patriot %d actions left)%s"),
+      if (self->forced)
+        /* Translators: the other side passed, so this side acts (5.2). */
+        return g_strdup_printf (_("Turn %d of %d · %s to act, the %s having passed · actions left: British %d, Patriot %d"),
+                                self->tracks.turn, self->tracks.last_turn, bh_side_name (side),
+                                bh_side_name (revroad_side_other (side)),
+                                self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT]);
+      return g_strdup_printf (_("Turn %d of %d · %s to act · actions left: British %d, Patriot %d"),
                               self->tracks.turn, self->tracks.last_turn, bh_side_name (side),
-                              self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT],
-                              self->forced ? _(" · passed to") : "");
+                              self->tracks.actions[REVROAD_BRITISH], self->tracks.actions[REVROAD_PATRIOT]);
     case BH_PHASE_SETUP:
     case BH_PHASE_OVER:
     default:

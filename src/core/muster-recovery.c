@@ -1,22 +1,21 @@
-/* muster-recovery.c
+/* muster-recovery.c: the recorder, which keeps an open campaign's journal.
+ *
+ * It watches the campaign and its sessions and writes each change as a
+ * line of the journal (muster-recovery-journal.c) before the change
+ * returns; now and then it asks for a snapshot (muster-recovery-snapshot.c)
+ * and the journal goes on in the next generation. A save or a clean close
+ * removes the files (muster-recovery-folder.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <errno.h>
-#include <fcntl.h>
-#include <string.h>
 #include <unistd.h>
 
 #include <glib/gi18n-lib.h>
-#include <glib/gstdio.h>
 
 #include "muster-campaign-io.h"
-#include "muster-error.h"
-#include "muster-file.h"
-#include "muster-recovery.h"
-#include "muster-xml.h"
+#include "muster-recovery-private.h"
 #include "muster-xml-writer.h"
 
 /* A snapshot is written once the journal since the last one holds this
@@ -27,800 +26,6 @@
 #define NOTES_DELAY_MS   400
 /* Entries whose text is made ready for a snapshot in one idle moment. */
 #define WARM_BUDGET      2000
-
-#define HEAD_GROUP "Recovery"
-
-char *
-muster_recovery_get_dir (void)
-{
-  return g_build_filename (g_get_user_state_dir (), "muster", "recovery", NULL);
-}
-
-static gboolean
-valid_id (const char *id)
-{
-  /* Ids name files: allow only what a UUID holds. */
-  if (id == NULL || *id == '\0' || strlen (id) > 64)
-    return FALSE;
-  for (const char *p = id; *p; p++)
-    if (!g_ascii_isxdigit (*p) && *p != '-')
-      return FALSE;
-  return TRUE;
-}
-
-static char *
-file_path (const char *dir,
-           const char *id,
-           gint64      generation,
-           const char *suffix)
-{
-  g_autofree char *name = generation >= 0 ? g_strdup_printf ("%s.%" G_GINT64_FORMAT ".%s", id, generation, suffix)
-                                          : g_strdup_printf ("%s.%s", id, suffix);
-
-  return g_build_filename (dir, name, NULL);
-}
-
-/* The files of one campaign in the folder. */
-typedef struct
-{
-  GArray *snapshots;   /* gint64 generations, ascending */
-  GArray *journals;
-  gboolean head;
-  gboolean legacy;     /* ID.muster, written before the journal */
-} Files;
-
-static void
-files_clear (Files *files)
-{
-  g_clear_pointer (&files->snapshots, g_array_unref);
-  g_clear_pointer (&files->journals, g_array_unref);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Files, files_clear)
-
-static int
-compare_gen (gconstpointer a,
-             gconstpointer b)
-{
-  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Splits “ID.rest” into the id (a new string) and the rest. */
-static char *
-split_name (const char  *name,
-            const char **rest)
-{
-  const char *dot = strchr (name, '.');
-
-  if (dot == NULL || dot == name)
-    return NULL;
-  *rest = dot + 1;
-  return g_strndup (name, (gsize) (dot - name));
-}
-
-/* “G.suffix” with @suffix: G, or -1. */
-static gint64
-generation_of (const char *rest,
-               const char *suffix)
-{
-  const char *dot = strchr (rest, '.');
-  g_autofree char *digits = NULL;
-  guint64 g;
-
-  if (dot == NULL || !g_str_equal (dot + 1, suffix))
-    return -1;
-  digits = g_strndup (rest, (gsize) (dot - rest));
-  if (!g_ascii_string_to_unsigned (digits, 10, 0, G_MAXINT64, &g, NULL))
-    return -1;
-  return (gint64) g;
-}
-
-static void
-scan (const char *dir,
-      const char *id,
-      Files      *files)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  files->snapshots = g_array_new (FALSE, FALSE, sizeof (gint64));
-  files->journals = g_array_new (FALSE, FALSE, sizeof (gint64));
-  files->head = files->legacy = FALSE;
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      const char *rest = NULL;
-      g_autofree char *owner = split_name (name, &rest);
-      gint64 g;
-
-      if (owner == NULL || !g_str_equal (owner, id))
-        continue;
-      if (g_str_equal (rest, "head"))
-        files->head = TRUE;
-      else if (g_str_equal (rest, "muster"))
-        files->legacy = TRUE;
-      else if ((g = generation_of (rest, "muster")) >= 0)
-        g_array_append_val (files->snapshots, g);
-      else if ((g = generation_of (rest, "journal")) >= 0)
-        g_array_append_val (files->journals, g);
-    }
-  g_array_sort (files->snapshots, compare_gen);
-  g_array_sort (files->journals, compare_gen);
-}
-
-static gint64
-last_generation (GArray *gens)
-{
-  return gens->len > 0 ? g_array_index (gens, gint64, gens->len - 1) : -1;
-}
-
-/* Removes the files of @id: all of them, or with @below >= 0 only the
- * snapshots and journals of generations below it. */
-static void
-remove_files (const char *dir,
-              const char *id,
-              gint64      below)
-{
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  g_autoptr(GPtrArray) doomed = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  while (d != NULL && (name = g_dir_read_name (d)) != NULL)
-    {
-      const char *rest = NULL;
-      g_autofree char *owner = split_name (name, &rest);
-      gint64 g = -1;
-
-      if (owner == NULL || !g_str_equal (owner, id))
-        continue;
-      if (below >= 0)
-        {
-          g = generation_of (rest, "muster");
-          if (g < 0)
-            g = generation_of (rest, "journal");
-          if (g < 0 || g >= below)
-            continue;
-        }
-      g_ptr_array_add (doomed, g_build_filename (dir, name, NULL));
-    }
-  for (guint i = 0; i < doomed->len; i++)
-    g_unlink (g_ptr_array_index (doomed, i));
-}
-
-/* The header: what the start page shows, and where the campaign's own
- * file is, with its size and time when the journal starts from it. */
-static gboolean
-write_head (const char  *dir,
-            const char  *id,
-            const char  *title,
-            const char  *original,
-            GError     **error)
-{
-  g_autoptr(GKeyFile) key = g_key_file_new ();
-  g_autofree char *path = file_path (dir, id, -1, "head");
-  g_autofree char *data = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  gsize len;
-
-  g_key_file_set_string (key, HEAD_GROUP, "title", title ? title : "");
-  if (original != NULL)
-    {
-      GStatBuf st;
-
-      g_key_file_set_string (key, HEAD_GROUP, "original", original);
-      if (g_stat (original, &st) == 0)
-        {
-          g_key_file_set_int64 (key, HEAD_GROUP, "original-size", (gint64) st.st_size);
-          g_key_file_set_int64 (key, HEAD_GROUP, "original-mtime", (gint64) st.st_mtime);
-        }
-    }
-  data = g_key_file_to_data (key, &len, NULL);
-  bytes = g_bytes_new_take (g_steal_pointer (&data), len);
-  return muster_file_write_atomic (path, bytes, error);
-}
-
-static GKeyFile *
-read_head (const char *dir,
-           const char *id)
-{
-  g_autofree char *path = file_path (dir, id, -1, "head");
-  g_autoptr(GKeyFile) key = g_key_file_new ();
-  GStatBuf st;
-
-  /* A header is a few lines; anything bigger is not one. */
-  if (g_stat (path, &st) != 0 || !S_ISREG (st.st_mode) || st.st_size > 64 * 1024 ||
-      !g_key_file_load_from_file (key, path, G_KEY_FILE_NONE, NULL))
-    return NULL;
-  return g_steal_pointer (&key);
-}
-
-static char *
-head_string (GKeyFile   *key,
-             const char *name)
-{
-  char *value = key ? g_key_file_get_string (key, HEAD_GROUP, name, NULL) : NULL;
-
-  if (value != NULL && *value == '\0')
-    g_clear_pointer (&value, g_free);
-  return value;
-}
-
-/* The title of a file written before the journal, from its first bytes
- * only: <title> comes near the top. */
-static char *
-legacy_title (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GFileInputStream) in = g_file_read (file, NULL, NULL);
-  char buf[8192];
-  gssize n;
-  const char *start, *end;
-
-  if (in == NULL)
-    return NULL;
-  n = g_input_stream_read (G_INPUT_STREAM (in), buf, sizeof buf - 1, NULL, NULL);
-  if (n <= 0)
-    return NULL;
-  buf[n] = '\0';
-  start = strstr (buf, "<title>");
-  end = start ? strstr (start, "</title>") : NULL;
-  if (end == NULL)
-    return NULL;
-  start += strlen ("<title>");
-  {
-    g_autofree char *escaped = g_strndup (start, (gsize) (end - start));
-    g_autoptr(xmlDoc) doc = NULL;
-    g_autofree char *wrapped = g_strdup_printf ("<t>%s</t>", escaped);
-
-    doc = muster_xml_parse (wrapped, strlen (wrapped), "title", NULL);
-    return doc ? muster_xml_get_text (xmlDocGetRootElement (doc)) : NULL;
-  }
-}
-
-void
-muster_recovery_item_free (MusterRecoveryItem *item)
-{
-  if (item == NULL)
-    return;
-  g_free (item->campaign_id);
-  g_free (item->path);
-  g_free (item->original_path);
-  g_free (item->title);
-  g_free (item);
-}
-
-static int
-compare_newest (gconstpointer a,
-                gconstpointer b)
-{
-  const MusterRecoveryItem *ia = *(MusterRecoveryItem * const *) a;
-  const MusterRecoveryItem *ib = *(MusterRecoveryItem * const *) b;
-
-  return (ib->mtime > ia->mtime) - (ib->mtime < ia->mtime);
-}
-
-GPtrArray *
-muster_recovery_list (void)
-{
-  g_autofree char *dir = muster_recovery_get_dir ();
-  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_recovery_item_free);
-  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  if (d == NULL)
-    return items;
-
-  /* One item for each campaign with a snapshot, a journal or an old
-   * recovery file; its time is its newest file's. */
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      const char *rest = NULL;
-      g_autofree char *id = split_name (name, &rest);
-      MusterRecoveryItem *item;
-      g_autofree char *path = NULL;
-      GStatBuf st;
-
-      if (id == NULL || !valid_id (id) ||
-          (!g_str_equal (rest, "muster") && generation_of (rest, "muster") < 0 &&
-           generation_of (rest, "journal") < 0))
-        continue;
-      path = g_build_filename (dir, name, NULL);
-      if (g_stat (path, &st) != 0)
-        continue;
-      item = g_hash_table_lookup (by_id, id);
-      if (item == NULL)
-        {
-          item = g_new0 (MusterRecoveryItem, 1);
-          item->campaign_id = g_strdup (id);
-          g_ptr_array_add (items, item);
-          g_hash_table_insert (by_id, item->campaign_id, item);
-        }
-      if (item->path == NULL || st.st_mtime > item->mtime)
-        {
-          g_free (item->path);
-          item->path = g_steal_pointer (&path);
-          item->mtime = st.st_mtime;
-        }
-    }
-
-  for (guint i = 0; i < items->len; i++)
-    {
-      MusterRecoveryItem *item = g_ptr_array_index (items, i);
-      g_autoptr(GKeyFile) head = read_head (dir, item->campaign_id);
-
-      if (head != NULL)
-        {
-          item->title = head_string (head, "title");
-          item->original_path = head_string (head, "original");
-        }
-      else
-        {
-          /* Written before the journal: the title from the file's first
-           * bytes, the original file from its note. A damaged file is still
-           * listed; restoring it says what is wrong. */
-          g_autofree char *legacy = file_path (dir, item->campaign_id, -1, "muster");
-          g_autofree char *pathfile = g_strconcat (legacy, ".path", NULL);
-          g_autofree char *where = NULL;
-
-          item->title = legacy_title (legacy);
-          if (g_file_get_contents (pathfile, &where, NULL, NULL) && *where)
-            item->original_path = g_steal_pointer (&where);
-        }
-    }
-  g_ptr_array_sort (items, compare_newest);
-  return items;
-}
-
-void
-muster_recovery_discard (const char *campaign_id)
-{
-  g_autofree char *dir = muster_recovery_get_dir ();
-
-  if (!valid_id (campaign_id))
-    return;
-  remove_files (dir, campaign_id, -1);
-}
-
-static gboolean
-ensure_dir (const char  *dir,
-            GError     **error)
-{
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", dir, g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Writes @bytes as snapshot @generation. */
-static gboolean
-write_snapshot (const char  *dir,
-                const char  *id,
-                gint64       generation,
-                GBytes      *bytes,
-                GError     **error)
-{
-  g_autofree char *path = file_path (dir, id, generation, "muster");
-
-  return muster_file_write_atomic (path, bytes, error);
-}
-
-gboolean
-muster_recovery_save (MusterCampaign  *campaign,
-                      const char      *original_path,
-                      GError         **error)
-{
-  g_autofree char *dir = muster_recovery_get_dir ();
-  const char *id = muster_campaign_get_id (campaign);
-  g_autoptr(GBytes) bytes = NULL;
-  Files files = { 0 };
-  gint64 generation;
-
-  if (!valid_id (id))
-    return TRUE;  /* a campaign with a strange id is simply not recovered */
-  if (!ensure_dir (dir, error))
-    return FALSE;
-  bytes = muster_campaign_serialize (campaign, error);
-  if (bytes == NULL || !write_head (dir, id, muster_campaign_get_title (campaign), original_path, error))
-    return FALSE;
-  scan (dir, id, &files);
-  generation = MAX (last_generation (files.snapshots), last_generation (files.journals)) + 1;
-  files_clear (&files);
-  if (!write_snapshot (dir, id, generation, bytes, error))
-    return FALSE;
-  remove_files (dir, id, generation);
-  return TRUE;
-}
-
-/* Restoring */
-
-static MusterSession *
-find_session (MusterCampaign *campaign,
-              const char     *id,
-              guint          *index)
-{
-  for (guint i = 0; id != NULL && i < muster_campaign_get_n_sessions (campaign); i++)
-    {
-      MusterSession *session = muster_campaign_get_session (campaign, i);
-
-      if (g_strcmp0 (muster_session_get_id (session), id) == 0)
-        {
-          if (index != NULL)
-            *index = i;
-          return session;
-        }
-    }
-  return NULL;
-}
-
-static gboolean
-record_failed (GError     **error,
-               xmlNode     *record,
-               const char  *what)
-{
-  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_REPLAY, "%s (%s)", what, (const char *) record->name);
-  return FALSE;
-}
-
-static MusterChance *
-chance_from (xmlNode *node)
-{
-  g_autofree char *mode_name = muster_xml_get (node, "mode");
-  MusterChanceMode mode = MUSTER_CHANCE_RANDOM;
-  guint64 seed = 0, position = 0;
-  MusterChance *chance;
-
-  muster_chance_mode_from_string (mode_name, &mode);
-  muster_xml_get_uint64 (node, "seed", 0, &seed, NULL);
-  muster_xml_get_uint64 (node, "position", 0, &position, NULL);
-  switch (mode)
-    {
-    case MUSTER_CHANCE_SEEDED:
-      chance = muster_chance_new_seeded (seed);
-      muster_chance_set_position (chance, position);
-      return chance;
-    case MUSTER_CHANCE_MANUAL:
-      return muster_chance_new_manual ();
-    case MUSTER_CHANCE_SCRIPTED:
-      return muster_chance_new_scripted ();
-    case MUSTER_CHANCE_RANDOM:
-    default:
-      return muster_chance_new_random ();
-    }
-}
-
-/* Applies one line of the journal. */
-static gboolean
-apply_record (MusterCampaign  *campaign,
-              MusterRegistry  *registry,
-              xmlNode         *record,
-              const char      *name,
-              GError         **error)
-{
-  g_autofree char *session_id = muster_xml_get (record, "session");
-  guint index = 0;
-  MusterSession *session = find_session (campaign, session_id, &index);
-
-  if (muster_xml_is (record, "title"))
-    {
-      g_autofree char *text = muster_xml_get_text (record);
-
-      muster_campaign_set_title (campaign, text);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "notes"))
-    {
-      g_autofree char *text = muster_xml_get_text (record);
-
-      muster_campaign_set_notes (campaign, *text ? text : NULL);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "add-session"))
-    {
-      xmlNode *node = muster_xml_child (record, "session");
-      g_autoptr(MusterSession) added = NULL;
-      int at = 0;
-
-      if (node == NULL || !muster_xml_get_int (record, "at", 0, &at, error))
-        return node != NULL || record_failed (error, record, _("a session is missing"));
-      added = muster_campaign_read_session (campaign, registry, node, name, error);
-      if (added == NULL)
-        return FALSE;
-      muster_campaign_insert_session (campaign, (guint) MAX (at, 0), added);
-      return TRUE;
-    }
-
-  if (session == NULL)
-    return record_failed (error, record, _("the change is for a game the campaign no longer holds"));
-
-  if (muster_xml_is (record, "perform"))
-    {
-      xmlNode *node = muster_xml_child (record, "entry");
-      g_autoptr(MusterEntry) entry = NULL;
-      guint64 position = 0;
-
-      if (node == NULL)
-        return record_failed (error, record, _("the action is missing"));
-      entry = muster_campaign_read_entry (node, error);
-      if (entry == NULL || !muster_session_perform_recorded (session, entry, error))
-        return FALSE;
-      /* The app's dice go on from where they were. */
-      if (muster_chance_get_mode (muster_session_get_chance (session)) == MUSTER_CHANCE_SEEDED &&
-          muster_xml_get_uint64 (record, "position", 0, &position, NULL) && position > 0)
-        muster_chance_set_position (muster_session_get_chance (session), position);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "cursor"))
-    {
-      int to = 0;
-
-      if (!muster_xml_get_int (record, "to", 0, &to, error))
-        return FALSE;
-      if (to < 0 || (guint) to > muster_session_get_n_entries (session))
-        return record_failed (error, record, _("the log has no such entry"));
-      if ((guint) to < muster_session_get_cursor (session))
-        return muster_session_undo_to (session, (guint) to, error);
-      while (muster_session_get_cursor (session) < (guint) to)
-        if (!muster_session_redo (session, error))
-          return FALSE;
-      return TRUE;
-    }
-  if (muster_xml_is (record, "annotation") || muster_xml_is (record, "bookmark"))
-    {
-      int number = 0;
-      MusterEntry *entry;
-
-      if (!muster_xml_get_int (record, "entry", 0, &number, error))
-        return FALSE;
-      if (number < 1 || (guint) number > muster_session_get_n_entries (session))
-        return record_failed (error, record, _("the log has no such entry"));
-      entry = muster_session_get_entry (session, (guint) number - 1);
-      if (muster_xml_is (record, "bookmark"))
-        muster_entry_set_bookmarked (entry, muster_xml_get_bool (record, "on", FALSE));
-      else
-        {
-          g_autofree char *text = muster_xml_get_text (record);
-
-          muster_entry_set_annotation (entry, text);
-        }
-      return TRUE;
-    }
-  if (muster_xml_is (record, "session-title") || muster_xml_is (record, "session-notes"))
-    {
-      g_autofree char *text = muster_xml_get_text (record);
-
-      if (muster_xml_is (record, "session-title"))
-        muster_session_set_title (session, text);
-      else
-        muster_session_set_notes (session, text);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "chance"))
-    {
-      g_autoptr(MusterChance) chance = chance_from (record);
-
-      muster_session_set_chance (session, chance);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "remove-session"))
-    {
-      muster_campaign_remove_session (campaign, index);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "move-session"))
-    {
-      int to = 0;
-
-      if (!muster_xml_get_int (record, "to", 0, &to, error))
-        return FALSE;
-      to = CLAMP (to, 0, (int) muster_campaign_get_n_sessions (campaign) - 1);
-      muster_campaign_move_session (campaign, index, (guint) to);
-      return TRUE;
-    }
-  if (muster_xml_is (record, "replace-session"))
-    {
-      xmlNode *node = muster_xml_child (record, "session");
-      g_autoptr(MusterSession) replacement = NULL;
-
-      if (node == NULL)
-        return record_failed (error, record, _("a session is missing"));
-      replacement = muster_campaign_read_session (campaign, registry, node, name, error);
-      if (replacement == NULL)
-        return FALSE;
-      muster_campaign_remove_session (campaign, index);
-      muster_campaign_insert_session (campaign, index, replacement);
-      return TRUE;
-    }
-  return record_failed (error, record, _("Muster does not know this change"));
-}
-
-/* Replays the journal at @path; a line that does not parse (a change cut
- * short by a crash) ends it. */
-static void
-replay_journal (MusterCampaign *campaign,
-                MusterRegistry *registry,
-                const char     *path)
-{
-  g_autofree char *contents = NULL;
-  g_autofree char *display = g_filename_display_name (path);
-  gsize len = 0;
-  char *line, *end;
-  guint number = 0;
-
-  if (!g_file_get_contents (path, &contents, &len, NULL))
-    return;
-  for (line = contents; line < contents + len; line = end + 1)
-    {
-      g_autoptr(xmlDoc) doc = NULL;
-      g_autoptr(GError) error = NULL;
-
-      number++;
-      end = memchr (line, '\n', (gsize) (contents + len - line));
-      /* The last change, cut short before its newline, never returned. */
-      if (end == NULL)
-        break;
-      doc = muster_xml_parse (line, (gsize) (end - line), display, &error);
-      if (doc == NULL)
-        {
-          /* Only the last line can be cut short; one before it is damage,
-           * and what follows cannot be trusted to apply. */
-          if (end + 1 < contents + len && muster_campaign_get_n_sessions (campaign) > 0)
-            {
-              g_autofree char *warning = g_strdup_printf (_("%s:%u: the recovery journal is damaged here: %s"),
-                                                          display, number, error->message);
-
-              muster_campaign_add_warning (campaign, muster_campaign_get_session (campaign, 0), warning);
-            }
-          break;
-        }
-      if (!apply_record (campaign, registry, xmlDocGetRootElement (doc), display, &error))
-        {
-          g_autofree char *warning = g_strdup_printf (_("%s:%u: a change could not be restored: %s"),
-                                                      display, number, error->message);
-          g_autofree char *session_id = muster_xml_get (xmlDocGetRootElement (doc), "session");
-          MusterSession *session = find_session (campaign, session_id, NULL);
-
-          if (session == NULL && muster_campaign_get_n_sessions (campaign) > 0)
-            session = muster_campaign_get_session (campaign, 0);
-          if (session != NULL)
-            muster_campaign_add_warning (campaign, session, warning);
-        }
-    }
-}
-
-MusterCampaign *
-muster_recovery_restore (MusterRegistry  *registry,
-                         const char      *campaign_id,
-                         char           **original_path,
-                         GError         **error)
-{
-  g_autofree char *dir = muster_recovery_get_dir ();
-  g_autoptr(GKeyFile) head = NULL;
-  g_autoptr(MusterCampaign) campaign = NULL;
-  g_autofree char *original = NULL;
-  g_auto(Files) files = { 0 };
-  gint64 base;
-
-  if (!valid_id (campaign_id))
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOT_FOUND, _("There is no recovered work of that name"));
-      return NULL;
-    }
-  scan (dir, campaign_id, &files);
-  head = read_head (dir, campaign_id);
-  original = head_string (head, "original");
-
-  base = last_generation (files.snapshots);
-  if (base >= 0)
-    {
-      g_autofree char *path = file_path (dir, campaign_id, base, "muster");
-
-      campaign = muster_campaign_load_file (registry, path, error);
-    }
-  else if (files.legacy)
-    {
-      g_autofree char *path = file_path (dir, campaign_id, -1, "muster");
-      g_autofree char *pathfile = g_strconcat (path, ".path", NULL);
-      g_autofree char *where = NULL;
-
-      campaign = muster_campaign_load_file (registry, path, error);
-      if (original == NULL && g_file_get_contents (pathfile, &where, NULL, NULL) && *where)
-        original = g_steal_pointer (&where);
-    }
-  else if (original != NULL && files.journals->len > 0)
-    {
-      /* The journal started from the campaign's own file: it must be the
-       * file the journal started from. */
-      GStatBuf st;
-      gint64 size = g_key_file_get_int64 (head, HEAD_GROUP, "original-size", NULL);
-      gint64 mtime = g_key_file_get_int64 (head, HEAD_GROUP, "original-mtime", NULL);
-
-      if (g_stat (original, &st) != 0 || (gint64) st.st_size != size || (gint64) st.st_mtime != mtime)
-        {
-          g_autofree char *display = g_filename_display_name (original);
-
-          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOT_FOUND,
-                       _("The changes were made to “%s”, which has changed or gone since; open it instead"),
-                       display);
-          return NULL;
-        }
-      campaign = muster_campaign_load_file (registry, original, error);
-      base = 0;
-    }
-  else
-    {
-      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOT_FOUND, _("There is no recovered work of that name"));
-      return NULL;
-    }
-  if (campaign == NULL)
-    return NULL;
-
-  for (guint i = 0; i < files.journals->len; i++)
-    {
-      gint64 g = g_array_index (files.journals, gint64, i);
-      g_autofree char *path = NULL;
-
-      if (g < base)
-        continue;
-      path = file_path (dir, campaign_id, g, "journal");
-      replay_journal (campaign, registry, path);
-    }
-  /* The recovered campaign keeps its id, so its journal goes on. */
-  muster_campaign_set_id (campaign, campaign_id);
-  if (original_path != NULL)
-    *original_path = g_steal_pointer (&original);
-  return g_steal_pointer (&campaign);
-}
-
-/* The journal of an open campaign */
-
-/* What a snapshot thread shares with the journal that started it: the
- * journal may be closed, its files removed and a new journal begun (after
- * a save) while the thread runs; the thread then leaves its snapshot out. */
-typedef struct
-{
-  gint     ref_count;
-  GMutex   lock;
-  gboolean discarded;
-  char    *dir;
-  char    *id;
-} Shared;
-
-static Shared *
-shared_new (const char *dir,
-            const char *id)
-{
-  Shared *shared = g_new0 (Shared, 1);
-
-  shared->ref_count = 1;
-  g_mutex_init (&shared->lock);
-  shared->dir = g_strdup (dir);
-  shared->id = g_strdup (id);
-  return shared;
-}
-
-static Shared *
-shared_ref (Shared *shared)
-{
-  g_atomic_int_inc (&shared->ref_count);
-  return shared;
-}
-
-static void
-shared_unref (Shared *shared)
-{
-  if (!g_atomic_int_dec_and_test (&shared->ref_count))
-    return;
-  g_mutex_clear (&shared->lock);
-  g_free (shared->dir);
-  g_free (shared->id);
-  g_free (shared);
-}
 
 /* What the journal knows of one session, to tell an action from an undo. */
 typedef struct
@@ -851,7 +56,7 @@ struct _MusterRecovery
   guint           records;       /* since the last snapshot */
   gsize           bytes;
   gboolean        failed;
-  Shared         *shared;
+  MusterRecoveryShared *shared;
   GCancellable   *cancellable;
   gboolean        writing;       /* a snapshot thread runs */
   gboolean        wanted;        /* another snapshot is wanted after it */
@@ -907,22 +112,22 @@ start (MusterRecovery  *self,
        gboolean         from_file,
        GError         **error)
 {
-  g_auto(Files) files = { 0 };
+  g_auto(MusterRecoveryFiles) files = { 0 };
 
   if (self->started)
     return TRUE;
-  if (!ensure_dir (self->dir, error))
+  if (!muster_recovery_ensure_dir (self->dir, error))
     return FALSE;
-  scan (self->dir, self->id, &files);
-  self->generation = MAX (last_generation (files.snapshots), last_generation (files.journals)) + 1;
-  if (!write_head (self->dir, self->id, muster_campaign_get_title (self->campaign),
-                   self->original, error))
+  muster_recovery_scan (self->dir, self->id, &files);
+  self->generation = muster_recovery_next_generation (&files);
+  if (!muster_recovery_write_head (self->dir, self->id, muster_campaign_get_title (self->campaign),
+                                   self->original, error))
     return FALSE;
   if (!from_file)
     {
       g_autoptr(GBytes) bytes = muster_campaign_serialize (self->campaign, error);
 
-      if (bytes == NULL || !write_snapshot (self->dir, self->id, self->generation, bytes, error))
+      if (bytes == NULL || !muster_recovery_write_snapshot (self->dir, self->id, self->generation, bytes, error))
         return FALSE;
     }
   self->started = TRUE;
@@ -933,30 +138,9 @@ static gboolean
 open_journal (MusterRecovery  *self,
               GError         **error)
 {
-  g_autofree char *path = NULL;
-
-  if (self->fd >= 0)
-    return TRUE;
-  path = file_path (self->dir, self->id, self->generation, "journal");
-  self->fd = g_open (path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
   if (self->fd < 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
-      return FALSE;
-    }
-  /* The new file's name must survive a power cut too. */
-  {
-    int dirfd = g_open (self->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
-
-    if (dirfd >= 0)
-      {
-        fsync (dirfd);
-        close (dirfd);
-      }
-  }
-  return TRUE;
+    self->fd = muster_recovery_journal_open (self->dir, self->id, self->generation, error);
+  return self->fd >= 0;
 }
 
 static void want_snapshot (MusterRecovery *self);
@@ -967,7 +151,6 @@ append (MusterRecovery *self,
         GString        *line)
 {
   g_autoptr(GError) error = NULL;
-  gsize done = 0;
 
   if (self->closed)
     return;
@@ -986,32 +169,10 @@ append (MusterRecovery *self,
         self->failed = FALSE;
       return;
     }
-  if (!start (self, TRUE, &error) || !open_journal (self, &error))
+  if (!start (self, TRUE, &error) || !open_journal (self, &error) ||
+      !muster_recovery_journal_append (self->fd, line, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not write the recovery journal: %s"), error->message);
-
-      fail (self, message);
-      return;
-    }
-  while (done < line->len)
-    {
-      gssize n = write (self->fd, line->str + done, line->len - done);
-
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          g_autofree char *message = g_strdup_printf (_("Could not write the recovery journal: %s"),
-                                                      g_strerror (errno));
-
-          fail (self, message);
-          return;
-        }
-      done += (gsize) n;
-    }
-  if (fdatasync (self->fd) != 0)
-    {
-      g_autofree char *message = g_strdup_printf (_("Could not write the recovery journal: %s"), g_strerror (errno));
 
       fail (self, message);
       return;
@@ -1376,7 +537,8 @@ title_cb (MusterCampaign *campaign,
   record (self, "title", NULL, write_text, (gpointer) muster_campaign_get_title (campaign));
   /* The start page shows the title from the header. */
   if (self->started && !self->closed &&
-      !write_head (self->dir, self->id, muster_campaign_get_title (campaign), self->original, &error))
+      !muster_recovery_write_head (self->dir, self->id, muster_campaign_get_title (campaign), self->original,
+                                   &error))
     fail (self, error->message);
 }
 
@@ -1439,69 +601,6 @@ notes_later (MusterRecovery *self)
 
 /* Snapshots */
 
-typedef struct
-{
-  Shared               *shared;
-  MusterCampaignPieces *pieces;
-  gint64                generation;
-} Job;
-
-static void
-job_free (Job *job)
-{
-  shared_unref (job->shared);
-  muster_campaign_pieces_free (job->pieces);
-  g_free (job);
-}
-
-static void
-snapshot_thread (GTask        *task,
-                 gpointer      source,
-                 gpointer      data,
-                 GCancellable *cancellable)
-{
-  Job *job = data;
-  Shared *shared = job->shared;
-  g_autoptr(GBytes) bytes = muster_campaign_pieces_join (job->pieces);
-  g_autofree char *path = file_path (shared->dir, shared->id, job->generation, "muster");
-  g_autofree char *part = g_strconcat (path, ".part", NULL);
-  g_autoptr(GError) error = NULL;
-
-  if (!muster_file_write_atomic (part, bytes, &error))
-    {
-      g_unlink (part);
-      g_task_return_error (task, g_steal_pointer (&error));
-      return;
-    }
-  /* Named a snapshot only while the journal it belongs to lives; the
-   * journals and snapshots it holds then go. */
-  g_mutex_lock (&shared->lock);
-  if (shared->discarded)
-    g_unlink (part);
-  else if (g_rename (part, path) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s: %s", path, g_strerror (saved));
-      g_unlink (part);
-    }
-  else
-    {
-      int dirfd = g_open (shared->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
-
-      if (dirfd >= 0)
-        {
-          fsync (dirfd);
-          close (dirfd);
-        }
-      remove_files (shared->dir, shared->id, job->generation);
-    }
-  g_mutex_unlock (&shared->lock);
-  if (error != NULL)
-    g_task_return_error (task, g_steal_pointer (&error));
-  else
-    g_task_return_boolean (task, TRUE);
-}
 
 static void start_snapshot (MusterRecovery *self);
 
@@ -1514,7 +613,7 @@ snapshot_done_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   self->writing = FALSE;
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  if (!muster_recovery_write_snapshot_finish (result, &error))
     {
       g_autofree char *message = g_strdup_printf (_("Could not write the recovery snapshot: %s"), error->message);
 
@@ -1530,9 +629,7 @@ snapshot_done_cb (GObject      *source,
 static void
 start_snapshot (MusterRecovery *self)
 {
-  g_autoptr(GTask) task = NULL;
   g_autoptr(GError) error = NULL;
-  Job *job;
   MusterCampaignPieces *pieces;
 
   if (self->closed || !self->started)
@@ -1553,13 +650,8 @@ start_snapshot (MusterRecovery *self)
   self->wanted = FALSE;
   self->writing = TRUE;
 
-  job = g_new0 (Job, 1);
-  job->shared = shared_ref (self->shared);
-  job->pieces = pieces;
-  job->generation = self->generation;
-  task = g_task_new (self, self->cancellable, snapshot_done_cb, NULL);
-  g_task_set_task_data (task, job, (GDestroyNotify) job_free);
-  g_task_run_in_thread (task, snapshot_thread);
+  muster_recovery_write_snapshot_async (self, self->shared, pieces, self->generation, self->cancellable,
+                                        snapshot_done_cb, NULL);
 }
 
 /* Makes entries' text ready a little at a time, so that the snapshot made
@@ -1626,7 +718,7 @@ muster_recovery_flush (MusterRecovery *self)
     g_main_context_iteration (NULL, TRUE);
 }
 
-/* Removes the files and forgets the journal: with a new Shared, a thread
+/* Removes the files and forgets the journal: with a new MusterRecoveryShared, a thread
  * still writing a snapshot of it leaves its snapshot out. */
 static void
 discard (MusterRecovery *self)
@@ -1645,10 +737,10 @@ discard (MusterRecovery *self)
   close_journal (self);
   g_mutex_lock (&self->shared->lock);
   self->shared->discarded = TRUE;
-  remove_files (self->dir, self->id, -1);
+  muster_recovery_remove_files (self->dir, self->id, -1);
   g_mutex_unlock (&self->shared->lock);
-  shared_unref (self->shared);
-  self->shared = shared_new (self->dir, self->id);
+  muster_recovery_shared_unref (self->shared);
+  self->shared = muster_recovery_shared_new (self->dir, self->id);
   self->started = FALSE;
   self->records = 0;
   self->bytes = 0;
@@ -1718,7 +810,7 @@ muster_recovery_finalize (GObject *object)
   MusterRecovery *self = MUSTER_RECOVERY (object);
 
   g_clear_pointer (&self->watches, g_ptr_array_unref);
-  g_clear_pointer (&self->shared, shared_unref);
+  g_clear_pointer (&self->shared, muster_recovery_shared_unref);
   g_clear_object (&self->cancellable);
   g_free (self->dir);
   g_free (self->id);
@@ -1763,9 +855,9 @@ muster_recovery_new (MusterCampaign *campaign,
   self->dir = muster_recovery_get_dir ();
   self->id = g_strdup (muster_campaign_get_id (campaign));
   self->original = g_strdup (original_path);
-  self->shared = shared_new (self->dir, self->id);
+  self->shared = muster_recovery_shared_new (self->dir, self->id);
   /* A campaign with a strange id is simply not recovered. */
-  self->closed = !valid_id (self->id);
+  self->closed = !muster_recovery_valid_id (self->id);
   if (self->closed)
     return self;
 
@@ -1783,12 +875,12 @@ muster_recovery_new (MusterCampaign *campaign,
 
   if (resume)
     {
-      g_auto(Files) files = { 0 };
+      g_auto(MusterRecoveryFiles) files = { 0 };
 
       /* Its files are its base; the journal goes on in a new generation
        * (the last may end in a change cut short). */
-      scan (self->dir, self->id, &files);
-      self->generation = MAX (last_generation (files.snapshots), last_generation (files.journals)) + 1;
+      muster_recovery_scan (self->dir, self->id, &files);
+      self->generation = muster_recovery_next_generation (&files);
       self->started = TRUE;
     }
   else if (original_path == NULL || muster_campaign_get_dirty (campaign))

@@ -365,14 +365,20 @@ test_snapshots_and_torn_line (void)
   muster_recovery_discard (id);
 }
 
-/* The start page reads the header only: a snapshot it could not read
- * still lists with its title. */
+/* The start page reads the header only: a snapshot and a journal it
+ * could not read still list with the header's title, and restoring is
+ * what says the work is damaged. */
 static void
 test_list_reads_header (void)
 {
   g_autoptr(MusterCampaign) campaign = campaign_titled ("Header only");
+  g_autoptr(MusterCampaign) restored = NULL;
   g_autoptr(GPtrArray) items = NULL;
+  g_autoptr(GError) error = NULL;
   g_autofree char *dir = muster_recovery_get_dir ();
+  const char *id = muster_campaign_get_id (campaign);
+  g_autofree char *journal_name = g_strdup_printf ("%s.1.journal", id);
+  g_autofree char *journal = g_build_filename (dir, journal_name, NULL);
   g_autoptr(GDir) d = NULL;
   const char *name;
   MusterRecoveryItem *item;
@@ -384,14 +390,20 @@ test_list_reads_header (void)
       {
         g_autofree char *path = g_build_filename (dir, name, NULL);
 
-        g_assert_true (g_file_set_contents (path, "not a campaign", -1, NULL));
+        g_assert_true (g_file_set_contents (path, "not a campaign <title>Wrong</title>", -1, NULL));
       }
+  g_assert_true (g_file_set_contents (journal, "<title>Wrong either</title>\n\x01\x02garbage", -1, NULL));
   items = muster_recovery_list ();
   g_assert_cmpuint (items->len, ==, 1);
   item = g_ptr_array_index (items, 0);
+  g_assert_cmpstr (item->campaign_id, ==, id);
   g_assert_cmpstr (item->title, ==, "Header only");
   g_assert_cmpstr (item->original_path, ==, "/home/me/header.muster");
-  muster_recovery_discard (muster_campaign_get_id (campaign));
+
+  restored = muster_recovery_restore (registry (), id, NULL, &error);
+  g_assert_null (restored);
+  g_assert_nonnull (error);
+  muster_recovery_discard (id);
 }
 
 /* A journal that starts from the campaign's own file needs that file as

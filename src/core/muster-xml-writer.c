@@ -412,6 +412,25 @@ muster_xml_writer_text (MusterXmlWriter *self,
   muster_xml_writer_close_text (self, text, kind);
 }
 
+/* Closes the pending start tag and writes @text, escaped, as the
+ * element's content: FALSE, with nothing written, when @text is empty. */
+static gboolean
+put_content (MusterXmlWriter *self,
+             const char      *text,
+             MusterXmlKind    kind)
+{
+  gboolean plain;
+  gsize len;
+
+  if (text == NULL || *text == '\0')
+    return FALSE;
+  put_c (self, '>');
+  self->pending = FALSE;
+  plain = escape (self, text, FALSE, &len);
+  check (self, g_ptr_array_index (self->names, self->names->len - 1), text, len, plain, kind);
+  return TRUE;
+}
+
 void
 muster_xml_writer_close_text (MusterXmlWriter *self,
                               const char      *text,
@@ -420,41 +439,27 @@ muster_xml_writer_close_text (MusterXmlWriter *self,
   const char *name = g_ptr_array_index (self->names, self->names->len - 1);
 
   g_return_if_fail (self->pending);
-  if (text != NULL && *text != '\0')
+  if (!put_content (self, text, kind))
     {
-      put_c (self, '>');
-      self->pending = FALSE;
-      gsize len;
-      gboolean plain = escape (self, text, FALSE, &len);
-
-      check (self, name, text, len, plain, kind);
-      put_str (self, "</");
-      put_str (self, name);
-      put_c (self, '>');
-      g_ptr_array_set_size (self->names, self->names->len - 1);
-      self->depth--;
-      if (formatting (self))
-        put_c (self, '\n');
+      muster_xml_writer_end (self);
+      return;
     }
-  else
-    muster_xml_writer_end (self);
+  put_str (self, "</");
+  put_str (self, name);
+  put_c (self, '>');
+  g_ptr_array_set_size (self->names, self->names->len - 1);
+  self->depth--;
+  if (formatting (self))
+    put_c (self, '\n');
 }
 
 void
 muster_xml_writer_content (MusterXmlWriter *self,
                            const char      *text)
 {
-  gboolean plain;
-  gsize len;
-
   g_return_if_fail (self->flags & MUSTER_XML_WRITER_ONE_LINE);
   g_return_if_fail (self->pending);
-  if (text == NULL || *text == '\0')
-    return;
-  put_c (self, '>');
-  self->pending = FALSE;
-  plain = escape (self, text, FALSE, &len);
-  check (self, g_ptr_array_index (self->names, self->names->len - 1), text, len, plain, MUSTER_XML_TEXT);
+  put_content (self, text, MUSTER_XML_TEXT);
 }
 
 static void

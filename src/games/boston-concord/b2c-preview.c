@@ -4,8 +4,11 @@
  * outcomes of the whole sequence.
  *
  * Combat (7.0) is previewed as a sequence. The defender's choice to retreat
- * or stand is not known beforehand, so the outcomes are those “if they
- * stand” with every able unit. In simultaneous combat the attackers first
+ * or stand (7.1) is not known beforehand: an Attack or Assault previewed
+ * with units of the defending side after its attackers reads those units
+ * as retreating before combat and the others as standing (with none named,
+ * every able unit stands); when every one retreats, what follows is the
+ * attackers' opportunity fire (7.1.3). In simultaneous combat the attackers first
  * take one hit, then both sides roll; facing defensive fire, the defenders
  * roll first and the attackers roll with what their hits left. Each hit
  * taken before the attackers roll is read as placed where it costs the
@@ -453,6 +456,31 @@ cannon_in (B2cState             *self,
   return attacker == REVROAD_PATRIOT && b2c_unit_combatant (self, self->data->cannon, REVROAD_BRITISH, region);
 }
 
+/* 7.1.3: every defender retreated before combat; the attackers may fire
+ * at them, a die on 6 for each British unit or every two Patriot units
+ * (military units and healthy leaders count). */
+static void
+preview_all_retreat (MusterPreview        *preview,
+                     B2cState             *self,
+                     RevroadSide           attacker,
+                     const RevroadUnitSet *leaving)
+{
+  guint count = 0, dice;
+
+  revroad_unit_set_foreach (i, leaving)
+    {
+      const RevroadUnitDef *def = b2c_def (self, (int) i);
+
+      if (revroad_kind_is_military (def->kind) || (def->kind == REVROAD_KIND_LEADER && !b2c_unit (self, (int) i)->flipped))
+        count++;
+    }
+  dice = revroad_side_other (attacker) == REVROAD_BRITISH ? count : (count + 1) / 2;
+  dice = MIN (dice, REVROAD_DICE_MAX);
+  add_d6 (preview, attacker, _("Every defender retreats: opportunity fire at them"), dice, 6, "7.1.3");
+  muster_preview_add_outcome (preview, _("Every defender retreats: no combat"), 1.0, NULL);
+  muster_preview_add_outcome (preview, _("Hits on the retreating units"), -1, muster_dist_new_hits (dice, 6, 6, 6));
+}
+
 void
 b2c_preview_attack (MusterState            *state,
                     const MusterActionDef  *def,
@@ -465,6 +493,7 @@ b2c_preview_attack (MusterState            *state,
   g_autoptr(MusterState) copy = NULL;
   B2cState *probe;
   RevroadSide side = self->tracks.acting != REVROAD_NO_SIDE ? self->tracks.acting : REVROAD_BRITISH;
+  RevroadUnitSet named, leaving;
   Fight f;
   int from, to;
 
@@ -473,15 +502,22 @@ b2c_preview_attack (MusterState            *state,
   to = from;
   if (assault && !b2c_parse_region (self, args[1], &to, NULL))
     return;
-  if (!b2c_parse_units (self, args + first, &f.attackers, "", NULL))
+  if (!b2c_parse_units (self, args + first, &named, "", NULL))
     return;
-  if (revroad_unit_set_is_empty (&f.attackers))
-    b2c_default_attackers (self, side, from, assault, &f.attackers);
-  revroad_unit_set_foreach (i, &f.attackers)
+  /* The side acting attacks (outside actions, the first unit named says
+   * who); the other side's units named retreat before combat. */
+  revroad_unit_set_clear (&f.attackers);
+  revroad_unit_set_clear (&leaving);
+  revroad_unit_set_foreach (i, &named)
     {
-      side = b2c_def (self, (int) i)->side;
+      if (self->tracks.acting == REVROAD_NO_SIDE)
+        side = b2c_def (self, (int) i)->side;
       break;
     }
+  revroad_unit_set_foreach (i, &named)
+    revroad_unit_set_add (b2c_def (self, (int) i)->side == side ? &f.attackers : &leaving, i);
+  if (revroad_unit_set_is_empty (&f.attackers))
+    b2c_default_attackers (self, side, from, assault, &f.attackers);
   if (revroad_unit_set_is_empty (&f.attackers))
     return;
   /* An assault rolls with its units already in the region it enters. */
@@ -492,8 +528,15 @@ b2c_preview_attack (MusterState            *state,
   f.attacker = side;
   f.region = to;
   f.defenders = b2c_combatants (probe, revroad_side_other (side), to);
+  revroad_unit_set_foreach (i, &leaving)
+    revroad_unit_set_remove (&f.defenders, i);
+  if (!revroad_unit_set_is_empty (&leaving) && revroad_unit_set_is_empty (&f.defenders))
+    {
+      preview_all_retreat (preview, probe, side, &leaving);
+      return;
+    }
   f.cannon = cannon_in (probe, side, &f.attackers, to);
-  preview_fight (preview, probe, &f, TRUE, TRUE, TRUE);
+  preview_fight (preview, probe, &f, TRUE, TRUE, revroad_unit_set_is_empty (&leaving));
 }
 
 /* The attacker's choice (7.0), with the defenders who stood. */

@@ -222,3 +222,62 @@ muster_perform (GtkWidget             *source,
   p->user_data = user_data;
   step (p);
 }
+
+typedef struct
+{
+  GtkWidget     *widget;   /* not owned: the group lives in it */
+  MusterSession *session;
+} Group;
+
+static void
+group_free (gpointer data)
+{
+  Group *g = data;
+
+  g_object_unref (g->session);
+  g_free (g);
+}
+
+static void
+group_performed_cb (MusterEntry  *entry,
+                    const GError *error,
+                    gpointer      user_data)
+{
+  g_autoptr(GtkWidget) widget = user_data;
+
+  if (error != NULL)
+    muster_show_toast (widget, error->message);
+}
+
+static void
+group_perform_cb (GSimpleAction *action,
+                  GVariant      *param,
+                  gpointer       user_data)
+{
+  Group *g = user_data;
+  const char *id = NULL;
+  g_autofree const char **args = NULL;
+
+  g_variant_get (param, "(&s^a&s)", &id, &args);
+  muster_perform (g->widget, g->session, id, args, group_performed_cb, g_object_ref (g->widget));
+}
+
+void
+muster_perform_insert_actions (GtkWidget     *widget,
+                               MusterSession *session)
+{
+  GSimpleActionGroup *group = g_simple_action_group_new ();
+  GSimpleAction *perform = g_simple_action_new ("perform", G_VARIANT_TYPE ("(sas)"));
+  Group *g = g_new0 (Group, 1);
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (MUSTER_IS_SESSION (session));
+
+  g->widget = widget;
+  g->session = g_object_ref (session);
+  g_signal_connect_data (perform, "activate", G_CALLBACK (group_perform_cb), g, (GClosureNotify) (void (*) (void)) group_free, 0);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (perform));
+  gtk_widget_insert_action_group (widget, "session", G_ACTION_GROUP (group));
+  g_object_unref (perform);
+  g_object_unref (group);
+}

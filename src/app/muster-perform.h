@@ -29,6 +29,11 @@ void muster_perform        (GtkWidget          *source,
                             const char * const *args,
                             MusterPerformCallback callback,
                             gpointer            user_data);
+/* Gives a window outside the session view (a board's dialog) the
+ * “session.perform” action (“(sas)”) the kit's buttons carry, performed
+ * on @session with muster_perform(). */
+void muster_perform_insert_actions (GtkWidget     *widget,
+                                    MusterSession *session);
 /* Shows @message in the toast overlay that holds @widget. */
 void muster_show_toast     (GtkWidget          *widget,
                             const char         *message);

@@ -24,6 +24,11 @@
  *     action with the action and its arguments; in an 800 px window the
  *     buttons wrap and every one lies inside the window; held to two
  *     lines, the last plays go into the menu, steps keep their buttons.
+ *   /widgets/calculator: an action's odds as the engine previews them with
+ *     the arguments asked for, headed by the action's name; the players'
+ *     choices go to the preview only, the button carries the action and
+ *     its own arguments as session.perform's target; once a decision
+ *     waits that an answer with odds settles, that answer's odds.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -40,6 +45,8 @@
 #include "muster-action-row.h"
 #include "muster-session-view.h"
 #include "widgets/muster-action-bar.h"
+#include "muster-perform.h"
+#include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-preview-view.h"
 #include "widgets/muster-roster-view.h"
@@ -659,6 +666,117 @@ preview_window_shown (gpointer data)
   return found;
 }
 
+static gboolean
+same_dist (const MusterDist *a,
+           const MusterDist *b)
+{
+  if (muster_dist_get_max (a) != muster_dist_get_max (b))
+    return FALSE;
+  for (int k = 0; k <= muster_dist_get_max (a); k++)
+    if (ABS (muster_dist_prob (a, k) - muster_dist_prob (b, k)) > 1e-12)
+      return FALSE;
+  return TRUE;
+}
+
+/* The calculator on a From Boston to Concord game: two Regulars and an
+ * active Minuteman in Lexington, the British to act (7.0, 7.1). */
+static void
+test_calculator (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (4);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  const char * const where[] = { "lexington", NULL };
+  const char * const retreating[] = { "lexington", "mm-3", NULL };
+  g_autoptr(MusterPreview) stand = NULL;
+  g_autoptr(MusterPreview) retreat = NULL;
+  const MusterPreview *shown;
+  GtkWidget *window, *calc, *resolve;
+  GVariant *target;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "boston-concord"),
+                                "two-player", NULL, chance, &error);
+  g_assert_no_error (error);
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  driver_perform (session, "draw-card", NULL);
+  driver_perform (session, "correct-track", "turn", "2", NULL);
+  driver_perform (session, "correct-track", "actions-british", "3", NULL);
+  driver_perform (session, "correct-track", "actions-patriot", "3", NULL);
+  driver_perform (session, "correct-acting", "british", NULL);
+  driver_perform (session, "correct-counter", "reg-1", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "reg-2", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "mm-3", "lexington", "unbroken", "fresh", NULL);
+  stand = muster_state_preview (muster_session_get_state (session), "attack", where);
+  retreat = muster_state_preview (muster_session_get_state (session), "attack", retreating);
+
+  window = gtk_window_new ();
+  calc = muster_calculator_new ();
+  gtk_window_set_child (GTK_WINDOW (window), calc);
+  muster_perform_insert_actions (window, session);
+  muster_calculator_set_session (MUSTER_CALCULATOR (calc), session);
+  muster_calculator_set_action (MUSTER_CALCULATOR (calc), "attack", where);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+
+  /* Headed by the action's name, the engine's preview of it. */
+  g_assert_cmpstr (muster_calculator_get_title (MUSTER_CALCULATOR (calc)), ==, "Attack");
+  shown = muster_calculator_get_preview (MUSTER_CALCULATOR (calc));
+  g_assert_nonnull (shown);
+  g_assert_true (shown->legal);
+  g_assert_cmpuint (shown->rolls->len, ==, stand->rolls->len);
+  g_assert_true (same_dist (((MusterRollPreview *) g_ptr_array_index (shown->rolls, 1))->dist,
+                            ((MusterRollPreview *) g_ptr_array_index (stand->rolls, 1))->dist));
+
+  /* The players' choice: the Minuteman retreats. The preview takes it; the
+   * action performed does not. */
+  muster_calculator_add_choice (MUSTER_CALCULATOR (calc), "mm-3", "Minutemen 3");
+  muster_calculator_set_choice (MUSTER_CALCULATOR (calc), "mm-3", TRUE);
+  shown = muster_calculator_get_preview (MUSTER_CALCULATOR (calc));
+  g_assert_cmpuint (shown->rolls->len, ==, retreat->rolls->len);
+  g_assert_cmpuint (shown->outcomes->len, ==, retreat->outcomes->len);
+  g_assert_cmpstr (((MusterRollPreview *) g_ptr_array_index (shown->rolls, 0))->label, ==,
+                   ((MusterRollPreview *) g_ptr_array_index (retreat->rolls, 0))->label);
+  resolve = driver_find_button (calc, "_Resolve with These Odds");
+  g_assert_nonnull (resolve);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (resolve)), ==, "session.perform");
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (resolve));
+  g_variant_get (target, "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "attack");
+  g_assert_cmpstrv (args, where);
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "calculator");
+
+  /* Its button attacks; the defender is then asked (7.1), and where an
+   * answer has odds, the calculator shows that answer's. */
+  g_signal_emit_by_name (resolve, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "attack");
+  {
+    g_autoptr(MusterPending) pending = muster_state_get_pending (muster_session_get_state (session));
+    gboolean previews = FALSE;
+
+    g_assert_nonnull (pending);
+    for (guint i = 0; pending->actions[i]; i++)
+      {
+        g_autoptr(MusterActionInfo) info = muster_state_find_action (muster_session_get_state (session),
+                                                                     pending->actions[i]);
+
+        previews |= info != NULL && info->previews;
+      }
+    if (previews)
+      g_assert_true (muster_pending_answers (pending, muster_calculator_get_shown (MUSTER_CALCULATOR (calc))));
+    else
+      g_assert_cmpstr (muster_calculator_get_shown (MUSTER_CALCULATOR (calc)), ==, "attack");
+    /* The action asked for is still the Attack. */
+    g_assert_cmpstr (muster_calculator_get_action (MUSTER_CALCULATOR (calc)), ==, "attack");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 static void
 test_in_session (void)
 {
@@ -748,6 +866,7 @@ main (int   argc,
   g_test_add_func ("/widgets/action-bar", test_action_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/action-form", test_action_form);
+  g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/in-session", test_in_session);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);

@@ -27,8 +27,8 @@
 #include "app-driver.h"
 #include "boards/boston-concord/b2c-action-form.h"
 #include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-odds-window.h"
 #include "boards/boston-concord/b2c-card-panel.h"
-#include "boards/boston-concord/b2c-combat-dialog.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
 #include "boards/boston-concord/b2c-pending-bar.h"
 #include "muster-action-panel.h"
@@ -351,22 +351,14 @@ start_turn_one (MusterSession *session)
   driver_perform (session, "draw-card", NULL);
 }
 
+/* Two unbroken Regulars (and, with @second, a second Minuteman) against an
+ * active Minutemen in Lexington, the British to act, built with logged
+ * board corrections; fresh British Regulars wait in Fiske Hill next door. */
 static void
-test_combat_odds (void)
+lexington_position (MusterSession *session,
+                    gboolean       second)
 {
-  g_autoptr(MusterSession) session = new_session (4);
-  MusterWindow *window;
-  B2cBoard *board;
-  B2cCombatDialog *dialog;
-  B2cState *state;
-  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
-  double odds;
-  guint before;
-
   start_turn_one (session);
-  /* A position to attack in, built with logged board corrections: two
-   * unbroken Regulars against an active Minutemen in Lexington, the
-   * British to act. */
   driver_perform (session, "correct-track", "turn", "2", NULL);
   driver_perform (session, "correct-track", "actions-british", "3", NULL);
   driver_perform (session, "correct-track", "actions-patriot", "3", NULL);
@@ -374,6 +366,57 @@ test_combat_odds (void)
   driver_perform (session, "correct-counter", "reg-1", "lexington", "unbroken", "fresh", NULL);
   driver_perform (session, "correct-counter", "reg-2", "lexington", "unbroken", "fresh", NULL);
   driver_perform (session, "correct-counter", "mm-3", "lexington", "unbroken", "fresh", NULL);
+  if (second)
+    driver_perform (session, "correct-counter", "mm-4", "lexington", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "reg-3", "fiske-hill", "unbroken", "fresh", NULL);
+  driver_perform (session, "correct-counter", "reg-4", "fiske-hill", "unbroken", "fresh", NULL);
+}
+
+static MusterCalculator *
+open_odds (B2cBoard   *board,
+           const char *action)
+{
+  B2cOddsWindow *window;
+
+  b2c_board_open_odds (board, action);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
+  window = B2C_ODDS_WINDOW (driver_find_toplevel (B2C_TYPE_ODDS_WINDOW));
+  driver_wait_drawn (GTK_WIDGET (window));
+  return b2c_odds_window_get_calculator (window);
+}
+
+static void
+close_odds (void)
+{
+  GtkWindow *window = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
+
+  if (window != NULL)
+    gtk_window_destroy (window);
+  driver_settle ();
+}
+
+static const MusterRollPreview *
+roll_of (const MusterPreview *preview,
+         guint                i)
+{
+  g_assert_cmpuint (preview->rolls->len, >, i);
+  return g_ptr_array_index (preview->rolls, i);
+}
+
+static void
+test_combat_odds (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  MusterWindow *window;
+  B2cBoard *board;
+  MusterCalculator *calc;
+  B2cState *state;
+  g_autoptr(GArray) units = g_array_new (FALSE, FALSE, sizeof (int));
+  GtkWidget *resolve;
+  double odds;
+  guint before;
+
+  lexington_position (session, FALSE);
   state = state_of (session);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
@@ -385,23 +428,110 @@ test_combat_odds (void)
     g_array_append_val (units, b);
   }
   b2c_board_set_units (board, units);
-  b2c_board_open_combat (board);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
-  dialog = B2C_COMBAT_DIALOG (driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG));
-  driver_wait_drawn (GTK_WIDGET (dialog));
+  calc = open_odds (board, NULL);
+  g_assert_cmpstr (muster_calculator_get_title (calc), ==, "Attack");
 
   /* Two Regulars roll two dice each, hitting on 4-6 (4.1, 7.0): the chance
    * of at least one hit is 1 - (1/2)^4. */
-  odds = b2c_combat_dialog_get_attacker_odds (dialog);
+  odds = muster_dist_prob_at_least (roll_of (muster_calculator_get_preview (calc), 0)->dist, 1);
   g_assert_cmpfloat (fabs (odds - (1 - pow (0.5, 4))), <, 1e-9);
 
   /* Attacking through the calculator adds the attack to the log. */
   before = muster_session_get_cursor (session);
-  b2c_combat_dialog_resolve (dialog);
+  resolve = driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds");
+  g_assert_nonnull (resolve);
+  g_assert_true (gtk_widget_get_visible (resolve));
+  g_signal_emit_by_name (resolve, "clicked");
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), >, before);
   g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "attack");
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_odds ();
+  driver_close_window (window);
+}
+
+/* Odds… of an action opens that action where the selection points, named
+ * as it is: an Attack with a target chosen still reads Attack, and an
+ * Assault reads Assault, from one region into the next (6.1, 6.2). */
+static void
+test_odds_header (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  MusterWindow *window;
+  B2cBoard *board;
+  MusterCalculator *calc;
+  const char * const *args;
+
+  lexington_position (session, FALSE);
+  window = driver_open_session (app, session, 1280, 800);
+  board = find_board (window);
+  b2c_board_choose_region (board, region (session, "fiske-hill"), FALSE);
+  b2c_board_choose_region (board, region (session, "lexington"), TRUE);
+
+  calc = open_odds (board, "assault");
+  g_assert_cmpstr (muster_calculator_get_title (calc), ==, "Assault");
+  g_assert_cmpstr (muster_calculator_get_shown (calc), ==, "assault");
+  args = muster_calculator_get_args (calc);
+  g_assert_cmpstr (args[0], ==, "fiske-hill");
+  g_assert_cmpstr (args[1], ==, "lexington");
+  g_assert_true (muster_calculator_get_preview (calc)->legal);
+  close_odds ();
+
+  /* The Attack's Odds… with the same selection: an Attack, where one is
+   * legal (Lexington), not the Assault the target once suggested. */
+  calc = open_odds (board, "attack");
+  g_assert_cmpstr (muster_calculator_get_title (calc), ==, "Attack");
+  g_assert_cmpstr (muster_calculator_get_shown (calc), ==, "attack");
+  g_assert_cmpstr (muster_calculator_get_args (calc)[0], ==, "lexington");
+  g_assert_true (muster_calculator_get_preview (calc)->legal);
+  close_odds ();
+  driver_close_window (window);
+}
+
+/* The defender's choice (7.1) set in the calculator changes the odds the
+ * engine gives: a Minuteman who retreats rolls no defending dice, and when
+ * every defender retreats there is no combat, only opportunity fire at
+ * them, a die on 6 for every two Patriot units (7.1.3). */
+static void
+test_defender_choice (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  MusterWindow *window;
+  B2cBoard *board;
+  MusterCalculator *calc;
+  const MusterPreview *preview;
+  guint both, one;
+
+  lexington_position (session, TRUE);
+  window = driver_open_session (app, session, 1280, 800);
+  board = find_board (window);
+  b2c_board_choose_region (board, region (session, "lexington"), FALSE);
+  calc = open_odds (board, "attack");
+
+  /* Both stand: the defenders' roll is the second. */
+  preview = muster_calculator_get_preview (calc);
+  both = roll_of (preview, 1)->n_dice;
+  g_assert_cmpuint (both, >, 0);
+  g_assert_cmpfloat (muster_preview_get_probability (preview, "If they stand, in simultaneous combat: the attackers score at least one hit"), >, 0);
+
+  /* One retreats: the other alone defends. */
+  muster_calculator_set_choice (calc, "mm-4", TRUE);
+  preview = muster_calculator_get_preview (calc);
+  one = roll_of (preview, 1)->n_dice;
+  g_assert_cmpuint (one, <, both);
+  g_assert_cmpuint (one, >, 0);
+
+  /* Both retreat: one die on 6 at two Patriot units, no combat. */
+  muster_calculator_set_choice (calc, "mm-3", TRUE);
+  preview = muster_calculator_get_preview (calc);
+  g_assert_cmpuint (preview->rolls->len, ==, 1);
+  g_assert_cmpuint (roll_of (preview, 0)->n_dice, ==, 1);
+  g_assert_cmpstr (roll_of (preview, 0)->hits_on, ==, "6");
+  g_assert_cmpfloat (muster_preview_get_probability (preview, "Every defender retreats: no combat"), ==, 1.0);
+  /* The choice is the calculator's, not the action's: Attack performs
+   * with the region only. */
+  g_assert_cmpstr (muster_calculator_get_args (calc)[0], ==, "lexington");
+  g_assert_null (muster_calculator_get_args (calc)[1]);
+  close_odds ();
   driver_close_window (window);
 }
 
@@ -759,13 +889,16 @@ shoot_main (int    argc,
   }
 
   b2c_board_open_combat (board);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_COMBAT_DIALOG), "the combat calculator");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
   {
-    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_COMBAT_DIALOG);
+    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
+    MusterCalculator *calc = b2c_odds_window_get_calculator (B2C_ODDS_WINDOW (dialog));
+    GtkWidget *resolve = driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds");
 
     gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
     driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat");
-    b2c_combat_dialog_resolve (B2C_COMBAT_DIALOG (dialog));
+    if (resolve != NULL && gtk_widget_get_visible (resolve))
+      g_signal_emit_by_name (resolve, "clicked");
     driver_settle ();
     driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat-resolving");
     driver_shoot (GTK_WIDGET (window), outdir, "b2c-combat-board");
@@ -888,6 +1021,8 @@ main (int   argc,
       g_test_add_func ("/b2c-board/actions", test_actions_through_board);
       g_test_add_func ("/b2c-board/actions-reachable", test_actions_reachable);
       g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
+      g_test_add_func ("/b2c-board/odds-header", test_odds_header);
+      g_test_add_func ("/b2c-board/defender-choice", test_defender_choice);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
       g_test_add_func ("/b2c-board/card-values", test_card_values);
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);

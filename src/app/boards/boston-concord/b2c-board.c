@@ -14,10 +14,10 @@
 #include "b2c-board.h"
 #include "b2c-board-resources.h"
 #include "b2c-card-panel.h"
-#include "b2c-combat-dialog.h"
 #include "b2c-corrections-dialog.h"
 #include "b2c-end-turn-dialog.h"
 #include "b2c-legend.h"
+#include "b2c-odds-window.h"
 #include "b2c-pending-bar.h"
 #include "b2c-region-detail.h"
 #include "b2c-tracks-panel.h"
@@ -386,26 +386,43 @@ b2c_board_show_side_page (B2cBoard   *self,
 }
 
 void
-b2c_board_open_combat (B2cBoard *self)
+b2c_board_open_odds (B2cBoard   *self,
+                     const char *action)
 {
   B2cState *state;
-  B2cCombatDialog *dialog;
-  int from = self->source;
+  B2cOddsWindow *window;
+  g_autoptr(GPtrArray) offers = NULL;
+  B2cOffer *first = NULL;
 
   g_return_if_fail (B2C_IS_BOARD (self));
 
   state = current_state (self);
-  if (from < 0)
+  if (action == NULL)
     {
-      /* Start where an attack is possible, if anywhere. */
-      g_autofree gboolean *reach = b2c_offers_reach (state, "attack");
+      /* The combat the selection offers: an Assault into the target, or
+       * an Attack where it stands. */
+      g_autoptr(GPtrArray) assault = b2c_offers_for_selection (state, self->source, self->target, self->units, "assault", 1);
 
-      for (guint r = 0; reach && r < b2c_view_n_regions (state) && from < 0; r++)
-        if (reach[r])
-          from = (int) r;
+      action = self->target >= 0 && assault->len > 0 ? "assault" : "attack";
     }
-  dialog = b2c_combat_dialog_new (GTK_WIDGET (self), self->session, from, self->target, self->units);
-  gtk_window_present (GTK_WINDOW (dialog));
+  /* The arguments the selection offers for it, else its first use. */
+  offers = b2c_offers_for_selection (state, self->source, self->target, self->units, action, 1);
+  if (offers->len == 0)
+    {
+      g_ptr_array_unref (offers);
+      offers = b2c_offers_for_action (state, action, 1);
+    }
+  if (offers->len > 0)
+    first = g_ptr_array_index (offers, 0);
+  window = b2c_odds_window_new (GTK_WIDGET (self), self->session, action,
+                                first ? (const char * const *) first->args : NULL);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+void
+b2c_board_open_combat (B2cBoard *self)
+{
+  b2c_board_open_odds (self, NULL);
 }
 
 void
@@ -525,7 +542,7 @@ act_action (GtkWidget  *widget,
     }
   if (g_str_equal (action, "attack") || g_str_equal (action, "assault"))
     {
-      b2c_board_open_combat (self);
+      b2c_board_open_odds (self, action);
       return;
     }
   if (g_str_equal (action, "end-turn"))

@@ -49,6 +49,10 @@ void           b2c_board_arm_action       (B2cBoard      *self,
  * revealing the panel when it is folded away. */
 void           b2c_board_show_side_page   (B2cBoard      *self,
                                            const char    *page);
+/* The odds of @action (an Attack or Assault) where the selection points,
+ * or of the combat the selection offers for NULL. */
+void           b2c_board_open_odds        (B2cBoard      *self,
+                                           const char    *action);
 void           b2c_board_open_combat      (B2cBoard      *self);
 void           b2c_board_open_end_turn    (B2cBoard      *self);
 void           b2c_board_open_corrections (B2cBoard      *self,

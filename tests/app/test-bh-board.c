@@ -36,14 +36,28 @@
 #include "muster-window.h"
 #include "widgets/muster-action-bar.h"
 #include "boards/bunker-hill/bhui-board.h"
-#include "boards/bunker-hill/bhui-calculator.h"
 #include "boards/bunker-hill/bhui-map-view.h"
 #include "boards/bunker-hill/bhui-region-detail.h"
 #include "boards/bunker-hill/bhui-tracks-view.h"
 #include "boards/bunker-hill/bhui-words.h"
 #include "bunker-hill/bh-view.h"
+#include "widgets/muster-calculator.h"
 
 static MusterApplication *app;
+
+/* The calculator's chance of at least one hit in its first roll. */
+static double
+p_hit (MusterCalculator *calc)
+{
+  const MusterPreview *preview = muster_calculator_get_preview (calc);
+  const MusterRollPreview *roll;
+
+  g_assert_nonnull (preview);
+  g_assert_cmpuint (preview->rolls->len, >, 0);
+  roll = g_ptr_array_index (preview->rolls, 0);
+  return roll->dist ? muster_dist_prob_at_least (roll->dist, 1) : 0;
+}
+
 
 static MusterSession *
 new_session (guint seed)
@@ -258,7 +272,7 @@ test_actions_through_board (void)
   MusterWindow *window;
   BhuiBoard *board;
   GtkWidget *bar, *button;
-  BhuiCalculator *calc;
+  MusterCalculator *calc;
   BhViewTracks t;
   const char *from, *to;
   int ammo_before;
@@ -299,8 +313,8 @@ test_actions_through_board (void)
       to = "stone-wall";
     }
   ammo_before = t.ammo;
-  calc = BHUI_CALCULATOR (bhui_board_get_part (board, "combat"));
-  bhui_calculator_setup (calc, "volley-fire", from, to);
+  calc = MUSTER_CALCULATOR (bhui_board_get_part (board, "combat"));
+  muster_calculator_set_places (calc, "volley-fire", from, to);
   bhui_board_show_page (board, "combat");
   driver_settle ();
   {
@@ -308,13 +322,13 @@ test_actions_through_board (void)
                                                           (const char * const[]) { from, to, NULL });
 
     g_assert_true (roll->legal);
-    g_assert_cmpfloat_with_epsilon (bhui_calculator_get_p_hit (calc),
+    g_assert_cmpfloat_with_epsilon (p_hit (calc),
                                     muster_dist_prob_at_least (((MusterRollPreview *) g_ptr_array_index (roll->rolls, 0))->dist, 1),
                                     1e-9);
-    g_assert_cmpfloat (bhui_calculator_get_p_hit (calc), >, 0.0);
+    g_assert_cmpfloat (p_hit (calc), >, 0.0);
   }
   cursor = muster_session_get_cursor (session);
-  bhui_calculator_roll (calc);
+  g_signal_emit_by_name (driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds"), "clicked");
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, cursor + 1);
   g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "volley-fire");
@@ -557,7 +571,7 @@ test_decision_bar (void)
   MusterWindow *window;
   BhuiBoard *board;
   GtkWidget *bar, *stand;
-  BhuiCalculator *calc;
+  MusterCalculator *calc;
   gboolean odds = FALSE;
   GPtrArray *labels;
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
@@ -582,17 +596,24 @@ test_decision_bar (void)
   g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "Stone Wall"));
   g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "pull back"));
   /* The calculator follows the battle under way to its end. */
-  calc = BHUI_CALCULATOR (bhui_board_get_part (board, "combat"));
-  bhui_calculator_setup (calc, "assault", NULL, NULL);
+  calc = MUSTER_CALCULATOR (bhui_board_get_part (board, "combat"));
+  muster_calculator_set_places (calc, "assault", NULL, NULL);
   bhui_board_show_page (board, "combat");
   driver_settle ();
   g_ptr_array_set_size (found, 0);
-  driver_find_all (GTK_WIDGET (calc), GTK_TYPE_LABEL, found);
+  driver_find_all (GTK_WIDGET (calc), ADW_TYPE_PREFERENCES_ROW, found);
   for (guint i = 0; i < found->len; i++)
-    odds |= g_str_has_prefix (gtk_label_get_text (g_ptr_array_index (found, i)),
-                              "The defenders hold Stone Wall, if nobody retreats: ");
+    odds |= g_str_has_prefix (adw_preferences_row_get_title (g_ptr_array_index (found, i)),
+                              "The defenders hold Stone Wall, if nobody retreats");
   g_assert_true (odds);
-  g_assert_cmpfloat (bhui_calculator_get_p_hit (calc), >, 0.0);
+  /* The answer shown is the pending decision's, read from the core. */
+  {
+    g_autoptr(MusterPending) pending = muster_state_get_pending (muster_session_get_state (session));
+
+    g_assert_nonnull (pending);
+    g_assert_true (muster_pending_answers (pending, muster_calculator_get_shown (calc)));
+  }
+  g_assert_cmpfloat (p_hit (calc), >, 0.0);
   stand = driver_find_button (bar, "Stand");
   g_assert_nonnull (stand);
   g_signal_emit_by_name (stand, "clicked");
@@ -814,12 +835,12 @@ shoot_all (int    argc,
   }
   bhui_board_show_page (board, "tracks");
   shoot (GTK_WIDGET (window), "mid-tracks");
-  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", "east-field", "ndw-south");
+  muster_calculator_set_places (MUSTER_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", "east-field", "ndw-south");
   bhui_board_show_page (board, "combat");
   shoot (GTK_WIDGET (window), "mid-assault");
-  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "bombard", NULL, "redoubt");
+  muster_calculator_set_places (MUSTER_CALCULATOR (bhui_board_get_part (board, "combat")), "bombard", NULL, "redoubt");
   shoot (GTK_WIDGET (window), "mid-bombard");
-  bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "volley-fire", "stage-2a", "stone-wall");
+  muster_calculator_set_places (MUSTER_CALCULATOR (bhui_board_get_part (board, "combat")), "volley-fire", "stage-2a", "stone-wall");
   shoot (GTK_WIDGET (window), "mid-volley");
   bhui_board_show_page (board, "check");
   shoot (GTK_WIDGET (window), "mid-check");
@@ -849,7 +870,7 @@ shoot_all (int    argc,
       shoot (GTK_WIDGET (window), "decision");
       /* In an assault under way, the calculator shows its next round. */
       board = find_board (window);
-      bhui_calculator_setup (BHUI_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", NULL, NULL);
+      muster_calculator_set_places (MUSTER_CALCULATOR (bhui_board_get_part (board, "combat")), "assault", NULL, NULL);
       bhui_board_show_page (board, "combat");
       shoot (GTK_WIDGET (window), "decision-combat");
       gtk_window_destroy (GTK_WINDOW (window));

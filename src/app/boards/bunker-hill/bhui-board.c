@@ -10,9 +10,9 @@
 
 #include "muster-action-panel.h"
 #include "muster-perform.h"
+#include "widgets/muster-calculator.h"
 #include "muster-session-view.h"
 #include "bhui-board.h"
-#include "bhui-calculator.h"
 #include "bhui-decision-bar.h"
 #include "bhui-end-turn.h"
 #include "bhui-legend.h"
@@ -46,7 +46,7 @@ struct _BhuiBoard
   BhuiMapView     *map;
   AdwViewStack    *inspector;
   BhuiRegionDetail *detail;
-  BhuiCalculator  *calculator;
+  MusterCalculator *calculator;
   BhuiTracksView  *tracks;
   GtkWidget       *check_label;
 };
@@ -174,7 +174,6 @@ session_changed_cb (BhuiBoard *self)
   muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
   update_side (self, state);
   bhui_region_detail_update (self->detail);
-  bhui_calculator_update (self->calculator);
   bhui_tracks_view_update (self->tracks);
   check = bh_view_board_check (state);
   gtk_label_set_text (GTK_LABEL (self->check_label), check);
@@ -190,7 +189,7 @@ selection_cb (BhuiBoard *self)
   const char *target = bhui_map_view_get_target (self->map);
 
   bhui_region_detail_show (self->detail, selected, target);
-  bhui_calculator_setup (self->calculator, NULL, selected, target);
+  muster_calculator_set_places (self->calculator, muster_calculator_get_action (self->calculator), selected, target);
 }
 
 static void
@@ -214,7 +213,7 @@ detail_calculate_cb (BhuiBoard  *self,
                      const char *from,
                      const char *to)
 {
-  bhui_calculator_setup (self->calculator, action, from, to);
+  muster_calculator_set_places (self->calculator, action, from, to);
   reveal_pane (self, "combat");
 }
 
@@ -240,13 +239,6 @@ find_descendant (GtkWidget *widget,
         return found;
     }
   return NULL;
-}
-
-static gboolean
-is_fire (const char *id)
-{
-  return g_str_equal (id, "volley-fire") || g_str_equal (id, "assault") || g_str_equal (id, "cannonade") ||
-         g_str_equal (id, "bombard");
 }
 
 /* Actions that start from no region (or with nothing selected yet) take
@@ -297,10 +289,11 @@ act_action (GtkWidget  *widget,
     bhui_end_turn_run (GTK_WIDGET (self), self->session);
   else if (args[0] != NULL || (info != NULL && needs_nothing (info)))
     muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
-  else if (is_fire (id))
+  else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
     {
-      bhui_calculator_setup (self->calculator, id, bhui_map_view_get_selected (self->map),
-                             bhui_map_view_get_target (self->map));
+      /* An action with odds: the calculator, where the selection points. */
+      muster_calculator_set_places (self->calculator, id, bhui_map_view_get_selected (self->map),
+                                    bhui_map_view_get_target (self->map));
       reveal_pane (self, "combat");
     }
   else if (bhui_region_detail_get_action_row (self->detail, id) != NULL)
@@ -451,7 +444,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (BHUI_TYPE_MAP_VIEW);
   g_type_ensure (BHUI_TYPE_REGION_DETAIL);
-  g_type_ensure (BHUI_TYPE_CALCULATOR);
+  g_type_ensure (MUSTER_TYPE_CALCULATOR);
   g_type_ensure (BHUI_TYPE_TRACKS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/bunker-hill/bhui-board.ui");
@@ -527,7 +520,7 @@ bhui_board_new (MusterSession *session)
   self = g_object_new (BHUI_TYPE_BOARD, NULL);
   self->session = g_object_ref (session);
   bhui_region_detail_set_session (self->detail, session);
-  bhui_calculator_set_session (self->calculator, session);
+  muster_calculator_set_session (self->calculator, session);
   bhui_tracks_view_set_session (self->tracks, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   session_changed_cb (self);

@@ -344,13 +344,26 @@ add_side_roll (MusterPreview        *preview,
                gboolean              hidden)
 {
   RevroadDicePool pool;
-  g_autofree char *hits_on = NULL;
+  g_autoptr(GString) hits_on = g_string_new (NULL);
   MusterRollPreview *roll;
 
   side_pool (self, side, units, region, &pool, NULL);
-  hits_on = revroad_dice_pool_describe (&pool);
+  /* What hits: “4-6”, or group by group when the dice differ. */
+  for (guint g = 0; g < pool.n_groups; g++)
+    {
+      g_autofree char *on = pool.groups[g].hit_min >= 6 ? g_strdup ("6") : g_strdup_printf ("%u-6", pool.groups[g].hit_min);
+
+      if (g > 0)
+        g_string_append (hits_on, ", ");
+      if (pool.n_groups == 1)
+        g_string_append (hits_on, on);
+      else
+        /* Translators: one group of a side's dice, “5-6 for 2 dice”. */
+        g_string_append_printf (hits_on, g_dngettext (GETTEXT_PACKAGE, "%s for %u die", "%s for %u dice", pool.groups[g].n),
+                                on, pool.groups[g].n);
+    }
   roll = muster_preview_add_roll (preview, revroad_side_id (side), label, revroad_dice_pool_count (&pool), 6,
-                                  hits_on, muster_dist_ref (dist));
+                                  hits_on->len > 0 ? hits_on->str : NULL, muster_dist_ref (dist));
   roll->hidden = hidden;
   if (hidden)
     muster_roll_add_modifier (roll, 0, _("Hidden Militia draw their strength from the cup when the combat starts; the odds mix over every draw"),
@@ -530,6 +543,28 @@ b2c_preview_attack (MusterState            *state,
   f.defenders = b2c_combatants (probe, revroad_side_other (side), to);
   revroad_unit_set_foreach (i, &leaving)
     revroad_unit_set_remove (&f.defenders, i);
+  if (!revroad_unit_set_is_empty (&leaving))
+    {
+      /* The defenders named are the preview's, not the action's: whether
+       * the action may be taken is asked without them. */
+      g_autoptr(GStrvBuilder) own = g_strv_builder_new ();
+      g_auto(GStrv) own_args = NULL;
+      g_autoptr(GError) error = NULL;
+
+      for (guint a = 0; args[a]; a++)
+        {
+          int u;
+
+          if (a < first || !b2c_parse_unit (self, args[a], &u, NULL) || !revroad_unit_set_has (&leaving, (guint) u))
+            g_strv_builder_add (own, args[a]);
+        }
+      own_args = g_strv_builder_end (own);
+      preview->legal = muster_state_check (state, def->id, (const char * const *) own_args, FALSE, &error);
+      g_clear_pointer (&preview->reason, g_free);
+      preview->uncertain = FALSE;
+      if (!preview->legal)
+        muster_preview_refuse (preview, error);
+    }
   if (!revroad_unit_set_is_empty (&leaving) && revroad_unit_set_is_empty (&f.defenders))
     {
       preview_all_retreat (preview, probe, side, &leaving);

@@ -1,6 +1,8 @@
 /* muster-shoot.c: screenshots of the start page, the new-campaign dialog
  * and a campaign window with a Dice & Cards session after a few rolls and
- * draws, for people to look at. Not a test: run it under xvfb-run,
+ * draws, each other system's first scenario, and the boards' calculators
+ * (an Attack with a defender retreating, a Volley Fire, an Assault under
+ * way), for people to look at. Not a test: run it under xvfb-run,
  *
  *   xvfb-run -a -s "-screen 0 1280x800x24" muster-shoot OUTDIR 1280 800 [dark]
  *
@@ -19,8 +21,97 @@
 #include "muster-preferences-window.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
+#include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-odds-window.h"
+#include "boards/bunker-hill/bhui-board.h"
+#include "widgets/muster-calculator.h"
 
 static const char *outdir;
+
+/* The boards' calculators: From Boston to Concord's Odds window on an
+ * Attack in Lexington with one defender retreating; Bunker Hill's Combat
+ * page on a Volley Fire, then on an Assault under way. */
+static void
+shoot_calculator (MusterWindow  *window,
+                  MusterSession *session,
+                  int            width,
+                  int            height)
+{
+  const char *id = muster_system_get_id (muster_session_get_system (session));
+  GtkWidget *b2c = driver_find_widget (GTK_WIDGET (window), B2C_TYPE_BOARD);
+  GtkWidget *bh = driver_find_widget (GTK_WIDGET (window), BHUI_TYPE_BOARD);
+
+  muster_session_view_show_page (muster_window_get_session_view (window), "board");
+  if (g_str_equal (id, "boston-concord") && b2c != NULL)
+    {
+      GtkWindow *odds;
+      MusterCalculator *calc;
+      const char * const setup[][6] = {
+        { "call-to-arms" }, { "call-done" }, { "draw-card" },
+        { "correct-track", "turn", "2" }, { "correct-track", "actions-british", "3" },
+        { "correct-track", "actions-patriot", "3" }, { "correct-acting", "british" },
+        { "correct-counter", "reg-1", "lexington", "unbroken", "fresh" },
+        { "correct-counter", "reg-2", "lexington", "unbroken", "fresh" },
+        { "correct-counter", "mm-3", "lexington", "unbroken", "fresh" },
+        { "correct-counter", "mm-4", "lexington", "unbroken", "fresh" },
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+        {
+          g_autoptr(GError) error = NULL;
+          MusterEntry *entry = muster_session_perform (session, setup[i][0], setup[i] + 1, 0, &error);
+
+          if (entry == NULL)
+            g_printerr ("%s: %s\n", setup[i][0], error->message);
+        }
+      b2c_board_choose_region (B2C_BOARD (b2c), b2c_view_find_region (B2C_STATE (muster_session_get_state (session)),
+                                                                      "lexington"), FALSE);
+      b2c_board_open_odds (B2C_BOARD (b2c), "attack");
+      driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
+      odds = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
+      gtk_window_set_default_size (odds, MIN (width - 40, 600), MIN (height - 40, 680));
+      calc = b2c_odds_window_get_calculator (B2C_ODDS_WINDOW (odds));
+      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds");
+      muster_calculator_set_choice (calc, "mm-4", TRUE);
+      gtk_widget_grab_focus (GTK_WIDGET (calc));
+      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds-retreat");
+      gtk_window_destroy (odds);
+      driver_settle ();
+    }
+  if (g_str_equal (id, "bunker-hill") && bh != NULL)
+    {
+      const char * const setup[][4] = {
+        { "setup-suggested" }, { "setup-done" }, { "setup-suggested" }, { "setup-done" }, { "draw-card" },
+        { "correct-track", "actions-patriot", "0" }, { "correct-track", "actions-british", "3" },
+        { "correct-counter", "reg-3", "stage-2a" },
+      };
+      MusterCalculator *calc = MUSTER_CALCULATOR (bhui_board_get_part (BHUI_BOARD (bh), "combat"));
+
+      for (guint i = 0; i < G_N_ELEMENTS (setup); i++)
+        {
+          g_autoptr(GError) error = NULL;
+          MusterEntry *entry = muster_session_perform (session, setup[i][0], setup[i] + 1, 0, &error);
+
+          if (entry == NULL)
+            g_printerr ("%s: %s\n", setup[i][0], error->message);
+        }
+      muster_calculator_set_places (calc, "volley-fire", "stage-2a", "stone-wall");
+      bhui_board_show_page (BHUI_BOARD (bh), "combat");
+      driver_shoot (GTK_WIDGET (window), outdir, "bh-volley");
+      muster_calculator_set_places (calc, "assault", "stage-2a", "stone-wall");
+      driver_shoot (GTK_WIDGET (window), outdir, "bh-assault");
+      {
+        g_autoptr(GError) error = NULL;
+        MusterEntry *entry = muster_session_perform (session, "assault",
+                                                     (const char * const[]) { "stage-2a", "stone-wall", NULL },
+                                                     0, &error);
+
+        if (entry == NULL)
+          g_printerr ("assault: %s\n", error->message);
+      }
+      driver_shoot (GTK_WIDGET (window), outdir, "bh-assault-under-way");
+    }
+}
 
 int
 main (int   argc,
@@ -340,6 +431,7 @@ main (int   argc,
         g_free (name);
         name = g_strdup_printf ("%s-rules", muster_system_get_id (system));
         driver_shoot (GTK_WIDGET (other_window), outdir, name);
+        shoot_calculator (other_window, other, width, height);
         muster_campaign_set_dirty (campaign, FALSE);
         gtk_window_destroy (GTK_WINDOW (other_window));
       }

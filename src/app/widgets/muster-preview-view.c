@@ -78,13 +78,21 @@ modifier_row (const MusterModifier *mod)
   return row;
 }
 
+/* A roll's heading wraps in a narrow pane, where a group's title would be
+ * cut short. */
 static GtkWidget *
 roll_group (const MusterRollPreview *roll)
 {
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *heading = gtk_label_new (roll->label ? roll->label : _("Roll"));
   GtkWidget *group = adw_preferences_group_new ();
   g_autofree char *dice = dice_words (roll);
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), roll->label ? roll->label : _("Roll"));
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), group);
   if (roll->hidden)
     {
       /* Translators: a roll whose odds mix over pieces not yet revealed. */
@@ -106,7 +114,7 @@ roll_group (const MusterRollPreview *roll)
       gtk_widget_set_margin_top (chart, roll->modifiers->len > 0 ? 12 : 0);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
     }
-  return group;
+  return box;
 }
 
 static GtkWidget *

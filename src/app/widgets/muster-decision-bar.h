@@ -2,7 +2,10 @@
  *
  * Fed by the state's pending decision (muster_state_get_pending): who must
  * answer, the question in a sentence with its rule, and one button for
- * each answer the engine suggests. A button carries its action and
+ * each answer the engine suggests; where the decision counts items to
+ * name (the counter taking each hit), a button per item, the names so far
+ * and the answer once all are named; where a correction answers it (the
+ * values printed on a card), a field per number, filled as suggested. A button carries its action and
  * arguments as the target of the “session.perform” action (“(sas)”), so
  * whatever holds the bar performs it through muster_perform(). Answers the
  * engine cannot list are named, for the Actions page. Hidden while nothing
@@ -26,6 +29,16 @@ GtkWidget *muster_decision_bar_new    (void);
 void       muster_decision_bar_update (MusterDecisionBar *self,
                                        MusterSystem      *system,
                                        MusterState       *state);
+/* Answers that take arguments get one more button carrying @action_name
+ * (“(sas)”: the answer and the arguments first suggested), to choose them
+ * in a form the holder opens; NULL for none. Also "form-action". */
+void       muster_decision_bar_set_form_action (MusterDecisionBar *self,
+                                                const char        *action_name);
+/* Compact: the answers scroll after about two rows, leaving room for a
+ * map. Also "compact". */
+void       muster_decision_bar_set_compact     (MusterDecisionBar *self,
+                                                gboolean           compact);
+gboolean   muster_decision_bar_is_pending      (MusterDecisionBar *self);
 /* The question shown, or NULL while hidden. */
 const char *muster_decision_bar_get_text (MusterDecisionBar *self);
 

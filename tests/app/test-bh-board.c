@@ -42,6 +42,7 @@
 #include "boards/bunker-hill/bhui-words.h"
 #include "bunker-hill/bh-view.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-decision-bar.h"
 
 static MusterApplication *app;
 
@@ -573,7 +574,6 @@ test_decision_bar (void)
   GtkWidget *bar, *stand;
   MusterCalculator *calc;
   gboolean odds = FALSE;
-  GPtrArray *labels;
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
   set_up (session);
@@ -590,11 +590,8 @@ test_decision_bar (void)
   driver_perform (session, "assault", "stage-2a", "stone-wall", NULL);
   driver_settle ();
   g_assert_true (gtk_widget_get_visible (bar));
-  driver_find_all (bar, GTK_TYPE_LABEL, found);
-  labels = found;
-  g_assert_cmpuint (labels->len, >, 0);
-  g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "Stone Wall"));
-  g_assert_nonnull (strstr (gtk_label_get_text (g_ptr_array_index (labels, 0)), "pull back"));
+  g_assert_nonnull (strstr (muster_decision_bar_get_text (MUSTER_DECISION_BAR (bar)), "Stone Wall"));
+  g_assert_nonnull (strstr (muster_decision_bar_get_text (MUSTER_DECISION_BAR (bar)), "pull back"));
   /* The calculator follows the battle under way to its end. */
   calc = MUSTER_CALCULATOR (bhui_board_get_part (board, "combat"));
   muster_calculator_set_places (calc, "assault", NULL, NULL);
@@ -627,7 +624,8 @@ test_decision_bar (void)
   g_signal_emit_by_name (driver_find_button (bar, "Hold it"), "clicked");
   driver_settle ();
   /* Both sides stay in until hits land. */
-  for (guint round = 0; round < 8 && !gtk_widget_get_mapped (driver_find_button (bar, "Apply the Hits")); round++)
+  for (guint round = 0; round < 8 && !(driver_find_button (bar, "Apply hits") != NULL &&
+                                      gtk_widget_get_mapped (driver_find_button (bar, "Apply hits"))); round++)
     {
       GtkWidget *on = driver_find_button (bar, "Press on");
 
@@ -638,7 +636,7 @@ test_decision_bar (void)
       driver_settle ();
     }
   {
-    GtkWidget *apply = driver_find_button (bar, "Apply the Hits");
+    GtkWidget *apply = driver_find_button (bar, "Apply hits");
     g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
     guint before = muster_session_get_cursor (session);
 
@@ -646,7 +644,7 @@ test_decision_bar (void)
     g_assert_true (gtk_widget_get_mapped (apply));
     driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
     for (guint i = 0; i < buttons->len && !gtk_widget_get_sensitive (apply); i++)
-      if (g_object_get_data (G_OBJECT (g_ptr_array_index (buttons, i)), "bhui-counter") != NULL)
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "decision.name-item") == 0)
         while (!gtk_widget_get_sensitive (apply) && gtk_widget_get_sensitive (g_ptr_array_index (buttons, i)))
           {
             guint cursor = muster_session_get_cursor (session);

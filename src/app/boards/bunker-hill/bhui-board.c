@@ -11,9 +11,9 @@
 #include "muster-action-panel.h"
 #include "muster-perform.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-decision-bar.h"
 #include "muster-session-view.h"
 #include "bhui-board.h"
-#include "bhui-decision-bar.h"
 #include "bhui-end-turn.h"
 #include "bhui-legend.h"
 #include "bhui-map-view.h"
@@ -34,7 +34,7 @@ struct _BhuiBoard
   guint            fit_id;
 
   /* Template widgets */
-  BhuiDecisionBar *decision_bar;
+  MusterDecisionBar *decision_bar;
   GtkWidget       *arrival_revealer;
   GtkWidget       *arrival_label;
   GtkWidget       *side_label;
@@ -170,7 +170,7 @@ session_changed_cb (BhuiBoard *self)
   if (state == NULL)
     return;
   bhui_map_view_set_state (self->map, state);
-  bhui_decision_bar_update (self->decision_bar, self->session);
+  muster_decision_bar_update (self->decision_bar, muster_session_get_system (self->session), MUSTER_STATE (state));
   muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
   update_side (self, state);
   bhui_region_detail_update (self->detail);
@@ -440,7 +440,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   object_class->dispose = bhui_board_dispose;
   widget_class->size_allocate = bhui_board_size_allocate;
 
-  g_type_ensure (BHUI_TYPE_DECISION_BAR);
+  g_type_ensure (MUSTER_TYPE_DECISION_BAR);
   g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (BHUI_TYPE_MAP_VIEW);
   g_type_ensure (BHUI_TYPE_REGION_DETAIL);

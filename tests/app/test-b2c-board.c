@@ -28,6 +28,7 @@
 #include "boards/boston-concord/b2c-action-form.h"
 #include "boards/boston-concord/b2c-board.h"
 #include "boards/boston-concord/b2c-odds-window.h"
+#include "widgets/muster-decision-bar.h"
 #include "boards/boston-concord/b2c-card-panel.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
 #include "boards/boston-concord/b2c-pending-bar.h"
@@ -212,7 +213,7 @@ test_actions_through_board (void)
   MusterWindow *window = driver_open_session (app, session, 1280, 800);
   B2cBoard *board = find_board (window);
   MusterActionBar *bar = MUSTER_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR));
-  B2cPendingBar *pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
+  MusterDecisionBar *pending = MUSTER_DECISION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_DECISION_BAR));
   GPtrArray *offers;
   const B2cOffer *ride = NULL;
   guint before = muster_session_get_cursor (session);
@@ -222,13 +223,13 @@ test_actions_through_board (void)
   g_assert_true (gtk_widget_get_sensitive (muster_action_bar_get_button (bar, "call-to-arms")));
   g_assert_false (gtk_widget_get_sensitive (muster_action_bar_get_button (bar, "march")));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (muster_action_bar_get_button (bar, "march")), "6.12"));
-  g_assert_false (b2c_pending_bar_is_pending (pending));
+  g_assert_false (muster_decision_bar_is_pending (pending));
   g_signal_emit_by_name (muster_action_bar_get_button (bar, "call-to-arms"), "clicked");
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), ==, before + 1);
   g_assert_cmpstr (muster_entry_get_action (muster_session_get_entry (session, before)), ==, "call-to-arms");
   /* The Nightriders now ride: the pending bar asks. */
-  g_assert_true (b2c_pending_bar_is_pending (pending));
+  g_assert_true (muster_decision_bar_is_pending (pending));
 
   /* Choose Revere's region and the neighbour to ride to: the board offers
    * the ride with its arguments filled in. */
@@ -535,6 +536,64 @@ test_defender_choice (void)
   driver_close_window (window);
 }
 
+/* After an Attack the defender is asked to retreat or stand (7.1): the
+ * board's decision bar names who decides, its answers perform what the
+ * engine suggests, and an answer with arguments also opens in a form. */
+static void
+test_decision_bar (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(MusterPending) asked = NULL;
+  MusterWindow *window;
+  B2cBoard *board;
+  MusterDecisionBar *bar;
+  GtkWidget *answer = NULL, *form = NULL;
+  const char *action = NULL;
+  guint before;
+
+  lexington_position (session, FALSE);
+  window = driver_open_session (app, session, 1280, 800);
+  board = find_board (window);
+  bar = MUSTER_DECISION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_DECISION_BAR));
+  g_assert_false (muster_decision_bar_is_pending (bar));
+  driver_perform (session, "attack", "lexington", NULL);
+  driver_settle ();
+  asked = muster_state_get_pending (MUSTER_STATE (state_of (session)));
+  g_assert_nonnull (asked);
+  g_assert_true (muster_decision_bar_is_pending (bar));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
+  g_assert_cmpstr (muster_decision_bar_get_text (bar), ==, asked->text);
+
+  driver_find_all (GTK_WIDGET (bar), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      const char *name = gtk_actionable_get_action_name (g_ptr_array_index (buttons, i));
+
+      if (answer == NULL && g_strcmp0 (name, "session.perform") == 0)
+        answer = g_ptr_array_index (buttons, i);
+      if (form == NULL && g_strcmp0 (name, "board.answer-form") == 0)
+        form = g_ptr_array_index (buttons, i);
+    }
+  g_assert_nonnull (answer);
+  g_assert_nonnull (form);
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (answer)), "(&sas)", &action, NULL);
+  g_assert_true (muster_pending_answers (asked, action));
+
+  /* The form opens on the answer it names. */
+  g_signal_emit_by_name (form, "clicked");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the answer's form");
+  gtk_window_destroy (driver_find_toplevel (B2C_TYPE_ACTION_FORM));
+  driver_settle ();
+
+  before = muster_session_get_cursor (session);
+  g_signal_emit_by_name (answer, "clicked");
+  driver_settle ();
+  g_assert_cmpuint (muster_session_get_cursor (session), >, before);
+  g_assert_true (muster_pending_answers (asked, muster_entry_get_action (muster_session_get_entry (session, before))));
+  driver_close_window (window);
+}
+
 static void
 test_end_turn (void)
 {
@@ -573,7 +632,7 @@ test_card_values (void)
   g_autoptr(GPtrArray) spins = g_ptr_array_new ();
   MusterWindow *window;
   B2cBoard *board;
-  B2cPendingBar *pending;
+  MusterDecisionBar *pending;
   GtkWidget *record;
   MusterPending *asked;
   B2cCardView view;
@@ -587,7 +646,7 @@ test_card_values (void)
   driver_perform (session, "call-done", NULL);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
-  pending = B2C_PENDING_BAR (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_PENDING_BAR));
+  pending = MUSTER_DECISION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_DECISION_BAR));
   driver_perform (session, "draw-card", NULL);
   driver_settle ();
   /* The question names the card drawn. */
@@ -597,7 +656,7 @@ test_card_values (void)
   g_assert_nonnull (asked->items);
   g_assert_nonnull (asked->items[0]);
   muster_pending_free (asked);
-  g_assert_true (b2c_pending_bar_is_pending (pending));
+  g_assert_true (muster_decision_bar_is_pending (pending));
 
   /* The bar's own editor: British 2, Patriot 5, 1 hash mark. */
   driver_find_all (GTK_WIDGET (pending), GTK_TYPE_SPIN_BUTTON, spins);
@@ -1023,6 +1082,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/combat-odds", test_combat_odds);
       g_test_add_func ("/b2c-board/odds-header", test_odds_header);
       g_test_add_func ("/b2c-board/defender-choice", test_defender_choice);
+      g_test_add_func ("/b2c-board/decision-bar", test_decision_bar);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
       g_test_add_func ("/b2c-board/card-values", test_card_values);
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);

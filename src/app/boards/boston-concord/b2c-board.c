@@ -18,12 +18,12 @@
 #include "b2c-end-turn-dialog.h"
 #include "b2c-legend.h"
 #include "b2c-odds-window.h"
-#include "b2c-pending-bar.h"
 #include "b2c-region-detail.h"
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
 #include "widgets/muster-action-bar.h"
+#include "widgets/muster-decision-bar.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
@@ -47,7 +47,7 @@ struct _B2cBoard
   /* Template widgets */
   GtkWidget       *root;
   GtkLabel        *summary_label;
-  B2cPendingBar   *pending_bar;
+  MusterDecisionBar *decision_bar;
   AdwFlap         *flap;
   GtkWidget       *map_scroller;
   B2cMapView      *map_view;
@@ -196,6 +196,7 @@ refresh (B2cBoard *self)
   B2cState *state = current_state (self);
   g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
 
+  muster_decision_bar_update (self->decision_bar, muster_session_get_system (self->session), MUSTER_STATE (state));
   b2c_map_view_set_state (self->map_view, state);
   b2c_map_view_set_pending_region (self->map_view, pending != NULL && pending->place != NULL
                                                    ? b2c_view_find_region (state, pending->place) : -1);
@@ -711,6 +712,19 @@ combat_action (GtkWidget  *widget,
   b2c_board_open_combat (B2C_BOARD (widget));
 }
 
+/* board.answer-form((action, args)): an answer's arguments in a form. */
+static void
+answer_form_action (GtkWidget  *widget,
+                    const char *name,
+                    GVariant   *param)
+{
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  open_form (B2C_BOARD (widget), action, args);
+}
+
 static void
 end_turn_action (GtkWidget  *widget,
                  const char *name,
@@ -837,7 +851,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   object_class->finalize = b2c_board_finalize;
 
   g_type_ensure (B2C_TYPE_MAP_VIEW);
-  g_type_ensure (B2C_TYPE_PENDING_BAR);
+  g_type_ensure (MUSTER_TYPE_DECISION_BAR);
   g_type_ensure (B2C_TYPE_REGION_DETAIL);
   g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (B2C_TYPE_TRACKS_PANEL);
@@ -846,7 +860,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/boston-concord/b2c-board.ui");
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, root);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, pending_bar);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, decision_bar);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, flap);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_scroller);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_view);
@@ -863,6 +877,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
+  gtk_widget_class_install_action (widget_class, "board.answer-form", "(sas)", answer_form_action);
   gtk_widget_class_install_action (widget_class, "board.corrections", "s", corrections_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in", NULL);
@@ -912,8 +927,6 @@ b2c_board_new (MusterSession *session)
   ensure_resources ();
   self = g_object_new (B2C_TYPE_BOARD, NULL);
   self->session = g_object_ref (session);
-  b2c_pending_bar_set_compact (self->pending_bar, TRUE);
-  b2c_pending_bar_set_session (self->pending_bar, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
   centre_on_start (self);

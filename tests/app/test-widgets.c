@@ -8,6 +8,9 @@
  *     a button per suggested answer carrying it as session.perform's target,
  *     the Actions page named when nothing is suggested, hidden when nothing
  *     is pending.
+ *   /widgets/decision-bar-forms: hits named counter by counter, the
+ *     answer carrying them once all are named; an answer's form through
+ *     the holder's form action; a card's value edited in place.
  *   /widgets/sheet-view: a unit card's rows, where a value comes from, and
  *     a track's − and + buttons carrying the adjust action, each disabled
  *     at its end of the range.
@@ -64,6 +67,8 @@ struct _TestState
   gboolean    pending;
   gboolean    suggest;
   gboolean    many;     /* list the actions of a whole turn */
+  gboolean    count;     /* two hits to name, counter by counter */
+  gboolean    values;    /* a correction answers: the values on a card */
 };
 
 G_DEFINE_FINAL_TYPE (TestState, test_state, MUSTER_TYPE_STATE)
@@ -82,6 +87,19 @@ test_state_get_pending (MusterState *state)
   muster_pending_add_action (pending, "retreat");
   if (self->suggest)
     muster_pending_suggest (pending, "take-hits", mil4, "Minutemen 4 takes both hits");
+  if (self->count)
+    {
+      pending->count = 2;
+      muster_pending_add_item (pending, "mil-4", "Minutemen 4");
+      muster_pending_add_item (pending, "mil-5", "Militia 5");
+    }
+  if (self->values)
+    {
+      const char *printed[] = { "card-7", "2", NULL };
+
+      muster_pending_add_action (pending, "set-values");
+      muster_pending_suggest (pending, "set-values", printed, "Card 7 shows 2");
+    }
   return pending;
 }
 
@@ -139,13 +157,24 @@ static GPtrArray *
 test_state_list_actions (MusterState *state)
 {
   GPtrArray *list;
+  MusterActionInfo *hits, *values;
+  MusterParam *param;
 
   if (TEST_STATE (state)->many)
     return turn_actions ();
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+  hits = muster_action_info_new ("take-hits", "Take the Hits", "6.3");
+  values = muster_action_info_new ("set-values", "Enter the Values", "5.1");
 
-  g_ptr_array_add (list, muster_action_info_new ("take-hits", "Take the Hits", "6.3"));
+  muster_action_info_add_param (hits, "UNIT", "Hits on", MUSTER_PARAM_ALLOCATION)->repeated = TRUE;
+  g_ptr_array_add (list, hits);
   g_ptr_array_add (list, muster_action_info_new ("retreat", "Fall Back", "6.4"));
+  values->kind = MUSTER_ACTION_CORRECTION;
+  muster_action_info_add_param (values, "CARD", "Card", MUSTER_PARAM_CARD);
+  param = muster_action_info_add_param (values, "BRITISH", "British actions", MUSTER_PARAM_NUMBER);
+  param->min = 0;
+  param->max = 5;
+  g_ptr_array_add (list, values);
   return list;
 }
 
@@ -499,6 +528,91 @@ test_action_bar (void)
   muster_action_bar_set_state (self, NULL);
   g_assert_null (muster_action_bar_get_button (self, "volley"));
   g_assert_null (muster_action_bar_get_menu (self));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What a decision bar adds for boards: two hits named counter by counter
+ * (a counter may be named twice), the answer only once both are; a form
+ * for an answer's arguments through the holder's action; a card's value
+ * edited in place, the answer carrying what was typed. */
+static void
+test_decision_bar_forms (void)
+{
+  g_autoptr(TestState) state = g_object_new (TEST_TYPE_STATE, NULL);
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "boston-concord");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bar = muster_decision_bar_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autofree char *texts = NULL;
+  GtkWidget *apply, *form, *record;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  guint items = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  gtk_window_present (GTK_WINDOW (window));
+  state->pending = TRUE;
+  state->count = TRUE;
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  driver_wait_drawn (window);
+
+  /* A button for each counter, by name; the answer waits for two. */
+  driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (buttons, i)), "decision.name-item") == 0)
+      items++;
+  g_assert_cmpuint (items, ==, 2);
+  g_assert_nonnull (driver_find_button (bar, "Militia 5"));
+  apply = driver_find_button (bar, "Take the Hits");
+  g_assert_nonnull (apply);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  g_assert_true (gtk_widget_activate_action (bar, "decision.name-item", "s", "mil-4"));
+  g_assert_true (gtk_widget_activate_action (bar, "decision.name-item", "s", "mil-4"));
+  /* A third is one too many. */
+  g_assert_true (gtk_widget_activate_action (bar, "decision.name-item", "s", "mil-5"));
+  texts = label_texts (bar);
+  g_assert_nonnull (strstr (texts, "Named 2 of 2: Minutemen 4, Minutemen 4|"));
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (apply)), "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "take-hits");
+  g_assert_cmpstr (args[0], ==, "mil-4");
+  g_assert_cmpstr (args[1], ==, "mil-4");
+  g_assert_null (args[2]);
+  g_clear_pointer (&args, g_free);
+  /* Updating with the same question keeps what was named. */
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  g_assert_true (gtk_widget_activate_action (bar, "decision.clear", NULL));
+  g_assert_false (gtk_widget_get_sensitive (apply));
+
+  /* With a form action, answers that take arguments open a form. */
+  muster_decision_bar_set_form_action (MUSTER_DECISION_BAR (bar), "test.form");
+  state->count = FALSE;
+  state->values = TRUE;
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  driver_settle ();
+  form = driver_find_button (bar, "Take the Hits…");
+  g_assert_nonnull (form);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (form)), ==, "test.form");
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (form)), "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "take-hits");
+  g_clear_pointer (&args, g_free);
+
+  /* The card's value, filled as suggested, then as typed. */
+  driver_find_all (bar, GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 1);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (g_ptr_array_index (spins, 0)), ==, 2);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 0), 4);
+  record = driver_find_button (bar, "_Record These Values");
+  g_assert_nonnull (record);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (record)), ==, "session.perform");
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (record)), "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "set-values");
+  g_assert_cmpstr (args[0], ==, "card-7");
+  g_assert_cmpstr (args[1], ==, "4");
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "decision-bar-forms");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -866,6 +980,7 @@ main (int   argc,
   g_test_add_func ("/widgets/action-bar", test_action_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/action-form", test_action_form);
+  g_test_add_func ("/widgets/decision-bar-forms", test_decision_bar_forms);
   g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/in-session", test_in_session);
   ret = g_test_run ();

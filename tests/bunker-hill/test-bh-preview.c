@@ -3,7 +3,8 @@
  * counted as the rules count them, and the distribution compared with the
  * one the engine gives. Volley Fire (6.1), Cannonade (6.3), Bombard (6.4),
  * Snipe (6.9), the ammunition check (4.3), the fire spreading (5.3), the
- * militia's courage (3.4) and panic (9.1) checks, and an Assault (6.2) followed round by round to its end.
+ * militia's courage (3.4) and panic (9.1) checks, an Assault (6.2) followed round by round to its end,
+ * the die for who acts first on equal actions (5.2) and the friendly die for Line of Sight (7.2).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -419,6 +420,40 @@ test_assault_under_way (void)
   g_assert_cmpfloat (without.take, >, with.take);
 }
 
+/* 5.2: on equal actions a die says who acts first, the Patriots on even
+ * rolls and the British on odd ones; 7.2: a friendly die settles Line of
+ * Sight, clear on 4-6. Every face enumerated. */
+static void
+test_tie_and_sight (void)
+{
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
+  g_autoptr(MusterPreview) tie = NULL;
+  g_autoptr(MusterPreview) sight = NULL;
+  MusterRollPreview *roll;
+  double british = 0, expect[9];
+
+  tie = bht_preview (t, "draw-card");
+  g_assert_cmpuint (tie->rolls->len, ==, 1);
+  roll = g_ptr_array_index (tie->rolls, 0);
+  g_assert_cmpuint (roll->n_dice, ==, 1);
+  g_assert_cmpuint (roll->sides, ==, 6);
+  g_assert_cmpstr (roll->hits_on, ==, "1, 3, 5");
+  for (guint face = 1; face <= 6; face++)
+    british += face % 2 == 1 ? 1.0 / 6.0 : 0.0;
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (roll->dist, 1), british, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (tie, "On equal actions, the British act first"),
+                                  british, 1e-12);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (tie, "On equal actions, the Patriots act first"),
+                                  1.0 - british, 1e-12);
+
+  sight = bht_preview (t, "sight-roll east-field stage-2a");
+  g_assert_cmpuint (sight->rolls->len, ==, 1);
+  assert_roll (sight, 0, 1, "4-6", 4);
+  enumerate (1, 4, expect);
+  g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (sight, "Pasture and Mystic Beach see each other"),
+                                  expect[1], 1e-12);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -431,5 +466,6 @@ main (int   argc,
   g_test_add_func ("/bunker/preview/courage-and-panic", test_courage_and_panic);
   g_test_add_func ("/bunker/preview/assault-rounds", test_assault_rounds);
   g_test_add_func ("/bunker/preview/assault-under-way", test_assault_under_way);
+  g_test_add_func ("/bunker/preview/tie-and-sight", test_tie_and_sight);
   return g_test_run ();
 }

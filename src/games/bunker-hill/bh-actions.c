@@ -333,7 +333,7 @@ static const MusterActionDef defs[] = {
         USE_RESERVE, NULL),
 
   /* The turn. */
-  STEP ("draw-card", N_("Draw a card"), "5.1",
+  ROLL_STEP ("draw-card", N_("Draw a card"), "5.1",
         N_("Start the turn: reinforcements arrive, the card sets both Action tracks"), MUSTER_ACTION_STEP, DRAW_CARD, NULL),
   STEP ("end-turn", N_("End the turn"), "5.3",
         N_("Markers come off, leaders steady panicked units, fire may spread, the turn advances"), MUSTER_ACTION_STEP,
@@ -433,10 +433,12 @@ static const MusterActionDef defs[] = {
        MUSTER_PARAMS ({ "A", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" },
                       { "B", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" },
                       { "SIGHT", N_("Clear or blocked"), MUSTER_PARAM_CHOICE, 0, "clear/blocked" })),
-  FIX ("sight-roll", N_("Friendly die for sight"), "7.2",
-       N_("Players who cannot agree on Line of Sight let a die settle it: 4-6 clear (kept for that pair)"), SIGHT_ROLL,
-       MUSTER_PARAMS ({ "A", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" },
-                      { "B", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" })),
+  /* A correction that rolls: its die has a preview. */
+  { "sight-roll", N_("Friendly die for sight"), "7.2",
+    N_("Players who cannot agree on Line of Sight let a die settle it: 4-6 clear (kept for that pair)"),
+    MUSTER_ACTION_CORRECTION, MUSTER_PARAMS ({ "A", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" },
+                                             { "B", N_("Region"), MUSTER_PARAM_PLACE, 0, "land" }),
+    bh_apply_SIGHT_ROLL, NULL, bh_preview, BH_ACT_CORRECTION },
   FIX ("set-vp", N_("Correct the VP schedule"), "10.0", N_("Correction: points of one award on your player aid"), SET_VP,
        MUSTER_PARAMS ({ "AWARD", N_("Award"), MUSTER_PARAM_TEXT },
                       { "POINTS", N_("Points (halves allowed)"), MUSTER_PARAM_TEXT },

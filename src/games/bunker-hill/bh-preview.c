@@ -923,6 +923,62 @@ preview_ongoing (MusterState            *state,
   preview_battle (preview, self, &a);
 }
 
+/* 7.2: a friendly die settles Line of Sight between two regions, clear
+ * on 4-6. */
+static void
+preview_sight_roll (MusterState            *state,
+                    const char * const     *args,
+                    MusterPreview          *preview)
+{
+  BhState *self = BH_STATE (state);
+  g_autofree char *clear = NULL;
+  int a, b;
+
+  if (muster_args_count (args) != 2 || (a = bh_parse_area (self, args[0], _("region"), NULL)) < 0 ||
+      (b = bh_parse_area (self, args[1], _("region"), NULL)) < 0 || a == b)
+    return;
+  muster_preview_add_roll (preview, NULL, _("Friendly die for Line of Sight"), 1, 6, "4-6",
+                           muster_dist_new_hits (1, 6, 4, 6));
+  clear = g_strdup_printf (_("%s and %s see each other"), bh_map_area (self->map, a)->name,
+                           bh_map_area (self->map, b)->name);
+  muster_preview_add_outcome (preview, clear, 0.5, NULL);
+}
+
+/* 5.2: when the card gives both sides as many actions, a die says who
+ * acts first (revroad_tracks_first_from_die, face by face). */
+static void
+preview_draw_card (MusterState   *state,
+                   MusterPreview *preview)
+{
+  BhState *self = BH_STATE (state);
+  g_autoptr(MusterDist) no = muster_dist_new_point (0);
+  g_autoptr(MusterDist) yes = muster_dist_new_point (1);
+  g_autoptr(MusterDist) british = NULL;
+  g_autoptr(GString) faces = g_string_new (NULL);
+  MusterDist *dists[] = { no, yes };
+  double p = 0, weights[2];
+  MusterRollPreview *roll;
+
+  for (guint face = 1; face <= 6; face++)
+    {
+      RevroadTracks t = self->tracks;
+
+      if (revroad_tracks_first_from_die (&t, face) != REVROAD_BRITISH)
+        continue;
+      p += 1.0 / 6.0;
+      g_string_append_printf (faces, "%s%u", faces->len ? ", " : "", face);
+    }
+  weights[0] = 1.0 - p;
+  weights[1] = p;
+  british = muster_dist_mix (dists, weights, 2);
+  roll = muster_preview_add_roll (preview, NULL, _("Who acts first on equal actions"), 1, 6, faces->str,
+                                  muster_dist_ref (british));
+  muster_roll_add_modifier (roll, 0, _("Thrown only when the card gives both sides as many actions; the faces listed put the British first, the others the Patriots"),
+                            "5.2", FALSE);
+  muster_preview_add_outcome (preview, _("On equal actions, the British act first"), p, NULL);
+  muster_preview_add_outcome (preview, _("On equal actions, the Patriots act first"), 1.0 - p, NULL);
+}
+
 void
 bh_preview (MusterState            *state,
             const MusterActionDef  *def,
@@ -962,7 +1018,12 @@ bh_preview (MusterState            *state,
     case BH_ACT_DEFENSIVE_FIRE:
       preview_ongoing (state, def, args, preview);
       break;
+    case BH_ACT_DRAW_CARD:
+      preview_draw_card (state, preview);
+      break;
     default:
+      if (def->apply == bh_do_sight_roll)
+        preview_sight_roll (state, args, preview);
       break;
     }
 }

@@ -344,26 +344,13 @@ add_side_roll (MusterPreview        *preview,
                gboolean              hidden)
 {
   RevroadDicePool pool;
-  g_autoptr(GString) hits_on = g_string_new (NULL);
+  g_autofree char *hits_on = NULL;
   MusterRollPreview *roll;
 
   side_pool (self, side, units, region, &pool, NULL);
-  /* What hits: “4-6”, or group by group when the dice differ. */
-  for (guint g = 0; g < pool.n_groups; g++)
-    {
-      g_autofree char *on = pool.groups[g].hit_min >= 6 ? g_strdup ("6") : g_strdup_printf ("%u-6", pool.groups[g].hit_min);
-
-      if (g > 0)
-        g_string_append (hits_on, ", ");
-      if (pool.n_groups == 1)
-        g_string_append (hits_on, on);
-      else
-        /* Translators: one group of a side's dice, “5-6 for 2 dice”. */
-        g_string_append_printf (hits_on, g_dngettext (GETTEXT_PACKAGE, "%s for %u die", "%s for %u dice", pool.groups[g].n),
-                                on, pool.groups[g].n);
-    }
+  hits_on = revroad_dice_pool_describe (&pool);
   roll = muster_preview_add_roll (preview, revroad_side_id (side), label, revroad_dice_pool_count (&pool), 6,
-                                  hits_on->len > 0 ? hits_on->str : NULL, muster_dist_ref (dist));
+                                  hits_on, muster_dist_ref (dist));
   roll->hidden = hidden;
   if (hidden)
     muster_roll_add_modifier (roll, 0, _("Hidden Militia draw their strength from the cup when the combat starts; the odds mix over every draw"),

@@ -178,7 +178,6 @@ add_naming (MusterDecisionBar *self,
             ((MusterParam *) g_ptr_array_index (info->params, p))->repeated)
           {
             self->named_action = g_strdup (info->id);
-            /* Translators: applies the items named, “Apply the Hits”. */
             gtk_button_set_label (GTK_BUTTON (self->apply_button), info->label);
             break;
           }

@@ -75,6 +75,12 @@ shoot_calculator (MusterWindow  *window,
       muster_calculator_set_choice (calc, "mm-4", TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (calc));
       driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds-retreat");
+      /* Attack: the defender's decision, in the window and on the board. */
+      muster_calculator_set_choice (calc, "mm-4", FALSE);
+      g_signal_emit_by_name (driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds"), "clicked");
+      driver_settle ();
+      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds-decision");
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-board-decision");
       gtk_window_destroy (odds);
       driver_settle ();
     }

@@ -330,7 +330,7 @@ test_dice_pools (void)
   /* Two “0” pair with two leaders: 2 + 2 + 1 = 5 dice, all on 5-6. */
   roll = patriot_roll (preview);
   g_assert_cmpuint (roll->n_dice, ==, 5);
-  g_assert_cmpstr (roll->hits_on, ==, "5 dice hitting on 5-6");
+  g_assert_cmpstr (roll->hits_on, ==, "5-6");
 
   b2ct_clear (h);
   b2ct_turn (h, 5, 3, 3, "patriot");
@@ -342,7 +342,7 @@ test_dice_pools (void)
   roll = patriot_roll (hits);
   g_assert_cmpuint (roll->n_dice, ==, 3);
   /* Minutemen hit on 5-6, Militia on 6 (14.4). */
-  g_assert_cmpstr (roll->hits_on, ==, "1 die hitting on 5-6, 2 dice hitting on 6");
+  g_assert_cmpstr (roll->hits_on, ==, "5-6 for 1 die, 6 for 2 dice");
 }
 
 /* 18 (4.1): a hidden Militia that takes part is revealed from the pool. */

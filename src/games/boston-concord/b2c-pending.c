@@ -64,7 +64,7 @@ b2c_pending_text (B2cState *self)
 
   if (ask == NULL)
     return NULL;
-  who = ask->side == REVROAD_NO_SIDE ? _("players") : revroad_side_name (ask->side);
+  who = revroad_side_people (ask->side);
   where = b2c_region_name (self, ask->region);
   switch (ask->kind)
     {

@@ -348,7 +348,7 @@ add_side_roll (MusterPreview        *preview,
   MusterRollPreview *roll;
 
   side_pool (self, side, units, region, &pool, NULL);
-  hits_on = revroad_dice_pool_describe (&pool);
+  hits_on = revroad_dice_pool_hits_on (&pool);
   roll = muster_preview_add_roll (preview, revroad_side_id (side), label, revroad_dice_pool_count (&pool), 6,
                                   hits_on, muster_dist_ref (dist));
   roll->hidden = hidden;

@@ -202,6 +202,31 @@ revroad_dice_faces (const guint *values,
 }
 
 char *
+revroad_dice_pool_hits_on (const RevroadDicePool *pool)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint g = 0; g < pool->n_groups; g++)
+    {
+      g_autofree char *faces = pool->groups[g].hit_min >= 6 ? g_strdup ("6")
+                                                            : g_strdup_printf ("%u-6", pool->groups[g].hit_min);
+
+      if (g > 0)
+        g_string_append (out, ", ");
+      if (pool->n_groups == 1)
+        g_string_append (out, faces);
+      else
+        /* Translators: “5-6 for 1 die”, one part of a pool of dice. */
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s for %u die", "%s for %u dice",
+                                                  pool->groups[g].n),
+                                faces, pool->groups[g].n);
+    }
+  if (pool->reroll)
+    g_string_append (out, _(", one leader re-roll"));
+  return g_string_free (out, FALSE);
+}
+
+char *
 revroad_dice_pool_describe (const RevroadDicePool *pool)
 {
   GString *out = g_string_new (NULL);

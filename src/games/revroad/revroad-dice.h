@@ -64,5 +64,8 @@ char       *revroad_dice_faces       (const guint           *values,
                                       guint                  n);
 /* “3 dice hitting on 5-6, 2 on 6” */
 char       *revroad_dice_pool_describe (const RevroadDicePool *pool);
+/* What the dice hit on, for a preview's roll (“5-6”, or “5-6 for 1 die,
+ * 6 for 2 dice” for a mixed pool). */
+char       *revroad_dice_pool_hits_on  (const RevroadDicePool *pool);
 
 G_END_DECLS

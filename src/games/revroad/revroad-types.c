@@ -19,6 +19,21 @@ revroad_side_id (RevroadSide side)
 }
 
 const char *
+revroad_side_people (RevroadSide side)
+{
+  switch (side)
+    {
+    case REVROAD_BRITISH:
+      return _("British");
+    case REVROAD_PATRIOT:
+      return _("Patriots");
+    case REVROAD_NO_SIDE:
+    default:
+      return _("players");
+    }
+}
+
+const char *
 revroad_side_name (RevroadSide side)
 {
   switch (side)

@@ -27,6 +27,9 @@ typedef enum
 const char  *revroad_side_id      (RevroadSide  side);
 /* “British” / “Patriot”, translated. */
 const char  *revroad_side_name    (RevroadSide  side);
+/* The side's people, for sentences with a plural verb: “the Patriots
+ * retreat”, “the British fire”. */
+const char  *revroad_side_people  (RevroadSide  side);
 gboolean     revroad_side_from_id (const char  *id,
                                    RevroadSide *side);
 RevroadSide  revroad_side_other   (RevroadSide  side);

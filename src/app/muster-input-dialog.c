@@ -109,6 +109,10 @@ update_card_enabled (MusterInputDialog *self)
 static void
 card_search_cb (MusterInputDialog *self)
 {
+  /* The hidden search entry of a dialog for dice reports an empty search
+   * too, and only a dialog for cards has a list to filter. */
+  if (self->card_filter == NULL)
+    return;
   gtk_string_filter_set_search (self->card_filter, gtk_editable_get_text (GTK_EDITABLE (self->card_search)));
   update_card_enabled (self);
 }

@@ -99,32 +99,6 @@ bh_view_border_reconstructed (BhState    *state,
   return ia >= 0 && ib >= 0 && bh_map_adjacency_reconstructed (state->map, ia, ib);
 }
 
-GStrv
-bh_view_bombard_targets (BhState    *state,
-                         const char *firer_box)
-{
-  GStrvBuilder *b = g_strv_builder_new ();
-  gboolean battery = g_strcmp0 (firer_box, "copps-hill") == 0 || g_strcmp0 (firer_box, "battery") == 0;
-  int box = battery ? bh_map_fleet_box (state->map, BH_FLEET_HARBOR) : bh_map_find (state->map, firer_box);
-  GStrv out;
-
-  if (box >= 0 && bh_map_area (state->map, box)->kind == BH_AREA_FLEET)
-    {
-      BhFleetBox fb = bh_map_fleet_box_of (state->map, box);
-
-      for (int r = 0; r < bh_map_get_n_areas (state->map); r++)
-        {
-          const BhArea *a = bh_map_area (state->map, r);
-
-          if (a->kind == BH_AREA_LAND && (a->bombard & (1u << fb)) && !(battery && a->copps_dark))
-            g_strv_builder_add (b, a->id);
-        }
-    }
-  out = g_strv_builder_end (b);
-  g_strv_builder_unref (b);
-  return out;
-}
-
 /* ---- counters ---------------------------------------------------------------- */
 
 guint

@@ -75,10 +75,6 @@ GStrv        bh_view_neighbours     (BhState      *state,
 gboolean     bh_view_border_reconstructed (BhState *state,
                                      const char   *a,
                                      const char   *b);
-/* Ids of the regions in the target area of a fleet box id, or of
- * "copps-hill" (owned). */
-GStrv        bh_view_bombard_targets (BhState     *state,
-                                     const char   *firer_box);
 
 /* ---- counters ------------------------------------------------------------- */
 

@@ -48,6 +48,19 @@ bh_is_leader (BhState *self,
   return bh_def (self, i)->kind == REVROAD_KIND_LEADER;
 }
 
+/* Is counter @i on the map in @area, of @side (REVROAD_NO_SIDE: either)? */
+static gboolean
+stands_in (BhState     *self,
+           int          i,
+           int          area,
+           RevroadSide  side)
+{
+  const RevroadUnit *u = bh_unit (self, i);
+
+  return u->place == REVROAD_PLACE_MAP && u->region == area &&
+         (side == REVROAD_NO_SIDE || bh_def (self, i)->side == side);
+}
+
 RevroadUnitSet
 bh_units_in (BhState     *self,
              int          area,
@@ -57,13 +70,8 @@ bh_units_in (BhState     *self,
 
   revroad_unit_set_clear (&set);
   for (int i = 0; i < bh_n_units (self); i++)
-    {
-      const RevroadUnit *u = bh_unit (self, i);
-
-      if (u->place == REVROAD_PLACE_MAP && u->region == area &&
-          (side == REVROAD_NO_SIDE || bh_def (self, i)->side == side))
-        revroad_unit_set_add (&set, i);
-    }
+    if (stands_in (self, i, area, side))
+      revroad_unit_set_add (&set, i);
   return set;
 }
 
@@ -158,14 +166,10 @@ bh_side_present (BhState     *self,
                  int          area,
                  RevroadSide  side)
 {
+  /* bh_units_in without building the set: the first one will do. */
   for (int i = 0; i < bh_n_units (self); i++)
-    {
-      const RevroadUnit *u = bh_unit (self, i);
-
-      if (u->place == REVROAD_PLACE_MAP && u->region == area &&
-          (side == REVROAD_NO_SIDE || bh_def (self, i)->side == side))
-        return TRUE;
-    }
+    if (stands_in (self, i, area, side))
+      return TRUE;
   return FALSE;
 }
 

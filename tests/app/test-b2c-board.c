@@ -275,13 +275,7 @@ test_actions_through_board (void)
   driver_close_window (window);
 }
 
-static gboolean
-flap_open (gpointer flap)
-{
-  return adw_flap_get_reveal_progress (flap) >= 1.0;
-}
-
-/* At 800×600 every action of the bar is reachable on the Actions page,
+/* At 800×600 every action of the bar is reachable above the map,
  * nothing scrolling sideways, for either side. */
 static void
 test_actions_reachable (void)
@@ -299,17 +293,16 @@ test_actions_reachable (void)
 
     driver_find_all (GTK_WIDGET (board), GTK_TYPE_LABEL, labels);
     for (guint i = 0; i < labels->len && summary == NULL; i++)
-      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "b2c-summary"))
+      if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), "muster-board-status"))
         summary = g_ptr_array_index (labels, i);
     g_assert_nonnull (summary);
     g_assert_nonnull (strstr (gtk_label_get_text (summary), "Call to Arms"));
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (summary)));
   }
 
-  b2c_board_show_side_page (board, "actions");
-  driver_wait (flap_open, driver_find_widget (GTK_WIDGET (board), ADW_TYPE_FLAP), "the side panel");
   driver_wait_drawn (GTK_WIDGET (window));
-  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  /* Two lines of buttons over the map; the rest are in More. */
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 6);
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
 
   driver_perform (session, "call-to-arms", NULL);
@@ -317,12 +310,14 @@ test_actions_reachable (void)
   driver_perform (session, "draw-card", NULL);
   driver_wait_drawn (GTK_WIDGET (window));
   first = muster_state_get_acting_side (muster_session_get_state (session));
-  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  /* Two lines of buttons over the map; the rest are in More. */
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 6);
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
   driver_perform (session, "pass", NULL);
   driver_wait_drawn (GTK_WIDGET (window));
   g_assert_cmpstr (muster_state_get_acting_side (muster_session_get_state (session)), !=, first);
-  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 15);
+  /* Two lines of buttons over the map; the rest are in More. */
+  g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 6);
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));
   if (g_getenv ("MUSTER_SHOOT_DIR"))
     driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-actions-800");
@@ -704,7 +699,7 @@ test_peek_hidden (void)
   /* 6.14: the side to act looks at the top two cards. */
   driver_perform (session, "gather-intelligence", NULL);
   driver_settle ();
-  b2c_board_show_side_page (board, "game");
+  b2c_board_show_side_page (board, "cards");
   driver_settle ();
   /* Nothing of the peek is on screen until that player asks for it. */
   g_assert_false (b2c_card_panel_peek_shown (card, side));
@@ -826,32 +821,21 @@ shoot_main (int    argc,
     gboolean folded = adw_flap_get_folded (flap);
 
     /* The side panel's other pages, shown over the map on small screens. */
-    b2c_board_show_side_page (board, "actions");
-    driver_shoot (GTK_WIDGET (window), outdir, "b2c-actions");
-    b2c_board_show_side_page (board, "game");
-    driver_shoot (GTK_WIDGET (window), outdir, "b2c-game");
-    {
-      /* Further down the page: the card and the legend. */
-      GtkWidget *card = driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL);
-      GtkWidget *scroller = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
-      graphene_rect_t bounds;
-
-      if (gtk_widget_compute_bounds (card, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)), &bounds))
-        gtk_adjustment_set_value (adjustment, bounds.origin.y);
-      driver_shoot (GTK_WIDGET (window), outdir, "b2c-game-card");
-      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-      driver_shoot (GTK_WIDGET (window), outdir, "b2c-game-legend");
-    }
-    b2c_board_show_side_page (board, "selection");
+    b2c_board_show_side_page (board, "tracks");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks");
+    b2c_board_show_side_page (board, "cards");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-cards");
+    b2c_board_show_side_page (board, "check");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-check");
+    b2c_board_show_side_page (board, "region");
     if (folded)
       adw_flap_set_reveal_flap (flap, FALSE);
   }
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-fit", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-fit", NULL);
   driver_shoot (GTK_WIDGET (window), outdir, "b2c-whole-map");
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
-  gtk_widget_activate_action (GTK_WIDGET (board), "board.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-in", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-in", NULL);
   driver_shoot (GTK_WIDGET (window), outdir, "b2c-zoomed");
   b2c_map_view_set_zoom (b2c_board_get_map (board), 1.5);
 

@@ -35,6 +35,7 @@
 #include "muster-log-row.h"
 #include "muster-window.h"
 #include "widgets/muster-action-bar.h"
+#include "widgets/muster-board-shell.h"
 #include "boards/bunker-hill/bhui-board.h"
 #include "boards/bunker-hill/bhui-map-view.h"
 #include "boards/bunker-hill/bhui-region-detail.h"
@@ -794,17 +795,13 @@ shoot_all (int    argc,
   {
     /* The whole map: the side pane and the board's pane put away, the map
      * zoomed to fit. */
-    GtkWidget *scroller;
-
     map = BHUI_MAP_VIEW (bhui_board_get_map (board));
     /* A narrow window folds the side pane away by itself. */
     if (width >= 900)
       muster_session_view_toggle_side_pane (muster_window_get_session_view (window));
-    adw_flap_set_reveal_flap (ADW_FLAP (bhui_board_get_part (board, "flap")), FALSE);
+    muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (bhui_board_get_part (board, "shell")), FALSE);
     driver_wait_drawn (GTK_WIDGET (window));
-    scroller = gtk_widget_get_ancestor (GTK_WIDGET (map), GTK_TYPE_SCROLLED_WINDOW);
-    bhui_map_view_set_zoom (map, bhui_map_view_fit_zoom (map, gtk_widget_get_width (scroller),
-                                                         gtk_widget_get_height (scroller)));
+    muster_board_shell_zoom_fit (MUSTER_BOARD_SHELL (bhui_board_get_part (board, "shell")), FALSE);
     shoot (GTK_WIDGET (window), "setup-whole");
   }
   gtk_window_destroy (GTK_WINDOW (window));
@@ -855,7 +852,7 @@ shoot_all (int    argc,
   if (width < 900)
     {
       /* Small screens: the pane folds over the map; without it, the map. */
-      adw_flap_set_reveal_flap (ADW_FLAP (bhui_board_get_part (board, "flap")), FALSE);
+      muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (bhui_board_get_part (board, "shell")), FALSE);
       shoot (GTK_WIDGET (window), "mid-map");
     }
   gtk_window_destroy (GTK_WINDOW (window));

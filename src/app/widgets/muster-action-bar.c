@@ -296,8 +296,14 @@ refresh (MusterActionBar *self)
   for (guint i = 0; i < on_bar->len; i++)
     {
       MusterActionInfo *info = g_ptr_array_index (on_bar, i);
+      GtkWidget *button = g_hash_table_lookup (self->buttons, info->id);
+      gboolean was_open = gtk_widget_get_sensitive (button);
 
-      set_listing (self, g_hash_table_lookup (self->buttons, info->id), info);
+      set_listing (self, button, info);
+      /* With a limit on lines, what opened or closed may change which
+       * plays have room. */
+      if (self->lines > 0 && was_open != info->legal)
+        gtk_widget_queue_allocate (GTK_WIDGET (self));
     }
   fill_menu (self);
   /* With a limit on lines, buttons may lack room: the menu is always there
@@ -353,15 +359,17 @@ place (MusterActionBar *self,
 }
 
 /* Lays the children out in @width within the limit on lines: the plays
- * in order as long as they fit with the steps and the menu button, the
- * rest left for the menu. Returns the height. */
+ * as long as they fit with the steps and the menu button, the rest left
+ * for the menu; the closed plays give up their room first, from the
+ * last, then the open ones. Returns the height. */
 static int
 lay_out (MusterActionBar *self,
          int              width,
          gboolean         allocate)
 {
-  guint n = 0, n_plays = 0, kept_plays;
+  guint n = 0, n_plays = 0, dropped;
   g_autofree gboolean *keep = NULL;
+  g_autofree guint *order = NULL;   /* the plays' indices, first to drop first */
   GtkWidget *child;
   int lines = 0, height;
   guint i;
@@ -369,23 +377,27 @@ lay_out (MusterActionBar *self,
   for (child = gtk_widget_get_first_child (GTK_WIDGET (self)); child; child = gtk_widget_get_next_sibling (child))
     n++;
   keep = g_new (gboolean, n);
-  for (i = 0, child = gtk_widget_get_first_child (GTK_WIDGET (self)); child; child = gtk_widget_get_next_sibling (child), i++)
+  order = g_new (guint, n);
+  for (int open = 0; open < 2; open++)
     {
-      keep[i] = TRUE;
-      if (child != self->more_button && !g_hash_table_contains (self->pinned, child))
-        n_plays++;
+      i = n;
+      for (child = gtk_widget_get_last_child (GTK_WIDGET (self)); child; child = gtk_widget_get_prev_sibling (child))
+        {
+          i--;
+          if (child != self->more_button && !g_hash_table_contains (self->pinned, child) &&
+              gtk_widget_get_sensitive (child) == (open == 1))
+            order[n_plays++] = i;
+        }
     }
   /* Fewer and fewer plays until the lines are few enough. */
-  for (kept_plays = n_plays;; kept_plays--)
+  for (dropped = 0;; dropped++)
     {
-      guint p = 0;
-
-      for (i = 0, child = gtk_widget_get_first_child (GTK_WIDGET (self)); child;
-           child = gtk_widget_get_next_sibling (child), i++)
-        if (child != self->more_button && !g_hash_table_contains (self->pinned, child))
-          keep[i] = p++ < kept_plays;
+      for (i = 0; i < n; i++)
+        keep[i] = TRUE;
+      for (i = 0; i < dropped; i++)
+        keep[order[i]] = FALSE;
       height = place (self, width, keep, FALSE, &lines);
-      if (self->lines <= 0 || lines <= self->lines || kept_plays == 0)
+      if (self->lines <= 0 || lines <= self->lines || dropped == n_plays)
         break;
     }
   if (allocate)

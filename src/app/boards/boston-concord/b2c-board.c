@@ -22,12 +22,10 @@
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
-#include "widgets/muster-action-bar.h"
-#include "widgets/muster-decision-bar.h"
+#include "widgets/muster-board-shell.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
-#define ZOOM_STEP 1.2
 
 struct _B2cBoard
 {
@@ -39,21 +37,11 @@ struct _B2cBoard
   GArray          *units;
   char            *armed;
   GPtrArray       *offers;      /* B2cOffer* */
-  double           centre_x;    /* map units to keep in the middle, or -1 */
-  double           centre_y;
-  guint            centre_id;   /* forgets the centre once the view settled */
-  guint            centre_idle; /* applies it after a layout */
 
   /* Template widgets */
-  GtkWidget       *root;
-  GtkLabel        *summary_label;
-  MusterDecisionBar *decision_bar;
-  AdwFlap         *flap;
-  GtkWidget       *map_scroller;
+  MusterBoardShell *shell;
   B2cMapView      *map_view;
-  GtkStack        *side_stack;
   B2cRegionDetail *detail;
-  MusterActionBar *action_bar;
   B2cTracksPanel  *tracks_panel;
   B2cCardPanel    *card_panel;
 };
@@ -176,18 +164,8 @@ update_summary (B2cBoard *self,
                 B2cState *state)
 {
   g_autofree char *summary = b2c_tracks_summary (state);
-  const char *acting = muster_state_get_acting_side (MUSTER_STATE (state));
 
-  gtk_label_set_text (self->summary_label, summary);
-  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-british");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-patriot");
-  gtk_widget_remove_css_class (GTK_WIDGET (self->summary_label), "b2c-summary-pill");
-  if (acting != NULL)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self->summary_label), "b2c-summary-pill");
-      gtk_widget_add_css_class (GTK_WIDGET (self->summary_label),
-                                g_str_equal (acting, "british") ? "b2c-british" : "b2c-patriot");
-    }
+  muster_board_shell_set_status (self->shell, summary, muster_state_get_acting_side (MUSTER_STATE (state)));
 }
 
 static void
@@ -196,7 +174,8 @@ refresh (B2cBoard *self)
   B2cState *state = current_state (self);
   g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
 
-  muster_decision_bar_update (self->decision_bar, muster_session_get_system (self->session), MUSTER_STATE (state));
+  muster_decision_bar_update (muster_board_shell_get_decision_bar (self->shell), muster_session_get_system (self->session),
+                              MUSTER_STATE (state));
   b2c_map_view_set_state (self->map_view, state);
   b2c_map_view_set_pending_region (self->map_view, pending != NULL && pending->place != NULL
                                                    ? b2c_view_find_region (state, pending->place) : -1);
@@ -220,10 +199,15 @@ refresh (B2cBoard *self)
   b2c_map_view_set_selection (self->map_view, self->source, self->target);
   b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
   update_offers (self);
-  muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
+  muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
   b2c_tracks_panel_set_state (self->tracks_panel, state);
   b2c_card_panel_set_state (self->card_panel, state);
   update_summary (self, state);
+  {
+    g_autofree char *check = b2c_view_board_check (state);
+
+    muster_board_shell_set_check (self->shell, check);
+  }
 }
 
 /* Selection */
@@ -245,7 +229,7 @@ b2c_board_choose_region (B2cBoard *self,
       self->target = -1;
       g_array_set_size (self->units, 0);
     }
-  gtk_stack_set_visible_child_name (self->side_stack, "selection");
+  adw_view_stack_set_visible_child_name (muster_board_shell_get_inspector (self->shell), "region");
   refresh (self);
 }
 
@@ -281,6 +265,13 @@ b2c_board_get_offers (B2cBoard *self)
 {
   g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
   return self->offers;
+}
+
+MusterBoardShell *
+b2c_board_get_shell (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
+  return self->shell;
 }
 
 B2cMapView *
@@ -382,8 +373,7 @@ b2c_board_show_side_page (B2cBoard   *self,
 {
   g_return_if_fail (B2C_IS_BOARD (self));
 
-  gtk_stack_set_visible_child_name (self->side_stack, page);
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  muster_board_shell_show_page (self->shell, page);
 }
 
 void
@@ -575,135 +565,6 @@ act_action (GtkWidget  *widget,
   }
 }
 
-/* Zoom */
-
-static gboolean forget_centre_cb (gpointer data);
-
-/* Scrolls so that the kept centre is in the middle; TRUE once the map had
- * a real size to scroll in. */
-static gboolean
-apply_centre (B2cBoard *self)
-{
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
-  double zoom = b2c_map_view_get_zoom (self->map_view);
-  GtkAdjustment *adjustments[2] = { gtk_scrolled_window_get_hadjustment (scroller),
-                                    gtk_scrolled_window_get_vadjustment (scroller) };
-  double centres[2] = { self->centre_x, self->centre_y };
-  gboolean applied = TRUE;
-
-  for (int i = 0; i < 2; i++)
-    {
-      double page = gtk_adjustment_get_page_size (adjustments[i]);
-
-      if (centres[i] < 0 || page <= 1 || gtk_adjustment_get_upper (adjustments[i]) <= 1)
-        {
-          applied = FALSE;
-          continue;
-        }
-      gtk_adjustment_set_value (adjustments[i], centres[i] * zoom - page / 2);
-    }
-  return applied;
-}
-
-static gboolean
-centre_idle_cb (gpointer data)
-{
-  B2cBoard *self = data;
-
-  self->centre_idle = 0;
-  if (self->centre_x >= 0 && apply_centre (self) && self->centre_id == 0)
-    self->centre_id = g_timeout_add (400, forget_centre_cb, self);
-  return G_SOURCE_REMOVE;
-}
-
-/* The viewport sets its adjustments while it lays the map out: the centre
- * is applied once that is done. */
-static void
-adjustment_changed_cb (GtkAdjustment *adjustment,
-                       B2cBoard      *self)
-{
-  if (self->centre_x < 0 || self->centre_idle != 0)
-    return;
-  self->centre_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, centre_idle_cb, self, NULL);
-}
-
-static gboolean
-forget_centre_cb (gpointer data)
-{
-  B2cBoard *self = data;
-
-  self->centre_x = self->centre_y = -1;
-  self->centre_id = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* The view keeps @x, @y (map units) in its middle until the new layout has
- * settled on screen; then the players scroll freely again. */
-static void
-keep_centre (B2cBoard *self,
-             double    x,
-             double    y)
-{
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
-
-  self->centre_x = x;
-  self->centre_y = y;
-  g_clear_handle_id (&self->centre_id, g_source_remove);
-  adjustment_changed_cb (gtk_scrolled_window_get_hadjustment (scroller), self);
-}
-
-/* Keeps the point at the middle of the view in the middle across a zoom. */
-static void
-zoom_to (B2cBoard *self,
-         double    zoom)
-{
-  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
-  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scroller);
-  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroller);
-  double old = b2c_map_view_get_zoom (self->map_view);
-
-  keep_centre (self, (gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2) / old,
-               (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) / 2) / old);
-  b2c_map_view_set_zoom (self->map_view, zoom);
-}
-
-static void
-zoom_in_action (GtkWidget  *widget,
-                const char *name,
-                GVariant   *param)
-{
-  B2cBoard *self = B2C_BOARD (widget);
-
-  zoom_to (self, b2c_map_view_get_zoom (self->map_view) * ZOOM_STEP);
-}
-
-static void
-zoom_out_action (GtkWidget  *widget,
-                 const char *name,
-                 GVariant   *param)
-{
-  B2cBoard *self = B2C_BOARD (widget);
-
-  zoom_to (self, b2c_map_view_get_zoom (self->map_view) / ZOOM_STEP);
-}
-
-static void
-zoom_fit_action (GtkWidget  *widget,
-                 const char *name,
-                 GVariant   *param)
-{
-  B2cBoard *self = B2C_BOARD (widget);
-  double w, h;
-  int width = gtk_widget_get_width (self->map_scroller);
-  int height = gtk_widget_get_height (self->map_scroller);
-
-  b2c_map_view_get_extent (self->map_view, &w, &h);
-  if (width <= 0 || height <= 0 || w <= 0 || h <= 0)
-    return;
-  keep_centre (self, w / 2, h / 2);
-  b2c_map_view_set_zoom (self->map_view, MIN ((width - 4) / w, (height - 4) / h));
-}
-
 static void
 combat_action (GtkWidget  *widget,
                const char *name,
@@ -760,7 +621,7 @@ static void
 centre_on_start (B2cBoard *self)
 {
   B2cState *state = current_state (self);
-  double x = 0, y = 0, n = 0, w, h, x0, y0;
+  double x = 0, y = 0, n = 0, x0, y0;
 
   for (guint i = 0; i < b2c_view_n_units (state); i++)
     {
@@ -779,18 +640,8 @@ centre_on_start (B2cBoard *self)
     }
   if (n == 0)
     return;
-  b2c_map_view_get_extent (self->map_view, &w, &h);
   b2c_map_view_get_origin (self->map_view, &x0, &y0);
-  keep_centre (self, x / n - x0, y / n - y0);
-}
-
-/* On a narrow screen the map comes first: the panel folds away hidden,
- * also when the board starts out narrow. */
-static void
-flap_folded_cb (B2cBoard *self)
-{
-  if (adw_flap_get_folded (self->flap))
-    adw_flap_set_reveal_flap (self->flap, FALSE);
+  muster_board_shell_keep_centre (self->shell, x / n - x0, y / n - y0);
 }
 
 /* Resources and style, once per process. */
@@ -820,8 +671,6 @@ b2c_board_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_handle_id (&self->centre_id, g_source_remove);
-  g_clear_handle_id (&self->centre_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), B2C_TYPE_BOARD);
   g_clear_object (&self->session);
   g_clear_pointer (&self->offers, g_ptr_array_unref);
@@ -850,70 +699,45 @@ b2c_board_class_init (B2cBoardClass *klass)
   object_class->dispose = b2c_board_dispose;
   object_class->finalize = b2c_board_finalize;
 
+  g_type_ensure (MUSTER_TYPE_BOARD_SHELL);
   g_type_ensure (B2C_TYPE_MAP_VIEW);
-  g_type_ensure (MUSTER_TYPE_DECISION_BAR);
   g_type_ensure (B2C_TYPE_REGION_DETAIL);
-  g_type_ensure (MUSTER_TYPE_ACTION_BAR);
   g_type_ensure (B2C_TYPE_TRACKS_PANEL);
   g_type_ensure (B2C_TYPE_CARD_PANEL);
   g_type_ensure (B2C_TYPE_LEGEND);
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/boston-concord/b2c-board.ui");
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, root);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, summary_label);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, decision_bar);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, flap);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_scroller);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, shell);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_view);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, side_stack);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, detail);
-  gtk_widget_class_bind_template_child (widget_class, B2cBoard, action_bar);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, tracks_panel);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, card_panel);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 
-  gtk_widget_class_install_action (widget_class, "board.zoom-in", NULL, zoom_in_action);
-  gtk_widget_class_install_action (widget_class, "board.zoom-out", NULL, zoom_out_action);
-  gtk_widget_class_install_action (widget_class, "board.zoom-fit", NULL, zoom_fit_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.answer-form", "(sas)", answer_form_action);
   gtk_widget_class_install_action (widget_class, "board.corrections", "s", corrections_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "board.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "board.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "board.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "board.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "board.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "board.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
 }
 
 static void
 b2c_board_init (B2cBoard *self)
 {
+  MusterDecisionBar *decision_bar;
+
   self->source = self->target = -1;
-  self->centre_x = self->centre_y = -1;
   self->units = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
+  decision_bar = muster_board_shell_get_decision_bar (self->shell);
+  muster_decision_bar_set_form_action (decision_bar, "board.answer-form");
 
   g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
-  g_signal_connect_swapped (self->flap, "notify::folded", G_CALLBACK (flap_folded_cb), self);
-  {
-    GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->map_scroller));
-
-    /* The keyboard's region stays in sight. */
-    if (GTK_IS_VIEWPORT (viewport))
-      gtk_viewport_set_scroll_to_focus (GTK_VIEWPORT (viewport), TRUE);
-  }
   g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
   g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
   g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);
   g_signal_connect (self->detail, "offer-edit", G_CALLBACK (offer_edit_cb), self);
-  g_signal_connect (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",
-                    G_CALLBACK (adjustment_changed_cb), self);
-  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->map_scroller)), "changed",
-                    G_CALLBACK (adjustment_changed_cb), self);
 }
 
 GtkWidget *

@@ -10,8 +10,8 @@
 
 #include "muster-action-panel.h"
 #include "muster-perform.h"
+#include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
-#include "widgets/muster-decision-bar.h"
 #include "muster-session-view.h"
 #include "bhui-board.h"
 #include "bhui-end-turn.h"
@@ -21,7 +21,6 @@
 #include "bhui-tracks-view.h"
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"
-#include "widgets/muster-action-bar.h"
 
 struct _BhuiBoard
 {
@@ -34,21 +33,13 @@ struct _BhuiBoard
   guint            fit_id;
 
   /* Template widgets */
-  MusterDecisionBar *decision_bar;
+  MusterBoardShell *shell;
   GtkWidget       *arrival_revealer;
   GtkWidget       *arrival_label;
-  GtkWidget       *side_label;
-  MusterActionBar *action_bar;
-  AdwFlap         *flap;
-  GtkWidget       *zoom_button;
-  GtkWidget       *legend_button;
-  GtkWidget       *map_scroller;
   BhuiMapView     *map;
-  AdwViewStack    *inspector;
   BhuiRegionDetail *detail;
   MusterCalculator *calculator;
   BhuiTracksView  *tracks;
-  GtkWidget       *check_label;
 };
 
 G_DEFINE_FINAL_TYPE (BhuiBoard, bhui_board, GTK_TYPE_WIDGET)
@@ -139,26 +130,22 @@ update_side (BhuiBoard *self,
              BhState   *state)
 {
   BhViewTracks t;
+  g_autofree char *text = NULL;
 
   bh_view_tracks (state, &t);
   if (t.over)
-    gtk_label_set_text (GTK_LABEL (self->side_label), _("Game over"));
+    text = g_strdup (_("Game over"));
   else if (t.acting != NULL && g_str_equal (t.phase, "actions"))
     {
       int s = g_str_equal (t.acting, "british") ? 0 : 1;
       g_autofree char *actions = g_strdup_printf (ngettext ("%d action", "%d actions", t.actions[s]), t.actions[s]);
-      /* Translators: side, “3 actions”, reserve actions. */
-      g_autofree char *text = g_strdup_printf (_("%s: %s, %d in reserve"), bhui_side_name (t.acting), actions,
-                                               t.reserve[s]);
 
-      gtk_label_set_text (GTK_LABEL (self->side_label), text);
+      /* Translators: side, “3 actions”, reserve actions. */
+      text = g_strdup_printf (_("%s: %s, %d in reserve"), bhui_side_name (t.acting), actions, t.reserve[s]);
     }
   else
-    gtk_label_set_text (GTK_LABEL (self->side_label), t.acting ? bhui_side_name (t.acting) : _("Both sides"));
-  gtk_widget_remove_css_class (self->side_label, "bhui-british");
-  gtk_widget_remove_css_class (self->side_label, "bhui-patriot");
-  if (t.acting != NULL)
-    gtk_widget_add_css_class (self->side_label, g_str_equal (t.acting, "british") ? "bhui-british" : "bhui-patriot");
+    text = g_strdup (t.acting ? bhui_side_name (t.acting) : _("Both sides"));
+  muster_board_shell_set_status (self->shell, text, t.acting);
 }
 
 static void
@@ -170,13 +157,14 @@ session_changed_cb (BhuiBoard *self)
   if (state == NULL)
     return;
   bhui_map_view_set_state (self->map, state);
-  muster_decision_bar_update (self->decision_bar, muster_session_get_system (self->session), MUSTER_STATE (state));
-  muster_action_bar_set_state (self->action_bar, MUSTER_STATE (state));
+  muster_decision_bar_update (muster_board_shell_get_decision_bar (self->shell), muster_session_get_system (self->session),
+                              MUSTER_STATE (state));
+  muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
   update_side (self, state);
   bhui_region_detail_update (self->detail);
   bhui_tracks_view_update (self->tracks);
   check = bh_view_board_check (state);
-  gtk_label_set_text (GTK_LABEL (self->check_label), check);
+  muster_board_shell_set_check (self->shell, check);
   update_arrivals (self, state);
 }
 
@@ -196,8 +184,7 @@ static void
 reveal_pane (BhuiBoard  *self,
              const char *page)
 {
-  adw_view_stack_set_visible_child_name (self->inspector, page);
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  muster_board_shell_show_page (self->shell, page);
 }
 
 static void
@@ -305,46 +292,27 @@ act_action (GtkWidget  *widget,
     open_in_actions_page (self, id);
 }
 
-/* ---- zoom --------------------------------------------------------------------------- */
+/* ---- the map's first view ------------------------------------------------------- */
 
 static void
-zoom_changed_cb (BhuiBoard *self)
+combat_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
 {
-  g_autofree char *label = g_strdup_printf ("%.0f%%", bhui_map_view_get_zoom (self->map) * 100);
-
-  gtk_button_set_label (GTK_BUTTON (self->zoom_button), label);
-}
-
-static void
-zoom_in_cb (BhuiBoard *self)
-{
-  bhui_map_view_set_zoom (self->map, bhui_map_view_get_zoom (self->map) * 1.25);
-}
-
-static void
-zoom_out_cb (BhuiBoard *self)
-{
-  bhui_map_view_set_zoom (self->map, bhui_map_view_get_zoom (self->map) / 1.25);
-}
-
-static void
-zoom_fit_cb (BhuiBoard *self)
-{
-  bhui_map_view_set_zoom (self->map, bhui_map_view_fit_zoom (self->map, gtk_widget_get_width (self->map_scroller),
-                                                             gtk_widget_get_height (self->map_scroller)));
+  reveal_pane (BHUI_BOARD (widget), "combat");
 }
 
 static gboolean
 first_fit_cb (gpointer data)
 {
   BhuiBoard *self = data;
-  int w = gtk_widget_get_width (self->map_scroller), h = gtk_widget_get_height (self->map_scroller);
 
   self->fit_id = 0;
   /* At first the map fills the width it has, and never gets so small that
    * its names cannot be read; the players zoom from there. */
-  bhui_map_view_set_zoom (self->map, MAX (bhui_map_view_fit_zoom (self->map, w, w), 0.62));
-  (void) h;
+  muster_board_shell_zoom_fit (self->shell, TRUE);
+  if (muster_board_shell_get_zoom (self->shell) < 0.62)
+    muster_board_shell_zoom_to (self->shell, 0.62);
   return G_SOURCE_REMOVE;
 }
 
@@ -357,19 +325,11 @@ bhui_board_size_allocate (GtkWidget *widget,
   BhuiBoard *self = BHUI_BOARD (widget);
 
   GTK_WIDGET_CLASS (bhui_board_parent_class)->size_allocate (widget, width, height, baseline);
-  if (!self->fitted && gtk_widget_get_width (self->map_scroller) > 0)
+  if (!self->fitted && gtk_widget_get_width (muster_board_shell_get_map_scroller (self->shell)) > 0)
     {
       self->fitted = TRUE;
       self->fit_id = g_idle_add (first_fit_cb, self);
     }
-}
-
-static void
-copy_check_cb (BhuiBoard *self)
-{
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)),
-                          gtk_label_get_text (GTK_LABEL (self->check_label)));
-  muster_show_toast (GTK_WIDGET (self), _("Board check copied"));
 }
 
 /* ---- public -------------------------------------------------------------------------- */
@@ -390,9 +350,9 @@ bhui_board_get_part (BhuiBoard  *self,
   if (g_str_equal (name, "map"))
     return GTK_WIDGET (self->map);
   if (g_str_equal (name, "decision"))
-    return GTK_WIDGET (self->decision_bar);
+    return GTK_WIDGET (muster_board_shell_get_decision_bar (self->shell));
   if (g_str_equal (name, "actions"))
-    return GTK_WIDGET (self->action_bar);
+    return GTK_WIDGET (muster_board_shell_get_action_bar (self->shell));
   if (g_str_equal (name, "region"))
     return GTK_WIDGET (self->detail);
   if (g_str_equal (name, "combat"))
@@ -400,11 +360,11 @@ bhui_board_get_part (BhuiBoard  *self,
   if (g_str_equal (name, "tracks"))
     return GTK_WIDGET (self->tracks);
   if (g_str_equal (name, "check"))
-    return self->check_label;
+    return muster_board_shell_get_check_label (self->shell);
   if (g_str_equal (name, "arrivals"))
     return self->arrival_label;
-  if (g_str_equal (name, "flap"))
-    return GTK_WIDGET (self->flap);
+  if (g_str_equal (name, "shell"))
+    return GTK_WIDGET (self->shell);
   return NULL;
 }
 
@@ -420,13 +380,9 @@ static void
 bhui_board_dispose (GObject *object)
 {
   BhuiBoard *self = BHUI_BOARD (object);
-  GtkWidget *child;
 
   g_clear_handle_id (&self->fit_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BHUI_TYPE_BOARD);
-  /* The template's outer box has no id, so the call above leaves it. */
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (bhui_board_parent_class)->dispose (object);
 }
@@ -440,35 +396,23 @@ bhui_board_class_init (BhuiBoardClass *klass)
   object_class->dispose = bhui_board_dispose;
   widget_class->size_allocate = bhui_board_size_allocate;
 
-  g_type_ensure (MUSTER_TYPE_DECISION_BAR);
-  g_type_ensure (MUSTER_TYPE_ACTION_BAR);
+  g_type_ensure (MUSTER_TYPE_BOARD_SHELL);
   g_type_ensure (BHUI_TYPE_MAP_VIEW);
   g_type_ensure (BHUI_TYPE_REGION_DETAIL);
   g_type_ensure (MUSTER_TYPE_CALCULATOR);
   g_type_ensure (BHUI_TYPE_TRACKS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/boards/bunker-hill/bhui-board.ui");
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, decision_bar);
+  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, shell);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_revealer);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, arrival_label);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, side_label);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, action_bar);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, flap);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, zoom_button);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, legend_button);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, map_scroller);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, map);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, inspector);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, detail);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, calculator);
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, tracks);
-  gtk_widget_class_bind_template_child (widget_class, BhuiBoard, check_label);
   gtk_widget_class_bind_template_callback (widget_class, arrival_dismiss_cb);
-  gtk_widget_class_bind_template_callback (widget_class, zoom_in_cb);
-  gtk_widget_class_bind_template_callback (widget_class, zoom_out_cb);
-  gtk_widget_class_bind_template_callback (widget_class, zoom_fit_cb);
-  gtk_widget_class_bind_template_callback (widget_class, copy_check_cb);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
+  gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "bhuiboard");
 }
@@ -476,19 +420,14 @@ bhui_board_class_init (BhuiBoardClass *klass)
 static void
 bhui_board_init (BhuiBoard *self)
 {
-  GtkWidget *popover = gtk_popover_new ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
-  gtk_popover_set_child (GTK_POPOVER (popover), bhui_legend_new ());
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (self->legend_button), popover);
+  muster_board_shell_set_legend (self->shell, bhui_legend_new ());
 
   g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);
-  g_signal_connect_swapped (self->map, "notify::zoom", G_CALLBACK (zoom_changed_cb), self);
   g_signal_connect_swapped (self->map, "region-activated", G_CALLBACK (region_activated_cb), self);
   g_signal_connect_swapped (self->detail, "calculate", G_CALLBACK (detail_calculate_cb), self);
   g_signal_connect_swapped (self->detail, "select", G_CALLBACK (detail_select_cb), self);
-  zoom_changed_cb (self);
 }
 
 /* The board's resources and style, once per process. */

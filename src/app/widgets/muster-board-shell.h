@@ -1,0 +1,99 @@
+/* muster-board-shell.h: the frame every game board is built in.
+ *
+ * From the top: a status pill (who acts, the turn) beside the action bar,
+ * the End Turn button and the board's corrections menu; the decision bar
+ * and any banners the board adds; then the map with its tools floating
+ * over it (zoom, the whole map, the legend, the odds, the inspector
+ * toggle) and the inspector beside it, a view stack whose pages the board
+ * gives (region, odds, tracks...), folding over the map in a narrow
+ * window.
+ *
+ * The board gives its parts as children in its template:
+ *   <child type="map">      the map: a widget with a “zoom” property
+ *                           (double) whose size grows with it;
+ *   <child type="banner">   shown under the decision bar;
+ *   <child> AdwViewStackPage  a page of the inspector.
+ * The shell zooms any such map (Ctrl+Plus, Ctrl+Minus, Ctrl+0), keeping
+ * the middle of the view in the middle, and can hold a point of the map
+ * in the middle until the layout settles.
+ *
+ * The board installs “board.act” (“(sas)”, what the action bar's buttons
+ * do), “board.end-turn” and “board.combat” (the odds). Part of the table
+ * kit (src/app/widgets).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "widgets/muster-action-bar.h"
+#include "widgets/muster-decision-bar.h"
+
+G_BEGIN_DECLS
+
+#define MUSTER_TYPE_BOARD_SHELL (muster_board_shell_get_type ())
+G_DECLARE_FINAL_TYPE (MusterBoardShell, muster_board_shell, MUSTER, BOARD_SHELL, GtkWidget)
+
+GtkWidget         *muster_board_shell_new                (void);
+
+const char        *muster_board_shell_get_status         (MusterBoardShell *self);
+/* The pill's words, and the side they belong to (a side id, or NULL):
+ * the pill takes that side's colour. */
+void               muster_board_shell_set_status         (MusterBoardShell *self,
+                                                          const char       *status,
+                                                          const char       *side);
+GtkWidget         *muster_board_shell_get_map            (MusterBoardShell *self);
+void               muster_board_shell_set_map            (MusterBoardShell *self,
+                                                          GtkWidget        *map);
+GtkWidget         *muster_board_shell_get_legend         (MusterBoardShell *self);
+/* What the map's colours and marks mean, behind the Legend button (hidden
+ * while NULL). */
+void               muster_board_shell_set_legend         (MusterBoardShell *self,
+                                                          GtkWidget        *legend);
+GMenuModel        *muster_board_shell_get_corrections    (MusterBoardShell *self);
+/* The board's corrections menu (hidden while NULL). */
+void               muster_board_shell_set_corrections    (MusterBoardShell *self,
+                                                          GMenuModel       *menu);
+void               muster_board_shell_add_banner         (MusterBoardShell *self,
+                                                          GtkWidget        *banner);
+AdwViewStackPage  *muster_board_shell_add_page           (MusterBoardShell *self,
+                                                          GtkWidget        *child,
+                                                          const char       *name,
+                                                          const char       *title,
+                                                          const char       *icon_name);
+
+/* The Board Check page (added last, on the first call): where every
+ * counter and marker should be, with a button to copy it. */
+void               muster_board_shell_set_check          (MusterBoardShell *self,
+                                                          const char       *check);
+GtkWidget         *muster_board_shell_get_check_label    (MusterBoardShell *self);
+
+MusterActionBar   *muster_board_shell_get_action_bar     (MusterBoardShell *self);
+MusterDecisionBar *muster_board_shell_get_decision_bar   (MusterBoardShell *self);
+AdwViewStack      *muster_board_shell_get_inspector      (MusterBoardShell *self);
+/* The scrolled window the map is in. */
+GtkWidget         *muster_board_shell_get_map_scroller   (MusterBoardShell *self);
+
+gboolean           muster_board_shell_get_reveal_inspector (MusterBoardShell *self);
+void               muster_board_shell_set_reveal_inspector (MusterBoardShell *self,
+                                                            gboolean          reveal);
+/* Reveals the inspector on page @name. */
+void               muster_board_shell_show_page          (MusterBoardShell *self,
+                                                          const char       *name);
+const char        *muster_board_shell_get_page           (MusterBoardShell *self);
+
+double             muster_board_shell_get_zoom           (MusterBoardShell *self);
+/* Zooms the map, keeping the middle of the view in the middle. */
+void               muster_board_shell_zoom_to            (MusterBoardShell *self,
+                                                          double            zoom);
+/* Zooms so the whole map fits the view (@width_only: fits its width). */
+void               muster_board_shell_zoom_fit           (MusterBoardShell *self,
+                                                          gboolean          width_only);
+/* Keeps (@x, @y), in the map's units at zoom 1, in the middle of the view
+ * until the layout has settled. */
+void               muster_board_shell_keep_centre        (MusterBoardShell *self,
+                                                          double            x,
+                                                          double            y);
+
+G_END_DECLS

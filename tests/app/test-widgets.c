@@ -32,6 +32,10 @@
  *     choices go to the preview only, the button carries the action and
  *     its own arguments as session.perform's target; once a decision
  *     waits that an answer with odds settles, that answer's odds.
+ *   /widgets/board-shell: the frame of a board: the status pill in its
+ *     side's colour, a map zoomed by the tools and the keys within its
+ *     limits, the legend and the corrections shown only once given, the
+ *     inspector's pages with the Board Check last, revealed on a page.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -41,6 +45,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "app-driver.h"
@@ -48,6 +53,7 @@
 #include "muster-action-row.h"
 #include "muster-session-view.h"
 #include "widgets/muster-action-bar.h"
+#include "widgets/muster-board-shell.h"
 #include "muster-perform.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
@@ -510,6 +516,23 @@ test_action_bar (void)
   g_assert_true (menu_has (menu, "Manoeuvre Number 12", "manoeuvre-12", NULL));
   g_assert_false (menu_has (menu, "Manoeuvre Number 13", "manoeuvre-13", NULL));
   g_assert_false (menu_has (menu, "Volley Fire", "volley", NULL));
+  {
+    /* The closed plays give up their room before any open one does. */
+    gboolean open_hidden = FALSE, closed_shown = FALSE;
+
+    for (guint i = 0; i < 14; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("manoeuvre-%u", i);
+        GtkWidget *b = muster_action_bar_get_button (self, id);
+
+        if (gtk_widget_get_sensitive (b))
+          open_hidden |= !gtk_widget_get_mapped (b);
+        else
+          closed_shown |= gtk_widget_get_mapped (b);
+      }
+    g_assert_true (open_hidden);
+    g_assert_false (closed_shown);
+  }
   muster_action_bar_set_lines (self, 0);
 
   /* The board keeps some actions off the bar: they go to the menu, the
@@ -964,6 +987,182 @@ test_in_session (void)
   driver_close_window (window);
 }
 
+/* A map as a board gives the shell: its size grows with its zoom. */
+#define TEST_TYPE_MAP (test_map_get_type ())
+G_DECLARE_FINAL_TYPE (TestMap, test_map, TEST, MAP, GtkWidget)
+
+struct _TestMap
+{
+  GtkWidget parent_instance;
+  double    zoom;
+};
+
+G_DEFINE_FINAL_TYPE (TestMap, test_map, GTK_TYPE_WIDGET)
+
+static void
+test_map_measure (GtkWidget      *widget,
+                  GtkOrientation  orientation,
+                  int             for_size,
+                  int            *minimum,
+                  int            *natural,
+                  int            *minimum_baseline,
+                  int            *natural_baseline)
+{
+  double extent = orientation == GTK_ORIENTATION_HORIZONTAL ? 2000 : 1000;
+
+  *minimum = *natural = (int) ceil (extent * TEST_MAP (widget)->zoom);
+}
+
+static void
+test_map_get_property (GObject    *object,
+                       guint       prop_id,
+                       GValue     *value,
+                       GParamSpec *pspec)
+{
+  g_value_set_double (value, TEST_MAP (object)->zoom);
+}
+
+static void
+test_map_set_property (GObject      *object,
+                       guint         prop_id,
+                       const GValue *value,
+                       GParamSpec   *pspec)
+{
+  TestMap *self = TEST_MAP (object);
+
+  if (self->zoom == g_value_get_double (value))
+    return;
+  self->zoom = g_value_get_double (value);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static void
+test_map_class_init (TestMapClass *klass)
+{
+  G_OBJECT_CLASS (klass)->get_property = test_map_get_property;
+  G_OBJECT_CLASS (klass)->set_property = test_map_set_property;
+  GTK_WIDGET_CLASS (klass)->measure = test_map_measure;
+  g_object_class_install_property (G_OBJECT_CLASS (klass), 1,
+                                   g_param_spec_double ("zoom", NULL, NULL, 0.25, 4.0, 1.0,
+                                                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY));
+}
+
+static void
+test_map_init (TestMap *self)
+{
+  self->zoom = 1.0;
+}
+
+static void
+test_board_shell (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *widget = muster_board_shell_new ();
+  MusterBoardShell *shell = MUSTER_BOARD_SHELL (widget);
+  GtkWidget *map = g_object_new (TEST_TYPE_MAP, NULL);
+  g_autoptr(GMenu) corrections = g_menu_new ();
+  GtkWidget *legend_button, *label;
+  AdwViewStack *inspector;
+  g_autoptr(GListModel) pages = NULL;
+
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  muster_board_shell_set_map (shell, map);
+  g_assert_true (muster_board_shell_get_map (shell) == map);
+
+  /* The pill: the words, and its side's colour, changed with the side. */
+  muster_board_shell_set_status (shell, "Turn 3 · the British to act", "british");
+  {
+    g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+    label = NULL;
+    driver_find_all (widget, GTK_TYPE_LABEL, labels);
+    for (guint i = 0; i < labels->len && label == NULL; i++)
+      if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), "Turn 3 · the British to act") == 0)
+        label = g_ptr_array_index (labels, i);
+    g_assert_nonnull (label);
+    g_assert_true (gtk_widget_get_visible (label));
+  }
+  g_assert_true (gtk_widget_has_css_class (label, "side-british"));
+  muster_board_shell_set_status (shell, "Turn 3 · the Patriots to act", "patriot");
+  g_assert_false (gtk_widget_has_css_class (label, "side-british"));
+  g_assert_true (gtk_widget_has_css_class (label, "side-patriot"));
+  g_assert_cmpstr (muster_board_shell_get_status (shell), ==, "Turn 3 · the Patriots to act");
+
+  /* The legend and the corrections only once the board gives them. */
+  {
+    g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+    legend_button = NULL;
+    driver_find_all (widget, GTK_TYPE_MENU_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len && legend_button == NULL; i++)
+      if (g_strcmp0 (gtk_menu_button_get_label (g_ptr_array_index (buttons, i)), "Legend") == 0)
+        legend_button = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (legend_button);
+  }
+  g_assert_false (gtk_widget_get_visible (legend_button));
+  muster_board_shell_set_legend (shell, gtk_label_new ("Red: the British"));
+  g_assert_true (gtk_widget_get_visible (legend_button));
+  g_assert_null (muster_board_shell_get_corrections (shell));
+  g_menu_append (corrections, "Card Values", "board.corrections::cards");
+  muster_board_shell_set_corrections (shell, G_MENU_MODEL (corrections));
+  g_assert_true (muster_board_shell_get_corrections (shell) == G_MENU_MODEL (corrections));
+
+  /* The inspector: the board's pages, then the Board Check. */
+  muster_board_shell_add_page (shell, gtk_label_new ("Cambridge"), "region", "Region", "mark-location-symbolic");
+  muster_board_shell_add_page (shell, gtk_label_new ("Turn 3"), "tracks", "Tracks", "view-list-bullet-symbolic");
+  muster_board_shell_set_check (shell, "Boston: 7 Regulars");
+  inspector = muster_board_shell_get_inspector (shell);
+  pages = G_LIST_MODEL (adw_view_stack_get_pages (inspector));
+  g_assert_cmpuint (g_list_model_get_n_items (pages), ==, 3);
+  {
+    g_autoptr(AdwViewStackPage) last = g_list_model_get_item (pages, 2);
+
+    g_assert_cmpstr (adw_view_stack_page_get_name (last), ==, "check");
+    g_assert_cmpstr (adw_view_stack_page_get_title (last), ==, "Board Check");
+  }
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (shell))), ==,
+                   "Boston: 7 Regulars");
+  muster_board_shell_set_check (shell, "Boston: 6 Regulars");
+  g_assert_cmpuint (g_list_model_get_n_items (pages), ==, 3);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (shell))), ==,
+                   "Boston: 6 Regulars");
+
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  muster_board_shell_set_reveal_inspector (shell, FALSE);
+  muster_board_shell_show_page (shell, "tracks");
+  g_assert_true (muster_board_shell_get_reveal_inspector (shell));
+  g_assert_cmpstr (muster_board_shell_get_page (shell), ==, "tracks");
+
+  /* Zoom: by the tools and the keys, within the map's limits, the button
+   * saying how far. */
+  g_assert_cmpfloat (muster_board_shell_get_zoom (shell), ==, 1.0);
+  g_assert_true (gtk_widget_activate_action (widget, "map.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (TEST_MAP (map)->zoom, 1.25, 1e-9);
+  g_assert_nonnull (driver_find_button (widget, "125%"));
+  for (guint i = 0; i < 20; i++)
+    gtk_widget_activate_action (widget, "map.zoom-in", NULL);
+  g_assert_cmpfloat (TEST_MAP (map)->zoom, ==, 4.0);
+  muster_board_shell_zoom_to (shell, 0.01);
+  g_assert_cmpfloat (TEST_MAP (map)->zoom, ==, 0.25);
+  driver_wait_drawn (window);
+  /* The whole map: 2000 by 1000 at zoom 1 fits the view's width. */
+  muster_board_shell_set_reveal_inspector (shell, FALSE);
+  driver_wait_drawn (window);
+  g_assert_true (gtk_widget_activate_action (widget, "map.zoom-fit", NULL));
+  {
+    int width = gtk_widget_get_width (muster_board_shell_get_map_scroller (shell));
+
+    g_assert_cmpfloat_with_epsilon (TEST_MAP (map)->zoom, (width - 4) / 2000.0, 1e-9);
+  }
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "board-shell");
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -982,6 +1181,7 @@ main (int   argc,
   g_test_add_func ("/widgets/action-form", test_action_form);
   g_test_add_func ("/widgets/decision-bar-forms", test_decision_bar_forms);
   g_test_add_func ("/widgets/calculator", test_calculator);
+  g_test_add_func ("/widgets/board-shell", test_board_shell);
   g_test_add_func ("/widgets/in-session", test_in_session);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);

@@ -22,7 +22,6 @@
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
 #include "boards/boston-concord/b2c-board.h"
-#include "boards/boston-concord/b2c-odds-window.h"
 #include "boards/bunker-hill/bhui-board.h"
 #include "widgets/muster-calculator.h"
 
@@ -44,7 +43,6 @@ shoot_calculator (MusterWindow  *window,
   muster_session_view_show_page (muster_window_get_session_view (window), "board");
   if (g_str_equal (id, "boston-concord") && b2c != NULL)
     {
-      GtkWindow *odds;
       MusterCalculator *calc;
       const char * const setup[][6] = {
         { "call-to-arms" }, { "call-done" }, { "draw-card" },
@@ -67,22 +65,17 @@ shoot_calculator (MusterWindow  *window,
       b2c_board_choose_region (B2C_BOARD (b2c), b2c_view_find_region (B2C_STATE (muster_session_get_state (session)),
                                                                       "lexington"), FALSE);
       b2c_board_open_odds (B2C_BOARD (b2c), "attack");
-      driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
-      odds = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
-      gtk_window_set_default_size (odds, MIN (width - 40, 600), MIN (height - 40, 680));
-      calc = b2c_odds_window_get_calculator (B2C_ODDS_WINDOW (odds));
-      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds");
+      calc = b2c_board_get_calculator (B2C_BOARD (b2c));
+      driver_settle ();
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-odds");
       muster_calculator_set_choice (calc, "mm-4", TRUE);
       gtk_widget_grab_focus (GTK_WIDGET (calc));
-      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds-retreat");
-      /* Attack: the defender's decision, in the window and on the board. */
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-odds-retreat");
+      /* Attack: the defender's decision, on the board and in the odds. */
       muster_calculator_set_choice (calc, "mm-4", FALSE);
       g_signal_emit_by_name (driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds"), "clicked");
       driver_settle ();
-      driver_shoot (GTK_WIDGET (odds), outdir, "b2c-odds-decision");
       driver_shoot (GTK_WIDGET (window), outdir, "b2c-board-decision");
-      gtk_window_destroy (odds);
-      driver_settle ();
     }
   if (g_str_equal (id, "bunker-hill") && bh != NULL)
     {

@@ -27,7 +27,6 @@
 #include "app-driver.h"
 #include "boards/boston-concord/b2c-action-form.h"
 #include "boards/boston-concord/b2c-board.h"
-#include "boards/boston-concord/b2c-odds-window.h"
 #include "widgets/muster-decision-bar.h"
 #include "boards/boston-concord/b2c-card-panel.h"
 #include "boards/boston-concord/b2c-end-turn-dialog.h"
@@ -368,26 +367,21 @@ lexington_position (MusterSession *session,
   driver_perform (session, "correct-counter", "reg-4", "fiske-hill", "unbroken", "fresh", NULL);
 }
 
+/* The odds, on the side pane's Odds page. */
 static MusterCalculator *
 open_odds (B2cBoard   *board,
            const char *action)
 {
-  B2cOddsWindow *window;
-
   b2c_board_open_odds (board, action);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
-  window = B2C_ODDS_WINDOW (driver_find_toplevel (B2C_TYPE_ODDS_WINDOW));
-  driver_wait_drawn (GTK_WIDGET (window));
-  return b2c_odds_window_get_calculator (window);
+  g_assert_cmpstr (muster_board_shell_get_page (b2c_board_get_shell (board)), ==, "odds");
+  g_assert_true (muster_board_shell_get_reveal_inspector (b2c_board_get_shell (board)));
+  driver_settle ();
+  return b2c_board_get_calculator (board);
 }
 
 static void
 close_odds (void)
 {
-  GtkWindow *window = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
-
-  if (window != NULL)
-    gtk_window_destroy (window);
   driver_settle ();
 }
 
@@ -932,20 +926,15 @@ shoot_main (int    argc,
   }
 
   b2c_board_open_combat (board);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ODDS_WINDOW), "the odds window");
   {
-    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_ODDS_WINDOW);
-    MusterCalculator *calc = b2c_odds_window_get_calculator (B2C_ODDS_WINDOW (dialog));
+    MusterCalculator *calc = b2c_board_get_calculator (board);
     GtkWidget *resolve = driver_find_button (GTK_WIDGET (calc), "_Resolve with These Odds");
 
-    gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
-    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat");
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-combat");
     if (resolve != NULL && gtk_widget_get_visible (resolve))
       g_signal_emit_by_name (resolve, "clicked");
     driver_settle ();
-    driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-combat-resolving");
-    driver_shoot (GTK_WIDGET (window), outdir, "b2c-combat-board");
-    gtk_window_destroy (dialog);
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-combat-resolving");
   }
 
   if (end_file != NULL)

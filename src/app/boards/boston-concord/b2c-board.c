@@ -17,12 +17,12 @@
 #include "b2c-corrections-dialog.h"
 #include "b2c-end-turn-dialog.h"
 #include "b2c-legend.h"
-#include "b2c-odds-window.h"
 #include "b2c-region-detail.h"
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
 #include "widgets/muster-board-shell.h"
+#include "widgets/muster-calculator.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
@@ -42,6 +42,7 @@ struct _B2cBoard
   MusterBoardShell *shell;
   B2cMapView      *map_view;
   B2cRegionDetail *detail;
+  MusterCalculator *calculator;
   B2cTracksPanel  *tracks_panel;
   B2cCardPanel    *card_panel;
 };
@@ -376,12 +377,61 @@ b2c_board_show_side_page (B2cBoard   *self,
   muster_board_shell_show_page (self->shell, page);
 }
 
+/* Where the combat is fought: the last region the arguments name. */
+static int
+combat_region (B2cState           *state,
+               const char * const *args)
+{
+  int region = -1;
+
+  for (guint i = 0; args && args[i]; i++)
+    {
+      int r = b2c_view_find_region (state, args[i]);
+
+      if (r >= 0)
+        region = r;
+    }
+  return region;
+}
+
+/* The defender's choice, unit by unit: each able unit of the side not
+ * acting in the region fought over. */
+static void
+fill_defenders (B2cBoard *self)
+{
+  B2cState *state = current_state (self);
+  int region = combat_region (state, muster_calculator_get_args (self->calculator));
+  g_autoptr(GArray) units = NULL;
+  B2cTracksView t;
+
+  if (region < 0)
+    return;
+  b2c_view_tracks (state, &t);
+  units = b2c_view_units_in (state, region);
+  for (guint i = 0; i < units->len; i++)
+    {
+      B2cUnitView u;
+
+      b2c_view_unit (state, g_array_index (units, int, i), &u);
+      if (u.side == t.acting || u.inactive || u.flipped ||
+          !(revroad_kind_is_military (u.kind) || u.kind == REVROAD_KIND_LEADER))
+        continue;
+      muster_calculator_add_choice (self->calculator, u.id, u.name);
+    }
+}
+
+MusterCalculator *
+b2c_board_get_calculator (B2cBoard *self)
+{
+  g_return_val_if_fail (B2C_IS_BOARD (self), NULL);
+  return self->calculator;
+}
+
 void
 b2c_board_open_odds (B2cBoard   *self,
                      const char *action)
 {
   B2cState *state;
-  B2cOddsWindow *window;
   g_autoptr(GPtrArray) offers = NULL;
   B2cOffer *first = NULL;
 
@@ -405,9 +455,8 @@ b2c_board_open_odds (B2cBoard   *self,
     }
   if (offers->len > 0)
     first = g_ptr_array_index (offers, 0);
-  window = b2c_odds_window_new (GTK_WIDGET (self), self->session, action,
-                                first ? (const char * const *) first->args : NULL);
-  gtk_window_present (GTK_WINDOW (window));
+  muster_calculator_set_action (self->calculator, action, first ? (const char * const *) first->args : NULL);
+  muster_board_shell_show_page (self->shell, "odds");
 }
 
 void
@@ -702,6 +751,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   g_type_ensure (MUSTER_TYPE_BOARD_SHELL);
   g_type_ensure (B2C_TYPE_MAP_VIEW);
   g_type_ensure (B2C_TYPE_REGION_DETAIL);
+  g_type_ensure (MUSTER_TYPE_CALCULATOR);
   g_type_ensure (B2C_TYPE_TRACKS_PANEL);
   g_type_ensure (B2C_TYPE_CARD_PANEL);
   g_type_ensure (B2C_TYPE_LEGEND);
@@ -709,6 +759,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, shell);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, map_view);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, detail);
+  gtk_widget_class_bind_template_child (widget_class, B2cBoard, calculator);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, tracks_panel);
   gtk_widget_class_bind_template_child (widget_class, B2cBoard, card_panel);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -732,6 +783,9 @@ b2c_board_init (B2cBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   decision_bar = muster_board_shell_get_decision_bar (self->shell);
   muster_decision_bar_set_form_action (decision_bar, "board.answer-form");
+  muster_calculator_set_choices_title (self->calculator, _("The Defender’s Choice"),
+                                       _("Tick each unit that retreats before combat; the others stand and fight (7.1)."));
+  g_signal_connect_object (self->calculator, "notify::args", G_CALLBACK (fill_defenders), self, G_CONNECT_SWAPPED);
 
   g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
   g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
@@ -751,6 +805,7 @@ b2c_board_new (MusterSession *session)
   ensure_resources ();
   self = g_object_new (B2C_TYPE_BOARD, NULL);
   self->session = g_object_ref (session);
+  muster_calculator_set_session (self->calculator, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
   centre_on_start (self);

@@ -20,6 +20,7 @@
 #include "b2c-offers.h"
 #include "muster-games.h"
 #include "widgets/muster-board-shell.h"
+#include "widgets/muster-calculator.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,7 @@ G_DECLARE_FINAL_TYPE (B2cBoard, b2c_board, B2C, BOARD, GtkWidget)
 GtkWidget     *b2c_board_new              (MusterSession *session);
 MusterSession *b2c_board_get_session      (B2cBoard      *self);
 MusterBoardShell *b2c_board_get_shell     (B2cBoard      *self);
+MusterCalculator *b2c_board_get_calculator (B2cBoard     *self);
 B2cMapView    *b2c_board_get_map          (B2cBoard      *self);
 /* Chooses a region as the selection's start, or as its target. */
 void           b2c_board_choose_region    (B2cBoard      *self,

@@ -22,8 +22,12 @@ typedef struct
   GPtrArray       *items;     /* several picks: a GtkCheckButton per choice;
                                * ALLOCATION: a GtkSpinButton per choice */
   int              total;     /* ALLOCATION: how many to spread (0: any) */
+  guint            filled;    /* a way (PLACE): the steps set by set_arg */
   char            *title;
 } Field;
+
+/* The steps a way through several places offers. */
+#define PATH_STEPS 3
 
 struct _MusterActionRow
 {
@@ -108,6 +112,9 @@ field_kind_of (const MusterParam *param)
 
   if (param->kind == MUSTER_PARAM_ALLOCATION)
     return has_choices ? MUSTER_PARAM_ALLOCATION : MUSTER_PARAM_TEXT;
+  /* Several places are a way taken in order: a step after another. */
+  if (param->repeated && param->kind == MUSTER_PARAM_PLACE && has_choices)
+    return MUSTER_PARAM_PLACE;
   if (param->repeated && kind == MUSTER_PARAM_CHOICE)
     return has_choices ? MUSTER_PARAM_PIECE : MUSTER_PARAM_TEXT;
   return kind;
@@ -171,6 +178,41 @@ picks_row (Field             *field,
   return tall_row (title, flow);
 }
 
+/* A way through several places, in order: a dropdown for each step, the
+ * later ones left at “—” when the way is shorter. */
+static GtkWidget *
+path_row (Field             *field,
+          const MusterParam *param,
+          const char        *title)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  field->items = g_ptr_array_new ();
+  for (guint step = 0; step < PATH_STEPS; step++)
+    {
+      g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+      /* Translators: a step of a way through places, “Step 2”. */
+      g_autofree char *name = g_strdup_printf (_("Step %u"), step + 1);
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      GtkWidget *label = gtk_label_new (name);
+      GtkWidget *dropdown;
+
+      if (step > 0 || param->optional)
+        gtk_string_list_append (names, "—");
+      for (guint i = 0; param->choices[i]; i++)
+        gtk_string_list_append (names, choice_label (param, i));
+      dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&names)), NULL);
+      gtk_widget_set_hexpand (dropdown, TRUE);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      gtk_box_append (GTK_BOX (line), label);
+      gtk_box_append (GTK_BOX (line), dropdown);
+      gtk_box_append (GTK_BOX (box), line);
+      g_ptr_array_add (field->items, dropdown);
+    }
+  return tall_row (title, box);
+}
+
 /* Points or hits spread over pieces: a count for each, at most per_item. */
 static GtkWidget *
 allocation_row (Field             *field,
@@ -208,16 +250,18 @@ static void
 add_field (MusterActionRow   *self,
            const MusterParam *param)
 {
-  Field field = { field_kind_of (param), param->optional, param->repeated, NULL, NULL, NULL, 0, NULL };
+  Field field = { field_kind_of (param), param->optional, param->repeated, NULL, NULL, NULL, 0, 0, NULL };
   g_autofree char *title = field_title (param);
   GtkWidget *row;
 
   field.title = g_strdup (param->label ? param->label : param->name);
-  if (field.kind == MUSTER_PARAM_ALLOCATION || field.kind == MUSTER_PARAM_PIECE)
+  if (field.kind == MUSTER_PARAM_ALLOCATION || field.kind == MUSTER_PARAM_PIECE || field.kind == MUSTER_PARAM_PLACE)
     {
       field.choices = g_strdupv (param->choices);
       if (field.kind == MUSTER_PARAM_ALLOCATION)
         row = allocation_row (&field, param, title);
+      else if (field.kind == MUSTER_PARAM_PLACE)
+        row = path_row (&field, param, title);
       else
         row = picks_row (&field, param, title);
       field.widget = row;
@@ -330,6 +374,35 @@ collect_args (MusterActionRow  *self,
             gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
             g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
             g_strv_builder_add (builder, number);
+          }
+          break;
+
+        case MUSTER_PARAM_PLACE:
+          {
+            guint n = 0;
+
+            for (guint j = 0; j < field->items->len; j++)
+              {
+                guint selected = gtk_drop_down_get_selected (g_ptr_array_index (field->items, j));
+                gboolean dash = j > 0 || field->optional;
+
+                if (selected == GTK_INVALID_LIST_POSITION || (dash && selected == 0))
+                  continue;
+                selected -= dash ? 1 : 0;
+                if (selected < g_strv_length (field->choices))
+                  {
+                    g_strv_builder_add (builder, field->choices[selected]);
+                    n++;
+                  }
+              }
+            if (n == 0 && !field->optional)
+              {
+                g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, _("Choose at least one in “%s”"),
+                             field->title);
+                return NULL;
+              }
+            if (n == 0)
+              return g_strv_builder_end (builder);
           }
           break;
 
@@ -498,6 +571,22 @@ muster_action_row_set_arg (MusterActionRow *self,
     case MUSTER_PARAM_LENGTH:
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_ascii_strtod (value, NULL));
       break;
+    case MUSTER_PARAM_PLACE:
+      /* The next step not yet chosen. */
+      for (guint j = 0; field->choices && field->choices[j]; j++)
+        if (g_strcmp0 (field->choices[j], value) == 0)
+          for (guint k = 0; k < field->items->len; k++)
+            {
+              GtkDropDown *dropdown = g_ptr_array_index (field->items, k);
+              gboolean dash = k > 0 || field->optional;
+
+              if (k < field->filled)
+                continue;
+              gtk_drop_down_set_selected (dropdown, j + (dash ? 1 : 0));
+              field->filled = k + 1;
+              break;
+            }
+      break;
     case MUSTER_PARAM_PIECE:
     case MUSTER_PARAM_ALLOCATION:
       /* A tick for a pick, one more for a share. */
@@ -517,6 +606,25 @@ muster_action_row_set_arg (MusterActionRow *self,
     default:
       gtk_editable_set_text (GTK_EDITABLE (field->widget), value);
       break;
+    }
+}
+
+void
+muster_action_row_set_args (MusterActionRow    *self,
+                            const char * const *args)
+{
+  guint f = 0;
+
+  g_return_if_fail (MUSTER_IS_ACTION_ROW (self));
+
+  for (guint k = 0; args != NULL && args[k] != NULL && f < self->fields->len; k++)
+    {
+      Field *field = &g_array_index (self->fields, Field, f);
+
+      muster_action_row_set_arg (self, f, args[k]);
+      /* A field of several values takes the rest when it is the last. */
+      if (!field->repeated || f + 1 < self->fields->len)
+        f++;
     }
 }
 

@@ -29,6 +29,10 @@ gboolean         muster_action_row_update   (MusterActionRow        *self,
 void             muster_action_row_set_arg  (MusterActionRow        *self,
                                              guint                   i,
                                              const char             *value);
+/* Fills the form with @args as the engine reads them: in order, a field
+ * of several values (the last) taking the rest. */
+void             muster_action_row_set_args (MusterActionRow       *self,
+                                             const char * const    *args);
 /* The arguments the form holds, in order (a pick or share given once
  * for each), or NULL with @error saying what is missing. */
 GStrv            muster_action_row_get_args (MusterActionRow        *self,

@@ -25,7 +25,7 @@
 #include <glib/gstdio.h>
 
 #include "app-driver.h"
-#include "boards/boston-concord/b2c-action-form.h"
+#include "widgets/muster-action-dialog.h"
 #include "boards/boston-concord/b2c-board.h"
 #include "widgets/muster-decision-bar.h"
 #include "boards/boston-concord/b2c-card-panel.h"
@@ -571,8 +571,8 @@ test_decision_bar (void)
 
   /* The form opens on the answer it names. */
   g_signal_emit_by_name (form, "clicked");
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the answer's form");
-  gtk_window_destroy (driver_find_toplevel (B2C_TYPE_ACTION_FORM));
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the answer's form");
+  gtk_window_destroy (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
   driver_settle ();
 
   before = muster_session_get_cursor (session);
@@ -851,9 +851,9 @@ shoot_main (int    argc,
     const char * const none[] = { NULL };
 
     gtk_widget_activate_action (GTK_WIDGET (board), "board.act", "(s^as)", "march", none);
-    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_ACTION_FORM), "the action form");
+    driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the action form");
     {
-      GtkWindow *form = driver_find_toplevel (B2C_TYPE_ACTION_FORM);
+      GtkWindow *form = driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG);
 
       gtk_window_set_default_size (form, MIN (width - 40, 440), MIN (height - 40, 560));
       driver_shoot (GTK_WIDGET (form), outdir, "b2c-form-march");

@@ -17,8 +17,9 @@
  *   /widgets/action-form: every parameter kind gets its field: several
  *     pieces ticked by name (no “separate with commas”), hits spread over
  *     counters with a count each (refused until they add up), a length in
- *     inches by half inches; the arguments come out as the engine reads
- *     them.
+ *     inches by half inches, a way through places step by step in order;
+ *     the arguments come out as the engine reads them, and go in the same
+ *     way.
  *   /widgets/action-bar: a state's actions as buttons in the order and
  *     kinds the engine gives: plays always (closed ones greyed with their
  *     reason), steps only while due, answers never, corrections and what
@@ -785,6 +786,37 @@ test_action_form (void)
     g_autofree char *joined = g_strjoinv (" ", args);
 
     g_assert_cmpstr (joined, ==, "reg-1 reg-3 mil-1 mil-1 mil-2 7.5");
+  }
+  {
+    /* Several places are a way, kept in the order given: a step each,
+     * filled from the engine's arguments, the rest left at “—”. */
+    g_autoptr(MusterActionInfo) march = muster_action_info_new ("march", "March", "6.2");
+    const char *places[] = { "lexington", "concord", "lincoln", NULL };
+    const char *place_names[] = { "Lexington", "Concord", "Lincoln", NULL };
+    const char *way[] = { "reg-2", "concord", "lexington", NULL };
+    g_autoptr(GPtrArray) dropdowns = g_ptr_array_new ();
+    g_auto(GStrv) march_args = NULL;
+    MusterActionRow *march_row;
+
+    march->legal = TRUE;
+    param = muster_action_info_add_param (march, "UNIT", "Regulars", MUSTER_PARAM_PIECE);
+    muster_param_take_choices (param, g_strdupv ((char **) regulars), g_strdupv ((char **) regular_names));
+    param = muster_action_info_add_param (march, "TO", "The way", MUSTER_PARAM_PLACE);
+    param->repeated = TRUE;
+    muster_param_take_choices (param, g_strdupv ((char **) places), g_strdupv ((char **) place_names));
+    march_row = muster_action_row_new (session, march);
+    gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (march_row));
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (march_row), TRUE);
+    muster_action_row_set_args (march_row, way);
+    driver_find_all (GTK_WIDGET (march_row), GTK_TYPE_DROP_DOWN, dropdowns);
+    g_assert_cmpuint (dropdowns->len, ==, 4);  /* the counter and three steps */
+    march_args = muster_action_row_get_args (march_row, &error);
+    g_assert_no_error (error);
+    {
+      g_autofree char *joined = g_strjoinv (" ", march_args);
+
+      g_assert_cmpstr (joined, ==, "reg-2 concord lexington");
+    }
   }
   if (g_getenv ("MUSTER_SHOOT_DIR"))
     driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "action-form");

@@ -10,7 +10,6 @@
 
 #include <adwaita.h>
 
-#include "b2c-action-form.h"
 #include "b2c-board.h"
 #include "b2c-board-resources.h"
 #include "b2c-card-panel.h"
@@ -21,6 +20,7 @@
 #include "b2c-tracks-panel.h"
 #include "muster-perform.h"
 #include "muster-rule-link.h"
+#include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
 
@@ -363,9 +363,10 @@ open_form (B2cBoard           *self,
            const char         *action,
            const char * const *args)
 {
-  B2cActionForm *form = b2c_action_form_new (GTK_WIDGET (self), self->session, action, args);
+  MusterActionDialog *form = muster_action_dialog_new (GTK_WIDGET (self), self->session, action, args);
 
-  gtk_window_present (GTK_WINDOW (form));
+  if (form != NULL)
+    gtk_window_present (GTK_WINDOW (form));
 }
 
 void

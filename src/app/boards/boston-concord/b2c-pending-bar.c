@@ -9,7 +9,7 @@
 
 #include <adwaita.h>
 
-#include "b2c-action-form.h"
+#include "widgets/muster-action-dialog.h"
 #include "b2c-board.h"
 #include "b2c-pending-bar.h"
 #include "muster-perform.h"
@@ -73,9 +73,10 @@ form_clicked_cb (GtkButton     *button,
   const char *action = g_object_get_data (G_OBJECT (button), "b2c-action");
   const char * const *args = g_object_get_data (G_OBJECT (button), "b2c-args");
   GtkWidget *source = b2c_board_widget_for (GTK_WIDGET (self));
-  B2cActionForm *form = b2c_action_form_new (source ? source : GTK_WIDGET (self), self->session, action, args);
+  MusterActionDialog *form = muster_action_dialog_new (source ? source : GTK_WIDGET (self), self->session, action, args);
 
-  gtk_window_present (GTK_WINDOW (form));
+  if (form != NULL)
+    gtk_window_present (GTK_WINDOW (form));
 }
 
 /* The flow box's own children take no focus: the buttons in them do. */

@@ -10,6 +10,7 @@ typedef struct
 {
   MusterSession *session;
   guint          refresh_id;
+  gboolean       stale;       /* changed while off screen: refresh once shown */
 } MusterSessionPanelPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (MusterSessionPanel, muster_session_panel, GTK_TYPE_WIDGET)
@@ -20,6 +21,7 @@ refresh (MusterSessionPanel *self)
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
 
   g_clear_handle_id (&priv->refresh_id, g_source_remove);
+  priv->stale = FALSE;
   if (priv->session != NULL)
     MUSTER_SESSION_PANEL_GET_CLASS (self)->refresh (self, priv->session);
 }
@@ -40,8 +42,23 @@ queue_refresh (MusterSessionPanel *self)
 {
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
 
-  if (priv->refresh_id == 0)
+  /* A page no one looks at follows the game when it is shown again, not
+   * after every action. */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    priv->stale = TRUE;
+  else if (priv->refresh_id == 0)
     priv->refresh_id = g_idle_add (refresh_cb, self);
+}
+
+static void
+muster_session_panel_map (GtkWidget *widget)
+{
+  MusterSessionPanel *self = MUSTER_SESSION_PANEL (widget);
+  MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
+
+  if (priv->stale)
+    refresh (self);
+  GTK_WIDGET_CLASS (muster_session_panel_parent_class)->map (widget);
 }
 
 void
@@ -79,7 +96,7 @@ muster_session_panel_flush (MusterSessionPanel *self)
 
   g_return_if_fail (MUSTER_IS_SESSION_PANEL (self));
   priv = muster_session_panel_get_instance_private (self);
-  if (priv->refresh_id != 0)
+  if (priv->refresh_id != 0 || priv->stale)
     refresh (self);
 }
 
@@ -116,6 +133,7 @@ static void
 muster_session_panel_class_init (MusterSessionPanelClass *klass)
 {
   G_OBJECT_CLASS (klass)->dispose = muster_session_panel_dispose;
+  GTK_WIDGET_CLASS (klass)->map = muster_session_panel_map;
   gtk_widget_class_set_layout_manager_type (GTK_WIDGET_CLASS (klass), GTK_TYPE_BIN_LAYOUT);
 }
 

@@ -37,6 +37,9 @@
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
  *     inspector's pages with the Board Check last, revealed on a page.
+ *   /widgets/hidden-page: a page of the session no one looks at (the
+ *     Actions page behind the Log) does not follow each action; shown
+ *     again, it shows the game as it stands.
  *   /widgets/in-session: in a Dice & Cards window, a roll's row offers its
  *     odds, session.preview opens them, session.perform performs.
  *
@@ -51,8 +54,10 @@
 
 #include "app-driver.h"
 #include "boards/common/muster-odds-chart.h"
+#include "muster-action-panel.h"
 #include "muster-action-row.h"
 #include "muster-session-view.h"
+#include "muster-window.h"
 #include "widgets/muster-action-bar.h"
 #include "widgets/muster-board-shell.h"
 #include "muster-perform.h"
@@ -1195,6 +1200,55 @@ test_board_shell (void)
   driver_settle ();
 }
 
+/* Whether @panel's row for @id says the action is open now (its rows as
+ * they stand, without asking the panel to catch up). */
+static gboolean
+row_says_legal (GtkWidget  *panel,
+                const char *id)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  driver_find_all (panel, MUSTER_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (muster_action_row_get_id (g_ptr_array_index (rows, i)), id) == 0)
+      return muster_action_row_get_legal (g_ptr_array_index (rows, i));
+  return FALSE;
+}
+
+static void
+test_hidden_page (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  MusterWindow *window;
+  MusterSessionView *view;
+  GtkWidget *panel;
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  window = driver_open_session (app, session, 1280, 800);
+  view = muster_window_get_session_view (window);
+  muster_session_view_show_page (view, "actions");
+  driver_wait_drawn (GTK_WIDGET (window));
+  panel = driver_find_widget (GTK_WIDGET (view), MUSTER_TYPE_ACTION_PANEL);
+  g_assert_false (row_says_legal (panel, "draw"));
+
+  /* With the Log in front, an action that opens Draw leaves the hidden
+   * Actions page as it was: it does its work when shown. */
+  muster_session_view_show_page (view, "log");
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_perform (session, "deck-add", "Orders", "March", "Halt", NULL);
+  driver_settle ();
+  g_assert_false (gtk_widget_get_mapped (panel));
+  g_assert_false (row_says_legal (panel, "draw"));
+  muster_session_view_show_page (view, "actions");
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_true (row_says_legal (panel, "draw"));
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1215,6 +1269,7 @@ main (int   argc,
   g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/board-shell", test_board_shell);
   g_test_add_func ("/widgets/in-session", test_in_session);
+  g_test_add_func ("/widgets/hidden-page", test_hidden_page);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);
   return ret;

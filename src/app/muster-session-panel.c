@@ -56,9 +56,11 @@ muster_session_panel_map (GtkWidget *widget)
   MusterSessionPanel *self = MUSTER_SESSION_PANEL (widget);
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
 
-  if (priv->stale)
-    refresh (self);
   GTK_WIDGET_CLASS (muster_session_panel_parent_class)->map (widget);
+  /* Not while being mapped (the page's layout is under way): just before
+   * the next frame. */
+  if (priv->stale && priv->refresh_id == 0)
+    priv->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
 }
 
 void
@@ -76,7 +78,10 @@ muster_session_panel_set_session (MusterSessionPanel *self,
   g_set_object (&priv->session, session);
   if (session != NULL)
     g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
-  refresh (self);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh (self);
+  else
+    priv->stale = TRUE;
 }
 
 MusterSession *

@@ -978,6 +978,9 @@ test_in_session (void)
                              driver_find_widget (view, MUSTER_TYPE_ROSTER_VIEW))));
 
   /* The roll's row offers its odds; rows without a preview do not. */
+  muster_session_view_show_page (MUSTER_SESSION_VIEW (view), "actions");
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
   driver_find_all (view, MUSTER_TYPE_ACTION_ROW, rows);
   for (guint i = 0; i < rows->len; i++)
     {

@@ -150,8 +150,12 @@ set_listing (MusterActionBar        *self,
     /* Translators: why an action is closed now; the reason names its
      * rule. */
     tip = g_strdup_printf (_("Not now: %s"), info->reason ? info->reason : "");
-  gtk_widget_set_tooltip_text (button, tip);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+  /* Only what changed: a tooltip set again is measured again. */
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (button), tip) != 0)
+    {
+      gtk_widget_set_tooltip_text (button, tip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tip, -1);
+    }
   /* A step of the procedure that is due is the thing to do next. */
   if (info->legal && info->kind == MUSTER_ACTION_STEP)
     gtk_widget_add_css_class (button, "suggested-action");
@@ -305,9 +309,8 @@ refresh (MusterActionBar *self)
       if (self->lines > 0 && was_open != info->legal)
         gtk_widget_queue_allocate (GTK_WIDGET (self));
     }
-  fill_menu (self);
-  /* With a limit on lines, buttons may lack room: the menu is always there
-   * for them. */
+  /* The menu is filled when it opens (more_popup_cb). With a limit on
+   * lines, buttons may lack room: the menu is always there for them. */
   gtk_widget_set_visible (self->more_button, self->state != NULL && (any_menu || self->lines > 0));
 }
 

@@ -53,6 +53,16 @@ draw_anchor (cairo_t          *cr,
   cairo_restore (cr);
 }
 
+/* On screen, the size below which a region's name could not be read. */
+#define COMPACT_NAME_PX 9.0
+
+/* Zoomed out so far that the name at its drawn size would be too small. */
+static gboolean
+is_compact (B2cRegionNode *self)
+{
+  return 7.0 * self->scale < COMPACT_NAME_PX;
+}
+
 static void
 draw_node (B2cRegionNode *self,
            cairo_t       *cr)
@@ -95,18 +105,40 @@ draw_node (B2cRegionNode *self,
   cairo_stroke (cr);
   cairo_set_dash (cr, NULL, 0, 0);
 
-  /* Its name. */
+  /* Its name. Zoomed out, the name keeps a size that can be read, whole,
+   * on a halo of paper, even past the region's edges. */
   layout = pango_cairo_create_layout (cr);
   font = pango_font_description_from_string (town ? "Sans Bold" : "Sans Italic");
-  pango_font_description_set_absolute_size (font, (offboard ? 6.0 : 7.0) * PANGO_SCALE);
+  if (is_compact (self))
+    pango_font_description_set_absolute_size (font, COMPACT_NAME_PX / self->scale * PANGO_SCALE);
+  else
+    pango_font_description_set_absolute_size (font, (offboard ? 6.0 : 7.0) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_text (layout, self->name ? self->name : "", -1);
-  pango_layout_set_width (layout, (int) ((w - 2 * pad - ((self->flags & B2C_REGION_LANDING) ? 6 : 0)) * PANGO_SCALE));
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-  muster_paint_set_color (cr, &p->ink, 1);
-  cairo_move_to (cr, pad + 0.5, y);
-  pango_cairo_show_layout (cr, layout);
+  if (is_compact (self))
+    {
+      PangoRectangle ink, logical;
+
+      pango_layout_get_extents (layout, &ink, &logical);
+      cairo_move_to (cr, (w - (double) logical.width / PANGO_SCALE) / 2, y - 1);
+      pango_cairo_layout_path (cr, layout);
+      muster_paint_set_color (cr, &p->paper, 0.9);
+      cairo_set_line_width (cr, 3.0 / self->scale);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke_preserve (cr);
+      muster_paint_set_color (cr, &p->ink, 1);
+      cairo_fill (cr);
+      y += MAX (0, (double) logical.height / PANGO_SCALE - 9.5);
+    }
+  else
+    {
+      pango_layout_set_width (layout, (int) ((w - 2 * pad - ((self->flags & B2C_REGION_LANDING) ? 6 : 0)) * PANGO_SCALE));
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      muster_paint_set_color (cr, &p->ink, 1);
+      cairo_move_to (cr, pad + 0.5, y);
+      pango_cairo_show_layout (cr, layout);
+    }
   g_object_unref (layout);
   if (self->flags & B2C_REGION_LANDING)
     draw_anchor (cr, w - pad - 2.5, 2.2, 6.5, p);
@@ -241,7 +273,8 @@ b2c_region_node_snapshot (GtkWidget   *widget,
 
   if (width <= 0 || height <= 0)
     return;
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-4, -4, width + 8, height + 8));
+  /* Room for a name wider than the region, zoomed out. */
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (-2 * width - 4, -12, 5 * width + 8, height + 16));
   draw_node (self, cr);
   cairo_destroy (cr);
 }

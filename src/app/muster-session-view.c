@@ -456,6 +456,9 @@ muster_session_view_new (MusterCampaign *campaign,
     {
       adw_bin_set_child (self->board_bin, board);
       adw_view_stack_set_visible_child_name (self->view_stack, "board");
+      /* The board's own side pane has the tracks and the cards: the map
+       * gets the room (F9 brings the table's pane back). */
+      adw_flap_set_reveal_flap (self->flap, FALSE);
     }
   else
     adw_view_stack_set_visible_child_name (self->view_stack, "log");

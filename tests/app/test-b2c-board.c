@@ -769,6 +769,13 @@ test_table_read_only (void)
   driver_perform (session, "draw-card", NULL);
   window = driver_open_session (app, session, 1280, 800);
   tracks = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_TRACKS_PANEL);
+  /* Beside a board the table's pane starts hidden, the map taking the
+   * room: F9 shows it. */
+  g_assert_false (gtk_widget_get_mapped (tracks));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.toggle-side-pane", NULL));
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  g_assert_true (gtk_widget_get_mapped (tracks));
   deck = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DECK_PANEL);
   dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
   g_assert_true (gtk_widget_get_visible (tracks));

@@ -796,9 +796,7 @@ shoot_all (int    argc,
     /* The whole map: the side pane and the board's pane put away, the map
      * zoomed to fit. */
     map = BHUI_MAP_VIEW (bhui_board_get_map (board));
-    /* A narrow window folds the side pane away by itself. */
-    if (width >= 900)
-      muster_session_view_toggle_side_pane (muster_window_get_session_view (window));
+    /* The session's side pane starts hidden beside a board. */
     muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (bhui_board_get_part (board, "shell")), FALSE);
     driver_wait_drawn (GTK_WIDGET (window));
     muster_board_shell_zoom_fit (MUSTER_BOARD_SHELL (bhui_board_get_part (board, "shell")), FALSE);

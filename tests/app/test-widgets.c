@@ -32,7 +32,8 @@
  *     the arguments asked for, headed by the action's name; the players'
  *     choices go to the preview only, the button carries the action and
  *     its own arguments as session.perform's target; once a decision
- *     waits that an answer with odds settles, that answer's odds.
+ *     waits that an answer with odds settles, that answer's odds; what
+ *     the combat did, entry by entry, gone again on undo.
  *   /widgets/board-shell: the frame of a board: the status pill in its
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
@@ -946,6 +947,28 @@ test_calculator (void)
       g_assert_cmpstr (muster_calculator_get_shown (MUSTER_CALCULATOR (calc)), ==, "attack");
     /* The action asked for is still the Attack. */
     g_assert_cmpstr (muster_calculator_get_action (MUSTER_CALCULATOR (calc)), ==, "attack");
+  }
+  {
+    /* What happened, entry by entry, under the button; gone on undo. */
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    GtkWidget *group = NULL;
+    gboolean listed = FALSE;
+    g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+
+    driver_find_all (calc, ADW_TYPE_PREFERENCES_GROUP, groups);
+    for (guint i = 0; i < groups->len; i++)
+      if (g_strcmp0 (adw_preferences_group_get_title (g_ptr_array_index (groups, i)), "What Happened") == 0)
+        group = g_ptr_array_index (groups, i);
+    g_assert_nonnull (group);
+    g_assert_true (gtk_widget_get_visible (group));
+    driver_find_all (group, ADW_TYPE_ACTION_ROW, rows);
+    for (guint i = 0; i < rows->len; i++)
+      listed |= g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                           muster_entry_get_text (driver_last_entry (session))) == 0;
+    g_assert_true (listed);
+    g_assert_true (muster_session_undo (session, NULL));
+    driver_settle ();
+    g_assert_false (gtk_widget_get_visible (group));
   }
   gtk_window_destroy (GTK_WINDOW (window));
   driver_settle ();

@@ -37,6 +37,8 @@ struct _MusterCalculator
   GPtrArray     *choices;     /* Option*: the players' choices, previewed */
   char          *flags_for;   /* the action the flags were built for */
   gboolean       building;
+  guint          seen;        /* the session's cursor at the last refresh */
+  guint          happened_end; /* the entry after the last one listed */
 
   /* Template widgets */
   GtkWidget      *box;
@@ -48,6 +50,8 @@ struct _MusterCalculator
   AdwComboRow    *args_row;
   AdwPreferencesGroup *choices_group;
   GtkWidget      *resolve_button;
+  AdwPreferencesGroup *happened_group;
+  GtkListBox     *happened_list;
   MusterPreviewView *preview_view;
   GtkWidget      *rule_button;
 };
@@ -301,6 +305,59 @@ pending_answer (MusterState *state,
   return NULL;
 }
 
+/* What the combat shown did, entry by entry, once it is taken (the old
+ * combat window's list): the entries since the last look that took the
+ * action shown or the answers it asked for, added to the list while the
+ * sequence goes on; an undo past them empties it. */
+static void
+follow_log (MusterCalculator *self)
+{
+  guint cursor = muster_session_get_cursor (self->session);
+  gboolean ours = FALSE;
+
+  if (cursor < self->happened_end)
+    {
+      GtkWidget *child;
+
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->happened_list))) != NULL)
+        gtk_list_box_remove (self->happened_list, child);
+      self->happened_end = 0;
+    }
+  for (guint i = self->seen; self->shown != NULL && i < cursor; i++)
+    ours |= g_strcmp0 (muster_entry_get_action (muster_session_get_entry (self->session, i)), self->shown) == 0;
+  if (ours)
+    {
+      if (self->happened_end != self->seen)
+        {
+          GtkWidget *child;
+
+          while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->happened_list))) != NULL)
+            gtk_list_box_remove (self->happened_list, child);
+        }
+      for (guint i = self->seen; i < cursor; i++)
+        {
+          MusterEntry *entry = muster_session_get_entry (self->session, i);
+          GtkWidget *row = adw_action_row_new ();
+          const char *rule = muster_entry_get_rule (entry);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          if (rule != NULL && *rule)
+            {
+              GtkWidget *section = muster_rule_button_new (rule);
+
+              gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
+            }
+          gtk_list_box_append (self->happened_list, row);
+        }
+      self->happened_end = cursor;
+    }
+  self->seen = cursor;
+  gtk_widget_set_visible (GTK_WIDGET (self->happened_group), self->happened_end > 0);
+}
+
 static void
 refresh (MusterCalculator *self)
 {
@@ -316,6 +373,7 @@ refresh (MusterCalculator *self)
 
   if (self->session == NULL)
     return;
+  follow_log (self);
   state = muster_session_get_state (self->session);
   if (self->action == NULL)
     {
@@ -429,6 +487,9 @@ muster_calculator_set_session (MusterCalculator *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  /* Only what happens from now on is listed. */
+  self->seen = session ? muster_session_get_cursor (session) : 0;
+  self->happened_end = 0;
   if (session != NULL)
     g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   refresh (self);
@@ -738,6 +799,8 @@ muster_calculator_class_init (MusterCalculatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, args_row);
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, choices_group);
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, resolve_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterCalculator, happened_group);
+  gtk_widget_class_bind_template_child (widget_class, MusterCalculator, happened_list);
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, preview_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "mustercalculator");

@@ -360,7 +360,7 @@ size_allocate (GtkWidget *widget,
   gtk_widget_set_child_visible (self->marker, self->track->value >= self->track->min
                                               && self->track->value <= self->track->max);
   gtk_widget_measure (self->marker, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
-  w = MAX ((int) cell, nat);
+  w = MAX (nat, MIN ((int) cell - 2, 32));
   x = (int) (cell_centre (self, width, self->track->value) - w / 2.0);
   x = CLAMP (x, 0, MAX (0, width - w));
   gtk_widget_size_allocate (self->marker, &(GtkAllocation) { x, cells_top (self), w, CELL_H }, -1);
@@ -442,34 +442,52 @@ snapshot (GtkWidget   *widget,
   pango_layout_set_ellipsize (name, PANGO_ELLIPSIZE_END);
   draw_text (snapshot, name, 0, 0, &fg);
 
-  /* The spaces, those with a threshold tinted, numbered where they fit. */
+  /* The spaces, those with a threshold tinted; where they are too narrow
+   * to number one by one, parted and numbered every few. */
   step = number_step (self, cell);
+  {
+    graphene_rect_t all = GRAPHENE_RECT_INIT (0, top, width, CELL_H);
+    GskRoundedRect border;
+
+    gsk_rounded_rect_init_from_rect (&border, &all, 0);
+    gtk_snapshot_append_border (snapshot, &border, (float[4]) { 1, 1, 1, 1 },
+                                (GdkRGBA[4]) { line, line, line, line });
+  }
   for (int v = self->track->min; v <= self->track->max; v++)
     {
-      graphene_rect_t r = GRAPHENE_RECT_INIT ((v - self->track->min) * cell, top, cell, CELL_H);
-      GskRoundedRect border;
+      double x = (v - self->track->min) * cell;
       gboolean marked = FALSE;
 
       for (guint i = 0; i < n_thresholds (self); i++)
         marked |= threshold_at (self, i)->value == v;
       if (marked)
-        gtk_snapshot_append_color (snapshot, &tint, &r);
-      gsk_rounded_rect_init_from_rect (&border, &r, 0);
-      gtk_snapshot_append_border (snapshot, &border, (float[4]) { 0.5, 0.5, 0.5, 0.5 },
-                                  (GdkRGBA[4]) { line, line, line, line });
-      if ((v - self->track->min) % step == 0 || v == self->track->max)
-        {
-          g_autofree char *num = g_strdup_printf ("%d", v);
-          g_autoptr(PangoLayout) layout = small_layout (widget, num);
-          int nw, nh;
-
-          pango_layout_get_pixel_size (layout, &nw, &nh);
-          /* The last number stands apart from the one before it. */
-          if ((v - self->track->min) % step != 0 && cell * ((v - self->track->min) % step) < nw + 4)
-            continue;
-          draw_text (snapshot, layout, r.origin.x + (cell - nw) / 2, top + (CELL_H - nh) / 2.0, &faint);
-        }
+        gtk_snapshot_append_color (snapshot, &tint, &GRAPHENE_RECT_INIT (x, top, cell, CELL_H));
+      if (v > self->track->min && (step == 1 || v % step == 0))
+        gtk_snapshot_append_color (snapshot, &line, &GRAPHENE_RECT_INIT (x, top, 1, CELL_H));
     }
+  {
+    double last_end = -1e9;
+
+    for (int v = self->track->min; v <= self->track->max; v++)
+      {
+        g_autofree char *num = NULL;
+        g_autoptr(PangoLayout) layout = NULL;
+        double x;
+        int nw, nh;
+
+        if (step > 1 && v % step != 0 && v != self->track->min && v != self->track->max)
+          continue;
+        num = g_strdup_printf ("%d", v);
+        layout = small_layout (widget, num);
+        pango_layout_get_pixel_size (layout, &nw, &nh);
+        x = CLAMP (cell_centre (self, width, v) - nw / 2.0, 0, width - nw);
+        /* A number never runs into the one before it. */
+        if (x < last_end + 3)
+          continue;
+        draw_text (snapshot, layout, x, top + (CELL_H - nh) / 2.0, &faint);
+        last_end = x + nw;
+      }
+  }
   gtk_widget_snapshot_child (widget, self->marker, snapshot);
 
   /* Each threshold ticked under its space and named. */

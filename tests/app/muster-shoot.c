@@ -27,6 +27,31 @@
 
 static const char *outdir;
 
+/* The boards' track panes (the kit's track board) after the first card:
+ * From Boston to Concord's Game page, Bunker Hill's Tracks page. Taken
+ * before the calculators, which set up positions of their own. */
+static void
+shoot_tracks (MusterWindow  *window,
+              MusterSession *session)
+{
+  const char *id = muster_system_get_id (muster_session_get_system (session));
+  GtkWidget *b2c = driver_find_widget (GTK_WIDGET (window), B2C_TYPE_BOARD);
+  GtkWidget *bh = driver_find_widget (GTK_WIDGET (window), BHUI_TYPE_BOARD);
+
+  muster_session_view_show_page (muster_window_get_session_view (window), "board");
+  if (g_str_equal (id, "boston-concord") && b2c != NULL)
+    {
+      b2c_board_show_side_page (B2C_BOARD (b2c), "game");
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks");
+      b2c_board_show_side_page (B2C_BOARD (b2c), "selection");
+    }
+  if (g_str_equal (id, "bunker-hill") && bh != NULL)
+    {
+      bhui_board_show_page (BHUI_BOARD (bh), "tracks");
+      driver_shoot (GTK_WIDGET (window), outdir, "bh-tracks");
+    }
+}
+
 /* The boards' calculators: From Boston to Concord's Odds window on an
  * Attack in Lexington with one defender retreating; Bunker Hill's Combat
  * page on a Volley Fire, then on an Assault under way. */
@@ -430,6 +455,7 @@ main (int   argc,
         g_free (name);
         name = g_strdup_printf ("%s-rules", muster_system_get_id (system));
         driver_shoot (GTK_WIDGET (other_window), outdir, name);
+        shoot_tracks (other_window, other);
         shoot_calculator (other_window, other, width, height);
         muster_campaign_set_dirty (campaign, FALSE);
         gtk_window_destroy (GTK_WINDOW (other_window));

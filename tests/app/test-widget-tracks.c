@@ -56,6 +56,13 @@ test_strip (void)
   marker = driver_find_widget (strip, GTK_TYPE_LABEL);
   g_assert_nonnull (marker);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (marker)), ==, "11");
+  {
+    g_autofree char *panic = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (strip), 12);
+    g_autofree char *none = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (strip), 11);
+
+    g_assert_cmpstr (panic, ==, "Panic at 12: 4.9 Militia panic at 12 or less");
+    g_assert_null (none);
+  }
   /* Nothing sets it here: a choice does nothing. */
   g_assert_false (muster_track_strip_choose (MUSTER_TRACK_STRIP (strip), 5));
 
@@ -127,7 +134,17 @@ test_bunker_hill (void)
                               "vp-patriot|actions-patriot|reserve-patriot|ammo|morale-patriot|");
   g_assert_cmpstr (strip_text (MUSTER_TRACK_BOARD (board), "morale-patriot"), ==,
                    "Patriot morale 24 of 24; Demoralization at 0, Panic at 12");
-  g_assert_nonnull (driver_find_widget (board, GTK_TYPE_LABEL));
+  /* What is due on the turn track, from the set-up (12.1): Howe's
+   * reinforcements on turn 3, the Wrong Ammo marker on space 4 (4.3). */
+  {
+    GtkWidget *turn = muster_track_board_get_strip (MUSTER_TRACK_BOARD (board), "turn");
+    g_autofree char *three = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (turn), 3);
+    g_autofree char *four = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (turn), 4);
+
+    g_assert_nonnull (strstr (three, "Reinforcements at 3: 12.1 British"));
+    g_assert_nonnull (strstr (three, "Howe"));
+    g_assert_nonnull (strstr (four, "Ammo check at 4: 4.3"));
+  }
   driver_find_all (board, MUSTER_TYPE_TRACK_STRIP, strips);
   for (guint i = 0; i < strips->len; i++)
     g_assert_false (gtk_widget_get_focusable (g_ptr_array_index (strips, i)));

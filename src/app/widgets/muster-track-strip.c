@@ -104,8 +104,8 @@ cell_centre (MusterTrackStrip *self,
 }
 
 /* Puts each threshold's name on the first line under the strip where it
- * does not run into another: @rows[i] is its line, @lefts[i] its x.
- * Returns the number of lines used. */
+ * does not run into another: @rows[i] is its line (-1: no room or already
+ * written, only its tick and tooltip), @lefts[i] its x. Returns the number of lines used. */
 static int
 place_names (MusterTrackStrip *self,
              int               width,
@@ -124,12 +124,20 @@ place_names (MusterTrackStrip *self,
 
       pango_layout_get_pixel_size (layout, &w, NULL);
       left = CLAMP (cell_centre (self, width, t->value) - w / 2.0, 0, MAX (0, width - w));
-      for (row = 0; row < MAX_ROWS - 1 && left < ends[row] + 6; row++)
+      for (row = 0; row < MAX_ROWS && left < ends[row] + 6; row++)
         ;
-      ends[row] = MAX (ends[row], left + w);
-      rows[i] = row;
+      /* A name is written once: the same again (reinforcements turn after
+       * turn) is a tick, its words in the tooltip. */
+      for (guint j = 0; j < i; j++)
+        if (rows[j] >= 0 && g_strcmp0 (threshold_at (self, j)->name, t->name) == 0)
+          row = MAX_ROWS;
+      rows[i] = row < MAX_ROWS ? row : -1;
       lefts[i] = left;
-      used = MAX (used, row + 1);
+      if (row < MAX_ROWS)
+        {
+          ends[row] = left + w;
+          used = MAX (used, row + 1);
+        }
     }
   return used;
 }
@@ -205,6 +213,31 @@ update_words (MusterTrackStrip *self)
   self->description = g_string_free (text, FALSE);
 }
 
+char *
+muster_track_strip_dup_notes (MusterTrackStrip *self,
+                              int               value)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (MUSTER_IS_TRACK_STRIP (self), NULL);
+
+  for (guint i = 0; i < n_thresholds (self); i++)
+    {
+      MusterThreshold *t = threshold_at (self, i);
+
+      if (t->value != value)
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      if (t->note != NULL)
+        /* Translators: a threshold's tooltip, “Panic at 12: 9.1 A panic check each turn”. */
+        g_string_append_printf (text, _("%s at %d: %s"), t->name, t->value, t->note);
+      else
+        g_string_append_printf (text, _("%s at %d"), t->name, t->value);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
 static gboolean
 query_tooltip_cb (GtkWidget        *widget,
                   int               x,
@@ -218,20 +251,15 @@ query_tooltip_cb (GtkWidget        *widget,
   if (self->track == NULL)
     return FALSE;
   value = keyboard ? self->track->value : value_at (self, x);
-  for (guint i = 0; i < n_thresholds (self); i++)
-    {
-      MusterThreshold *t = threshold_at (self, i);
+  {
+    g_autofree char *notes = muster_track_strip_dup_notes (self, value);
 
-      if (t->value == value)
-        {
-          /* Translators: a threshold's tooltip, “Panic at 12: 9.1 A panic check each turn”. */
-          g_autofree char *text = t->note ? g_strdup_printf (_("%s at %d: %s"), t->name, t->value, t->note)
-                                          : g_strdup_printf (_("%s at %d"), t->name, t->value);
-
-          gtk_tooltip_set_text (tooltip, text);
-          return TRUE;
-        }
-    }
+    if (notes != NULL)
+      {
+        gtk_tooltip_set_text (tooltip, notes);
+        return TRUE;
+      }
+  }
   if (self->set_action != NULL && value != self->track->value)
     {
       /* Translators: a tooltip over a space of a track the players may set. */
@@ -507,8 +535,9 @@ snapshot (GtkWidget   *widget,
       g_autoptr(PangoLayout) layout = small_layout (widget, t->name);
       double x = cell_centre (self, width, t->value);
 
-      gtk_snapshot_append_color (snapshot, &fg, &GRAPHENE_RECT_INIT (x - 1, top + CELL_H, 2, TICK_H + rows[i] * line_h));
-      draw_text (snapshot, layout, lefts[i], top + CELL_H + TICK_H + rows[i] * line_h, &fg);
+      gtk_snapshot_append_color (snapshot, &fg, &GRAPHENE_RECT_INIT (x - 1, top + CELL_H, 2, TICK_H + MAX (0, rows[i]) * line_h));
+      if (rows[i] >= 0)
+        draw_text (snapshot, layout, lefts[i], top + CELL_H + TICK_H + rows[i] * line_h, &fg);
     }
 }
 

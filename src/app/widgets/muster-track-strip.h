@@ -36,6 +36,10 @@ void               muster_track_strip_set_set_action  (MusterTrackStrip  *self,
 const char        *muster_track_strip_get_set_action  (MusterTrackStrip  *self);
 /* What screen readers hear: “Patriot morale 11 of 24; Panic at 12”. */
 const char        *muster_track_strip_get_description (MusterTrackStrip  *self);
+/* The tooltip over @value's space: each threshold there with its note
+ * (“Panic at 12: 9.1 A panic check each turn”), or NULL. */
+char              *muster_track_strip_dup_notes       (MusterTrackStrip  *self,
+                                                       int                value);
 /* Sets the track to @value as a click on its space does: activates
  * “session.perform” with the set action. FALSE (and nothing done) when the
  * track cannot be set, @value is out of range or already the value. */

@@ -504,7 +504,13 @@ b2c_state_get_tracks (MusterState *state)
   /* The tracks stay the same objects for the state's lifetime, only their
    * values follow the state, so arrays handed out earlier stay valid. */
   if (self->track_cache == NULL)
-    self->track_cache = g_steal_pointer (&fresh);
+    {
+      self->track_cache = g_steal_pointer (&fresh);
+      /* Percy's turn is the scenario's: marked on the turn track (12.0). */
+      if (self->data->percy_turn > 0)
+        muster_track_add_threshold (g_ptr_array_index (self->track_cache, 0), self->data->percy_turn, _("Percy"),
+                                    _("12.0 Percy's reinforcements arrive in Boston at the start of the turn"));
+    }
   else
     for (guint i = 0; i < self->track_cache->len && i < fresh->len; i++)
       {

@@ -1,7 +1,8 @@
-/* b2c-tracks-panel.h: the tracks of From Boston to Concord at a glance: the
- * turn with Percy's arrival, both sides' VP, Action and Reserve tracks,
- * whose action it is, the Shot Heard 'Round the World, Concord, and where
- * the three Hinder markers are.
+/* b2c-tracks-panel.h: From Boston to Concord at a glance: the engine's
+ * tracks (the turn with Percy's arrival, both sides' VP, Action and
+ * Reserve tracks) as the kit's MusterTrackBoard, then what is not a track:
+ * whose action it is, the Shot Heard 'Round the World, Concord, Percy and
+ * where the three Hinder markers are.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

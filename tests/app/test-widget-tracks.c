@@ -141,6 +141,8 @@ test_bunker_hill (void)
     g_autofree char *three = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (turn), 3);
     g_autofree char *four = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (turn), 4);
 
+    g_assert_nonnull (three);
+    g_assert_nonnull (four);
     g_assert_nonnull (strstr (three, "Reinforcements at 3: 12.1 British"));
     g_assert_nonnull (strstr (three, "Howe"));
     g_assert_nonnull (strstr (four, "Ammo check at 4: 4.3"));

@@ -584,6 +584,7 @@ muster_track_strip_set_set_action (MusterTrackStrip *self,
   self->set_action = g_strdup (action);
   /* Only a track the players may set here is a Tab stop. */
   gtk_widget_set_focusable (GTK_WIDGET (self), action != NULL);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), action != NULL ? "pointer" : NULL);
   if (action != NULL)
     gtk_widget_add_css_class (GTK_WIDGET (self), "settable");
   else

@@ -35,6 +35,7 @@
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-tracks-panel.h"
+#include "widgets/muster-sheet-view.h"
 #include "widgets/muster-track-board.h"
 #include "widgets/muster-track-strip.h"
 #include "boards/boston-concord/b2c-tracks-panel.h"
@@ -801,8 +802,8 @@ test_table_read_only (void)
 /* The board's track pane is the kit's track board: the turn track marks
  * Percy's arrival (12.0: turn 9 in the rules' text, the default here);
  * drawing the card (5.1) deals the Action tracks, and the same strips
- * show the new values in each side's colours; the rows that are not
- * tracks still say whose action it is. */
+ * show the new values in each side's colours; what is not a track is the
+ * engine's sheet of markers and events, the shot not yet heard (10.0). */
 static void
 test_track_pane (void)
 {
@@ -840,7 +841,24 @@ test_track_pane (void)
 
     g_assert_cmpstr (muster_track_strip_get_description (MUSTER_TRACK_STRIP (actions)), ==, expected);
   }
-  g_assert_nonnull (driver_find_widget (panel, ADW_TYPE_ACTION_ROW));
+  {
+    GtkWidget *view = driver_find_widget (panel, MUSTER_TYPE_SHEET_VIEW);
+    const MusterSheet *markers;
+    MusterSheetRow *row;
+
+    g_assert_nonnull (view);
+    markers = muster_sheet_view_get_sheet (MUSTER_SHEET_VIEW (view));
+    g_assert_nonnull (markers);
+    /* No combat yet: the shot is not heard (10.0), Ambush and Snipe wait. */
+    row = muster_sheet_find_row (markers, "Shot Heard 'Round the World");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (row->value, ==, "Not yet: no Ambush or Snipe");
+    g_assert_cmpstr (row->section, ==, "10.0");
+    row = muster_sheet_find_row (markers, "Percy");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (row->value, ==, "Arrives in Boston on turn 9");
+    g_assert_nonnull (driver_find_button (view, "§10.0"));
+  }
   driver_close_window (window);
 }
 

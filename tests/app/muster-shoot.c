@@ -22,6 +22,8 @@
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
 #include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-tracks-panel.h"
+#include "widgets/muster-sheet-view.h"
 #include "boards/bunker-hill/bhui-board.h"
 #include "widgets/muster-calculator.h"
 
@@ -43,6 +45,20 @@ shoot_tracks (MusterWindow  *window,
     {
       b2c_board_show_side_page (B2C_BOARD (b2c), "game");
       driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks");
+      {
+        /* Further down: the markers and events, the engine's sheet. */
+        GtkWidget *panel = driver_find_widget (b2c, B2C_TYPE_TRACKS_PANEL);
+        GtkWidget *scroller = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        GtkWidget *markers = driver_find_widget (panel, MUSTER_TYPE_SHEET_VIEW);
+        graphene_point_t at;
+
+        if (gtk_widget_compute_point (markers, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                      &GRAPHENE_POINT_INIT (0, 0), &at))
+          gtk_adjustment_set_value (adj, at.y - 12);
+        driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks-markers");
+      }
       b2c_board_show_side_page (B2C_BOARD (b2c), "selection");
     }
   if (g_str_equal (id, "bunker-hill") && bh != NULL)

@@ -29,8 +29,8 @@
 
 static const char *outdir;
 
-/* The boards' track panes (the kit's track board) after the first card:
- * From Boston to Concord's Game page, Bunker Hill's Tracks page. Taken
+/* The boards' track panes (the kit's track board) as a game opens:
+ * both boards' Tracks pages. Taken
  * before the calculators, which set up positions of their own. */
 static void
 shoot_tracks (MusterWindow  *window,
@@ -43,7 +43,7 @@ shoot_tracks (MusterWindow  *window,
   muster_session_view_show_page (muster_window_get_session_view (window), "board");
   if (g_str_equal (id, "boston-concord") && b2c != NULL)
     {
-      b2c_board_show_side_page (B2C_BOARD (b2c), "game");
+      b2c_board_show_side_page (B2C_BOARD (b2c), "tracks");
       driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks");
       {
         /* Further down: the markers and events, the engine's sheet. */
@@ -59,7 +59,7 @@ shoot_tracks (MusterWindow  *window,
           gtk_adjustment_set_value (adj, at.y - 12);
         driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks-markers");
       }
-      b2c_board_show_side_page (B2C_BOARD (b2c), "selection");
+      b2c_board_show_side_page (B2C_BOARD (b2c), "region");
     }
   if (g_str_equal (id, "bunker-hill") && bh != NULL)
     {

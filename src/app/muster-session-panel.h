@@ -9,7 +9,7 @@
  * The table's panels serve every system, but they find the actions behind
  * their buttons by the ids Dice & Cards gives them (its dc-state.c):
  *
- *   tracks (muster-tracks-panel.c)  track-adjust TRACK DELTA, track-set TRACK VALUE
+ *   tracks (muster-track-board.c)   track-set TRACK VALUE
  *   decks (muster-deck-panel.c)     draw DECK, discard DECK CARD, peek DECK COUNT
  *   dice (muster-dice-panel.c)      roll DICE [WHO]; the quick rolls are the
  *                                   choices of pool-remove's first parameter

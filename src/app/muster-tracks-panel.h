@@ -1,6 +1,7 @@
-/* muster-tracks-panel.h: the session's tracks with their values, bounds and
- * named thresholds, and buttons that move them when the system offers the
- * track actions (track-adjust and track-set, see muster-session-panel.h).
+/* muster-tracks-panel.h: the table's Tracks, the kit's MusterTrackBoard
+ * under a heading, fed the session's state at the panel's refresh; a track
+ * is set from its strip when the system offers track-set (see
+ * muster-session-panel.h). Hidden while the state has no tracks.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

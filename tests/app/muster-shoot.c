@@ -22,10 +22,51 @@
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
 #include "boards/boston-concord/b2c-board.h"
+#include "boards/boston-concord/b2c-tracks-panel.h"
+#include "widgets/muster-sheet-view.h"
 #include "boards/bunker-hill/bhui-board.h"
 #include "widgets/muster-calculator.h"
 
 static const char *outdir;
+
+/* The boards' track panes (the kit's track board) as a game opens:
+ * both boards' Tracks pages. Taken
+ * before the calculators, which set up positions of their own. */
+static void
+shoot_tracks (MusterWindow  *window,
+              MusterSession *session)
+{
+  const char *id = muster_system_get_id (muster_session_get_system (session));
+  GtkWidget *b2c = driver_find_widget (GTK_WIDGET (window), B2C_TYPE_BOARD);
+  GtkWidget *bh = driver_find_widget (GTK_WIDGET (window), BHUI_TYPE_BOARD);
+
+  muster_session_view_show_page (muster_window_get_session_view (window), "board");
+  if (g_str_equal (id, "boston-concord") && b2c != NULL)
+    {
+      b2c_board_show_side_page (B2C_BOARD (b2c), "tracks");
+      driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks");
+      {
+        /* Further down: the markers and events, the engine's sheet. */
+        GtkWidget *panel = driver_find_widget (b2c, B2C_TYPE_TRACKS_PANEL);
+        GtkWidget *scroller = gtk_widget_get_ancestor (panel, GTK_TYPE_SCROLLED_WINDOW);
+        GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+        GtkWidget *markers = driver_find_widget (panel, MUSTER_TYPE_SHEET_VIEW);
+        graphene_point_t at;
+
+        if (gtk_widget_compute_point (markers, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                      &GRAPHENE_POINT_INIT (0, 0), &at))
+          gtk_adjustment_set_value (adj, at.y - 12);
+        driver_shoot (GTK_WIDGET (window), outdir, "b2c-tracks-markers");
+      }
+      b2c_board_show_side_page (B2C_BOARD (b2c), "region");
+    }
+  if (g_str_equal (id, "bunker-hill") && bh != NULL)
+    {
+      bhui_board_show_page (BHUI_BOARD (bh), "tracks");
+      driver_shoot (GTK_WIDGET (window), outdir, "bh-tracks");
+    }
+}
 
 /* The boards' calculators: From Boston to Concord's Odds window on an
  * Attack in Lexington with one defender retreating; Bunker Hill's Combat
@@ -430,6 +471,7 @@ main (int   argc,
         g_free (name);
         name = g_strdup_printf ("%s-rules", muster_system_get_id (system));
         driver_shoot (GTK_WIDGET (other_window), outdir, name);
+        shoot_tracks (other_window, other);
         shoot_calculator (other_window, other, width, height);
         muster_campaign_set_dirty (campaign, FALSE);
         gtk_window_destroy (GTK_WINDOW (other_window));

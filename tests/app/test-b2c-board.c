@@ -35,6 +35,10 @@
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
 #include "muster-tracks-panel.h"
+#include "widgets/muster-sheet-view.h"
+#include "widgets/muster-track-board.h"
+#include "widgets/muster-track-strip.h"
+#include "boards/boston-concord/b2c-tracks-panel.h"
 #include "muster-window.h"
 #include "widgets/muster-action-bar.h"
 
@@ -755,8 +759,8 @@ n_shown_buttons (GtkWidget *widget)
 
 /* The session's table (tracks, cards, dice) serves every system, but its
  * buttons perform Dice & Cards' actions (muster-session-panel.h): for a
- * game without them it shows the tracks and the deck and offers nothing
- * to press. */
+ * game without them it shows the tracks (as strips no key moves) and the
+ * deck and offers nothing to press. */
 static void
 test_table_read_only (void)
 {
@@ -780,10 +784,81 @@ test_table_read_only (void)
   dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
   g_assert_true (gtk_widget_get_visible (tracks));
   g_assert_true (gtk_widget_get_visible (deck));
-  g_assert_nonnull (driver_find_widget (tracks, ADW_TYPE_ACTION_ROW));
+  g_assert_nonnull (driver_find_widget (tracks, MUSTER_TYPE_TRACK_STRIP));
   g_assert_cmpuint (n_shown_buttons (tracks), ==, 0);
+  {
+    g_autoptr(GPtrArray) strips = g_ptr_array_new ();
+
+    /* Nothing sets a track here: no strip is a Tab stop. */
+    driver_find_all (tracks, MUSTER_TYPE_TRACK_STRIP, strips);
+    for (guint i = 0; i < strips->len; i++)
+      g_assert_false (gtk_widget_get_focusable (g_ptr_array_index (strips, i)));
+  }
   g_assert_cmpuint (n_shown_buttons (deck), ==, 0);
   g_assert_cmpuint (n_shown_buttons (dice), ==, 0);
+  driver_close_window (window);
+}
+
+/* The board's track pane is the kit's track board: the turn track marks
+ * Percy's arrival (12.0: turn 9 in the rules' text, the default here);
+ * drawing the card (5.1) deals the Action tracks, and the same strips
+ * show the new values in each side's colours; what is not a track is the
+ * engine's sheet of markers and events, the shot not yet heard (10.0). */
+static void
+test_track_pane (void)
+{
+  g_autoptr(MusterSession) session = new_session (11);
+  g_autofree char *percy = NULL;
+  MusterTrackBoard *tracks;
+  MusterWindow *window;
+  GtkWidget *panel, *actions, *turn;
+  B2cTracksView t;
+
+  driver_perform (session, "call-to-arms", NULL);
+  driver_perform (session, "call-done", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  panel = driver_find_widget (GTK_WIDGET (find_board (window)), B2C_TYPE_TRACKS_PANEL);
+  g_assert_nonnull (panel);
+  tracks = MUSTER_TRACK_BOARD (driver_find_widget (panel, MUSTER_TYPE_TRACK_BOARD));
+  g_assert_nonnull (tracks);
+  b2c_view_tracks (state_of (session), &t);
+  g_assert_cmpint (t.percy_turn, ==, 9);
+  turn = muster_track_board_get_strip (tracks, "turn");
+  percy = muster_track_strip_dup_notes (MUSTER_TRACK_STRIP (turn), 9);
+  g_assert_nonnull (percy);
+  g_assert_true (g_str_has_prefix (percy, "Percy at 9: 12.0"));
+  actions = muster_track_board_get_strip (tracks, "actions-british");
+  g_assert_true (gtk_widget_has_css_class (actions, "side-british"));
+  g_assert_cmpstr (muster_track_strip_get_description (MUSTER_TRACK_STRIP (actions)), ==, "British actions 0 of 5");
+
+  driver_perform (session, "draw-card", NULL);
+  driver_settle ();
+  b2c_view_tracks (state_of (session), &t);
+  g_assert_cmpint (t.actions[REVROAD_BRITISH], >, 0);
+  g_assert_true (muster_track_board_get_strip (tracks, "actions-british") == actions);
+  {
+    g_autofree char *expected = g_strdup_printf ("British actions %d of 5", t.actions[REVROAD_BRITISH]);
+
+    g_assert_cmpstr (muster_track_strip_get_description (MUSTER_TRACK_STRIP (actions)), ==, expected);
+  }
+  {
+    GtkWidget *view = driver_find_widget (panel, MUSTER_TYPE_SHEET_VIEW);
+    const MusterSheet *markers;
+    MusterSheetRow *row;
+
+    g_assert_nonnull (view);
+    markers = muster_sheet_view_get_sheet (MUSTER_SHEET_VIEW (view));
+    g_assert_nonnull (markers);
+    /* No combat yet: the shot is not heard (10.0), Ambush and Snipe wait. */
+    row = muster_sheet_find_row (markers, "Shot Heard 'Round the World");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (row->value, ==, "Not yet: no Ambush or Snipe");
+    g_assert_cmpstr (row->section, ==, "10.0");
+    row = muster_sheet_find_row (markers, "Percy");
+    g_assert_nonnull (row);
+    g_assert_cmpstr (row->value, ==, "Arrives in Boston on turn 9");
+    g_assert_nonnull (driver_find_button (view, "§10.0"));
+  }
   driver_close_window (window);
 }
 
@@ -1068,6 +1143,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);
       g_test_add_func ("/b2c-board/rule-links", test_rule_links);
       g_test_add_func ("/b2c-board/table-read-only", test_table_read_only);
+      g_test_add_func ("/b2c-board/track-pane", test_track_pane);
       g_test_add_func ("/b2c-board/close-discard", test_close_discard);
       ret = g_test_run ();
     }

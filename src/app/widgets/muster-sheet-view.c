@@ -80,6 +80,12 @@ sheet_row (const MusterSheet    *sheet,
       adw_action_row_add_suffix (ADW_ACTION_ROW (widget), link);
     }
   gtk_label_set_xalign (GTK_LABEL (value), 1);
+  /* A value in words wraps rather than squeeze the row's label. */
+  gtk_label_set_wrap (GTK_LABEL (value), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (value), PANGO_WRAP_WORD);
+  gtk_label_set_justify (GTK_LABEL (value), GTK_JUSTIFY_RIGHT);
+  gtk_label_set_width_chars (GTK_LABEL (value), MIN ((int) g_utf8_strlen (row->value ? row->value : "", -1), 16));
+  gtk_label_set_max_width_chars (GTK_LABEL (value), 24);
   gtk_widget_add_css_class (value, "numeric");
   if (adjustable)
     adw_action_row_add_suffix (ADW_ACTION_ROW (widget), step_button (sheet, row, -1));

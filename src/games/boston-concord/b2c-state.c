@@ -504,7 +504,13 @@ b2c_state_get_tracks (MusterState *state)
   /* The tracks stay the same objects for the state's lifetime, only their
    * values follow the state, so arrays handed out earlier stay valid. */
   if (self->track_cache == NULL)
-    self->track_cache = g_steal_pointer (&fresh);
+    {
+      self->track_cache = g_steal_pointer (&fresh);
+      /* Percy's turn is the scenario's: marked on the turn track (12.0). */
+      if (self->data->percy_turn > 0)
+        muster_track_add_threshold (g_ptr_array_index (self->track_cache, 0), self->data->percy_turn, _("Percy"),
+                                    _("12.0 Percy's reinforcements arrive in Boston at the start of the turn"));
+    }
   else
     for (guint i = 0; i < self->track_cache->len && i < fresh->len; i++)
       {
@@ -521,6 +527,79 @@ b2c_state_get_tracks (MusterState *state)
   for (guint i = 0; i < self->track_cache->len; i++)
     g_ptr_array_add (out, g_ptr_array_index (self->track_cache, i));
   return out;
+}
+
+/* The markers and events that are not tracks, as a sheet of the table's:
+ * the Shot Heard 'Round the World, Concord, Percy, the Hinder markers. */
+static MusterSheet *
+markers_sheet (B2cState *self)
+{
+  static const char * const hinders[] = { N_("Hinder Movement"), N_("Hinder Search"), N_("Hinder Muster") };
+  MusterSheet *sheet = muster_sheet_new ("markers", _("Markers and Events"), NULL, FALSE);
+  MusterSheetRow *row;
+  B2cTracksView t;
+
+  b2c_view_tracks (self, &t);
+  if (!t.shot_heard)
+    row = muster_sheet_add_row (sheet, _("Shot Heard 'Round the World"), _("Not yet: no Ambush or Snipe"));
+  else if (t.first_combat == REVROAD_PATRIOT)
+    row = muster_sheet_add_row (sheet, _("Shot Heard 'Round the World"),
+                                _("Heard: the Patriot fired first, 5 VP to the British"));
+  else
+    row = muster_sheet_add_row (sheet, _("Shot Heard 'Round the World"), _("Heard: Ambush and Snipe are open"));
+  row->section = g_strdup ("10.0");
+  row = muster_sheet_add_row (sheet, _("Concord"),
+                              t.concord_entered ? _("Entered: Smith and Pitcairn fight under its rules")
+                                                : _("Not yet: the British must reach it by the end"));
+  row->section = g_strdup ("11.0");
+  if (t.percy_turn > 0)
+    {
+      g_autofree char *due = g_strdup_printf (_("Arrives in Boston on turn %d"), t.percy_turn);
+
+      row = muster_sheet_add_row (sheet, _("Percy"),
+                                  !t.percy_arrived ? due
+                                  : t.percy_awarded ? _("Arrived; reached Lexington with the cannon (3 VP taken)")
+                                  : _("Arrived; not yet in Lexington with the cannon and 4 Regulars"));
+      row->section = g_strdup ("12.0");
+    }
+  for (int m = 0; m < 3; m++)
+    {
+      B2cHinderView h;
+      g_autofree char *text = NULL;
+
+      b2c_view_hinder (self, m, &h);
+      switch (h.place)
+        {
+        case B2C_HINDER_VIEW_ON_MAP:
+          {
+            B2cRegionView r;
+
+            b2c_view_region (self, h.region, &r);
+            /* Translators: where a Hinder marker lies, “British's: in Lexington, 2 side up”. */
+            text = g_strdup_printf (_("%s's: in %s, %d side up"), revroad_side_name (h.owner), r.name, h.face);
+          }
+          break;
+        case B2C_HINDER_VIEW_ON_TRACK:
+          text = g_strdup_printf (_("%s's: on the Turn Track, back next turn"), revroad_side_name (h.owner));
+          break;
+        case B2C_HINDER_VIEW_AVAILABLE:
+        default:
+          text = g_strdup_printf (_("%s's: available"), revroad_side_name (h.owner));
+          break;
+        }
+      muster_sheet_add_row (sheet, _(hinders[m]), text);
+    }
+  return sheet;
+}
+
+static GPtrArray *
+b2c_state_get_sheets (MusterState      *state,
+                      const MusterSeat *viewer)
+{
+  GPtrArray *sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_sheet_free);
+
+  g_ptr_array_add (sheets, markers_sheet (B2C_STATE (state)));
+  return sheets;
 }
 
 static GPtrArray *
@@ -585,6 +664,7 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_status = b2c_state_get_status;
   state_class->get_tracks = b2c_state_get_tracks;
   state_class->get_decks = b2c_state_get_decks;
+  state_class->get_sheets = b2c_state_get_sheets;
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
   state_class->get_corrections = b2c_state_get_corrections;

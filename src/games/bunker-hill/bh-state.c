@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "bh-private.h"
+#include "bh-view.h"
 
 G_DEFINE_FINAL_TYPE (BhState, bh_state, MUSTER_TYPE_STATE)
 
@@ -462,7 +463,33 @@ bh_state_get_tracks (MusterState *state)
 {
   BhState *self = BH_STATE (state);
   GPtrArray *out = revroad_tracks_to_muster (&self->tracks, 60);
-  MusterTrack *t;
+  MusterTrack *t = g_ptr_array_index (out, 0);
+
+  /* The turn track carries what is due on it: the reinforcements as each
+   * turn's card is drawn (5.1, 12.1, 12.2), and the first Wrong Ammo check
+   * until the ammunition arrives (4.3). */
+  for (int k = t->min; k <= t->max; k++)
+    {
+      g_autoptr(GPtrArray) due = bh_view_reinforcements (self, k);
+      g_autoptr(GString) note = g_string_new (NULL);
+
+      for (guint i = 0; i < due->len; i++)
+        {
+          BhViewArrival *a = g_ptr_array_index (due, i);
+          RevroadSide side = REVROAD_NO_SIDE;
+
+          revroad_side_from_id (a->side, &side);
+          if (note->len > 0)
+            g_string_append (note, "; ");
+          /* Translators: reinforcements due on a turn, “12.1 British to Landing Zone 2: 5th Foot, 38th Foot”. */
+          g_string_append_printf (note, _("%s %s to %s: %s"), a->section, bh_side_name (side), a->where, a->counters);
+        }
+      if (due->len > 0)
+        muster_track_add_threshold (t, k, _("Reinforcements"), note->str);
+    }
+  if (!self->ammo_arrived)
+    muster_track_add_threshold (t, self->wrong_ammo_turn, _("Ammo check"),
+                                _("4.3 From this turn on, the British roll each turn for the right ammunition"));
 
   t = muster_track_new ("ammo", _("Patriot ammunition"), 0, BH_AMMO_START, self->ammo);
   t->side = g_strdup ("patriot");

@@ -1,7 +1,9 @@
-/* b2c-tracks-panel.h: the tracks of From Boston to Concord at a glance: the
- * turn with Percy's arrival, both sides' VP, Action and Reserve tracks,
- * whose action it is, the Shot Heard 'Round the World, Concord, and where
- * the three Hinder markers are.
+/* b2c-tracks-panel.h: From Boston to Concord at a glance, both from the
+ * engine: its tracks (the turn with Percy's arrival, both sides' VP,
+ * Action and Reserve tracks) as the kit's MusterTrackBoard, then its
+ * “markers” sheet of what is not a track (the Shot Heard 'Round the World,
+ * Concord, Percy, where the three Hinder markers are) as a MusterSheetView.
+ * Whose action it is, the session's status line says.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -10,28 +10,24 @@
 
 #include "muster-perform.h"
 #include "bhui-links.h"
-#include "bhui-track-strip.h"
 #include "bhui-tracks-view.h"
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"
+#include "widgets/muster-track-board.h"
 
 struct _BhuiTracksView
 {
   GtkWidget      parent_instance;
 
   MusterSession *session;
-  GtkWidget     *turn;
+  GtkWidget     *board;       /* MusterTrackBoard */
   GtkWidget     *turn_label;
   GtkWidget     *vp_label;
-  GtkWidget     *actions[2];
-  GtkWidget     *reserve[2];
-  GtkWidget     *ammo;
-  GtkWidget     *morale[2];
   GtkWidget     *wrong_ammo_label;
   GtkWidget     *penalties;
   GtkWidget     *awards;
   GtkWidget     *scroller;
-  GtkWidget     *ammo_heading;
+  GtkWidget     *penalties_heading;
 };
 
 G_DEFINE_FINAL_TYPE (BhuiTracksView, bhui_tracks_view, GTK_TYPE_WIDGET)
@@ -181,24 +177,10 @@ bhui_tracks_view_update (BhuiTracksView *self)
     return;
   bh_view_tracks (state, &t);
 
-  /* The turn track, with the coming events on it. */
-  bhui_track_strip_clear_marks (BHUI_TRACK_STRIP (self->turn));
-  for (int k = 1; k <= t.last_turn; k++)
-    {
-      g_autoptr(GPtrArray) due = bh_view_reinforcements (state, k);
-      gboolean ammo = !t.ammo_arrived && k == t.wrong_ammo_turn;
-
-      /* One mark a space: R for reinforcements, Ammo? for the first
-       * Wrong Ammo check (4.3). */
-      if (due->len > 0 && ammo)
-        bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->turn), k, _("R, Ammo?"), TRUE);
-      else if (due->len > 0)
-        bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->turn), k, _("R"), FALSE);
-      else if (ammo)
-        bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->turn), k, _("Ammo?"), TRUE);
-    }
-  bhui_track_strip_set_value (BHUI_TRACK_STRIP (self->turn), t.turn);
-  turn = g_strdup_printf (_("Turn %d of %d · card %s · fleet in %s%s · R: reinforcements"), t.turn, t.last_turn,
+  /* The tracks, thresholds and what is due on the turn track are the
+   * engine's (bh_state_get_tracks); the rest is said here. */
+  muster_track_board_set_state (MUSTER_TRACK_BOARD (self->board), MUSTER_STATE (state));
+  turn = g_strdup_printf (_("Turn %d of %d · card %s · fleet in %s%s"), t.turn, t.last_turn,
                           t.card ? t.card : _("not drawn"), bhui_region_name (state, t.fleet),
                           t.hot_shot_used ? _(" · Hot Shot used this turn") : "");
   gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
@@ -210,14 +192,6 @@ bhui_tracks_view_update (BhuiTracksView *self)
   else
     vp = g_strdup_printf (_("Victory points if the game ended now: British %s, Patriot %s"), b, p);
   gtk_label_set_text (GTK_LABEL (self->vp_label), vp);
-
-  for (int s = 0; s < 2; s++)
-    {
-      bhui_track_strip_set_value (BHUI_TRACK_STRIP (self->actions[s]), t.actions[s]);
-      bhui_track_strip_set_value (BHUI_TRACK_STRIP (self->reserve[s]), t.reserve[s]);
-      bhui_track_strip_set_value (BHUI_TRACK_STRIP (self->morale[s]), t.morale[s]);
-    }
-  bhui_track_strip_set_value (BHUI_TRACK_STRIP (self->ammo), t.ammo);
 
   if (t.ammo_arrived)
     gtk_label_set_text (GTK_LABEL (self->wrong_ammo_label),
@@ -243,7 +217,7 @@ bhui_tracks_view_show_penalties (BhuiTracksView *self)
 
   adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scroller));
   child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (self->scroller));
-  if (gtk_widget_compute_point (self->ammo_heading, child, &GRAPHENE_POINT_INIT (0, 0), &at))
+  if (gtk_widget_compute_point (self->penalties_heading, child, &GRAPHENE_POINT_INIT (0, 0), &at))
     gtk_adjustment_set_value (adj, at.y - 6);
 }
 
@@ -276,38 +250,6 @@ caption (const char *text)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_widget_add_css_class (label, "caption");
   return label;
-}
-
-static void
-add_strip (GtkWidget  *box,
-           const char *title,
-           GtkWidget  *strip)
-{
-  gtk_box_append (GTK_BOX (box), caption (title));
-  gtk_box_append (GTK_BOX (box), strip);
-}
-
-/* An Action track and its Reserve track side by side. */
-static void
-add_pair (GtkWidget  *box,
-          const char *title,
-          GtkWidget  *strip,
-          const char *second_title,
-          GtkWidget  *second)
-{
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *left = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *right = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-
-  gtk_box_append (GTK_BOX (left), caption (title));
-  gtk_box_append (GTK_BOX (left), strip);
-  gtk_widget_set_hexpand (left, TRUE);
-  gtk_box_append (GTK_BOX (right), caption (second_title));
-  gtk_box_append (GTK_BOX (right), second);
-  gtk_widget_set_size_request (right, 84, -1);
-  gtk_box_append (GTK_BOX (row), left);
-  gtk_box_append (GTK_BOX (row), right);
-  gtk_box_append (GTK_BOX (box), row);
 }
 
 static void
@@ -344,9 +286,6 @@ bhui_tracks_view_init (BhuiTracksView *self)
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
 
-  gtk_box_append (GTK_BOX (box), heading (_("Turn")));
-  self->turn = bhui_track_strip_new (_("Turn"), 1, 10, NULL);
-  gtk_box_append (GTK_BOX (box), self->turn);
   self->turn_label = caption (NULL);
   gtk_box_append (GTK_BOX (box), self->turn_label);
   self->wrong_ammo_label = caption (NULL);
@@ -357,33 +296,16 @@ bhui_tracks_view_init (BhuiTracksView *self)
   gtk_widget_add_css_class (self->vp_label, "bhui-vp");
   gtk_box_append (GTK_BOX (box), self->vp_label);
 
-  /* What limits the players most comes first: the thresholds and the
-   * penalties in force, then the Action tracks. */
-  self->ammo_heading = heading (_("Ammunition and morale (8.0, 9.0)"));
-  gtk_box_append (GTK_BOX (box), self->ammo_heading);
-  self->ammo = bhui_track_strip_new (_("Patriot ammunition"), 0, 24, "patriot");
-  bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->ammo), 12, _("12 low"), TRUE);
-  bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->ammo), 0, _("0 out"), TRUE);
-  self->morale[0] = bhui_track_strip_new (_("British morale"), 0, 24, "british");
-  bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->morale[0]), 0, _("0 demoralized"), TRUE);
-  self->morale[1] = bhui_track_strip_new (_("Patriot morale"), 0, 24, "patriot");
-  bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->morale[1]), 12, _("12 panic"), TRUE);
-  bhui_track_strip_add_mark (BHUI_TRACK_STRIP (self->morale[1]), 0, _("0 demoralized"), TRUE);
-  add_strip (box, _("Patriot ammunition"), self->ammo);
-  add_strip (box, _("British morale"), self->morale[0]);
-  add_strip (box, _("Patriot morale"), self->morale[1]);
-
-  gtk_box_append (GTK_BOX (box), heading (_("Penalties in force")));
+  /* What limits the players most comes first: the penalties in force,
+   * then the tracks with their thresholds. */
+  self->penalties_heading = heading (_("Penalties in force"));
+  gtk_box_append (GTK_BOX (box), self->penalties_heading);
   self->penalties = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (box), self->penalties);
 
-  gtk_box_append (GTK_BOX (box), heading (_("Actions and Reserve Actions (5.1, 5.2)")));
-  self->actions[0] = bhui_track_strip_new (_("British actions"), 0, 5, "british");
-  self->actions[1] = bhui_track_strip_new (_("Patriot actions"), 0, 5, "patriot");
-  self->reserve[0] = bhui_track_strip_new (_("British reserve actions"), 0, 2, "british");
-  self->reserve[1] = bhui_track_strip_new (_("Patriot reserve actions"), 0, 2, "patriot");
-  add_pair (box, _("British actions"), self->actions[0], _("reserve"), self->reserve[0]);
-  add_pair (box, _("Patriot actions"), self->actions[1], _("reserve"), self->reserve[1]);
+  gtk_box_append (GTK_BOX (box), heading (_("Tracks")));
+  self->board = muster_track_board_new ();
+  gtk_box_append (GTK_BOX (box), self->board);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (vp_group), _("Victory point schedule"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (vp_group),

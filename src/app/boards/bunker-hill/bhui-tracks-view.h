@@ -1,8 +1,9 @@
-/* bhui-tracks-view.h: the board's tracks: turn (with the reinforcements
- * and the Wrong Ammo check on it), victory points, both Action and Reserve
- * tracks, the Patriot ammunition and both morale tracks with their
- * thresholds, the penalties in force in words with their sections, and the
- * VP schedule with corrections.
+/* bhui-tracks-view.h: the board's Tracks page: the turn's card, the fleet
+ * and the ammunition in words, the victory points as they stand, the
+ * penalties in force with their sections, every track of the engine as the
+ * kit's MusterTrackBoard (the reinforcements and the Wrong Ammo check on
+ * the turn track, the thresholds of ammunition and morale), and the VP
+ * schedule with corrections.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,7 +22,7 @@ GtkWidget *bhui_tracks_view_new         (void);
 void       bhui_tracks_view_set_session (BhuiTracksView *self,
                                          MusterSession  *session);
 void       bhui_tracks_view_update      (BhuiTracksView *self);
-/* Scrolls to the ammunition and morale tracks and the penalties. */
+/* Scrolls to the penalties in force. */
 void       bhui_tracks_view_show_penalties (BhuiTracksView *self);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "muster-corrections.h"
 #include "muster-deck.h"
 #include "muster-dice.h"
+#include "muster-end-turn.h"
 #include "muster-entry.h"
 #include "muster-error.h"
 #include "muster-file.h"

@@ -466,6 +466,28 @@ muster_state_get_sheets (MusterState      *self,
   return sheets;
 }
 
+GPtrArray *
+muster_state_get_end_turn_steps (MusterState *self)
+{
+  GPtrArray *steps = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (MUSTER_STATE_GET_CLASS (self)->get_end_turn_steps)
+    steps = MUSTER_STATE_GET_CLASS (self)->get_end_turn_steps (self);
+  return steps != NULL ? steps : muster_turn_steps_new ();
+}
+
+GPtrArray *
+muster_state_get_board_check (MusterState *self)
+{
+  GPtrArray *lines = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (MUSTER_STATE_GET_CLASS (self)->get_board_check)
+    lines = MUSTER_STATE_GET_CLASS (self)->get_board_check (self);
+  return lines != NULL ? lines : muster_check_lines_new ();
+}
+
 gboolean
 muster_state_write_carry (MusterState *self,
                           xmlNode     *node)

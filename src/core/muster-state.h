@@ -14,6 +14,7 @@
 #include "muster-action.h"
 #include "muster-action-table.h"
 #include "muster-chance.h"
+#include "muster-end-turn.h"
 #include "muster-entry.h"
 #include "muster-pending.h"
 #include "muster-preview.h"
@@ -107,8 +108,15 @@ struct _MusterStateClass
                                   const char   *name,
                                   xmlNode      *carry,
                                   GError      **error);
+  /* The steps of the end of the turn (muster-end-turn.h), in the order the
+   * end-turn action plays them, each with how far it has gone now: a new
+   * array of MusterTurnStep*. The default is none. */
+  GPtrArray   *(*get_end_turn_steps) (MusterState *self);
+  /* Where every counter and marker should be now, place by place: a new
+   * array of MusterCheckLine*. The default is none. */
+  GPtrArray   *(*get_board_check) (MusterState *self);
 
-  gpointer padding[4];
+  gpointer padding[2];
 };
 
 MusterSystem *muster_state_get_system     (MusterState  *self);
@@ -183,6 +191,10 @@ GPtrArray    *muster_state_get_sheets     (MusterState      *self,
  * system carries nothing. */
 gboolean      muster_state_write_carry    (MusterState  *self,
                                            xmlNode      *node);
+/* The end-of-turn steps (MusterTurnStep*), possibly none; never NULL. */
+GPtrArray    *muster_state_get_end_turn_steps (MusterState *self);
+/* The board check (MusterCheckLine*), possibly none; never NULL. */
+GPtrArray    *muster_state_get_board_check (MusterState *self);
 /* TRUE when the state keeps its invariants (or the system checks none). */
 gboolean      muster_state_check_invariants (MusterState *self,
                                              GError     **error);

@@ -414,6 +414,66 @@ test_captives (void)
   g_assert_cmpint (b2ct_tracks (s).turn, ==, 4);
 }
 
+/* How far each end-of-turn step has gone, as the state tells it. */
+static void
+assert_steps (MtGame                 *s,
+              const MusterStepStatus *want,
+              guint                   n)
+{
+  g_autoptr(GPtrArray) steps = muster_state_get_end_turn_steps (mt_state (s));
+
+  g_assert_cmpuint (steps->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (((MusterTurnStep *) g_ptr_array_index (steps, i))->status, ==, want[i]);
+}
+
+/* 5.3 End Turn: six steps in order, all under 5.3 (Muster markers, Hinder
+ * (1) markers off, Hinder (2) to (1), Moved/Fired/Rally/Ambush/Snipe
+ * markers off, captives toward Boston, the Turn marker). Before end-turn
+ * none has begun; with a captive on the road steps 1-4 are done and step 5
+ * waits for the British; once they are done with the captives, all six. */
+static void
+test_end_turn_checklist (void)
+{
+  g_autoptr(MtGame) s = b2ct_empty (3, 0, 0, "british");
+  g_autoptr(GPtrArray) steps = NULL;
+  const char * const words[] = { "Muster markers", "Hinder markers on their 1 side", "Hinder markers on their 2 side",
+                                 "Moved, Fired, Rally, Ambush and Snipe markers", "toward Boston", "Turn marker" };
+  const MusterStepStatus before[] = { MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO,
+                                      MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO };
+  const MusterStepStatus asking[] = { MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_DONE,
+                                      MUSTER_STEP_DONE, MUSTER_STEP_UNDER_WAY, MUSTER_STEP_TO_DO };
+  const MusterStepStatus after[] = { MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_DONE,
+                                     MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_DONE };
+
+  steps = muster_state_get_end_turn_steps (mt_state (s));
+  g_assert_cmpuint (steps->len, ==, G_N_ELEMENTS (words));
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const MusterTurnStep *step = g_ptr_array_index (steps, i);
+
+      g_assert_cmpstr (step->section, ==, "5.3");
+      g_assert_nonnull (strstr (step->text, words[i]));
+    }
+  /* In the middle of the turn's actions nothing of the end has begun. */
+  assert_steps (s, before, G_N_ELEMENTS (before));
+  b2ct_correct (s, "correct-phase end");
+  b2ct_put (s, "adams", "lexington", "b");
+  assert_steps (s, before, G_N_ELEMENTS (before));
+  mt_ok (s, "end-turn");
+  assert_steps (s, asking, G_N_ELEMENTS (asking));
+  mt_ok (s, "captives-done");
+  assert_steps (s, after, G_N_ELEMENTS (after));
+  g_assert_cmpint (b2ct_tracks (s).turn, ==, 4);
+  /* Without captives step 5 has nothing to wait for. */
+  b2ct_turn (s, 4, 0, 0, "british");
+  b2ct_correct (s, "correct-phase end");
+  b2ct_put (s, "adams", "off", "");
+  mt_ok (s, "end-turn");
+  assert_steps (s, after, G_N_ELEMENTS (after));
+  g_assert_cmpint (b2ct_tracks (s).turn, ==, 5);
+}
+
 /* 50: the game ends after turn 12 with the victory check. */
 static void
 test_game_ends_after_turn_12 (void)
@@ -573,5 +633,6 @@ main (int   argc,
   g_test_add_func ("/b2c/turn/corrections", test_corrections);
   g_test_add_func ("/b2c/turn/side-access", test_side_access);
   g_test_add_func ("/b2c/turn/percy-arrival", test_percy_arrival);
+  g_test_add_func ("/b2c/turn/end-turn-checklist", test_end_turn_checklist);
   return g_test_run ();
 }

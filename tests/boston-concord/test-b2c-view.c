@@ -155,6 +155,24 @@ test_hinder_and_board_check (void)
   g_assert_nonnull (strstr (check, "Lexington (lexington): broken Regular 1 [reg-1]"));
   g_assert_nonnull (strstr (check, "Menotomy (menotomy): Hinder Movement (2)"));
   g_assert_nonnull (strstr (check, "Militia Draw Pool: 21"));
+  /* For people, the same place by place, without the ids. */
+  {
+    g_autoptr(GPtrArray) lines = muster_state_get_board_check (mt_state (s));
+    g_autoptr(MusterCheckLine) lexington = muster_check_line_new ("Lexington", "broken Regular 1");
+    g_autoptr(MusterCheckLine) menotomy = muster_check_line_new ("Menotomy", "Hinder Movement (2)");
+    g_autoptr(MusterCheckLine) pool = muster_check_line_new ("Militia Draw Pool", "21 counters in the cup");
+    guint found = 0;
+
+    for (guint i = 0; i < lines->len; i++)
+      {
+        const MusterCheckLine *line = g_ptr_array_index (lines, i);
+
+        found += muster_check_line_equal (line, lexington) + muster_check_line_equal (line, menotomy) +
+                 muster_check_line_equal (line, pool);
+        g_assert_null (strchr (line->contents, '['));
+      }
+    g_assert_cmpuint (found, ==, 3);
+  }
 }
 
 /* MusterState.get_tracks: borrowed tracks that stay valid and follow the

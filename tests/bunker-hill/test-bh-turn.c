@@ -315,6 +315,57 @@ test_fire_spread (void)
 }
 
 static void
+assert_steps (MtGame                 *t,
+              const MusterStepStatus *want,
+              guint                   n)
+{
+  g_autoptr(GPtrArray) steps = muster_state_get_end_turn_steps (mt_state (t));
+
+  g_assert_cmpuint (steps->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpint (((MusterTurnStep *) g_ptr_array_index (steps, i))->status, ==, want[i]);
+}
+
+/* 5.3 End Turn: Moved, Fired and Rally markers off, healthy leaders take
+ * Panic markers off (9.1), the fire's roll while Charlestown burns, the
+ * Turn marker; the fire's step waits for the British roll and their choice
+ * of region, and all are done once the Turn marker moves. */
+static void
+test_end_turn_steps (void)
+{
+  g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
+  g_autoptr(GPtrArray) steps = muster_state_get_end_turn_steps (mt_state (t));
+  const char * const sections[] = { "5.3", "9.1", "5.3", "5.3" };
+  const char * const words[] = { "Moved, Fired and Rally markers", "Panic marker", "Charlestown burns", "Turn marker" };
+  const MusterStepStatus before[] = { MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO, MUSTER_STEP_TO_DO };
+  const MusterStepStatus burning[] = { MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_UNDER_WAY, MUSTER_STEP_TO_DO };
+  const MusterStepStatus after[] = { MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_DONE, MUSTER_STEP_DONE };
+
+  g_assert_cmpuint (steps->len, ==, G_N_ELEMENTS (sections));
+  for (guint i = 0; i < steps->len; i++)
+    {
+      const MusterTurnStep *step = g_ptr_array_index (steps, i);
+
+      g_assert_cmpstr (step->section, ==, sections[i]);
+      g_assert_nonnull (strstr (step->text, words[i]));
+    }
+  assert_steps (t, before, G_N_ELEMENTS (before));
+  mt_ok (t, "correct-fire ct-5 yes");
+  bht_track (t, "actions-british", 0);
+  bht_track (t, "actions-patriot", 0);
+  assert_steps (t, before, G_N_ELEMENTS (before));
+  mt_ok (t, "end-turn");
+  assert_steps (t, burning, G_N_ELEMENTS (burning));
+  mt_dice (t, "5");
+  mt_ok (t, "fire-spread");
+  /* The fire spreads: the British still choose where. */
+  assert_steps (t, burning, G_N_ELEMENTS (burning));
+  mt_ok (t, "spread-to ct-6");
+  assert_steps (t, after, G_N_ELEMENTS (after));
+  g_assert_cmpint (bht_tracks (t).turn, ==, 2);
+}
+
+static void
 test_game_end (void)
 {
   g_autoptr(MtGame) t = bht_two_player ("12", 2, NULL);
@@ -354,6 +405,7 @@ main (int   argc,
   g_test_add_func ("/bunker/turn/out-of-turn", test_out_of_turn);
   g_test_add_func ("/bunker/turn/end-turn-markers", test_end_turn_markers);
   g_test_add_func ("/bunker/turn/fire-spread", test_fire_spread);
+  g_test_add_func ("/bunker/turn/end-turn-steps", test_end_turn_steps);
   g_test_add_func ("/bunker/turn/game-end", test_game_end);
   return g_test_run ();
 }

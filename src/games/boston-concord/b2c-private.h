@@ -693,6 +693,8 @@ const char *b2c_ask_section    (const B2cAsk *ask);
 /* The answer actions of @ask, in table order (free with g_strfreev). */
 GStrv     b2c_ask_actions      (const B2cAsk *ask);
 MusterPending *b2c_get_pending (MusterState *state);
+/* MusterState.get_end_turn_steps: the six steps of 5.3 (b2c-turn.c). */
+GPtrArray     *b2c_end_turn_steps (MusterState *state);
 
 /* Every action applies with the table's signature. */
 #define B2C_APPLY(name) \

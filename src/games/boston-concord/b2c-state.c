@@ -650,6 +650,12 @@ b2c_state_get_corrections (MusterState *state)
   return out;
 }
 
+static GPtrArray *
+b2c_state_get_board_check (MusterState *state)
+{
+  return b2c_view_board_lines (B2C_STATE (state));
+}
+
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -670,6 +676,8 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_corrections = b2c_state_get_corrections;
   state_class->get_pending = b2c_get_pending;
   state_class->check_invariants = b2c_check_invariants;
+  state_class->get_end_turn_steps = b2c_end_turn_steps;
+  state_class->get_board_check = b2c_state_get_board_check;
 }
 
 static void

@@ -417,6 +417,37 @@ b2c_end_turn_step (B2cCtx  *ctx,
   return TRUE;
 }
 
+GPtrArray *
+b2c_end_turn_steps (MusterState *state)
+{
+  static const char * const steps[] = {
+    N_("Muster markers come off where no unbroken Regular stands and no Hinder Muster marker lies; the units under them are active"),
+    N_("Hinder markers on their 1 side, and those waiting on the Turn Track, become available again"),
+    N_("Hinder markers on their 2 side turn to their 1 side"),
+    N_("Moved, Fired, Rally, Ambush and Snipe markers come off"),
+    N_("The British may move each captured Nightrider or Son of Liberty up to two regions toward Boston"),
+    N_("The Turn marker advances; the game ends after the last turn"),
+  };
+  B2cState *self = B2C_STATE (state);
+  GPtrArray *out = muster_turn_steps_new ();
+  guint done = 0;
+
+  /* Steps 1-4 run at once; step 5 waits for the British while captives
+   * are on the road; step 6 opens the draw of the next turn, or ends the
+   * game. */
+  if (self->end_open)
+    done = 4;
+  else if ((self->phase == B2C_PHASE_OVER && self->tracks.turn >= self->tracks.last_turn) ||
+           (self->phase == B2C_PHASE_DRAW && self->tracks.turn > 1))
+    done = G_N_ELEMENTS (steps);
+  for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
+    g_ptr_array_add (out, muster_turn_step_new (_(steps[s]), "5.3",
+                                                s < done ? MUSTER_STEP_DONE
+                                                : s == done && self->end_open ? MUSTER_STEP_UNDER_WAY
+                                                : MUSTER_STEP_TO_DO));
+  return out;
+}
+
 gboolean
 b2c_apply_captives_done (MusterState            *state,
                          const MusterActionDef  *action,

@@ -271,17 +271,19 @@ b2c_view_result (B2cState *state)
 
 /* Board check */
 
-char *
-b2c_view_board_check (B2cState *state)
+/* The board check's lines; with @ids, each region and counter also gives
+ * the id players type (for muster-cli). */
+static GPtrArray *
+board_lines (B2cState *state,
+             gboolean  ids)
 {
-  GString *out = g_string_new (NULL);
+  GPtrArray *lines = muster_check_lines_new ();
   static const char * const hinder_names[B2C_N_HINDER] = { N_("Hinder Movement"), N_("Hinder Search"), N_("Hinder Muster") };
 
-  g_string_append (out, _("Board check — region by region:\n"));
   for (guint r = 0; r < revroad_map_get_n_regions (state->map); r++)
     {
       B2cRegion *reg = b2c_region (state, (int) r);
-      GString *line = g_string_new (NULL);
+      g_autoptr(GString) line = g_string_new (NULL);
 
       if (reg->gather == B2C_GATHER_GATHER)
         g_string_append_printf (line, "%s%s", line->len ? "; " : "", _("Gather marker"));
@@ -310,16 +312,23 @@ b2c_view_board_check (B2cState *state)
             {
               g_autofree char *text = revroad_unit_describe (b2c_def (state, (int) i), u);
 
-              g_string_append_printf (line, "%s%s [%s]", line->len ? "; " : "", text, b2c_def (state, (int) i)->id);
+              g_string_append_printf (line, "%s%s", line->len ? "; " : "", text);
+              if (ids)
+                g_string_append_printf (line, " [%s]", b2c_def (state, (int) i)->id);
             }
         }
       if (line->len > 0)
-        g_string_append_printf (out, "  %s (%s): %s\n", b2c_region_name (state, (int) r),
-                                b2c_region_id (state, (int) r), line->str);
-      g_string_free (line, TRUE);
+        {
+          g_autofree char *place = ids ? g_strdup_printf ("%s (%s)", b2c_region_name (state, (int) r),
+                                                          b2c_region_id (state, (int) r))
+                                       : g_strdup (b2c_region_name (state, (int) r));
+
+          g_ptr_array_add (lines, muster_check_line_new (place, line->str));
+        }
     }
   {
-    GString *waiting = g_string_new (NULL), *gone = g_string_new (NULL);
+    g_autoptr(GString) waiting = g_string_new (NULL);
+    g_autoptr(GString) gone = g_string_new (NULL);
 
     for (guint i = 0; i < b2c_n_units (state); i++)
       {
@@ -333,16 +342,46 @@ b2c_view_board_check (B2cState *state)
                                   u->place == REVROAD_PLACE_REMOVED ? _(" (held in Boston)") : "");
       }
     if (waiting->len)
-      g_string_append_printf (out, _("  Not yet in play: %s\n"), waiting->str);
+      g_ptr_array_add (lines, muster_check_line_new (_("Not yet in play"), waiting->str));
     if (gone->len)
-      g_string_append_printf (out, _("  Out of the game: %s\n"), gone->str);
-    g_string_free (waiting, TRUE);
-    g_string_free (gone, TRUE);
+      g_ptr_array_add (lines, muster_check_line_new (_("Out of the game"), gone->str));
   }
   for (int h = 0; h < B2C_N_HINDER; h++)
     if (state->hinder[h].where == B2C_HINDER_ON_TRACK)
-      g_string_append_printf (out, _("  %s marker: on the Turn Track, back next turn\n"), _(hinder_names[h]));
-  g_string_append_printf (out, _("  Militia Draw Pool: %u counters in the cup\n"), revroad_militia_pool_left (state->pool));
+      {
+        /* Translators: a Hinder marker's name, “Hinder Search marker”. */
+        g_autofree char *place = g_strdup_printf (_("%s marker"), _(hinder_names[h]));
+
+        g_ptr_array_add (lines, muster_check_line_new (place, _("on the Turn Track, back next turn")));
+      }
+  {
+    guint left = revroad_militia_pool_left (state->pool);
+    g_autofree char *cup = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u counter in the cup", "%u counters in the cup", left),
+                                            left);
+
+    g_ptr_array_add (lines, muster_check_line_new (_("Militia Draw Pool"), cup));
+  }
+  return lines;
+}
+
+GPtrArray *
+b2c_view_board_lines (B2cState *state)
+{
+  return board_lines (state, FALSE);
+}
+
+char *
+b2c_view_board_check (B2cState *state)
+{
+  g_autoptr(GPtrArray) lines = board_lines (state, TRUE);
+  GString *out = g_string_new (_("Board check — region by region:\n"));
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const MusterCheckLine *line = g_ptr_array_index (lines, i);
+
+      g_string_append_printf (out, "  %s: %s\n", line->place, line->contents);
+    }
   return g_string_free (out, FALSE);
 }
 

@@ -177,6 +177,8 @@ const char  *b2c_view_result         (B2cState       *state);
 /* “Board check”: where every counter and marker should be now, region by
  * region, then off the map, in words, to reconcile the table. */
 char        *b2c_view_board_check    (B2cState       *state);
+/* The same for people, a MusterCheckLine* per place, naming no ids. */
+GPtrArray   *b2c_view_board_lines    (B2cState       *state);
 
 /* The players' corrections so far, as action lines (“set-card 7 1 5 2”,
  * “correct-border lincoln bedford road”, “set-vp unit-broken 0”), for the

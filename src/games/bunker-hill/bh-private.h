@@ -866,6 +866,8 @@ const char *bh_decision_rule (BhState     *self);
 
 /* bh-pending.c: the decision the game waits for, or NULL. */
 MusterPending *bh_get_pending (MusterState          *state);
+/* MusterState.get_end_turn_steps: the steps of 5.3 (bh-turn.c). */
+GPtrArray     *bh_end_turn_steps (MusterState       *state);
 /* bh-invariants.c: what every state keeps (for the random playouts). */
 gboolean    bh_check_invariants (MusterState        *state,
                                  GError            **error);

@@ -576,6 +576,12 @@ bh_state_get_corrections (MusterState *state)
   return out;
 }
 
+static GPtrArray *
+bh_state_get_board_check (MusterState *state)
+{
+  return bh_view_board_lines (BH_STATE (state));
+}
+
 static void
 bh_state_class_init (BhStateClass *klass)
 {
@@ -595,6 +601,8 @@ bh_state_class_init (BhStateClass *klass)
   state_class->get_corrections = bh_state_get_corrections;
   state_class->get_pending = bh_get_pending;
   state_class->check_invariants = bh_check_invariants;
+  state_class->get_end_turn_steps = bh_end_turn_steps;
+  state_class->get_board_check = bh_state_get_board_check;
 }
 
 static void

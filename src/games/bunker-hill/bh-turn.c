@@ -568,6 +568,35 @@ bh_do_end_turn (MusterState            *state,
   return finish_turn (self, entry, chance, error);
 }
 
+GPtrArray *
+bh_end_turn_steps (MusterState *state)
+{
+  static const struct { const char *text; const char *section; } steps[] = {
+    { N_("Moved, Fired and Rally markers come off"), "5.3" },
+    { N_("Each healthy Patriot leader takes a Panic marker off one unit in its region, unless Patriot morale is at 0"), "9.1" },
+    { N_("While Charlestown burns, the British roll a die for each burning region that borders one not yet on fire; on a 5 or 6 they set a bordering region of their choice ablaze"), "5.3" },
+    { N_("The Turn marker moves on; after the last turn the game ends, and the fire has one more chance to spread"), "5.3" },
+  };
+  BhState *self = BH_STATE (state);
+  GPtrArray *out = muster_turn_steps_new ();
+  guint done = 0;
+
+  /* The markers and the leaders go at once; the fire waits for the
+   * British rolls (and their choice where it spreads); the turn marker
+   * then opens the next turn, or the game ends. */
+  if (self->turn_ending)
+    done = 2;
+  else if ((self->phase == BH_PHASE_TURN_START && self->tracks.turn > 1) ||
+           (self->phase == BH_PHASE_OVER && self->tracks.turn >= self->tracks.last_turn))
+    done = G_N_ELEMENTS (steps);
+  for (guint s = 0; s < G_N_ELEMENTS (steps); s++)
+    g_ptr_array_add (out, muster_turn_step_new (_(steps[s].text), steps[s].section,
+                                                s < done ? MUSTER_STEP_DONE
+                                                : s == done && self->turn_ending ? MUSTER_STEP_UNDER_WAY
+                                                : MUSTER_STEP_TO_DO));
+  return out;
+}
+
 gboolean
 bh_do_fire_spread (MusterState            *state,
                    const MusterActionDef  *action_def,

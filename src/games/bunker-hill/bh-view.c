@@ -326,46 +326,50 @@ bh_view_sight (BhState     *state,
   return clear;
 }
 
-char *
-bh_view_board_check (BhState *state)
+GPtrArray *
+bh_view_board_lines (BhState *state)
 {
-  GString *out = g_string_new (NULL);
+  GPtrArray *lines = muster_check_lines_new ();
   BhViewTracks t;
+  g_autofree char *turn = NULL, *vp = NULL, *actions = NULL, *ammo = NULL, *fleet = NULL;
 
   bh_view_tracks (state, &t);
-  g_string_append_printf (out, _("Board check — turn %d of %d (%s)\n"), t.turn, t.last_turn, t.phase);
-  g_string_append_printf (out, _("Turn marker on %d. Wrong Ammo marker: %s.\n"), t.turn,
+  turn = g_strdup_printf (_("Turn marker on %d. Wrong Ammo marker: %s."), t.turn,
                           t.ammo_arrived ? _("flipped to Ammo Arrives") : _("on its turn space"));
-  g_string_append_printf (out, _("VP markers (if the game ended now): British %d%s, Patriot %d%s.\n"),
-                          t.vp_half[0] / 2, t.vp_half[0] % 2 ? "½" : "", t.vp_half[1] / 2, t.vp_half[1] % 2 ? "½" : "");
-  g_string_append_printf (out, _("Action markers: British %d, Patriot %d. Reserve markers: British %d, Patriot %d.\n"),
-                          t.actions[0], t.actions[1], t.reserve[0], t.reserve[1]);
-  g_string_append_printf (out, _("Ammo marker on %d. Morale markers: British %d, Patriot %d.\n"),
+  vp = g_strdup_printf (_("VP markers (if the game ended now): British %d%s, Patriot %d%s."),
+                        t.vp_half[0] / 2, t.vp_half[0] % 2 ? "½" : "", t.vp_half[1] / 2, t.vp_half[1] % 2 ? "½" : "");
+  actions = g_strdup_printf (_("Action markers: British %d, Patriot %d. Reserve markers: British %d, Patriot %d."),
+                             t.actions[0], t.actions[1], t.reserve[0], t.reserve[1]);
+  ammo = g_strdup_printf (_("Ammo marker on %d. Morale markers: British %d, Patriot %d."),
                           t.ammo, t.morale[0], t.morale[1]);
-  g_string_append_printf (out, _("Fleet in %s. Copp’s Hill battery in place.\n"),
-                          bh_map_area (state->map, state->fleet)->name);
+  fleet = g_strdup_printf (_("Fleet in %s. Copp’s Hill battery in place."),
+                           bh_map_area (state->map, state->fleet)->name);
+  g_ptr_array_add (lines, muster_check_line_new (NULL, turn));
+  g_ptr_array_add (lines, muster_check_line_new (NULL, vp));
+  g_ptr_array_add (lines, muster_check_line_new (NULL, actions));
+  g_ptr_array_add (lines, muster_check_line_new (NULL, ammo));
+  g_ptr_array_add (lines, muster_check_line_new (NULL, fleet));
   for (int r = 0; r < bh_map_get_n_areas (state->map); r++)
     {
       RevroadUnitSet here = bh_units_in (state, r, REVROAD_NO_SIDE);
-      const BhArea *a = bh_map_area (state->map, r);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      if (revroad_unit_set_is_empty (&here) && !state->ablaze[r] && !state->staging_met[r])
-        continue;
-      g_string_append_printf (out, "%s:", a->name);
       if (state->ablaze[r])
-        g_string_append (out, _(" Ablaze marker;"));
+        g_string_append_printf (line, "%s%s", line->len ? "; " : "", _("Ablaze marker"));
       if (state->staging_met[r])
-        g_string_append (out, _(" staging number met;"));
+        g_string_append_printf (line, "%s%s", line->len ? "; " : "", _("staging number met"));
       revroad_unit_set_foreach (i, &here)
         {
           g_autofree char *d = revroad_unit_describe (bh_def (state, i), bh_unit (state, i));
-          g_string_append_printf (out, " %s;", d);
+
+          g_string_append_printf (line, "%s%s", line->len ? "; " : "", d);
         }
-      g_string_append_c (out, '\n');
+      if (line->len > 0)
+        g_ptr_array_add (lines, muster_check_line_new (bh_map_area (state->map, r)->name, line->str));
     }
   {
-    GString *gone = g_string_new (NULL);
-    GString *waiting = g_string_new (NULL);
+    g_autoptr(GString) gone = g_string_new (NULL);
+    g_autoptr(GString) waiting = g_string_new (NULL);
 
     for (int i = 0; i < bh_n_units (state); i++)
       {
@@ -376,11 +380,20 @@ bh_view_board_check (BhState *state)
           g_string_append_printf (to, "%s%s", to->len ? ", " : "", bh_def (state, i)->name);
       }
     if (waiting->len)
-      g_string_append_printf (out, _("Not yet in play: %s.\n"), waiting->str);
+      g_ptr_array_add (lines, muster_check_line_new (_("Not yet in play"), waiting->str));
     if (gone->len)
-      g_string_append_printf (out, _("Off the board (destroyed or killed): %s.\n"), gone->str);
-    g_string_free (gone, TRUE);
-    g_string_free (waiting, TRUE);
+      g_ptr_array_add (lines, muster_check_line_new (_("Off the board (destroyed or killed)"), gone->str));
   }
-  return g_string_free (out, FALSE);
+  return lines;
+}
+
+char *
+bh_view_board_check (BhState *state)
+{
+  g_autoptr(GPtrArray) lines = bh_view_board_lines (state);
+  g_autofree char *body = muster_check_lines_to_text (lines);
+  BhViewTracks t;
+
+  bh_view_tracks (state, &t);
+  return g_strdup_printf (_("Board check — turn %d of %d (%s)\n%s"), t.turn, t.last_turn, t.phase, body);
 }

@@ -184,5 +184,8 @@ gboolean     bh_view_sight          (BhState      *state,
 /* The board check: where every counter and marker should be now, to set the
  * physical table straight (owned text). */
 char        *bh_view_board_check    (BhState      *state);
+/* The same place by place (MusterCheckLine*; the table's markers first,
+ * with no place). */
+GPtrArray   *bh_view_board_lines    (BhState      *state);
 
 G_END_DECLS

@@ -216,6 +216,29 @@ driver_find_toplevel (GType type)
   return NULL;
 }
 
+GtkWidget *
+driver_find_in_toplevels (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GtkWidget *found;
+
+      if (gtk_widget_get_visible (GTK_WIDGET (window)) &&
+          (found = driver_find_widget (GTK_WIDGET (window), type)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+driver_has_in_toplevels (gpointer type)
+{
+  return driver_find_in_toplevels ((GType) GPOINTER_TO_SIZE (type)) != NULL;
+}
+
 static void
 after_paint_cb (GdkFrameClock *clock,
                 gboolean      *painted)

@@ -47,6 +47,11 @@ void               driver_assert_actions_reachable (MusterActionBar *bar,
                                                     GtkWidget       *window);
 /* A toplevel window of @type, or NULL. */
 GtkWindow         *driver_find_toplevel    (GType        type);
+/* The first widget of @type in a shown toplevel window (depth first), or
+ * NULL; for driver_wait, driver_has_in_toplevels with the GType given with
+ * GSIZE_TO_POINTER. */
+GtkWidget         *driver_find_in_toplevels (GType       type);
+gboolean           driver_has_in_toplevels (gpointer     type);
 /* Waits until @window has been presented and drawn once. */
 void               driver_wait_drawn       (GtkWidget   *window);
 

@@ -1,8 +1,9 @@
 /* muster-shoot.c: screenshots of the start page, the new-campaign dialog
  * and a campaign window with a Dice & Cards session after a few rolls and
- * draws, each other system's first scenario, and the boards' calculators
+ * draws, each other system's first scenario, the boards' calculators
  * (an Attack with a defender retreating, a Volley Fire, an Assault under
- * way), for people to look at. Not a test: run it under xvfb-run,
+ * way) and both boards' End Turn (before the steps, a step waiting for a
+ * decision, done), for people to look at. Not a test: run it under xvfb-run,
  *
  *   xvfb-run -a -s "-screen 0 1280x800x24" muster-shoot OUTDIR 1280 800 [dark]
  *
@@ -25,7 +26,10 @@
 #include "boards/boston-concord/b2c-tracks-panel.h"
 #include "widgets/muster-sheet-view.h"
 #include "boards/bunker-hill/bhui-board.h"
+#include "widgets/muster-action-bar.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-decision-bar.h"
+#include "widgets/muster-end-turn.h"
 
 static const char *outdir;
 
@@ -151,6 +155,106 @@ shoot_calculator (MusterWindow  *window,
       }
       driver_shoot (GTK_WIDGET (window), outdir, "bh-assault-under-way");
     }
+}
+
+/* Performs the lines of @setup (action and arguments, NULL-terminated). */
+static void
+perform_all (MusterSession      *session,
+             const char * const *setup,
+             guint               n,
+             guint               width)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      const char * const *line = setup + i * width;
+      g_autoptr(GError) error = NULL;
+
+      if (muster_session_perform (session, line[0], line + 1, 0, &error) == NULL)
+        g_printerr ("%s: %s\n", line[0], error->message);
+    }
+}
+
+/* Both boards' End Turn from the action bar, in the kit's window: before
+ * the steps, with a step waiting for its decision (From Boston to
+ * Concord's captive, Bunker Hill's fire), and once they are done. */
+static void
+shoot_end_turn (MusterApplication *app,
+                MusterSystem      *system,
+                const char        *scenario,
+                int                width,
+                int                height)
+{
+  const char *id = muster_system_get_id (system);
+  static const char * const b2c_setup[][6] = {
+    { "call-to-arms" }, { "call-done" }, { "draw-card" },
+    { "correct-track", "turn", "3" }, { "correct-track", "actions-british", "0" },
+    { "correct-track", "actions-patriot", "0" }, { "correct-phase", "end" },
+    { "correct-counter", "adams", "lexington", "fresh", "broken" },
+    { "correct-counter", "reg-4", "lincoln", "unbroken", "moved" },
+  };
+  static const char * const bh_setup[][6] = {
+    { "setup-suggested" }, { "setup-done" }, { "setup-suggested" }, { "setup-done" }, { "draw-card" },
+    { "correct-fire", "ct-3", "yes" }, { "correct-track", "actions-british", "0" },
+    { "correct-track", "actions-patriot", "0" },
+  };
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (1775);
+  g_autoptr(MusterSession) session = NULL;
+  MusterWindow *window;
+  GtkWidget *board, *button;
+  MusterActionBar *bar;
+  MusterEndTurn *end;
+  GtkWindow *dialog;
+  g_autofree char *before = g_strdup_printf ("%s-end-turn", id);
+  g_autofree char *asking = g_strdup_printf ("%s-end-turn-asking", id);
+  g_autofree char *after = g_strdup_printf ("%s-end-turn-done", id);
+
+  if (!(g_str_equal (id, "boston-concord") || g_str_equal (id, "bunker-hill")))
+    return;
+  session = muster_session_new (system, scenario, NULL, chance, NULL);
+  g_assert_nonnull (session);
+  if (g_str_equal (id, "boston-concord"))
+    perform_all (session, &b2c_setup[0][0], G_N_ELEMENTS (b2c_setup), G_N_ELEMENTS (b2c_setup[0]));
+  else
+    perform_all (session, &bh_setup[0][0], G_N_ELEMENTS (bh_setup), G_N_ELEMENTS (bh_setup[0]));
+  window = driver_open_session (app, session, width, height);
+  muster_session_view_show_page (muster_window_get_session_view (window), "board");
+  board = driver_find_widget (GTK_WIDGET (window), g_str_equal (id, "boston-concord") ? B2C_TYPE_BOARD : BHUI_TYPE_BOARD);
+  bar = MUSTER_ACTION_BAR (driver_find_widget (board, MUSTER_TYPE_ACTION_BAR));
+  button = muster_action_bar_get_button (bar, "end-turn");
+  if (button == NULL)
+    {
+      g_printerr ("%s: no End Turn on the action bar\n", id);
+      driver_close_window (window);
+      return;
+    }
+  g_signal_emit_by_name (button, "clicked");
+  driver_wait (driver_has_in_toplevels, GSIZE_TO_POINTER (MUSTER_TYPE_END_TURN), "the End Turn window");
+  end = MUSTER_END_TURN (driver_find_in_toplevels (MUSTER_TYPE_END_TURN));
+  dialog = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end)));
+  gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
+  driver_shoot (GTK_WIDGET (dialog), outdir, before);
+  g_signal_emit_by_name (muster_end_turn_get_run_button (end), "clicked");
+  driver_settle ();
+  driver_shoot (GTK_WIDGET (dialog), outdir, asking);
+  /* The last answer offered: leave the captive, or roll for the fire. */
+  for (int guard = 0; guard < 4; guard++)
+    {
+      g_autoptr(MusterPending) pending = muster_state_get_pending (muster_session_get_state (session));
+      MusterSuggestion *s;
+      GtkWidget *answer;
+
+      if (pending == NULL || pending->suggestions->len == 0)
+        break;
+      s = g_ptr_array_index (pending->suggestions, pending->suggestions->len - 1);
+      answer = driver_find_button (GTK_WIDGET (muster_end_turn_get_decision_bar (end)), s->label);
+      if (answer == NULL)
+        break;
+      g_signal_emit_by_name (answer, "clicked");
+      driver_settle ();
+    }
+  driver_shoot (GTK_WIDGET (dialog), outdir, after);
+  gtk_window_destroy (dialog);
+  driver_close_window (window);
 }
 
 int
@@ -473,6 +577,7 @@ main (int   argc,
         driver_shoot (GTK_WIDGET (other_window), outdir, name);
         shoot_tracks (other_window, other);
         shoot_calculator (other_window, other, width, height);
+        shoot_end_turn (app, system, scenario->id, width, height);
         muster_campaign_set_dirty (campaign, FALSE);
         gtk_window_destroy (GTK_WINDOW (other_window));
       }

@@ -29,8 +29,6 @@
 #include "boards/boston-concord/b2c-board.h"
 #include "widgets/muster-decision-bar.h"
 #include "boards/boston-concord/b2c-card-panel.h"
-#include "boards/boston-concord/b2c-end-turn-dialog.h"
-#include "boards/boston-concord/b2c-pending-bar.h"
 #include "muster-action-panel.h"
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
@@ -41,6 +39,7 @@
 #include "boards/boston-concord/b2c-tracks-panel.h"
 #include "muster-window.h"
 #include "widgets/muster-action-bar.h"
+#include "widgets/muster-end-turn.h"
 
 static char *tmpdir;
 static MusterApplication *app;
@@ -587,33 +586,68 @@ test_decision_bar (void)
   driver_close_window (window);
 }
 
+/* The kit's End Turn window the board opened, drawn once. */
+static MusterEndTurn *
+wait_end_turn (void)
+{
+  MusterEndTurn *end;
+
+  driver_wait (driver_has_in_toplevels, GSIZE_TO_POINTER (MUSTER_TYPE_END_TURN), "the End Turn window");
+  end = MUSTER_END_TURN (driver_find_in_toplevels (MUSTER_TYPE_END_TURN));
+  driver_wait_drawn (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (end))));
+  return end;
+}
+
+static gboolean
+end_turn_gone (gpointer data)
+{
+  return driver_find_in_toplevels (MUSTER_TYPE_END_TURN) == NULL;
+}
+
+/* The End Turn button opens the kit's checklist: 5.3's six steps, none
+ * begun, and the board check; Run plays them (step 6: the Turn marker
+ * advances), ticks all six and tells what happened; the next turn's card
+ * is drawn from the window, which then closes. */
 static void
 test_end_turn (void)
 {
   g_autoptr(MusterSession) session = new_session (5);
   MusterWindow *window;
   B2cBoard *board;
-  B2cEndTurnDialog *dialog;
+  MusterActionBar *bar;
+  MusterEndTurn *end;
+  GtkWidget *draw;
+  g_autoptr(MusterActionInfo) card = NULL;
   B2cTracksView t;
 
   start_turn_one (session);
   pass_to_end_of_turn (session);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
-  b2c_board_open_end_turn (board);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
-  dialog = B2C_END_TURN_DIALOG (driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG));
-  driver_wait_drawn (GTK_WIDGET (dialog));
+  bar = MUSTER_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR));
+  g_signal_emit_by_name (muster_action_bar_get_button (bar, "end-turn"), "clicked");
+  end = wait_end_turn ();
   /* Before the steps the board check already lists the table. */
-  g_assert_cmpuint (b2c_end_turn_dialog_get_n_check_rows (dialog), >, 10);
-  b2c_end_turn_dialog_run (dialog);
+  g_assert_cmpuint (muster_end_turn_get_n_check_rows (end), >, 10);
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_TO_DO), ==, 6);
+  g_assert_true (gtk_widget_is_sensitive (muster_end_turn_get_run_button (end)));
+  g_signal_emit_by_name (muster_end_turn_get_run_button (end), "clicked");
   driver_settle ();
   b2c_view_tracks (state_of (session), &t);
   /* 5.3 step 6: the Turn marker advances. */
   g_assert_cmpint (t.turn, ==, 2);
   g_assert_cmpstr (t.phase, ==, "draw");
-  g_assert_cmpuint (b2c_end_turn_dialog_get_n_check_rows (dialog), >, 10);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_DONE), ==, 6);
+  g_assert_cmpuint (muster_end_turn_get_n_events (end), >=, 1);
+  g_assert_cmpuint (muster_end_turn_get_n_check_rows (end), >, 10);
+  g_assert_false (gtk_widget_get_mapped (muster_end_turn_get_run_button (end)));
+  /* 5.1: the next card, from the window. */
+  card = muster_state_find_action_brief (muster_session_get_state (session), "draw-card");
+  draw = driver_find_button (GTK_WIDGET (end), card->label);
+  g_assert_nonnull (draw);
+  g_signal_emit_by_name (draw, "clicked");
+  driver_wait (end_turn_gone, NULL, "the End Turn window to close");
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "draw-card");
   driver_close_window (window);
 }
 
@@ -1026,13 +1060,13 @@ shoot_main (int    argc,
       board = find_board (window);
     }
   b2c_board_open_end_turn (board);
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (B2C_TYPE_END_TURN_DIALOG), "the End Turn window");
   {
-    GtkWindow *dialog = driver_find_toplevel (B2C_TYPE_END_TURN_DIALOG);
+    MusterEndTurn *end = wait_end_turn ();
+    GtkWindow *dialog = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end)));
 
     gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
     driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-before");
-    b2c_end_turn_dialog_run (B2C_END_TURN_DIALOG (dialog));
+    g_signal_emit_by_name (muster_end_turn_get_run_button (end), "clicked");
     driver_settle ();
     driver_shoot (GTK_WIDGET (dialog), outdir, "b2c-end-turn-after");
     gtk_window_destroy (dialog);

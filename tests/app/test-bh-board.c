@@ -44,6 +44,7 @@
 #include "bunker-hill/bh-view.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
+#include "widgets/muster-end-turn.h"
 
 static MusterApplication *app;
 
@@ -678,36 +679,23 @@ shoot (GtkWidget  *widget,
   driver_shoot (widget, outdir, full);
 }
 
-static gboolean
-has_dialog (gpointer data)
+/* The kit's End Turn window the board opened, drawn once. */
+static MusterEndTurn *
+wait_end_turn (void)
 {
-  return driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+  MusterEndTurn *end;
+
+  driver_wait (driver_has_in_toplevels, GSIZE_TO_POINTER (MUSTER_TYPE_END_TURN), "the End Turn window");
+  end = MUSTER_END_TURN (driver_find_in_toplevels (MUSTER_TYPE_END_TURN));
+  driver_wait_drawn (GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (end))));
+  return end;
 }
 
-static GtkWindow *
-other_dialog (gpointer old)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && (gpointer) window != old && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
-
-static gboolean
-has_other_dialog (gpointer old)
-{
-  return other_dialog (old) != NULL;
-}
-
-/* End Turn with Charlestown burning (5.3): the dialog says what the
- * engine waits for in its own words and offers the engine's answer by its
- * name; that answer rolls, and the next dialog tells the roll. */
+/* End Turn with Charlestown burning (5.3): the bar's End Turn opens the
+ * kit's checklist; Run takes the markers off and the fire's step waits,
+ * the window's decision bar asking in the engine's words with the
+ * engine's answer by its name; that answer rolls, and what happened tells
+ * the roll. */
 static void
 test_end_turn_fire (void)
 {
@@ -715,17 +703,19 @@ test_end_turn_fire (void)
   g_autoptr(MusterPending) decision = NULL;
   MusterSuggestion *answer;
   MusterWindow *window;
-  GtkWidget *button;
-  GtkWindow *dialog, *next;
+  GtkWidget *button, *answer_button;
+  MusterEndTurn *end;
+  MusterDecisionBar *bar;
+  gboolean told = FALSE;
 
   set_up (session);
   driver_perform (session, "draw-card", NULL);
   driver_perform (session, "correct-fire", "ct-3", "yes", NULL);
   for (int guard = 0; guard < 30; guard++)
     {
-      g_autoptr(MusterActionInfo) end = muster_state_find_action (muster_session_get_state (session), "end-turn");
+      g_autoptr(MusterActionInfo) info = muster_state_find_action (muster_session_get_state (session), "end-turn");
 
-      if (end->legal)
+      if (info->legal)
         break;
       driver_perform (session, "pass", "spend", NULL);
     }
@@ -734,23 +724,30 @@ test_end_turn_fire (void)
                                          "end-turn");
   g_assert_true (gtk_widget_get_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  driver_wait (has_dialog, NULL, "the End Turn dialog");
-  dialog = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  end = wait_end_turn ();
+  /* Opening it runs nothing. */
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), !=, "end-turn");
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_TO_DO), ==, 4);
+  g_signal_emit_by_name (muster_end_turn_get_run_button (end), "clicked");
+  driver_settle ();
 
   decision = muster_state_get_pending (muster_session_get_state (session));
   g_assert_nonnull (decision);
   g_assert_true (muster_pending_answers (decision, "fire-spread"));
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_UNDER_WAY), ==, 1);
   answer = g_ptr_array_index (decision->suggestions, 0);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), decision->text));
-  g_assert_cmpstr (adw_message_dialog_get_response_label (ADW_MESSAGE_DIALOG (dialog), "answer-0"), ==, answer->label);
+  bar = muster_end_turn_get_decision_bar (end);
+  g_assert_cmpstr (muster_decision_bar_get_text (bar), ==, decision->text);
+  answer_button = driver_find_button (GTK_WIDGET (bar), answer->label);
+  g_assert_nonnull (answer_button);
 
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "answer-0");
-  driver_wait (has_other_dialog, dialog, "the fire spread");
-  next = other_dialog (dialog);
+  g_signal_emit_by_name (answer_button, "clicked");
+  driver_settle ();
   g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "fire-spread");
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (next)),
-                            muster_entry_get_text (driver_last_entry (session))));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (next), adw_message_dialog_get_close_response (ADW_MESSAGE_DIALOG (next)));
+  for (guint i = 0; i < muster_end_turn_get_n_events (end); i++)
+    told |= g_strcmp0 (muster_end_turn_get_event (end, i), muster_entry_get_text (driver_last_entry (session))) == 0;
+  g_assert_true (told);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end))));
   driver_settle ();
   driver_close_window (window);
 }
@@ -880,14 +877,27 @@ shoot_all (int    argc,
       button = muster_action_bar_get_button (MUSTER_ACTION_BAR (bhui_board_get_part (board, "actions")), "end-turn");
       g_assert_nonnull (button);
       g_signal_emit_by_name (button, "clicked");
-      driver_wait (has_dialog, NULL, "the End Turn dialog");
-      dialog = driver_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-      shoot (GTK_WIDGET (dialog), "end-turn");
-      adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "answer-0");
-      driver_wait (has_other_dialog, dialog, "the fire spread");
-      dialog = other_dialog (dialog);
-      shoot (GTK_WIDGET (dialog), "fire-spread");
-      gtk_window_destroy (dialog);
+      {
+        MusterEndTurn *end = wait_end_turn ();
+        g_autoptr(MusterPending) asked = NULL;
+        GtkWidget *answer = NULL;
+
+        dialog = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end)));
+        gtk_window_set_default_size (dialog, MIN (width - 40, 600), MIN (height - 40, 680));
+        shoot (GTK_WIDGET (dialog), "end-turn");
+        g_signal_emit_by_name (muster_end_turn_get_run_button (end), "clicked");
+        driver_settle ();
+        shoot (GTK_WIDGET (dialog), "end-turn-asking");
+        asked = muster_state_get_pending (muster_session_get_state (muster_end_turn_get_session (end)));
+        if (asked != NULL && asked->suggestions->len > 0)
+          answer = driver_find_button (GTK_WIDGET (muster_end_turn_get_decision_bar (end)),
+                                       ((MusterSuggestion *) g_ptr_array_index (asked->suggestions, 0))->label);
+        if (answer != NULL)
+          g_signal_emit_by_name (answer, "clicked");
+        driver_settle ();
+        shoot (GTK_WIDGET (dialog), "fire-spread");
+        gtk_window_destroy (dialog);
+      }
       gtk_window_destroy (GTK_WINDOW (window));
       driver_settle ();
     }

@@ -14,7 +14,6 @@
 #include "b2c-board-resources.h"
 #include "b2c-card-panel.h"
 #include "b2c-corrections-dialog.h"
-#include "b2c-end-turn-dialog.h"
 #include "b2c-legend.h"
 #include "b2c-region-detail.h"
 #include "b2c-tracks-panel.h"
@@ -23,6 +22,7 @@
 #include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-end-turn.h"
 
 /* Offers listed for one selection; more would not be read. */
 #define MAX_OFFERS 24
@@ -65,37 +65,6 @@ b2c_board_widget_for (GtkWidget *widget)
     return board;
   source = muster_dialog_get_source (widget);
   return source == NULL || source == widget ? NULL : b2c_board_widget_for (source);
-}
-
-guint
-b2c_list_entries (GtkListBox    *list,
-                  MusterSession *session,
-                  guint          first,
-                  guint          end)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-  for (guint i = first; i < end; i++)
-    {
-      MusterEntry *entry = muster_session_get_entry (session, i);
-      GtkWidget *row = adw_action_row_new ();
-      const char *rule = muster_entry_get_rule (entry);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      if (rule != NULL && *rule)
-        {
-          GtkWidget *section = muster_rule_button_new (rule);
-
-          gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-        }
-      gtk_list_box_append (list, row);
-    }
-  return end > first ? end - first : 0;
 }
 
 /* State */
@@ -469,11 +438,8 @@ b2c_board_open_combat (B2cBoard *self)
 void
 b2c_board_open_end_turn (B2cBoard *self)
 {
-  B2cEndTurnDialog *dialog;
-
   g_return_if_fail (B2C_IS_BOARD (self));
-  dialog = b2c_end_turn_dialog_new (GTK_WIDGET (self), self->session);
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (muster_end_turn_window_new (GTK_WIDGET (self), self->session, "board.answer-form"));
 }
 
 void
@@ -586,7 +552,7 @@ act_action (GtkWidget  *widget,
       b2c_board_open_odds (self, action);
       return;
     }
-  if (g_str_equal (action, "end-turn"))
+  if (g_str_equal (action, MUSTER_END_TURN_ACTION))
     {
       b2c_board_open_end_turn (self);
       return;

@@ -62,13 +62,6 @@ void           b2c_board_open_end_turn    (B2cBoard      *self);
 void           b2c_board_open_corrections (B2cBoard      *self,
                                            const char    *page);
 
-/* Fills @list with a row for each log entry of @session from @first up to
- * (not including) @end, each with its section button: what a combat or the
- * End Turn did. Returns how many. */
-guint          b2c_list_entries           (GtkListBox    *list,
-                                           MusterSession *session,
-                                           guint          first,
-                                           guint          end);
 /* The board widget @widget belongs to, directly or through a dialog
  * attached to it (muster_dialog_attach(), muster-rule-link.h). */
 GtkWidget     *b2c_board_widget_for       (GtkWidget     *widget);

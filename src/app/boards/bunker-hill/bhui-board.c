@@ -12,9 +12,9 @@
 #include "muster-perform.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-end-turn.h"
 #include "muster-session-view.h"
 #include "bhui-board.h"
-#include "bhui-end-turn.h"
 #include "bhui-legend.h"
 #include "bhui-map-view.h"
 #include "bhui-region-detail.h"
@@ -272,8 +272,8 @@ act_action (GtkWidget  *widget,
 
   g_variant_get (param, "(&s^a&s)", &id, &args);
   info = muster_state_find_action (muster_session_get_state (self->session), id);
-  if (g_str_equal (id, "end-turn"))
-    bhui_end_turn_run (GTK_WIDGET (self), self->session);
+  if (g_str_equal (id, MUSTER_END_TURN_ACTION))
+    gtk_window_present (muster_end_turn_window_new (GTK_WIDGET (self), self->session, NULL));
   else if (args[0] != NULL || (info != NULL && needs_nothing (info)))
     muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
   else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)

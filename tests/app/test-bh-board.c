@@ -749,6 +749,13 @@ test_end_turn_fire (void)
   g_assert_true (told);
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end))));
   driver_settle ();
+  /* The board's End Turn action opens it again, with the steps so far. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (find_board (window)), "board.end-turn", NULL));
+  end = wait_end_turn ();
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_DONE), >=, 2);
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_TO_DO), <=, 1);
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (end))));
+  driver_settle ();
   driver_close_window (window);
 }
 

@@ -259,6 +259,17 @@ needs_nothing (const MusterActionInfo *info)
   return TRUE;
 }
 
+/* board.end-turn: the kit's End Turn window, as on every board. */
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *param)
+{
+  BhuiBoard *self = BHUI_BOARD (widget);
+
+  gtk_window_present (muster_end_turn_window_new (widget, self->session, NULL));
+}
+
 /* board.act((id, args)): what the action bar's buttons do. */
 static void
 act_action (GtkWidget  *widget,
@@ -273,7 +284,7 @@ act_action (GtkWidget  *widget,
   g_variant_get (param, "(&s^a&s)", &id, &args);
   info = muster_state_find_action (muster_session_get_state (self->session), id);
   if (g_str_equal (id, MUSTER_END_TURN_ACTION))
-    gtk_window_present (muster_end_turn_window_new (GTK_WIDGET (self), self->session, NULL));
+    end_turn_action (widget, NULL, NULL);
   else if (args[0] != NULL || (info != NULL && needs_nothing (info)))
     muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
   else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
@@ -413,6 +424,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, arrival_dismiss_cb);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
+  gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "bhuiboard");
 }

@@ -303,6 +303,15 @@ test_actions_reachable (void)
   }
 
   driver_wait_drawn (GTK_WIDGET (window));
+  {
+    /* The Board Check page names places and counters, never their ids. */
+    const char *check = gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (b2c_board_get_shell (board))));
+
+    g_assert_nonnull (strstr (check, "Boston"));
+    g_assert_nonnull (strstr (check, "Regular 1"));
+    g_assert_null (strstr (check, "reg-1"));
+    g_assert_null (strstr (check, "(boston)"));
+  }
   /* Two lines of buttons over the map; the rest are in More. */
   g_assert_cmpuint (driver_assert_reachable (bar, GTK_WIDGET (window)), >=, 6);
   driver_assert_actions_reachable (MUSTER_ACTION_BAR (bar), GTK_WIDGET (window));

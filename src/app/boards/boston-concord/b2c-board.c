@@ -174,7 +174,8 @@ refresh (B2cBoard *self)
   b2c_card_panel_set_state (self->card_panel, state);
   update_summary (self, state);
   {
-    g_autofree char *check = b2c_view_board_check (state);
+    g_autoptr(GPtrArray) lines = muster_state_get_board_check (MUSTER_STATE (state));
+    g_autofree char *check = muster_check_lines_to_text (lines);
 
     muster_board_shell_set_check (self->shell, check);
   }

@@ -152,6 +152,7 @@ static void
 session_changed_cb (BhuiBoard *self)
 {
   BhState *state = get_state (self);
+  g_autoptr(GPtrArray) lines = NULL;
   g_autofree char *check = NULL;
 
   if (state == NULL)
@@ -163,7 +164,8 @@ session_changed_cb (BhuiBoard *self)
   update_side (self, state);
   bhui_region_detail_update (self->detail);
   bhui_tracks_view_update (self->tracks);
-  check = bh_view_board_check (state);
+  lines = muster_state_get_board_check (MUSTER_STATE (state));
+  check = muster_check_lines_to_text (lines);
   muster_board_shell_set_check (self->shell, check);
   update_arrivals (self, state);
 }

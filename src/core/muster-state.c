@@ -488,6 +488,23 @@ muster_state_get_board_check (MusterState *self)
   return lines != NULL ? lines : muster_check_lines_new ();
 }
 
+const char *
+muster_state_card_value_label (MusterState  *self,
+                               const char   *deck,
+                               const char   *value,
+                               const char  **side)
+{
+  const char *label = NULL;
+  const char *owner = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), value);
+  if (MUSTER_STATE_GET_CLASS (self)->card_value_label)
+    label = MUSTER_STATE_GET_CLASS (self)->card_value_label (self, deck, value, &owner);
+  if (side != NULL)
+    *side = owner;
+  return label ? label : value;
+}
+
 gboolean
 muster_state_write_carry (MusterState *self,
                           xmlNode     *node)

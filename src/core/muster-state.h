@@ -115,8 +115,16 @@ struct _MusterStateClass
   /* Where every counter and marker should be now, place by place: a new
    * array of MusterCheckLine*. The default is none. */
   GPtrArray   *(*get_board_check) (MusterState *self);
+  /* How people read the value @value of the cards of deck @deck: a label
+   * (“British actions”, borrowed) and the side it belongs to, if any (a
+   * side id, for its colour). The default is the value's own name and no
+   * side. */
+  const char  *(*card_value_label) (MusterState  *self,
+                                    const char   *deck,
+                                    const char   *value,
+                                    const char  **side);
 
-  gpointer padding[2];
+  gpointer padding[1];
 };
 
 MusterSystem *muster_state_get_system     (MusterState  *self);
@@ -195,6 +203,12 @@ gboolean      muster_state_write_carry    (MusterState  *self,
 GPtrArray    *muster_state_get_end_turn_steps (MusterState *self);
 /* The board check (MusterCheckLine*), possibly none; never NULL. */
 GPtrArray    *muster_state_get_board_check (MusterState *self);
+/* The label people read for the value @value of deck @deck's cards, and
+ * in @side (may be NULL) the side it belongs to or NULL. */
+const char   *muster_state_card_value_label (MusterState  *self,
+                                             const char   *deck,
+                                             const char   *value,
+                                             const char  **side);
 /* TRUE when the state keeps its invariants (or the system checks none). */
 gboolean      muster_state_check_invariants (MusterState *self,
                                              GError     **error);

@@ -550,6 +550,42 @@ test_describe (Table         *t,
   g_assert_nonnull (strstr (text, "2d6: 2d6"));
 }
 
+/* deal: the top card goes to a player's hand, which only that player sees:
+ * the log and the table's description say who got a card, never which. */
+static void
+test_deal (Table         *t,
+           gconstpointer  data)
+{
+  g_autofree char *text = NULL;
+  const char *side = "none";
+  MusterEntry *entry;
+  GPtrArray *hand;
+  gboolean secret = FALSE;
+
+  muster_chance_supply_card (t->chance, "QH");
+  entry = ok (t, "deal", ARGS ("cards", "Ann"));
+  g_assert_null (strstr (muster_entry_get_text (entry), "Queen"));
+  g_assert_nonnull (strstr (muster_entry_get_text (entry), "Ann, who holds 1 card now"));
+  muster_chance_supply_card (t->chance, "2C");
+  entry = ok (t, "deal", ARGS ("cards", "Ann"));
+  g_assert_nonnull (strstr (muster_entry_get_text (entry), "Ann, who holds 2 cards now"));
+  hand = muster_deck_get_pile (deck (t, "cards"), "Ann");
+  g_assert_cmpuint (hand->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (hand, 0), ==, "QH");
+  g_assert_cmpstr (muster_deck_get_pile_owner (deck (t, "cards"), "Ann", &secret), ==, "Ann");
+  g_assert_true (secret);
+  g_assert_cmpuint (muster_deck_get_n_draw (deck (t, "cards")), ==, 50);
+  text = muster_state_describe (muster_session_get_state (t->session));
+  g_assert_null (strstr (text, "Queen"));
+  refused (t, "deal", ARGS ("cards"), MUSTER_ERROR_INVALID_ARGS, NULL);
+  refused (t, "deal", ARGS ("spells", "Ann"), MUSTER_ERROR_INVALID_ARGS, "spells");
+
+  /* The playing cards' values read as words. */
+  g_assert_cmpstr (muster_state_card_value_label (muster_session_get_state (t->session), "cards", "suit", &side),
+                   ==, "Suit");
+  g_assert_null (side);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -570,6 +606,7 @@ main (int    argc,
   ADD ("list-actions", "default", test_list_actions);
   ADD ("deterministic", "playing-cards", test_deterministic);
   ADD ("describe", "playing-cards", test_describe);
+  ADD ("deal", "playing-cards", test_deal);
 
   return g_test_run ();
 }

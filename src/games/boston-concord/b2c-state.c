@@ -602,6 +602,16 @@ b2c_state_get_sheets (MusterState      *state,
   return sheets;
 }
 
+/* The Revolution Road cards' values, and the militia pool's. */
+static const char *
+b2c_state_card_value_label (MusterState  *state,
+                           const char   *deck,
+                           const char   *value,
+                           const char  **side)
+{
+  return revroad_card_value_label (value, side);
+}
+
 static GPtrArray *
 b2c_state_get_decks (MusterState *state)
 {
@@ -671,6 +681,7 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->get_tracks = b2c_state_get_tracks;
   state_class->get_decks = b2c_state_get_decks;
   state_class->get_sheets = b2c_state_get_sheets;
+  state_class->card_value_label = b2c_state_card_value_label;
   state_class->get_acting_side = b2c_state_get_acting_side;
   state_class->is_over = b2c_state_is_over;
   state_class->get_corrections = b2c_state_get_corrections;

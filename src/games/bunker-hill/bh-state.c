@@ -513,6 +513,16 @@ bh_state_get_tracks (MusterState *state)
   return out;
 }
 
+/* The Revolution Road cards' values, and the militia pool's. */
+static const char *
+bh_state_card_value_label (MusterState  *state,
+                           const char   *deck,
+                           const char   *value,
+                           const char  **side)
+{
+  return revroad_card_value_label (value, side);
+}
+
 static GPtrArray *
 bh_state_get_decks (MusterState *state)
 {
@@ -596,6 +606,7 @@ bh_state_class_init (BhStateClass *klass)
   state_class->get_status = bh_state_get_status;
   state_class->get_tracks = bh_state_get_tracks;
   state_class->get_decks = bh_state_get_decks;
+  state_class->card_value_label = bh_state_card_value_label;
   state_class->get_acting_side = bh_state_get_acting_side;
   state_class->is_over = bh_state_is_over;
   state_class->get_corrections = bh_state_get_corrections;

@@ -400,6 +400,36 @@ apply_draw (MusterState            *state,
   return TRUE;
 }
 
+/* deal DECK HOLDER: the top card into HOLDER's hand, a pile only HOLDER
+ * (a seat) sees. The log says who got a card, never which. */
+static gboolean
+apply_deal (MusterState            *state,
+            const MusterActionDef  *def,
+            MusterEntry            *entry,
+            MusterChance           *chance,
+            GError                **error)
+{
+  const char * const *args = muster_entry_get_args (entry);
+  MusterDeck *deck = deck_arg (state, args, 2, "deal DECK HOLDER", error);
+  g_autofree char *id = NULL;
+  gboolean reshuffled = FALSE;
+
+  if (deck == NULL || !dc_valid_name (args[1], error))
+    return FALSE;
+  if (muster_deck_get_pile (deck, args[1]) == NULL)
+    muster_deck_add_pile (deck, args[1], args[1], TRUE);
+  id = muster_deck_deal (deck, chance, args[1], NULL, deck_name (deck), &reshuffled, error);
+  if (id == NULL)
+    return FALSE;
+  if (reshuffled)
+    muster_entry_append_text (entry, _("The draw pile was empty, so the discards were shuffled into it."));
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Dealt a card of %s to %s, who holds %u card now",
+                                                "Dealt a card of %s to %s, who holds %u cards now",
+                                                muster_deck_get_pile (deck, args[1])->len),
+                            deck_name (deck), args[1], muster_deck_get_pile (deck, args[1])->len);
+  return TRUE;
+}
+
 static gboolean
 apply_discard (MusterState            *state,
                const MusterActionDef  *def,
@@ -660,6 +690,15 @@ candidates_decks (MusterState *state, const MusterActionDef *def)
           for (guint k = 0; k < muster_card_set_get_n_cards (set); k++)
             add_try (tries, id, muster_card_set_get_card (set, k)->id, NULL);
         }
+      else if (def->apply == apply_deal)
+        {
+          g_auto(GStrv) piles = muster_deck_list_piles (deck);
+
+          for (guint k = 0; piles[k]; k++)
+            add_try (tries, id, piles[k], NULL);
+          if (piles[0] == NULL)
+            add_try (tries, id, _("Player"), NULL);
+        }
       else if (def->apply == apply_peek)
         {
           add_try (tries, id, "1", NULL);
@@ -741,6 +780,11 @@ static const MusterActionDef defs[] = {
              MUSTER_ACTION_PLAY,
              MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE }),
              apply_draw, candidates_decks, NEEDS_DECK),
+  DC_ACTION ("deal", N_("Deal card"), N_("Give the top card of a deck to a player, for their eyes only"),
+             MUSTER_ACTION_PLAY,
+             MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE },
+                            { "HOLDER", N_("To"), MUSTER_PARAM_TEXT }),
+             apply_deal, candidates_decks, NEEDS_DECK),
   DC_ACTION ("discard", N_("Discard card"), N_("Put a drawn card on its deck's discard pile"),
              MUSTER_ACTION_PLAY,
              MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE },

@@ -290,6 +290,22 @@ dc_state_get_decks (MusterState *state)
   return borrowed_copy (DC_STATE (state)->decks);
 }
 
+/* The playing cards' values (setups.xml); a deck made from names has none. */
+static const char *
+dc_state_card_value_label (MusterState  *state,
+                           const char   *deck,
+                           const char   *value,
+                           const char  **side)
+{
+  *side = NULL;
+  if (g_strcmp0 (value, "rank") == 0)
+    /* Translators: a playing card's value: Ace, 2... King. */
+    return _("Rank");
+  if (g_strcmp0 (value, "suit") == 0)
+    return _("Suit");
+  return NULL;
+}
+
 /* What the next game of a campaign takes from this one: the tracks (the
  * scores, with their marks) and the dice pools. */
 static void
@@ -361,6 +377,7 @@ dc_state_class_init (DcStateClass *klass)
   state_class->get_status = dc_state_get_status;
   state_class->get_tracks = dc_state_get_tracks;
   state_class->get_decks = dc_state_get_decks;
+  state_class->card_value_label = dc_state_card_value_label;
 }
 
 static void

@@ -20,6 +20,29 @@ revroad_cards_load (const char  *resource,
   return muster_card_set_read (xmlDocGetRootElement (doc), error);
 }
 
+const char *
+revroad_card_value_label (const char  *value,
+                          const char **side)
+{
+  *side = NULL;
+  if (g_strcmp0 (value, "british") == 0)
+    {
+      *side = "british";
+      return _("British actions");
+    }
+  if (g_strcmp0 (value, "patriot") == 0)
+    {
+      *side = "patriot";
+      return _("Patriot actions");
+    }
+  if (g_strcmp0 (value, "hash") == 0)
+    return _("Hash marks");
+  if (g_strcmp0 (value, "strength") == 0)
+    /* Translators: the value of a militia pool card (15.1). */
+    return _("Strength");
+  return NULL;
+}
+
 int
 revroad_card_british (const MusterCard *card)
 {

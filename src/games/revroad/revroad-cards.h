@@ -61,6 +61,11 @@ GStrv          revroad_cards_bot_removals    (MusterCardSet    *set,
 /* The players' correction of @card as an action line, “set-card 7 1 5 2”,
  * or NULL when its values are not the players' own (source “user”). */
 char          *revroad_card_correction       (const MusterCard *card);
+/* How people read a card's value @value (“british”: “British actions”,
+ * with @side “british” for its colour), or NULL for a value the cards do
+ * not carry. The label is translated. */
+const char    *revroad_card_value_label      (const char       *value,
+                                              const char      **side);
 /* “Card 7: British 3, Patriot 4, 2 hash marks (reconstructed)” */
 char          *revroad_card_describe         (const MusterCard *card);
 

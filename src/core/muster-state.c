@@ -244,6 +244,20 @@ muster_state_get_decks (MusterState *self)
   return MUSTER_STATE_GET_CLASS (self)->get_decks (self);
 }
 
+MusterDeck *
+muster_state_find_deck (MusterState *self,
+                        const char  *id)
+{
+  g_autoptr(GPtrArray) decks = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  decks = muster_state_get_decks (self);
+  for (guint i = 0; id != NULL && i < decks->len; i++)
+    if (g_strcmp0 (muster_deck_get_id (g_ptr_array_index (decks, i)), id) == 0)
+      return g_ptr_array_index (decks, i);
+  return NULL;
+}
+
 const char *
 muster_state_get_acting_side (MusterState *self)
 {

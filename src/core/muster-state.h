@@ -14,6 +14,7 @@
 #include "muster-action.h"
 #include "muster-action-table.h"
 #include "muster-chance.h"
+#include "muster-deck.h"
 #include "muster-end-turn.h"
 #include "muster-entry.h"
 #include "muster-pending.h"
@@ -166,6 +167,9 @@ char         *muster_state_describe_for   (MusterState      *self,
 char         *muster_state_get_status     (MusterState  *self);
 GPtrArray    *muster_state_get_tracks     (MusterState  *self);
 GPtrArray    *muster_state_get_decks      (MusterState  *self);
+/* The deck @id (borrowed), or NULL. */
+MusterDeck   *muster_state_find_deck      (MusterState  *self,
+                                           const char   *id);
 const char   *muster_state_get_acting_side (MusterState *self);
 gboolean      muster_state_is_over        (MusterState  *self);
 /* Whether games of this system end at all (a free-form table does not). */

@@ -11,6 +11,7 @@
 #include "muster-a11y.h"
 #include "muster-deck-panel.h"
 #include "muster-perform.h"
+#include "widgets/muster-card-hand.h"
 
 typedef struct
 {
@@ -20,6 +21,8 @@ typedef struct
   GtkWidget     *peek;
   GtkSpinButton *peek_spin;
   GtkListBox    *list;
+  GtkWidget     *hands_box;
+  GHashTable    *hands;    /* pile name -> MusterCardHand, in hands_box */
 } DeckBox;
 
 struct _MusterDeckPanel
@@ -38,6 +41,7 @@ static void
 deck_box_free (DeckBox *deck)
 {
   g_free (deck->id);
+  g_hash_table_unref (deck->hands);
   g_free (deck);
 }
 
@@ -51,23 +55,6 @@ draw_action (GtkWidget  *widget,
 
   if (session != NULL)
     muster_perform (widget, session, "draw", args, NULL, NULL);
-}
-
-static void
-discard_action (GtkWidget  *widget,
-                const char *name,
-                GVariant   *param)
-{
-  MusterSession *session = muster_session_panel_get_session (MUSTER_SESSION_PANEL (widget));
-  const char *deck = NULL, *card = NULL;
-  const char *args[3];
-
-  g_variant_get (param, "(&s&s)", &deck, &card);
-  args[0] = deck;
-  args[1] = card;
-  args[2] = NULL;
-  if (session != NULL)
-    muster_perform (widget, session, "discard", args, NULL, NULL);
 }
 
 static void
@@ -140,6 +127,10 @@ deck_box_new (MusterDeckPanel *self,
   gtk_list_box_set_selection_mode (deck->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (deck->list), "boxed-list");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (deck->group), GTK_WIDGET (deck->list));
+  deck->hands_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top (deck->hands_box, 12);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (deck->group), deck->hands_box);
+  deck->hands = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   gtk_box_append (GTK_BOX (self->box), deck->group);
   return deck;
@@ -152,25 +143,6 @@ name_of (MusterDeck *deck,
   const MusterCard *card = muster_deck_lookup (deck, card_id);
 
   return card && card->name ? card->name : card_id;
-}
-
-/* A card's text and values, for the row under its name. */
-static char *
-describe_card (const MusterCard *card)
-{
-  GString *text = g_string_new (card && card->text ? card->text : NULL);
-
-  for (guint i = 0; card && card->values && i < card->values->len; i++)
-    {
-      MusterCardValue *value = g_ptr_array_index (card->values, i);
-
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append_printf (text, "%s %s", value->name, value->value);
-      if (g_strcmp0 (value->source, "reconstructed") == 0)
-        g_string_append (text, _(" (reconstructed)"));
-    }
-  return g_string_free (text, FALSE);
 }
 
 /* “49 to draw · 2 in play”: the piles that hold cards. */
@@ -206,19 +178,30 @@ info_row (const char *title,
   return row;
 }
 
-static char *
-join_names (MusterDeck *deck,
-            GPtrArray  *ids)
+/* The hand showing @pile in @box, made on first use. The keys are the
+ * piles, plus “known” for the top cards someone saw. */
+static MusterCardHand *
+hand_for (DeckBox       *box,
+          MusterSession *session,
+          const char    *pile,
+          GHashTable    *used)
 {
-  GString *text = g_string_new (NULL);
+  MusterCardHand *hand = g_hash_table_lookup (box->hands, pile);
 
-  for (guint i = 0; i < ids->len; i++)
-    g_string_append_printf (text, "%s%s", i ? ", " : "", name_of (deck, g_ptr_array_index (ids, i)));
-  return g_string_free (text, FALSE);
+  if (hand == NULL)
+    {
+      hand = MUSTER_CARD_HAND (muster_card_hand_new ());
+      gtk_box_append (GTK_BOX (box->hands_box), GTK_WIDGET (hand));
+      g_hash_table_insert (box->hands, g_strdup (pile), hand);
+    }
+  muster_card_hand_set_session (hand, session);
+  g_hash_table_add (used, (gpointer) pile);
+  return hand;
 }
 
 static void
 fill_deck (MusterDeckPanel  *self,
+           MusterSession    *session,
            DeckBox          *box,
            MusterDeck       *deck,
            MusterActionInfo *draw,
@@ -226,13 +209,21 @@ fill_deck (MusterDeckPanel  *self,
            MusterActionInfo *peek)
 {
   MusterCardSet *set = muster_deck_get_card_set (deck);
-  GPtrArray *drawn = muster_deck_get_drawn (deck);
   GPtrArray *discards = muster_deck_get_discard (deck);
   GPtrArray *known = muster_deck_get_known_top (deck);
   const char *top = muster_deck_get_discard_top (deck);
+  const char *known_owner = muster_deck_get_known_owner (deck);
+  g_autoptr(GHashTable) used = g_hash_table_new (g_str_hash, g_str_equal);
+  g_auto(GStrv) piles = muster_deck_list_piles (deck);
+  g_autoptr(GStrvBuilder) known_ids = g_strv_builder_new ();
+  g_auto(GStrv) known_strv = NULL;
   g_autofree char *counts = NULL;
+  GHashTableIter iter;
+  gpointer key, value;
   GtkWidget *child;
+  MusterCardHand *hand;
   gboolean can_discard = muster_action_takes (discard, box->id);
+  const char *discard_args[] = { box->id, NULL };
 
   counts = describe_piles (deck);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (box->group), muster_card_set_get_name (set));
@@ -246,27 +237,49 @@ fill_deck (MusterDeckPanel  *self,
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (box->list))) != NULL)
     gtk_list_box_remove (box->list, child);
 
-  /* The last card drawn first: it is the one people look for. */
-  for (guint i = drawn->len; i > 0; i--)
+  /* The cards in play, each picked to discard it when it may be. */
+  if (muster_deck_get_n_drawn (deck) > 0)
     {
-      const char *card_id = g_ptr_array_index (drawn, i - 1);
-      g_autofree char *text = describe_card (muster_deck_lookup (deck, card_id));
-      GtkWidget *row = info_row (name_of (deck, card_id), text);
-
-      if (i == drawn->len)
-        gtk_widget_add_css_class (row, "muster-last-card");
-      if (can_discard)
-        {
-          GtkWidget *button = muster_a11y_button_new_with_mnemonic (_("D_iscard"));
-
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          gtk_widget_add_css_class (button, "flat");
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "deck.discard");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "(ss)", box->id, card_id);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-        }
-      gtk_list_box_append (box->list, row);
+      hand = hand_for (box, session, "in-play", used);
+      muster_card_hand_set_pile (hand, box->id, "in-play");
+      muster_card_hand_set_title (hand, can_discard ? _("In play: click a card to discard it") : _("In play"));
+      muster_card_hand_set_pick (hand, can_discard ? "discard" : NULL, discard_args);
     }
+
+  /* Hands and melds: a seat's secret one shows only when the seat asks. */
+  for (guint i = 0; piles[i]; i++)
+    {
+      gboolean secret = FALSE;
+      const char *owner = muster_deck_get_pile_owner (deck, piles[i], &secret);
+      g_autofree char *title = owner != NULL && g_strcmp0 (owner, piles[i]) == 0
+        /* Translators: the cards a seat holds, “Ann's hand”. */
+        ? g_strdup_printf (_("%s's hand"), muster_session_get_owner_name (session, owner))
+        : g_strdup (piles[i]);
+
+      hand = hand_for (box, session, piles[i], used);
+      muster_card_hand_set_pile (hand, box->id, piles[i]);
+      muster_card_hand_set_title (hand, title);
+    }
+
+  /* The top cards someone saw: secret to whoever saw them. */
+  if (known->len > 0)
+    {
+      for (guint i = 0; i < known->len; i++)
+        g_strv_builder_add (known_ids, g_ptr_array_index (known, i));
+      known_strv = g_strv_builder_end (known_ids);
+      hand = hand_for (box, session, "known", used);
+      muster_card_hand_set_cards (hand, box->id, (const char * const *) known_strv, known_owner, known_owner != NULL);
+      muster_card_hand_set_title (hand, _("Next to draw, top first"));
+    }
+
+  g_hash_table_iter_init (&iter, box->hands);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (!g_hash_table_contains (used, key))
+      {
+        gtk_box_remove (GTK_BOX (box->hands_box), value);
+        g_hash_table_iter_remove (&iter);
+      }
+  gtk_widget_set_visible (box->hands_box, g_hash_table_size (box->hands) > 0);
 
   if (discards->len > 0)
     {
@@ -278,14 +291,9 @@ fill_deck (MusterDeckPanel  *self,
       gtk_list_box_append (box->list, info_row (_("Discard pile"), subtitle));
     }
 
-  if (known->len > 0)
-    {
-      g_autofree char *names = join_names (deck, known);
-      gtk_list_box_append (box->list, info_row (_("Next to draw (seen)"), names));
-    }
-
-  if (gtk_widget_get_first_child (GTK_WIDGET (box->list)) == NULL)
+  if (gtk_widget_get_first_child (GTK_WIDGET (box->list)) == NULL && g_hash_table_size (box->hands) == 0)
     gtk_list_box_append (box->list, info_row (_("No card in play"), NULL));
+  gtk_widget_set_visible (GTK_WIDGET (box->list), gtk_widget_get_first_child (GTK_WIDGET (box->list)) != NULL);
 }
 
 static void
@@ -319,7 +327,7 @@ muster_deck_panel_refresh (MusterSessionPanel *panel,
     }
 
   for (guint i = 0; i < decks->len; i++)
-    fill_deck (self, g_ptr_array_index (self->decks, i), g_ptr_array_index (decks, i), draw, discard, peek);
+    fill_deck (self, session, g_ptr_array_index (self->decks, i), g_ptr_array_index (decks, i), draw, discard, peek);
   gtk_widget_set_visible (GTK_WIDGET (self), decks->len > 0);
 }
 
@@ -351,9 +359,8 @@ muster_deck_panel_class_init (MusterDeckPanelClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-deck-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterDeckPanel, box);
 
-  /* deck.draw("deck id") and deck.discard(("deck id", "card id")). */
+  /* deck.draw("deck id"); the cards in play discard through session.perform. */
   gtk_widget_class_install_action (widget_class, "deck.draw", "s", draw_action);
-  gtk_widget_class_install_action (widget_class, "deck.discard", "(ss)", discard_action);
 }
 
 static void

@@ -29,6 +29,7 @@
 #include "boards/boston-concord/b2c-board.h"
 #include "widgets/muster-decision-bar.h"
 #include "boards/boston-concord/b2c-card-panel.h"
+#include "widgets/muster-card-hand.h"
 #include "muster-action-panel.h"
 #include "muster-deck-panel.h"
 #include "muster-dice-panel.h"
@@ -718,16 +719,34 @@ test_card_values (void)
   driver_close_window (window);
 }
 
+/* Whether any label under @widget names @text. */
+static gboolean
+labels_say (GtkWidget  *widget,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  driver_find_all (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_visible (g_ptr_array_index (labels, i)) &&
+        strstr (gtk_label_get_text (g_ptr_array_index (labels, i)), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
 static void
 test_peek_hidden (void)
 {
   g_autoptr(MusterSession) session = new_session (8);
-  g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) hands = g_ptr_array_new ();
+  g_auto(GStrv) peek = NULL;
+  g_autofree char *seen = NULL;
+  g_autofree char *show_label = NULL;
   MusterWindow *window;
   B2cBoard *board;
   B2cCardPanel *card;
   RevroadSide side, other;
-  GtkWidget *show = NULL;
+  GtkWidget *show, *hide;
 
   start_turn_one (session);
   window = driver_open_session (app, session, 1280, 800);
@@ -742,22 +761,52 @@ test_peek_hidden (void)
   driver_settle ();
   b2c_board_show_side_page (board, "cards");
   driver_settle ();
-  /* Nothing of the peek is on screen until that player asks for it. */
+  peek = b2c_view_peek (state_of (session), side);
+  g_assert_nonnull (peek);
+  g_assert_nonnull (peek[0]);
+  seen = g_strdup_printf ("Card %s", peek[0]);
+  /* Nothing of the peek is on screen until that player asks for it: no
+   * card's name in the hand, only the button naming the side. */
   g_assert_false (b2c_card_panel_peek_shown (card, side));
   g_assert_false (b2c_card_panel_peek_shown (card, other));
-  driver_find_all (GTK_WIDGET (card), GTK_TYPE_TOGGLE_BUTTON, toggles);
-  for (guint i = 0; i < toggles->len; i++)
-    if (gtk_widget_is_visible (g_ptr_array_index (toggles, i)))
-      {
-        g_assert_null (show);
-        show = g_ptr_array_index (toggles, i);
-      }
+  driver_find_all (GTK_WIDGET (card), MUSTER_TYPE_CARD_HAND, hands);
+  g_assert_cmpuint (hands->len, ==, 2);
+  for (guint i = 0; i < hands->len; i++)
+    g_assert_false (labels_say (g_ptr_array_index (hands, i), seen));
+  show_label = g_strdup_printf ("Show Only to %s", revroad_side_name (side));
+  show = driver_find_button (GTK_WIDGET (card), show_label);
   g_assert_nonnull (show);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), TRUE);
+  g_assert_true (gtk_widget_is_visible (show));
+  g_assert_null (driver_find_button (GTK_WIDGET (card), "Show Only to the other side"));
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-hidden");
+
+  g_signal_emit_by_name (show, "clicked");
+  driver_settle ();
   g_assert_true (b2c_card_panel_peek_shown (card, side));
   g_assert_false (b2c_card_panel_peek_shown (card, other));
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (show), FALSE);
+  g_assert_true (labels_say (GTK_WIDGET (card), seen));
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-shown");
+  hide = driver_find_button (GTK_WIDGET (card), "_Hide");
+  g_assert_nonnull (hide);
+  g_signal_emit_by_name (hide, "clicked");
+  driver_settle ();
   g_assert_false (b2c_card_panel_peek_shown (card, side));
+  g_assert_false (labels_say (GTK_WIDGET (card), seen));
+
+  /* Shown, then the board closed and opened again: hidden, never kept. */
+  g_signal_emit_by_name (show, "clicked");
+  driver_settle ();
+  g_assert_true (b2c_card_panel_peek_shown (card, side));
+  driver_close_window (window);
+  window = driver_open_session (app, session, 1280, 800);
+  board = find_board (window);
+  b2c_board_show_side_page (board, "game");
+  driver_settle ();
+  card = B2C_CARD_PANEL (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL));
+  g_assert_false (b2c_card_panel_peek_shown (card, side));
+  g_assert_false (labels_say (GTK_WIDGET (card), seen));
   driver_close_window (window);
 }
 

@@ -15,6 +15,9 @@
  *     its 360 px.
  *   /widget-cards/pick: a hand to choose from makes each card a button
  *     performing the action with the card (session.perform's target).
+ *   /widget-cards/deck-panel: the Dice & Cards table shows Ann's dealt
+ *     hand face down until she asks, and its cards in play as a hand to
+ *     pick from: a click discards the card.
  *
  * MUSTER_SHOOT_DIR=DIR saves what each shows as PNGs there, to look at.
  *
@@ -22,9 +25,12 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "app-driver.h"
+#include "muster-deck-panel.h"
+#include "muster-session-view.h"
 #include "widgets/muster-card-hand.h"
 #include "widgets/muster-card-view.h"
 
@@ -52,8 +58,8 @@ card_table (MusterChance *chance)
   MusterSession *session = new_session ("dice-and-cards", "playing-cards", chance);
   g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
 
-  g_ptr_array_add (seats, muster_seat_new ("ann", "Ann", NULL));
-  g_ptr_array_add (seats, muster_seat_new ("ben", "Ben", NULL));
+  g_ptr_array_add (seats, muster_seat_new ("Ann", "Ann", NULL));
+  g_ptr_array_add (seats, muster_seat_new ("Ben", "Ben", NULL));
   muster_session_set_seats (session, seats);
   return session;
 }
@@ -213,23 +219,22 @@ test_secret_hand (void)
   GtkWidget *window, *show;
 
   muster_chance_supply_card (chance, "QH");
-  driver_perform (session, "deal", "cards", "ann", NULL);
+  driver_perform (session, "deal", "cards", "Ann", NULL);
   muster_chance_supply_card (chance, "2C");
-  driver_perform (session, "deal", "cards", "ann", NULL);
+  driver_perform (session, "deal", "cards", "Ann", NULL);
 
   muster_card_hand_set_session (MUSTER_CARD_HAND (hand), session);
-  muster_card_hand_set_pile (MUSTER_CARD_HAND (hand), "cards", "ann");
+  muster_card_hand_set_pile (MUSTER_CARD_HAND (hand), "cards", "Ann");
   muster_card_hand_set_title (MUSTER_CARD_HAND (hand), "Ann's hand");
   window = window_with (hand, 360, 400);
   driver_settle ();
 
   /* Secret to Ann: two backs, and nothing that names a card; the button
-   * names her, never her seat's id. */
+   * names her. */
   g_assert_cmpuint (muster_card_hand_get_n_cards (MUSTER_CARD_HAND (hand)), ==, 2);
   g_assert_false (muster_card_hand_is_face_up (MUSTER_CARD_HAND (hand)));
   g_assert_false (shows_any (hand, dealt));
   g_assert_true (tree_mentions (hand, "2 cards, for the eyes of Ann only."));
-  g_assert_false (tree_mentions (hand, "ann"));
   show = shown_button (hand, "Show Only to Ann");
   g_assert_nonnull (show);
   g_assert_null (shown_button (hand, "_Hide"));
@@ -256,7 +261,7 @@ test_secret_hand (void)
   driver_settle ();
   g_assert_true (tree_mentions (hand, "Queen of Hearts"));
   muster_chance_supply_card (chance, "5D");
-  driver_perform (session, "deal", "cards", "ann", NULL);
+  driver_perform (session, "deal", "cards", "Ann", NULL);
   driver_settle ();
   g_assert_cmpuint (muster_card_hand_get_n_cards (MUSTER_CARD_HAND (hand)), ==, 3);
   g_assert_false (muster_card_hand_get_revealed (MUSTER_CARD_HAND (hand)));
@@ -266,7 +271,7 @@ test_secret_hand (void)
   /* A card for Ben changes nothing of Ann's: still shown once she asks. */
   g_signal_emit_by_name (shown_button (hand, "Show Only to Ann"), "clicked");
   muster_chance_supply_card (chance, "9S");
-  driver_perform (session, "deal", "cards", "ben", NULL);
+  driver_perform (session, "deal", "cards", "Ben", NULL);
   driver_settle ();
   g_assert_true (muster_card_hand_get_revealed (MUSTER_CARD_HAND (hand)));
   g_assert_true (tree_mentions (hand, "Five of Diamonds"));
@@ -382,6 +387,78 @@ test_pick (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+test_deck_panel (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(MusterSession) session = card_table (chance);
+  g_autoptr(GPtrArray) hands = g_ptr_array_new ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  const char * const dealt[] = { "Queen of Hearts", "QH", "Two of Clubs", "2C", NULL };
+  MusterCardHand *ann = NULL, *in_play = NULL;
+  MusterWindow *window;
+  GtkWidget *panel, *seven = NULL;
+  const char *sizes[][2] = { { "1280", "800" }, { "800", "600" } };
+
+  muster_chance_supply_card (chance, "QH");
+  driver_perform (session, "deal", "cards", "Ann", NULL);
+  muster_chance_supply_card (chance, "2C");
+  driver_perform (session, "deal", "cards", "Ann", NULL);
+  muster_chance_supply_card (chance, "7S");
+  driver_perform (session, "draw", "cards", NULL);
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      window = driver_open_session (app, session, atoi (sizes[k][0]), atoi (sizes[k][1]));
+      panel = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DECK_PANEL);
+      g_assert_nonnull (panel);
+      g_ptr_array_set_size (hands, 0);
+      driver_find_all (panel, MUSTER_TYPE_CARD_HAND, hands);
+      g_assert_cmpuint (hands->len, ==, 2);
+      for (guint i = 0; i < hands->len; i++)
+        if (muster_card_hand_is_face_up (g_ptr_array_index (hands, i)))
+          in_play = g_ptr_array_index (hands, i);
+        else
+          ann = g_ptr_array_index (hands, i);
+      g_assert_nonnull (ann);
+      g_assert_nonnull (in_play);
+      /* Ann's hand: named for her, and nothing of her cards on the table. */
+      g_assert_true (tree_mentions (GTK_WIDGET (ann), "Ann's hand"));
+      g_assert_false (shows_any (panel, dealt));
+      g_assert_true (tree_mentions (GTK_WIDGET (in_play), "Seven of Spades"));
+      if (g_getenv ("MUSTER_SHOOT_DIR"))
+        {
+          g_autofree char *name = g_strdup_printf ("deck-panel-hidden-%s", sizes[k][0]);
+
+          driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), name);
+        }
+      g_signal_emit_by_name (shown_button (GTK_WIDGET (ann), "Show Only to Ann"), "clicked");
+      driver_settle ();
+      g_assert_true (tree_mentions (panel, "Queen of Hearts"));
+      if (g_getenv ("MUSTER_SHOOT_DIR"))
+        {
+          g_autofree char *name = g_strdup_printf ("deck-panel-shown-%s", sizes[k][0]);
+
+          driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), name);
+        }
+      if (k + 1 < G_N_ELEMENTS (sizes))
+        driver_close_window (window);
+    }
+
+  /* The card in play is picked to discard it, through the session. */
+  driver_find_all (GTK_WIDGET (in_play), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (gtk_widget_get_visible (g_ptr_array_index (buttons, i)) &&
+        tree_mentions (g_ptr_array_index (buttons, i), "Seven of Spades"))
+      seven = g_ptr_array_index (buttons, i);
+  g_assert_nonnull (seven);
+  g_signal_emit_by_name (seven, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "discard");
+  g_assert_cmpstr (muster_entry_get_args (driver_last_entry (session))[1], ==, "7S");
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -399,6 +476,7 @@ main (int   argc,
   g_test_add_func ("/widget-cards/secret-hand", test_secret_hand);
   g_test_add_func ("/widget-cards/wide-hand", test_wide_hand);
   g_test_add_func ("/widget-cards/pick", test_pick);
+  g_test_add_func ("/widget-cards/deck-panel", test_deck_panel);
   ret = g_test_run ();
   driver_remove_tree (tmpdir);
   return ret;

@@ -171,7 +171,7 @@ refresh (B2cBoard *self)
   update_offers (self);
   muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
   b2c_tracks_panel_set_state (self->tracks_panel, state);
-  b2c_card_panel_set_state (self->card_panel, state);
+  b2c_card_panel_set_session (self->card_panel, self->session);
   update_summary (self, state);
   {
     g_autoptr(GPtrArray) lines = muster_state_get_board_check (MUSTER_STATE (state));

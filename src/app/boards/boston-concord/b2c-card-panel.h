@@ -1,9 +1,9 @@
-/* b2c-card-panel.h: the Revolution Road card of this turn drawn as on the
- * table (British actions in the red circle, Patriot actions in the blue,
- * hash marks in the oval), where each value comes from (a reconstructed
+/* b2c-card-panel.h: the Revolution Road card of this turn as the kit's
+ * card view draws it (British actions in the red circle, Patriot actions
+ * in the blue, hash marks), where each value comes from (a reconstructed
  * value is marked: enter the one printed on your card), the cards left to
- * draw, the discard pile, and the top cards a side saw with Gather
- * Intelligence, shown only after a “this player only” reveal.
+ * draw, the discard pile, and the top cards each side saw with Gather
+ * Intelligence in a card hand secret to that side.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,6 +12,7 @@
 #include <gtk/gtk.h>
 
 #include "boston-concord/b2c-view.h"
+#include "muster-games.h"
 
 G_BEGIN_DECLS
 
@@ -19,8 +20,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (B2cCardPanel, b2c_card_panel, B2C, CARD_PANEL, GtkWidget)
 
 GtkWidget *b2c_card_panel_new       (void);
-void       b2c_card_panel_set_state (B2cCardPanel *self,
-                                     B2cState     *state);
+void       b2c_card_panel_set_session (B2cCardPanel  *self,
+                                       MusterSession *session);
 /* Whether @side's peek is on screen now (for tests). */
 gboolean   b2c_card_panel_peek_shown (B2cCardPanel *self,
                                       RevroadSide   side);

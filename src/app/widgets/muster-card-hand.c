@@ -127,6 +127,8 @@ card_widget (MusterCardHand *self,
   g_auto(GStrv) argv = NULL;
 
   /* A card face down does not even hold its id. */
+  gtk_widget_set_halign (view, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (view, GTK_ALIGN_START);
   if (face_up)
     muster_card_view_set_card (MUSTER_CARD_VIEW (view), state, self->deck, card);
   else
@@ -141,6 +143,8 @@ card_widget (MusterCardHand *self,
   argv = g_strv_builder_end (args);
   description = muster_card_view_describe (MUSTER_CARD_VIEW (view));
   button = gtk_button_new ();
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (button, GTK_ALIGN_START);
   gtk_button_set_child (GTK_BUTTON (button), view);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "card-button");

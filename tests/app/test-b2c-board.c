@@ -779,7 +779,7 @@ test_peek_hidden (void)
   g_assert_true (gtk_widget_is_visible (show));
   g_assert_null (driver_find_button (GTK_WIDGET (card), "Show Only to the other side"));
   if (g_getenv ("MUSTER_SHOOT_DIR"))
-    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-hidden");
+    driver_shoot (GTK_WIDGET (card), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-hidden");
 
   g_signal_emit_by_name (show, "clicked");
   driver_settle ();
@@ -787,7 +787,7 @@ test_peek_hidden (void)
   g_assert_false (b2c_card_panel_peek_shown (card, other));
   g_assert_true (labels_say (GTK_WIDGET (card), seen));
   if (g_getenv ("MUSTER_SHOOT_DIR"))
-    driver_shoot (GTK_WIDGET (window), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-shown");
+    driver_shoot (GTK_WIDGET (card), g_getenv ("MUSTER_SHOOT_DIR"), "b2c-peek-shown");
   hide = driver_find_button (GTK_WIDGET (card), "_Hide");
   g_assert_nonnull (hide);
   g_signal_emit_by_name (hide, "clicked");

@@ -216,7 +216,8 @@ refresh (MusterCardHand *self)
     }
   else
     gtk_label_set_text (self->status_label, ids->len == 0 ? _("No cards.") : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), *gtk_label_get_text (self->status_label) != '\0');
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->status_label)),
+                          *gtk_label_get_text (self->status_label) != '\0');
 }
 
 void

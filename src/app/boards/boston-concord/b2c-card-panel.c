@@ -228,7 +228,9 @@ b2c_card_panel_init (B2cCardPanel *self)
 
   for (int s = 0; s < REVROAD_N_SIDES; s++)
     {
-      g_autofree char *title = g_strdup_printf (_("The %s Gathered Intelligence"), revroad_side_name ((RevroadSide) s));
+      /* Translators: over the cards a side saw with Gather Intelligence (6.14). */
+      g_autofree char *title = g_strdup_printf (_("The %s Gathered Intelligence, Top Card First"),
+                                                revroad_side_name ((RevroadSide) s));
 
       self->peek_hands[s] = muster_card_hand_new ();
       muster_card_hand_set_title (MUSTER_CARD_HAND (self->peek_hands[s]), title);

@@ -28,6 +28,7 @@
 #include "boards/bunker-hill/bhui-board.h"
 #include "widgets/muster-action-bar.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-card-hand.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-end-turn.h"
 
@@ -353,6 +354,9 @@ main (int   argc,
   driver_perform (session, "draw", "cards", NULL);
   driver_perform (session, "track-adjust", "Morale", "-2", NULL);
   driver_perform (session, "draw", "cards", NULL);
+  /* A hand dealt to Ann: on the table, face down until she asks. */
+  driver_perform (session, "deal", "cards", "Ann", NULL);
+  driver_perform (session, "deal", "cards", "Ann", NULL);
   driver_perform (session, "note", "Ben's cavalry arrives next turn", NULL);
   muster_entry_set_bookmarked (muster_session_get_entry (session, 4), TRUE);
   muster_entry_set_annotation (muster_session_get_entry (session, 3), "A lucky start");
@@ -368,6 +372,22 @@ main (int   argc,
   muster_session_set_notes (session, "Ann leads the left wing.");
 
   driver_shoot (GTK_WIDGET (window), outdir, "campaign-log");
+  {
+    /* Ann's hand shown to her, in the side pane. */
+    g_autoptr(GPtrArray) hands = g_ptr_array_new ();
+
+    if (width < 900)
+      muster_session_view_toggle_side_pane (view);
+    driver_find_all (GTK_WIDGET (view), MUSTER_TYPE_CARD_HAND, hands);
+    for (guint i = 0; i < hands->len; i++)
+      if (!muster_card_hand_is_face_up (g_ptr_array_index (hands, i)))
+        muster_card_hand_set_revealed (g_ptr_array_index (hands, i), TRUE);
+    driver_shoot (GTK_WIDGET (window), outdir, "campaign-hand-shown");
+    for (guint i = 0; i < hands->len; i++)
+      muster_card_hand_set_revealed (g_ptr_array_index (hands, i), FALSE);
+    if (width < 900)
+      muster_session_view_toggle_side_pane (view);
+  }
   if (width < 900)
     {
       muster_session_view_toggle_side_pane (view);

@@ -802,7 +802,7 @@ test_peek_hidden (void)
   driver_close_window (window);
   window = driver_open_session (app, session, 1280, 800);
   board = find_board (window);
-  b2c_board_show_side_page (board, "game");
+  b2c_board_show_side_page (board, "cards");
   driver_settle ();
   card = B2C_CARD_PANEL (driver_find_widget (GTK_WIDGET (board), B2C_TYPE_CARD_PANEL));
   g_assert_false (b2c_card_panel_peek_shown (card, side));

@@ -65,6 +65,9 @@ perform_button (const char         *label,
 
   gtk_label_set_wrap (GTK_LABEL (child), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+  /* A short answer keeps its one line: wrapped to its narrowest it would
+   * make its row of answers several lines tall. */
+  gtk_label_set_width_chars (GTK_LABEL (child), MIN ((int) g_utf8_strlen (label ? label : "", -1), 20));
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button),
                                           g_variant_new ("(s^as)", action, args ? args : no_args));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);

@@ -119,7 +119,7 @@ update_offers (B2cBoard *self)
       else if (self->offers->len == 0)
         hint_text = g_strdup_printf (_("%s is not possible from here with this choice; the highlighted regions can."), label);
       else
-        hint_text = g_strdup_printf (_("Showing %s only. Press it again in Actions to show everything."), label);
+        hint_text = g_strdup_printf (_("Showing %s only. Press its button again to show everything."), label);
       hint = hint_text;
     }
   else if (self->source >= 0 && self->offers->len == 0)

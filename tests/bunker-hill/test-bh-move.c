@@ -298,6 +298,33 @@ test_land_troops (void)
   g_free (mt_refused (t, "land-move zone-2 zone-3", MUSTER_ERROR_ILLEGAL, "6.10"));
 }
 
+/* A board correction sets the map as the table has it, even against 6.2
+ * and 3.0 (the fuzzer found a British Regular corrected into the Neck
+ * beside the Patriots breaking the state's checks): the checks accept the
+ * players' table there, and hold again once the correction is undone or
+ * the region is set right. */
+static void
+test_correction_against_rules (void)
+{
+  g_autoptr(MtGame) t = bht_british_turn (NULL);
+  g_autoptr(GError) error = NULL;
+
+  bht_put (t, "neck", "mm-1");
+  mt_ok (t, "correct-counter reg-1 neck");
+  g_assert_cmpstr (bht_where (t, "reg-1"), ==, "neck");
+  g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+  g_assert_no_error (error);
+  bht_put (t, "mill-field", "reg-2 reg-3 reg-4 reg-5");
+  g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+  g_assert_no_error (error);
+  /* Set right, the region is held to the rules again. */
+  mt_ok (t, "correct-counter reg-1 waiting");
+  mt_ok (t, "correct-counter reg-5 waiting");
+  mt_ok (t, "pass spend");
+  g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+  g_assert_no_error (error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,5 +343,6 @@ main (int   argc,
   g_test_add_func ("/bunker/move/reorganize", test_reorganize);
   g_test_add_func ("/bunker/move/rally", test_rally);
   g_test_add_func ("/bunker/move/land-troops", test_land_troops);
+  g_test_add_func ("/bunker/move/correction-against-rules", test_correction_against_rules);
   return g_test_run ();
 }

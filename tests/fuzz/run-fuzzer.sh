@@ -25,8 +25,10 @@ if [ -f "$here/$name.dict" ]; then
 fi
 
 mkdir -p "$work/corpus" "$work/artifacts"
+# libFuzzer's own exit code for a crash is 77, which meson reads as a
+# skipped test: a crash must fail.
 if [ "$seconds" = 0 ]; then
-  exec "$program" -runs=0 -timeout=30 "$@" "$seeds"
+  exec "$program" -runs=0 -timeout=30 -error_exitcode=1 -timeout_exitcode=1 "$@" "$seeds"
 fi
-exec "$program" -max_total_time="$seconds" -timeout=30 -print_final_stats=1 \
+exec "$program" -max_total_time="$seconds" -timeout=30 -error_exitcode=1 -timeout_exitcode=1 -print_final_stats=1 \
   -artifact_prefix="$work/artifacts/" ${dict:+"$dict"} "$@" "$work/corpus" "$seeds"

@@ -93,9 +93,10 @@ bh_check_invariants (MusterState  *state,
 
       /* Both sides share a region only in the middle of an assault there,
        * or in a staging area where the British landed among Patriots
-       * (6.10 says nothing of it: only an override lets it through). */
+       * (6.10 says nothing of it: only an override lets it through), or
+       * where a board correction put them. */
       if (bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT) &&
-          bh_decision (self) == BH_ACT_NONE && a->zone < 0)
+          bh_decision (self) == BH_ACT_NONE && a->zone < 0 && !(self->shared & (G_GUINT64_CONSTANT (1) << r)))
         return broken (error, "6.2 Both sides stand in %s with no assault under way", a->name);
       /* 3.0 and 3.5: three military units a side, except the British in
        * staging areas and landing zones, the Patriots in the Muster Box,

@@ -172,7 +172,10 @@ struct _BhState
   int             half_vp[REVROAD_N_SIDES];   /* final VP in half points */
   int             leaders_hit;       /* 12.2: leader casualties in this action */
   guint64         walls_used;        /* 11.1: regions whose first hit this action was ignored */
-  guint64         overstacked;       /* regions overstacked as 7.1 allows, with no room anywhere */
+  guint64         overstacked;       /* regions overstacked as 7.1 allows, with no room anywhere,
+                                      * or as a board correction put them */
+  guint64         shared;            /* regions where a board correction put both sides outside an
+                                      * assault: the table is so, whatever 6.2 says */
   int             neck_roll;         /* 12.2: last Neck roll for reinforcements */
 
   BhPending       pending[BH_MAX_PENDING];

@@ -317,6 +317,13 @@ test_correction_against_rules (void)
   bht_put (t, "mill-field", "reg-2 reg-3 reg-4 reg-5");
   g_assert_true (muster_state_check_invariants (mt_state (t), &error));
   g_assert_no_error (error);
+  /* So does an action the players took against the rules: Regulars
+   * landed where Patriots stand (the fuzzer's second find). */
+  bht_put (t, "ct-6", "mil-3");
+  bht_put (t, "zone-3", "reg-6");
+  mt_ok_override (t, "land-troops zone-3 ct-6 reg-6");
+  g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+  g_assert_no_error (error);
   /* Set right, the region is held to the rules again. */
   mt_ok (t, "correct-counter reg-1 waiting");
   mt_ok (t, "correct-counter reg-5 waiting");

@@ -1020,6 +1020,27 @@ bh_begin (MusterState            *state,
   return TRUE;
 }
 
+/* A board correction, or an action the players took against the rules
+ * (an override), sets the map as the table has it, even where the rules
+ * never put it: both sides in one region outside an assault (6.2), more
+ * than three units a side (3.0). The state says so, region by region, and
+ * its checks accept it there until the region is set right. */
+static void
+accept_the_table (BhState *self)
+{
+  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+    {
+      guint64 bit = G_GUINT64_CONSTANT (1) << r;
+
+      if (bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT) &&
+          bh_decision (self) == BH_ACT_NONE)
+        self->shared |= bit;
+      if (!bh_stack_ok (self, r, REVROAD_BRITISH, bh_count_military (self, r, REVROAD_BRITISH)) ||
+          !bh_stack_ok (self, r, REVROAD_PATRIOT, bh_count_military (self, r, REVROAD_PATRIOT)))
+        self->overstacked |= bit;
+    }
+}
+
 static gboolean
 bh_finish (MusterState            *state,
            const MusterActionDef  *def,
@@ -1031,6 +1052,8 @@ bh_finish (MusterState            *state,
 
   if (!bh_advance (self, entry, chance, error))
     return FALSE;
+  if (def->kind == MUSTER_ACTION_CORRECTION || muster_entry_get_override (entry))
+    accept_the_table (self);
   bh_update_vp (self);
   return TRUE;
 }

@@ -296,20 +296,6 @@ bh_do_correct_counter (MusterState            *state,
         return bh_invalid (error, _("“%s” is not a face or marker (broken, unbroken, moved, fired, panic, rallied, fresh, strength-N)"), t);
     }
   *u = copy;
-  if (area >= 0)
-    {
-      guint64 bit = G_GUINT64_CONSTANT (1) << area;
-
-      /* A correction sets the board as the table has it, even where the
-       * rules would never put it (both sides in one region outside an
-       * assault, more than three units a side): the state says so and
-       * its checks accept it there until it is undone. */
-      if (bh_side_present (self, area, REVROAD_BRITISH) && bh_side_present (self, area, REVROAD_PATRIOT))
-        self->shared |= bit;
-      if (!bh_stack_ok (self, area, REVROAD_BRITISH, bh_count_military (self, area, REVROAD_BRITISH)) ||
-          !bh_stack_ok (self, area, REVROAD_PATRIOT, bh_count_military (self, area, REVROAD_PATRIOT)))
-        self->overstacked |= bit;
-    }
   {
     g_autofree char *desc = bh_unit_label (self, i);
     muster_entry_append_text (entry, _("Board correction: %s is now %s."), desc,

@@ -260,8 +260,16 @@ bh_do_correct_counter (MusterState            *state,
     }
   else
     {
+      const BhArea *a;
+
       if ((area = bh_parse_area (self, args[1], _("region"), error)) < 0)
         return FALSE;
+      /* Boxes no counter of this side ever stands in, on any table. */
+      a = bh_map_area (self->map, area);
+      if (a->kind == BH_AREA_FLEET || a->kind == BH_AREA_BATTERY)
+        return bh_invalid (error, _("No counter ever stands in %s"), a->name);
+      if (bh_def (self, i)->side == REVROAD_BRITISH ? a->kind == BH_AREA_MUSTER : a->kind == BH_AREA_ZONE)
+        return bh_invalid (error, _("3.2/3.5: %s never enters %s"), bh_def (self, i)->name, a->name);
       copy.place = REVROAD_PLACE_MAP;
       copy.region = (gint16) area;
     }

@@ -324,6 +324,11 @@ test_correction_against_rules (void)
   mt_ok_override (t, "land-troops zone-3 ct-6 reg-6");
   g_assert_true (muster_state_check_invariants (mt_state (t), &error));
   g_assert_no_error (error);
+  /* A region set ablaze with counters still in it (6.4). */
+  bht_put (t, "ct-1", "mil-4");
+  mt_ok (t, "correct-fire ct-1 yes");
+  g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+  g_assert_no_error (error);
   /* A box a side never enters is never the table: refused (3.2, 3.5). */
   g_free (mt_refused (t, "correct-counter reg-7 muster-box", -1, NULL));
   /* Set right, the region is held to the rules again. */

@@ -1022,8 +1022,9 @@ bh_begin (MusterState            *state,
 
 /* A board correction, or an action the players took against the rules
  * (an override), sets the map as the table has it, even where the rules
- * never put it: both sides in one region outside an assault (6.2), more
- * than three units a side (3.0). The state says so, region by region, and
+ * never put it: both sides in one region outside an assault (6.2),
+ * counters left in a region ablaze (6.4), more than three units a side
+ * (3.0). The state says so, region by region, and
  * its checks accept it there until the region is set right. */
 static void
 accept_the_table (BhState *self)
@@ -1032,8 +1033,12 @@ accept_the_table (BhState *self)
     {
       guint64 bit = G_GUINT64_CONSTANT (1) << r;
 
-      if (bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT) &&
-          bh_decision (self) == BH_ACT_NONE)
+      gboolean both = bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT);
+      gboolean any = bh_side_present (self, r, REVROAD_BRITISH) || bh_side_present (self, r, REVROAD_PATRIOT);
+
+      /* Both sides outside an assault (6.2), or counters in a region
+       * ablaze with no one asked to move them (6.4). */
+      if (bh_decision (self) == BH_ACT_NONE && (both || (self->ablaze[r] && any)))
         self->shared |= bit;
       if (!bh_stack_ok (self, r, REVROAD_BRITISH, bh_count_military (self, r, REVROAD_BRITISH)) ||
           !bh_stack_ok (self, r, REVROAD_PATRIOT, bh_count_military (self, r, REVROAD_PATRIOT)))

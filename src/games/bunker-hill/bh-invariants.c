@@ -70,7 +70,8 @@ counters_ok (BhState  *self,
         return broken (error, "%s stands in %s, where counters never go", def->name, a->name);
       if (def->side == REVROAD_BRITISH ? a->kind == BH_AREA_MUSTER : a->kind == BH_AREA_ZONE)
         return broken (error, "3.2/3.5 %s stands in %s, which its side never enters", def->name, a->name);
-      if (self->ablaze[u->region] && !self->over && bh_decision (self) == BH_ACT_NONE)
+      if (self->ablaze[u->region] && !self->over && bh_decision (self) == BH_ACT_NONE &&
+          !(self->shared & (G_GUINT64_CONSTANT (1) << u->region)))
         return broken (error, "6.4 %s stays in %s, which is ablaze, and nobody is asked to move it", def->name, a->name);
       if (bh_is_military (self, i))
         military[u->region * REVROAD_N_SIDES + def->side]++;

@@ -174,8 +174,9 @@ struct _BhState
   guint64         walls_used;        /* 11.1: regions whose first hit this action was ignored */
   guint64         overstacked;       /* regions overstacked as 7.1 allows, with no room anywhere,
                                       * or as a board correction put them */
-  guint64         shared;            /* regions where a board correction or an override put both
-                                      * sides outside an assault: the table is so, whatever 6.2 says */
+  guint64         shared;            /* regions a board correction or an override left against 6.2
+                                      * (both sides, no assault) or 6.4 (counters in a region ablaze):
+                                      * the table is so, whatever the rules say */
   int             neck_roll;         /* 12.2: last Neck roll for reinforcements */
 
   BhPending       pending[BH_MAX_PENDING];

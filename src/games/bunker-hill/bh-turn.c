@@ -793,7 +793,8 @@ clear_overstacked (BhState *self)
       self->overstacked &= ~(G_GUINT64_CONSTANT (1) << r);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     if ((self->shared & (G_GUINT64_CONSTANT (1) << r)) &&
-        !(bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT)))
+        !(bh_side_present (self, r, REVROAD_BRITISH) && bh_side_present (self, r, REVROAD_PATRIOT)) &&
+        !(self->ablaze[r] && (bh_side_present (self, r, REVROAD_BRITISH) || bh_side_present (self, r, REVROAD_PATRIOT))))
       self->shared &= ~(G_GUINT64_CONSTANT (1) << r);
 }
 

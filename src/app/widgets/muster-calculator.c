@@ -8,6 +8,7 @@
 
 #include "muster-rule-link.h"
 #include "widgets/muster-calculator.h"
+#include "widgets/muster-entry-row.h"
 #include "widgets/muster-preview-view.h"
 
 /* Argument lists offered for one action; more would not be read. */
@@ -336,20 +337,8 @@ follow_log (MusterCalculator *self)
         }
       for (guint i = self->seen; i < cursor; i++)
         {
-          MusterEntry *entry = muster_session_get_entry (self->session, i);
-          GtkWidget *row = adw_action_row_new ();
-          const char *rule = muster_entry_get_rule (entry);
+          GtkWidget *row = muster_entry_row_new (muster_session_get_entry (self->session, i));
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), muster_entry_get_text (entry));
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-          if (rule != NULL && *rule)
-            {
-              GtkWidget *section = muster_rule_button_new (rule);
-
-              gtk_widget_set_valign (section, GTK_ALIGN_CENTER);
-              adw_action_row_add_suffix (ADW_ACTION_ROW (row), section);
-            }
           gtk_list_box_append (self->happened_list, row);
         }
       self->happened_end = cursor;

@@ -10,6 +10,7 @@
 #include "muster-rule-link.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-end-turn.h"
+#include "widgets/muster-entry-row.h"
 
 #define NO_ENTRY G_MAXUINT
 
@@ -154,13 +155,7 @@ show_events (MusterEndTurn *self)
   clear_list (self->events_list);
   for (guint i = self->first; self->first != NO_ENTRY && i < stop; i++)
     {
-      MusterEntry *entry = muster_session_get_entry (self->session, i);
-      GtkWidget *row = read_only_row (muster_entry_get_text (entry), NULL);
-      const char *rule = muster_entry_get_rule (entry);
-
-      if (rule != NULL && *rule)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), rule_suffix (rule));
-      gtk_list_box_append (self->events_list, row);
+      gtk_list_box_append (self->events_list, muster_entry_row_new (muster_session_get_entry (self->session, i)));
     }
   gtk_widget_set_visible (self->events_group, gtk_widget_get_first_child (GTK_WIDGET (self->events_list)) != NULL);
 }

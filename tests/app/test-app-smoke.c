@@ -931,7 +931,13 @@ test_big_roll (void)
   MusterWindow *window = driver_open_session (app, session, 1280, 800);
   GtkWidget *dice = driver_find_widget (GTK_WIDGET (window), MUSTER_TYPE_DICE_PANEL);
   GtkWidget *pane = gtk_widget_get_ancestor (dice, GTK_TYPE_SCROLLED_WINDOW);
-  int before = gtk_widget_get_width (pane);
+  int before;
+
+  /* The pane's panels fill in just before the frame after they are shown:
+   * its width is taken once they have. */
+  driver_settle ();
+  driver_wait_drawn (GTK_WIDGET (window));
+  before = gtk_widget_get_width (pane);
 
   g_assert_cmpint (before, >, 0);
   for (guint k = 0; k < 3; k++)

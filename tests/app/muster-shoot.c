@@ -26,6 +26,7 @@
 #include "boards/boston-concord/b2c-tracks-panel.h"
 #include "widgets/muster-sheet-view.h"
 #include "boards/bunker-hill/bhui-board.h"
+#include "widgets/muster-map-view.h"
 #include "widgets/muster-action-bar.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-card-hand.h"
@@ -145,6 +146,17 @@ shoot_calculator (MusterWindow  *window,
       driver_shoot (GTK_WIDGET (window), outdir, "bh-volley");
       muster_calculator_set_places (calc, "assault", "stage-2a", "stone-wall");
       driver_shoot (GTK_WIDGET (window), outdir, "bh-assault");
+      {
+        /* The map's selection, its target and the line of sight between,
+         * with the keyboard focus on the target. */
+        MusterMapView *map = MUSTER_MAP_VIEW (bhui_board_get_map (BHUI_BOARD (bh)));
+
+        muster_map_view_set_selected (map, "stage-2a");
+        muster_map_view_set_target (map, "stone-wall");
+        muster_map_view_focus_region (map, "stone-wall");
+        gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
+        driver_shoot (GTK_WIDGET (window), outdir, "bh-map-selection");
+      }
       {
         g_autoptr(GError) error = NULL;
         MusterEntry *entry = muster_session_perform (session, "assault",

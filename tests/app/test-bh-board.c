@@ -120,7 +120,7 @@ test_board_and_labels (void)
       char *mismatch;
 
       g_assert_true (bh_view_region (state, i, &r));
-      spot = bhui_map_view_get_region_widget (map, r.id);
+      spot = muster_map_view_get_region_widget (MUSTER_MAP_VIEW (map), (guint) muster_map_view_find_region (MUSTER_MAP_VIEW (map), r.id));
       g_assert_nonnull (spot);
       g_assert_true (gtk_widget_get_focusable (spot));
       g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (spot)), ==, GTK_ACCESSIBLE_ROLE_BUTTON);
@@ -165,19 +165,19 @@ test_keyboard_selection (void)
   map = BHUI_MAP_VIEW (bhui_board_get_map (board));
   state = BH_STATE (muster_session_get_state (session));
 
-  bhui_map_view_focus_region (map, "redoubt");
-  g_assert_cmpstr (bhui_map_view_get_focused (map), ==, "redoubt");
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "redoubt");
+  g_assert_cmpstr (muster_map_view_get_focused (MUSTER_MAP_VIEW (map)), ==, "redoubt");
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Right, 0));
-  moved = bhui_map_view_get_focused (map);
+  moved = muster_map_view_get_focused (MUSTER_MAP_VIEW (map));
   g_assert_nonnull (moved);
   g_assert_cmpstr (moved, !=, "redoubt");
   bh_view_region (state, (guint) bh_view_find_region (state, "redoubt"), &from);
   bh_view_region (state, (guint) bh_view_find_region (state, moved), &to);
   g_assert_cmpint (to.x, >, from.x);
 
-  g_assert_null (bhui_map_view_get_selected (map));
+  g_assert_null (muster_map_view_get_selected (MUSTER_MAP_VIEW (map)));
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, 0));
-  g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
+  g_assert_cmpstr (muster_map_view_get_selected (MUSTER_MAP_VIEW (map)), ==, moved);
   driver_settle ();
 
   /* The pane shows the region. */
@@ -186,10 +186,10 @@ test_keyboard_selection (void)
   /* Shift+Enter on another region makes it the target. */
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
-  g_assert_nonnull (bhui_map_view_get_target (map));
-  g_assert_cmpstr (bhui_map_view_get_selected (map), ==, moved);
+  g_assert_nonnull (muster_map_view_get_target (MUSTER_MAP_VIEW (map)));
+  g_assert_cmpstr (muster_map_view_get_selected (MUSTER_MAP_VIEW (map)), ==, moved);
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
-  g_assert_null (bhui_map_view_get_target (map));
+  g_assert_null (muster_map_view_get_target (MUSTER_MAP_VIEW (map)));
   driver_close_window (window);
 }
 
@@ -393,8 +393,8 @@ test_prefilled_action (void)
       from = "stage-2b";
       to = "east-field";
     }
-  bhui_map_view_set_selected (map, from);
-  bhui_map_view_set_target (map, to);
+  muster_map_view_set_selected (MUSTER_MAP_VIEW (map), from);
+  muster_map_view_set_target (MUSTER_MAP_VIEW (map), to);
   g_signal_emit_by_name (muster_action_bar_get_button (MUSTER_ACTION_BAR (bhui_board_get_part (board, "actions")),
                                                      "land-move"), "clicked");
   driver_settle ();
@@ -438,7 +438,7 @@ test_correction (void)
   g_assert_true (r.modifiers_reconstructed);
   g_assert_cmpint (r.volley, !=, -2);
 
-  bhui_map_view_set_selected (BHUI_MAP_VIEW (bhui_board_get_map (board)), "stone-wall");
+  muster_map_view_set_selected (MUSTER_MAP_VIEW (bhui_board_get_map (board)), "stone-wall");
   driver_settle ();
   button = find_named (bhui_board_get_part (board, "region"), "correct-volley");
   g_assert_nonnull (button);
@@ -814,9 +814,9 @@ shoot_all (int    argc,
   window = driver_open_file (app, argv[7], width, height);
   board = find_board (window);
   map = BHUI_MAP_VIEW (bhui_board_get_map (board));
-  bhui_map_view_set_selected (map, "east-field");
-  bhui_map_view_set_target (map, "ndw-south");
-  bhui_map_view_focus_region (map, "east-field");
+  muster_map_view_set_selected (MUSTER_MAP_VIEW (map), "east-field");
+  muster_map_view_set_target (MUSTER_MAP_VIEW (map), "ndw-south");
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "east-field");
   bhui_board_show_page (board, "region");
   shoot (GTK_WIDGET (window), "mid-region");
   bhui_region_detail_open_action (BHUI_REGION_DETAIL (bhui_board_get_part (board, "region")), "assault");
@@ -842,11 +842,11 @@ shoot_all (int    argc,
   bhui_board_show_page (board, "check");
   shoot (GTK_WIDGET (window), "mid-check");
   /* Zoomed in on the burning town and the Patriots who came over the Neck. */
-  bhui_map_view_set_zoom (map, 1.5);
-  bhui_map_view_set_selected (map, "bunker-slope-west");
-  bhui_map_view_set_target (map, "ct-1");
+  muster_map_view_set_zoom (MUSTER_MAP_VIEW (map), 1.5);
+  muster_map_view_set_selected (MUSTER_MAP_VIEW (map), "bunker-slope-west");
+  muster_map_view_set_target (MUSTER_MAP_VIEW (map), "ct-1");
   driver_wait_drawn (GTK_WIDGET (window));
-  bhui_map_view_focus_region (map, "ct-1");
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "ct-1");
   /* As after moving there with the keyboard: the focus ring shows. */
   gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
   bhui_board_show_page (board, "region");

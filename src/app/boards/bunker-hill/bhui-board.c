@@ -175,8 +175,8 @@ session_changed_cb (BhuiBoard *self)
 static void
 selection_cb (BhuiBoard *self)
 {
-  const char *selected = bhui_map_view_get_selected (self->map);
-  const char *target = bhui_map_view_get_target (self->map);
+  const char *selected = muster_map_view_get_selected (MUSTER_MAP_VIEW (self->map));
+  const char *target = muster_map_view_get_target (MUSTER_MAP_VIEW (self->map));
 
   bhui_region_detail_show (self->detail, selected, target);
   muster_calculator_set_places (self->calculator, muster_calculator_get_action (self->calculator), selected, target);
@@ -210,8 +210,8 @@ static void
 detail_select_cb (BhuiBoard  *self,
                   const char *region)
 {
-  bhui_map_view_set_selected (self->map, region);
-  bhui_map_view_focus_region (self->map, region);
+  muster_map_view_set_selected (MUSTER_MAP_VIEW (self->map), region);
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (self->map), region);
 }
 
 static GtkWidget *
@@ -292,8 +292,8 @@ act_action (GtkWidget  *widget,
   else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
     {
       /* An action with odds: the calculator, where the selection points. */
-      muster_calculator_set_places (self->calculator, id, bhui_map_view_get_selected (self->map),
-                                    bhui_map_view_get_target (self->map));
+      muster_calculator_set_places (self->calculator, id, muster_map_view_get_selected (MUSTER_MAP_VIEW (self->map)),
+                                    muster_map_view_get_target (MUSTER_MAP_VIEW (self->map)));
       reveal_pane (self, "combat");
     }
   else if (bhui_region_detail_get_action_row (self->detail, id) != NULL)

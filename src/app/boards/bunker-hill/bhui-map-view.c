@@ -13,7 +13,6 @@
 #include "bhui-map-paint.h"
 #include "boards/common/muster-paint.h"
 #include "bhui-map-view.h"
-#include "boards/common/muster-map-nav.h"
 #include "bhui-words.h"
 
 /* The layout positions lie in a 0..1000 box; a margin keeps the off-map
@@ -23,120 +22,33 @@
 /* How far land reaches from a region's centre before the water begins. */
 #define COAST_RADIUS 82.0
 #define ZONE_RADIUS 24.0
-#define MIN_ZOOM 0.3
 /* Below this many pixels a map unit, region names no longer fit. */
 #define OVERVIEW_SCALE 0.42
-#define MAX_ZOOM 3.0
-
-/* ---- one region's accessible child -------------------------------------- */
-
-#define BHUI_TYPE_MAP_SPOT (bhui_map_spot_get_type ())
-G_DECLARE_FINAL_TYPE (BhuiMapSpot, bhui_map_spot, BHUI, MAP_SPOT, GtkWidget)
-
-struct _BhuiMapSpot
-{
-  GtkWidget  parent_instance;
-  char      *id;
-  char      *label;
-};
-
-G_DEFINE_FINAL_TYPE (BhuiMapSpot, bhui_map_spot, GTK_TYPE_WIDGET)
-
-static void
-bhui_map_spot_finalize (GObject *object)
-{
-  BhuiMapSpot *self = BHUI_MAP_SPOT (object);
-
-  g_free (self->id);
-  g_free (self->label);
-  G_OBJECT_CLASS (bhui_map_spot_parent_class)->finalize (object);
-}
-
-static void
-bhui_map_spot_class_init (BhuiMapSpotClass *klass)
-{
-  G_OBJECT_CLASS (klass)->finalize = bhui_map_spot_finalize;
-  gtk_widget_class_set_accessible_role (GTK_WIDGET_CLASS (klass), GTK_ACCESSIBLE_ROLE_BUTTON);
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "bhuiregion");
-}
-
-static void
-bhui_map_spot_init (BhuiMapSpot *self)
-{
-  /* The map picks the region under the pointer by its outline; the child
-   * only takes the keyboard focus and speaks for the region. */
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
-}
-
-static void
-spot_set_label (BhuiMapSpot *self,
-                char        *label,
-                gboolean     selected)
-{
-  if (g_strcmp0 (self->label, label) != 0)
-    {
-      g_free (self->label);
-      self->label = label;
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-    }
-  else
-    g_free (label);
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_PRESSED,
-                               selected ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
-
-/* ---- the map --------------------------------------------------------------- */
 
 typedef struct
 {
   BhViewRegion  info;
-  GtkWidget    *spot;
   GArray       *stack;   /* counter indices */
 } Region;
 
 struct _BhuiMapView
 {
-  GtkWidget    parent_instance;
+  MusterMapView  parent_instance;
 
-  BhState     *state;
-  GArray      *regions;   /* Region */
-  GPtrArray   *cells;     /* GArray of BhuiPoint, per region */
-  GArray      *counters;  /* BhViewCounter, per counter index */
-  char        *selected;
-  char        *target;
-  GStrv        neighbours;
-  gboolean     sight_known;
-  gboolean     sight_clear;
-  gboolean     sight_reconstructed;
-  double       zoom;
-  /* From the last allocation: map unit -> pixel. */
-  double       scale;
-  double       ox;
-  double       oy;
-  BhuiPalette  palette;
+  BhState       *state;
+  GArray        *regions;   /* Region */
+  GPtrArray     *cells;     /* GArray of BhuiPoint, per region */
+  GArray        *counters;  /* BhViewCounter, per counter index */
+  GStrv          neighbours;
+  gboolean       sight_known;
+  gboolean       sight_clear;
+  gboolean       sight_reconstructed;
+  /* While drawing: pixels per map unit. */
+  double         scale;
+  BhuiPalette    palette;
 };
 
-G_DEFINE_FINAL_TYPE (BhuiMapView, bhui_map_view, GTK_TYPE_WIDGET)
-
-enum
-{
-  PROP_0,
-  PROP_SELECTED,
-  PROP_TARGET,
-  PROP_ZOOM,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum
-{
-  SIGNAL_REGION_ACTIVATED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
+G_DEFINE_FINAL_TYPE (BhuiMapView, bhui_map_view, MUSTER_TYPE_MAP_VIEW)
 
 static void
 region_clear (Region *r)
@@ -148,12 +60,7 @@ static int
 find_region (BhuiMapView *self,
              const char  *id)
 {
-  if (id == NULL)
-    return -1;
-  for (guint i = 0; i < self->regions->len; i++)
-    if (g_strcmp0 (g_array_index (self->regions, Region, i).info.id, id) == 0)
-      return (int) i;
-  return -1;
+  return muster_map_view_find_region (MUSTER_MAP_VIEW (self), id);
 }
 
 static gboolean
@@ -166,14 +73,20 @@ static double
 px (BhuiMapView *self,
     double       x)
 {
-  return self->ox + (x + MAP_MARGIN) * self->scale;
+  double vx, vy;
+
+  muster_map_view_map_to_view (MUSTER_MAP_VIEW (self), x, 0, &vx, &vy);
+  return vx;
 }
 
 static double
 py (BhuiMapView *self,
     double       y)
 {
-  return self->oy + (y + MAP_MARGIN) * self->scale;
+  double vx, vy;
+
+  muster_map_view_map_to_view (MUSTER_MAP_VIEW (self), 0, y, &vx, &vy);
+  return vy;
 }
 
 /* The box an off-map area is drawn in, in map units. */
@@ -206,10 +119,12 @@ box_extent (const Region *r,
 /* The region under the map point (@x, @y), or -1. Boxes first: they are
  * drawn over the land. */
 static int
-region_at (BhuiMapView *self,
-           double       x,
-           double       y)
+bhui_map_view_region_at (MusterMapView *map,
+                         double         x,
+                         double         y)
 {
+  BhuiMapView *self = BHUI_MAP_VIEW (map);
+
   for (guint i = 0; i < self->regions->len; i++)
     {
       Region *r = &g_array_index (self->regions, Region, i);
@@ -239,34 +154,33 @@ region_at (BhuiMapView *self,
 static void
 update_sight (BhuiMapView *self)
 {
-  int s = find_region (self, self->selected), t = find_region (self, self->target);
+  const char *selected = muster_map_view_get_selected (MUSTER_MAP_VIEW (self));
+  const char *target = muster_map_view_get_target (MUSTER_MAP_VIEW (self));
+  int s = find_region (self, selected), t = find_region (self, target);
 
   self->sight_known = FALSE;
   if (self->state == NULL || s < 0 || t < 0 || s == t ||
       !is_land (&g_array_index (self->regions, Region, s)) || !is_land (&g_array_index (self->regions, Region, t)))
     return;
   self->sight_known = TRUE;
-  self->sight_clear = bh_view_sight (self->state, self->selected, self->target, &self->sight_reconstructed, NULL);
+  self->sight_clear = bh_view_sight (self->state, selected, target, &self->sight_reconstructed, NULL);
 }
 
 static void
 update_neighbours (BhuiMapView *self)
 {
+  const char *selected = muster_map_view_get_selected (MUSTER_MAP_VIEW (self));
+
   g_clear_pointer (&self->neighbours, g_strfreev);
-  if (self->state != NULL && self->selected != NULL)
-    self->neighbours = bh_view_neighbours (self->state, self->selected);
+  if (self->state != NULL && selected != NULL)
+    self->neighbours = bh_view_neighbours (self->state, selected);
 }
 
 static void
-update_labels (BhuiMapView *self)
+selection_changed_cb (BhuiMapView *self)
 {
-  for (guint i = 0; i < self->regions->len; i++)
-    {
-      Region *r = &g_array_index (self->regions, Region, i);
-
-      spot_set_label (BHUI_MAP_SPOT (r->spot), bhui_region_describe (self->state, &r->info),
-                      g_strcmp0 (self->selected, r->info.id) == 0);
-    }
+  update_neighbours (self);
+  update_sight (self);
 }
 
 /* A new state: regions, stacks and counters are read again. The outlines
@@ -275,6 +189,7 @@ void
 bhui_map_view_set_state (BhuiMapView *self,
                          BhState     *state)
 {
+  MusterMapView *map = MUSTER_MAP_VIEW (self);
   guint n;
 
   g_return_if_fail (BHUI_IS_MAP_VIEW (self));
@@ -285,9 +200,8 @@ bhui_map_view_set_state (BhuiMapView *self,
   if (n != self->regions->len)
     {
       g_autofree BhuiSite *sites = g_new0 (BhuiSite, n);
+      g_autofree MusterMapRegion *places = g_new0 (MusterMapRegion, n);
 
-      for (guint i = 0; i < self->regions->len; i++)
-        gtk_widget_unparent (g_array_index (self->regions, Region, i).spot);
       g_array_set_size (self->regions, 0);
       g_array_set_size (self->regions, n);
       for (guint i = 0; i < n; i++)
@@ -300,12 +214,28 @@ bhui_map_view_set_state (BhuiMapView *self,
           sites[i].land = is_land (r);
           /* The same partition the engine measures sight on (bh-los.c). */
           sites[i].site = sites[i].land || g_str_equal (r->info.kind, "zone");
-          r->spot = g_object_new (BHUI_TYPE_MAP_SPOT, NULL);
-          BHUI_MAP_SPOT (r->spot)->id = g_strdup (r->info.id);
-          gtk_widget_set_parent (r->spot, GTK_WIDGET (self));
         }
       g_clear_pointer (&self->cells, g_ptr_array_unref);
       self->cells = bhui_map_cells (sites, n, COAST_RADIUS);
+      for (guint i = 0; i < n; i++)
+        {
+          Region *r = &g_array_index (self->regions, Region, i);
+
+          places[i].id = r->info.id;
+          places[i].x = r->info.x;
+          places[i].y = r->info.y;
+          if (is_land (r))
+            {
+              double x0, y0, x1, y1;
+
+              bhui_cell_bounds (g_ptr_array_index (self->cells, i), &x0, &y0, &x1, &y1);
+              places[i].width = x1 - x0;
+              places[i].height = y1 - y0;
+            }
+          else
+            box_extent (r, &places[i].width, &places[i].height);
+        }
+      muster_map_view_set_regions (map, places, n);
     }
 
   g_array_set_size (self->counters, bh_view_n_counters (state));
@@ -314,128 +244,17 @@ bhui_map_view_set_state (BhuiMapView *self,
   for (guint i = 0; i < n; i++)
     {
       Region *r = &g_array_index (self->regions, Region, i);
+      g_autofree char *label = NULL;
 
       bh_view_region (state, i, &r->info);
       g_clear_pointer (&r->stack, g_array_unref);
       r->stack = bh_view_stack (state, r->info.id);
+      label = bhui_region_describe (state, &r->info);
+      muster_map_view_set_region_label (map, i, label);
     }
   update_neighbours (self);
   update_sight (self);
-  update_labels (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-const char *
-bhui_map_view_get_selected (BhuiMapView *self)
-{
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), NULL);
-  return self->selected;
-}
-
-void
-bhui_map_view_set_selected (BhuiMapView *self,
-                            const char  *region)
-{
-  g_return_if_fail (BHUI_IS_MAP_VIEW (self));
-
-  if (g_strcmp0 (self->selected, region) == 0)
-    return;
-  g_free (self->selected);
-  self->selected = g_strdup (region);
-  if (g_strcmp0 (self->target, region) == 0 && region != NULL)
-    {
-      g_clear_pointer (&self->target, g_free);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TARGET]);
-    }
-  update_neighbours (self);
-  update_sight (self);
-  if (self->state != NULL)
-    update_labels (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
-}
-
-const char *
-bhui_map_view_get_target (BhuiMapView *self)
-{
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), NULL);
-  return self->target;
-}
-
-void
-bhui_map_view_set_target (BhuiMapView *self,
-                          const char  *region)
-{
-  g_return_if_fail (BHUI_IS_MAP_VIEW (self));
-
-  if (g_strcmp0 (self->target, region) == 0)
-    return;
-  g_free (self->target);
-  self->target = g_strdup (region);
-  update_sight (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TARGET]);
-}
-
-double
-bhui_map_view_get_zoom (BhuiMapView *self)
-{
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), 1.0);
-  return self->zoom;
-}
-
-void
-bhui_map_view_set_zoom (BhuiMapView *self,
-                        double       zoom)
-{
-  g_return_if_fail (BHUI_IS_MAP_VIEW (self));
-
-  zoom = CLAMP (zoom, MIN_ZOOM, MAX_ZOOM);
-  if (fabs (self->zoom - zoom) < 1e-6)
-    return;
-  self->zoom = zoom;
-  gtk_widget_queue_resize (GTK_WIDGET (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-}
-
-double
-bhui_map_view_fit_zoom (BhuiMapView *self,
-                        int          width,
-                        int          height)
-{
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), 1.0);
-  return CLAMP (MIN (width, height) / MAP_EXTENT, MIN_ZOOM, MAX_ZOOM);
-}
-
-GtkWidget *
-bhui_map_view_get_region_widget (BhuiMapView *self,
-                                 const char  *region)
-{
-  int i;
-
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), NULL);
-  i = find_region (self, region);
-  return i < 0 ? NULL : g_array_index (self->regions, Region, i).spot;
-}
-
-void
-bhui_map_view_focus_region (BhuiMapView *self,
-                            const char  *region)
-{
-  GtkWidget *spot = bhui_map_view_get_region_widget (self, region);
-
-  if (spot != NULL)
-    gtk_widget_grab_focus (spot);
-}
-
-const char *
-bhui_map_view_get_focused (BhuiMapView *self)
-{
-  GtkWidget *child;
-
-  g_return_val_if_fail (BHUI_IS_MAP_VIEW (self), NULL);
-  child = gtk_widget_get_focus_child (GTK_WIDGET (self));
-  return child != NULL && BHUI_IS_MAP_SPOT (child) && gtk_widget_has_focus (child) ? BHUI_MAP_SPOT (child)->id : NULL;
 }
 
 /* ---- drawing ---------------------------------------------------------------- */
@@ -461,7 +280,7 @@ path_cell (BhuiMapView *self,
 static void
 path_region (BhuiMapView *self,
              cairo_t     *cr,
-             int          i,
+             guint        i,
              double       grow)
 {
   Region *r = &g_array_index (self->regions, Region, i);
@@ -805,7 +624,9 @@ static void
 draw_selection (BhuiMapView *self,
                 cairo_t     *cr)
 {
-  int s = find_region (self, self->selected), t = find_region (self, self->target);
+  const char *selected = muster_map_view_get_selected (MUSTER_MAP_VIEW (self));
+  int s = find_region (self, selected);
+  int t = find_region (self, muster_map_view_get_target (MUSTER_MAP_VIEW (self)));
   static const double dash[] = { 6, 4 };
 
   /* The selected region's neighbours, lightly. */
@@ -820,7 +641,7 @@ draw_selection (BhuiMapView *self,
       cairo_fill_preserve (cr);
       muster_paint_set_color (cr, &self->palette.accent, 0.7);
       cairo_set_line_width (cr, MAX (1.2, 1.6 * self->scale));
-      if (bh_view_border_reconstructed (self->state, self->selected, self->neighbours[k]))
+      if (bh_view_border_reconstructed (self->state, selected, self->neighbours[k]))
         cairo_set_dash (cr, dash, 2, 0);
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
@@ -862,46 +683,36 @@ draw_selection (BhuiMapView *self,
     }
 }
 
+/* The outline for the map's focus ring: drawn in pixels like the rest. */
 static void
-draw_focus (BhuiMapView *self,
-            cairo_t     *cr)
+bhui_map_view_path_region (MusterMapView *map,
+                           cairo_t       *cr,
+                           guint          i,
+                           double         grow)
 {
-  const char *focused = bhui_map_view_get_focused (self);
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  static const double dash[] = { 2, 2 };
-  int f;
+  BhuiMapView *self = BHUI_MAP_VIEW (map);
 
-  if (focused == NULL || !GTK_IS_WINDOW (root) || !gtk_window_get_focus_visible (GTK_WINDOW (root)))
-    return;
-  f = find_region (self, focused);
-  path_region (self, cr, f, -3);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
-  cairo_set_line_width (cr, 2);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgba (cr, 1, 1, 1, 0.95);
-  cairo_set_dash (cr, dash, 2, 0);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_save (cr);
+  muster_map_view_to_pixels (map, cr);
+  path_region (self, cr, i, grow * muster_map_view_get_zoom (map));
+  cairo_restore (cr);
 }
 
 static void
-bhui_map_view_snapshot (GtkWidget   *widget,
-                        GtkSnapshot *snapshot)
+bhui_map_view_draw (MusterMapView *map,
+                    cairo_t       *cr,
+                    double         scale)
 {
-  BhuiMapView *self = BHUI_MAP_VIEW (widget);
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  BhuiMapView *self = BHUI_MAP_VIEW (map);
   g_autoptr(PangoLayout) layout = NULL;
-  cairo_t *cr;
 
+  self->scale = scale;
   bhui_palette_init (&self->palette, adw_style_manager_get_dark (adw_style_manager_get_default ()));
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  muster_map_view_to_pixels (map, cr);
   muster_paint_set_color (cr, &self->palette.water, 1);
   cairo_paint (cr);
   if (self->state == NULL)
-    {
-      cairo_destroy (cr);
-      return;
-    }
+    return;
   layout = pango_cairo_create_layout (cr);
 
   /* The shore: land drawn a little larger under the regions, in the water
@@ -925,257 +736,6 @@ bhui_map_view_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->regions->len; i++)
     if (!is_land (&g_array_index (self->regions, Region, i)))
       draw_box (self, cr, layout, (int) i);
-  draw_focus (self, cr);
-  cairo_destroy (cr);
-
-  /* The children draw nothing, but GTK wants them snapshotted. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    gtk_widget_snapshot_child (widget, child, snapshot);
-}
-
-/* ---- size ---------------------------------------------------------------------- */
-
-static void
-bhui_map_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
-{
-  BhuiMapView *self = BHUI_MAP_VIEW (widget);
-
-  *minimum = *natural = (int) ceil (MAP_EXTENT * self->zoom);
-}
-
-static void
-bhui_map_view_size_allocate (GtkWidget *widget,
-                             int        width,
-                             int        height,
-                             int        baseline)
-{
-  BhuiMapView *self = BHUI_MAP_VIEW (widget);
-
-  self->scale = MIN (width, height) / MAP_EXTENT;
-  self->ox = (width - MAP_EXTENT * self->scale) / 2;
-  self->oy = (height - MAP_EXTENT * self->scale) / 2;
-  for (guint i = 0; i < self->regions->len; i++)
-    {
-      Region *r = &g_array_index (self->regions, Region, i);
-      double x0, y0, x1, y1;
-      GtkAllocation a;
-
-      if (is_land (r))
-        bhui_cell_bounds (g_ptr_array_index (self->cells, i), &x0, &y0, &x1, &y1);
-      else
-        {
-          double w, h;
-
-          box_extent (r, &w, &h);
-          x0 = r->info.x - w / 2;
-          x1 = r->info.x + w / 2;
-          y0 = r->info.y - h / 2;
-          y1 = r->info.y + h / 2;
-        }
-      /* The middle of the region, so scrolling to the focus shows it. */
-      a.x = (int) px (self, x0 + (x1 - x0) * 0.2);
-      a.y = (int) py (self, y0 + (y1 - y0) * 0.2);
-      a.width = MAX (1, (int) ((x1 - x0) * 0.6 * self->scale));
-      a.height = MAX (1, (int) ((y1 - y0) * 0.6 * self->scale));
-      gtk_widget_size_allocate (r->spot, &a, -1);
-    }
-}
-
-/* ---- input ------------------------------------------------------------------------ */
-
-static void
-select_region (BhuiMapView *self,
-               int          i,
-               gboolean     as_target)
-{
-  const char *id = g_array_index (self->regions, Region, i).info.id;
-
-  if (as_target)
-    bhui_map_view_set_target (self, g_strcmp0 (self->target, id) == 0 ? NULL : id);
-  else
-    bhui_map_view_set_selected (self, id);
-}
-
-static void
-pressed_cb (GtkGestureClick *gesture,
-            int              n_press,
-            double           x,
-            double           y,
-            BhuiMapView     *self)
-{
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  int i;
-
-  if (self->scale <= 0)
-    return;
-  i = region_at (self, (x - self->ox) / self->scale - MAP_MARGIN, (y - self->oy) / self->scale - MAP_MARGIN);
-  if (i < 0)
-    return;
-  gtk_widget_grab_focus (g_array_index (self->regions, Region, i).spot);
-  select_region (self, i, button == GDK_BUTTON_SECONDARY || (mods & GDK_SHIFT_MASK));
-  if (n_press == 2 && button == GDK_BUTTON_PRIMARY)
-    g_signal_emit (self, signals[SIGNAL_REGION_ACTIVATED], 0, g_array_index (self->regions, Region, i).info.id);
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                BhuiMapView           *self)
-{
-  const char *focused = bhui_map_view_get_focused (self);
-  int f = find_region (self, focused);
-  double dx = 0, dy = 0;
-
-  switch (keyval)
-    {
-    case GDK_KEY_plus:
-    case GDK_KEY_KP_Add:
-    case GDK_KEY_equal:
-      bhui_map_view_set_zoom (self, self->zoom * 1.25);
-      return TRUE;
-    case GDK_KEY_minus:
-    case GDK_KEY_KP_Subtract:
-      bhui_map_view_set_zoom (self, self->zoom / 1.25);
-      return TRUE;
-    case GDK_KEY_Escape:
-      if (self->target == NULL)
-        return FALSE;
-      bhui_map_view_set_target (self, NULL);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      if (f < 0)
-        return FALSE;
-      select_region (self, f, (state & GDK_SHIFT_MASK) != 0);
-      if (!(state & GDK_SHIFT_MASK))
-        g_signal_emit (self, signals[SIGNAL_REGION_ACTIVATED], 0, focused);
-      return TRUE;
-    default:
-      if (!muster_map_arrow_direction (keyval, &dx, &dy))
-        return FALSE;
-      break;
-    }
-  if (f < 0)
-    f = MAX (find_region (self, self->selected), 0);
-  if (self->regions->len == 0)
-    return FALSE;
-  {
-    g_autofree graphene_point_t *centres = g_new (graphene_point_t, self->regions->len);
-    int to;
-
-    for (guint i = 0; i < self->regions->len; i++)
-      graphene_point_init (&centres[i], g_array_index (self->regions, Region, i).info.x,
-                           g_array_index (self->regions, Region, i).info.y);
-    /* Regions of every shape: a wide wedge, so that each has a way on. */
-    to = muster_map_region_toward (centres, self->regions->len, f, dx, dy, 2.5);
-    if (to >= 0)
-      gtk_widget_grab_focus (g_array_index (self->regions, Region, to).spot);
-  }
-  return TRUE;
-}
-
-/* Hovering a region tells what stands there, as its label does. */
-static gboolean
-query_tooltip_cb (GtkWidget   *widget,
-                  int          x,
-                  int          y,
-                  gboolean     keyboard,
-                  GtkTooltip  *tooltip,
-                  BhuiMapView *self)
-{
-  int i;
-  Region *r;
-  GdkRectangle area;
-
-  if (keyboard || self->state == NULL || self->scale <= 0)
-    return FALSE;
-  i = region_at (self, (x - self->ox) / self->scale - MAP_MARGIN, (y - self->oy) / self->scale - MAP_MARGIN);
-  if (i < 0)
-    return FALSE;
-  r = &g_array_index (self->regions, Region, i);
-  gtk_tooltip_set_text (tooltip, BHUI_MAP_SPOT (r->spot)->label);
-  /* The tooltip stays while the pointer stays near the same region. */
-  area.x = x - (int) (10 * self->scale);
-  area.y = y - (int) (10 * self->scale);
-  area.width = area.height = MAX (2, (int) (20 * self->scale));
-  gtk_tooltip_set_tip_area (tooltip, &area);
-  return TRUE;
-}
-
-static void
-bhui_map_view_set_focus_child (GtkWidget *widget,
-                               GtkWidget *child)
-{
-  GTK_WIDGET_CLASS (bhui_map_view_parent_class)->set_focus_child (widget, child);
-  gtk_widget_queue_draw (widget);
-}
-
-static void
-dark_changed_cb (BhuiMapView *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* ---- object --------------------------------------------------------------------- */
-
-static void
-bhui_map_view_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  BhuiMapView *self = BHUI_MAP_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SELECTED:
-      g_value_set_string (value, self->selected);
-      break;
-    case PROP_TARGET:
-      g_value_set_string (value, self->target);
-      break;
-    case PROP_ZOOM:
-      g_value_set_double (value, self->zoom);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-bhui_map_view_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  BhuiMapView *self = BHUI_MAP_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_SELECTED:
-      bhui_map_view_set_selected (self, g_value_get_string (value));
-      break;
-    case PROP_TARGET:
-      bhui_map_view_set_target (self, g_value_get_string (value));
-      break;
-    case PROP_ZOOM:
-      bhui_map_view_set_zoom (self, g_value_get_double (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -1183,9 +743,6 @@ bhui_map_view_dispose (GObject *object)
 {
   BhuiMapView *self = BHUI_MAP_VIEW (object);
 
-  for (guint i = 0; i < self->regions->len; i++)
-    g_clear_pointer (&g_array_index (self->regions, Region, i).spot, gtk_widget_unparent);
-  g_array_set_size (self->regions, 0);
   g_clear_object (&self->state);
 
   G_OBJECT_CLASS (bhui_map_view_parent_class)->dispose (object);
@@ -1200,8 +757,6 @@ bhui_map_view_finalize (GObject *object)
   g_array_unref (self->counters);
   g_clear_pointer (&self->cells, g_ptr_array_unref);
   g_clear_pointer (&self->neighbours, g_strfreev);
-  g_free (self->selected);
-  g_free (self->target);
 
   G_OBJECT_CLASS (bhui_map_view_parent_class)->finalize (object);
 }
@@ -1210,59 +765,31 @@ static void
 bhui_map_view_class_init (BhuiMapViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  MusterMapViewClass *map_class = MUSTER_MAP_VIEW_CLASS (klass);
 
-  object_class->get_property = bhui_map_view_get_property;
-  object_class->set_property = bhui_map_view_set_property;
   object_class->dispose = bhui_map_view_dispose;
   object_class->finalize = bhui_map_view_finalize;
-  widget_class->snapshot = bhui_map_view_snapshot;
-  widget_class->measure = bhui_map_view_measure;
-  widget_class->size_allocate = bhui_map_view_size_allocate;
-  widget_class->set_focus_child = bhui_map_view_set_focus_child;
-
-  properties[PROP_SELECTED] =
-    g_param_spec_string ("selected", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_TARGET] =
-    g_param_spec_string ("target", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  properties[PROP_ZOOM] =
-    g_param_spec_double ("zoom", NULL, NULL, MIN_ZOOM, MAX_ZOOM, 1.0,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* Enter or a double click on a region: show what may be done there. */
-  signals[SIGNAL_REGION_ACTIVATED] =
-    g_signal_new ("region-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
-
-  gtk_widget_class_set_css_name (widget_class, "bhuimap");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+  map_class->draw = bhui_map_view_draw;
+  map_class->region_at = bhui_map_view_region_at;
+  map_class->path_region = bhui_map_view_path_region;
 }
 
 static void
 bhui_map_view_init (BhuiMapView *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *key = gtk_event_controller_key_new ();
+  MusterMapView *map = MUSTER_MAP_VIEW (self);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (-MAP_MARGIN, -MAP_MARGIN, MAP_EXTENT, MAP_EXTENT);
 
   self->regions = g_array_new (FALSE, TRUE, sizeof (Region));
   g_array_set_clear_func (self->regions, (GDestroyNotify) region_clear);
   self->counters = g_array_new (FALSE, TRUE, sizeof (BhViewCounter));
-  self->zoom = 0.8;
 
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (key, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), key);
-  muster_map_zoom_on_scroll (GTK_WIDGET (self), 1.1);
-
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (query_tooltip_cb), self);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (dark_changed_cb),
-                           self, G_CONNECT_SWAPPED);
+  muster_map_view_set_bounds (map, &bounds);
+  muster_map_view_set_zoom (map, 0.8);
+  /* Regions of every shape: a wide wedge, so that each has a way on. */
+  muster_map_view_set_arrow_spread (map, 2.5);
+  g_signal_connect (self, "notify::selected", G_CALLBACK (selection_changed_cb), NULL);
+  g_signal_connect (self, "notify::target", G_CALLBACK (selection_changed_cb), NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Map of the Charlestown peninsula"), -1);
 }

@@ -20,9 +20,11 @@
  *        { "<system id>", <game>_board_new },
  *      where <game>_board_new has the MusterBoardNew signature below.
  *
- * What boards have in common is there to use: boards/common/ has the cairo
- * helpers (muster-paint.h), the odds chart of a roll (muster-odds-chart.h)
- * and moving about a map (muster-map-nav.h); muster-rule-link.h has the
+ * What boards have in common is there to use: the table kit in widgets/
+ * (the board shell, the map view a board's map subclasses, the action and
+ * decision bars, the calculator, tracks, cards, sheets, end of turn);
+ * boards/common/ has the cairo helpers (muster-paint.h) and the odds chart
+ * of a roll (muster-odds-chart.h); muster-rule-link.h has the
  * section buttons and links to the Rules page and the companion windows a
  * board opens (muster_dialog_attach()).
  *

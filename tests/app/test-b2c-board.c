@@ -112,6 +112,14 @@ focused_widget (MusterWindow *window)
   return gtk_root_get_focus (GTK_ROOT (window));
 }
 
+/* The child widget that draws region @r. */
+static B2cRegionNode *
+node_of (B2cMapView *map,
+         int         r)
+{
+  return B2C_REGION_NODE (muster_map_view_get_region_widget (MUSTER_MAP_VIEW (map), (guint) r));
+}
+
 /* Tests */
 
 static void
@@ -127,10 +135,10 @@ test_board_and_labels (void)
   /* The board is the session's first page, with one child per region. */
   g_assert_cmpstr (muster_session_view_get_page (muster_window_get_session_view (window)), ==, "board");
   g_assert_cmpuint (n, >, 30);
-  g_assert_cmpuint (b2c_map_view_get_n_regions (map), ==, n);
+  g_assert_cmpuint (muster_map_view_get_n_regions (MUSTER_MAP_VIEW (map)), ==, n);
   for (guint r = 0; r < n; r++)
     {
-      B2cRegionNode *node = b2c_map_view_get_node (map, (int) r);
+      B2cRegionNode *node = B2C_REGION_NODE (muster_map_view_get_region_widget (MUSTER_MAP_VIEW (map), r));
       B2cRegionView view;
       const char *label;
 
@@ -144,7 +152,7 @@ test_board_and_labels (void)
     }
   /* Lexington's label names its counters under the Gather marker (15.1). */
   {
-    const char *label = b2c_region_node_get_label (b2c_map_view_get_node (map, region (session, "lexington")));
+    const char *label = b2c_region_node_get_label (node_of (map, region (session, "lexington")));
 
     g_assert_nonnull (strstr (label, "Gather marker"));
     g_assert_nonnull (strstr (label, "Samuel Adams"));
@@ -153,7 +161,7 @@ test_board_and_labels (void)
   }
   /* Boston's names the Regulars (7 at the start) and the two leaders. */
   {
-    const char *label = b2c_region_node_get_label (b2c_map_view_get_node (map, region (session, "boston")));
+    const char *label = b2c_region_node_get_label (node_of (map, region (session, "boston")));
 
     g_assert_nonnull (strstr (label, "Regular 7"));
     g_assert_nonnull (strstr (label, "Smith"));
@@ -176,9 +184,9 @@ test_keyboard (void)
   int moved_to;
 
   /* Focus Boston, then the left arrow moves west along the map. */
-  b2c_map_view_focus_region (map, boston);
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "boston");
   driver_settle ();
-  g_assert_true (focused_widget (window) == GTK_WIDGET (b2c_map_view_get_node (map, boston)));
+  g_assert_true (focused_widget (window) == GTK_WIDGET (node_of (map, boston)));
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Left, 0));
   driver_settle ();
   focus = focused_widget (window);
@@ -194,18 +202,16 @@ test_keyboard (void)
   g_assert_true (B2C_IS_REGION_NODE (focused_widget (window)));
 
   /* Enter on the focused region chooses it; Shift+Enter makes a target. */
-  b2c_map_view_focus_region (map, region (session, "charlestown"));
-  g_assert_true (driver_press_key (focused_widget (window), GDK_KEY_Return, 0));
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "charlestown");
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, 0));
   g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
   g_assert_cmpint (b2c_board_get_target (board), ==, -1);
-  b2c_map_view_focus_region (map, region (session, "charlestown-neck"));
-  g_assert_true (driver_press_key (focused_widget (window), GDK_KEY_Return, GDK_SHIFT_MASK));
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (map), "charlestown-neck");
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
   g_assert_cmpint (b2c_board_get_source (board), ==, region (session, "charlestown"));
   g_assert_cmpint (b2c_board_get_target (board), ==, region (session, "charlestown-neck"));
-  g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown"))) &
-                 B2C_NODE_SELECTED);
-  g_assert_true (b2c_region_node_get_marks (b2c_map_view_get_node (map, region (session, "charlestown-neck"))) &
-                 B2C_NODE_TARGET);
+  g_assert_true (muster_map_view_get_marks (MUSTER_MAP_VIEW (map), (guint) region (session, "charlestown")) & MUSTER_MAP_SELECTED);
+  g_assert_true (muster_map_view_get_marks (MUSTER_MAP_VIEW (map), (guint) region (session, "charlestown-neck")) & MUSTER_MAP_TARGET);
   driver_close_window (window);
 }
 
@@ -1005,7 +1011,7 @@ shoot_main (int    argc,
   gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-in", NULL);
   gtk_widget_activate_action (GTK_WIDGET (b2c_board_get_shell (board)), "map.zoom-in", NULL);
   driver_shoot (GTK_WIDGET (window), outdir, "b2c-zoomed");
-  b2c_map_view_set_zoom (b2c_board_get_map (board), 1.5);
+  muster_map_view_set_zoom (MUSTER_MAP_VIEW (b2c_board_get_map (board)), 1.5);
 
   for (guint i = 0; i < 3; i++)
     {
@@ -1060,7 +1066,7 @@ shoot_main (int    argc,
         GPtrArray *offers;
 
         b2c_board_choose_region (board, best, FALSE);
-        b2c_map_view_focus_region (b2c_board_get_map (board), best);
+        gtk_widget_grab_focus (muster_map_view_get_region_widget (MUSTER_MAP_VIEW (b2c_board_get_map (board)), (guint) best));
         driver_shoot (GTK_WIDGET (window), outdir, "b2c-selection");
 
         /* A target: the first region an offer leads to that holds the

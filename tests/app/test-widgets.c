@@ -38,6 +38,13 @@
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
  *     inspector's pages with the Board Check last, revealed on a page.
+ *   /widgets/map-view: a map as a system subclasses it: its regions named
+ *     and read row by row, its size from the zoom within its limits, set
+ *     in the middle of its room; a click selects, arrows move by where the
+ *     regions lie, Enter selects and activates, Shift+Enter targets and
+ *     untargets, Escape drops the target; candidates and the pending
+ *     region marked and the system told; the selection kept while the
+ *     regions stay and dropped when they go.
  *   /widgets/hidden-page: a page of the session no one looks at (the
  *     Actions page behind the Log) does not follow each action; shown
  *     again, it shows the game as it stands.
@@ -64,6 +71,7 @@
 #include "muster-perform.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
+#include "widgets/muster-map-view.h"
 #include "widgets/muster-preview-view.h"
 #include "widgets/muster-roster-view.h"
 #include "widgets/muster-sheet-view.h"
@@ -1117,6 +1125,236 @@ test_map_init (TestMap *self)
   self->zoom = 1.0;
 }
 
+/* ---- /widgets/map-view ---------------------------------------------------- */
+
+/* A map as a system would subclass it: nine regions in three rows, each a
+ * 100-unit box, that counts its drawing and the marks it was told of. */
+#define TEST_TYPE_GRID (test_grid_get_type ())
+G_DECLARE_FINAL_TYPE (TestGrid, test_grid, TEST, GRID, MusterMapView)
+
+struct _TestGrid
+{
+  MusterMapView  parent_instance;
+  guint          draws;
+  MusterMapMarks told[9];
+};
+
+G_DEFINE_FINAL_TYPE (TestGrid, test_grid, MUSTER_TYPE_MAP_VIEW)
+
+static void
+test_grid_draw (MusterMapView *map,
+                cairo_t       *cr,
+                double         scale)
+{
+  TEST_GRID (map)->draws++;
+  cairo_set_source_rgb (cr, 0.9, 0.85, 0.7);
+  cairo_paint (cr);
+  for (guint i = 0; i < muster_map_view_get_n_regions (map); i++)
+    {
+      MusterMapRegion r;
+
+      muster_map_view_get_region (map, i, &r);
+      cairo_rectangle (cr, r.x - r.width / 2 + 2, r.y - r.height / 2 + 2, r.width - 4, r.height - 4);
+      if (muster_map_view_get_marks (map, i) & MUSTER_MAP_SELECTED)
+        cairo_set_source_rgb (cr, 0.2, 0.4, 0.9);
+      else if (muster_map_view_get_marks (map, i) & MUSTER_MAP_TARGET)
+        cairo_set_source_rgb (cr, 0.9, 0.3, 0.2);
+      else
+        cairo_set_source_rgb (cr, 0.6, 0.55, 0.4);
+      cairo_fill (cr);
+    }
+}
+
+static void
+test_grid_marks_changed (MusterMapView *map,
+                         guint          i,
+                         GtkWidget     *widget,
+                         MusterMapMarks marks)
+{
+  TEST_GRID (map)->told[i] = marks;
+}
+
+static void
+test_grid_class_init (TestGridClass *klass)
+{
+  MUSTER_MAP_VIEW_CLASS (klass)->draw = test_grid_draw;
+  MUSTER_MAP_VIEW_CLASS (klass)->marks_changed = test_grid_marks_changed;
+}
+
+static void
+test_grid_init (TestGrid *self)
+{
+}
+
+static void
+count_cb (GObject *object,
+          gpointer pspec_or_id,
+          guint   *count)
+{
+  (*count)++;
+}
+
+static void
+activated_cb (MusterMapView *map,
+              const char    *id,
+              char         **out)
+{
+  g_free (*out);
+  *out = g_strdup (id);
+}
+
+static void
+test_map_view (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  TestGrid *grid = g_object_new (TEST_TYPE_GRID, NULL);
+  MusterMapView *map = MUSTER_MAP_VIEW (grid);
+  MusterMapRegion regions[9];
+  char ids[9][3];
+  guint selected_notes = 0;
+  g_autofree char *activated = NULL;
+  GtkGesture *click = NULL;
+  double x, y;
+  int nat;
+
+  for (guint i = 0; i < 9; i++)
+    {
+      g_snprintf (ids[i], sizeof ids[i], "%c%u", 'a' + i / 3, i % 3 + 1);
+      regions[i] = (MusterMapRegion) { ids[i], 100 + 100 * (i % 3), 100 + 100 * (i / 3), 100, 100 };
+    }
+  muster_map_view_set_regions (map, regions, 9);
+  g_assert_cmpuint (muster_map_view_get_n_regions (map), ==, 9);
+  g_assert_cmpint (muster_map_view_find_region (map, "b2"), ==, 4);
+  g_assert_cmpint (muster_map_view_find_region (map, "z9"), ==, -1);
+  for (guint i = 0; i < 9; i++)
+    {
+      g_autofree char *label = g_strdup_printf ("Square %s", ids[i]);
+      GtkWidget *spot = muster_map_view_get_region_widget (map, i);
+
+      muster_map_view_set_region_label (map, i, label);
+      g_assert_cmpstr (muster_map_view_get_region_label (map, i), ==, label);
+      g_assert_true (gtk_widget_get_focusable (spot));
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (spot)), ==, GTK_ACCESSIBLE_ROLE_BUTTON);
+    }
+  /* Tab reads the map row by row, west to east. */
+  {
+    GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (map));
+
+    g_assert_true (child == muster_map_view_get_region_widget (map, 0));
+    child = gtk_widget_get_next_sibling (child);
+    g_assert_true (child == muster_map_view_get_region_widget (map, 1));
+  }
+
+  /* The map's size: the boxes with their margin, times the zoom, which
+   * keeps within its limits. */
+  gtk_widget_measure (GTK_WIDGET (map), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 300 + 2 * 12);
+  muster_map_view_set_zoom (map, 2.0);
+  gtk_widget_measure (GTK_WIDGET (map), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &nat, NULL, NULL);
+  g_assert_cmpint (nat, ==, 2 * (300 + 2 * 12));
+  muster_map_view_set_zoom (map, 100);
+  g_assert_cmpfloat (muster_map_view_get_zoom (map), ==, MUSTER_MAP_ZOOM_MAX);
+  muster_map_view_set_zoom (map, 1.0);
+
+  g_signal_connect (map, "notify::selected", G_CALLBACK (count_cb), &selected_notes);
+  g_signal_connect (map, "region-activated", G_CALLBACK (activated_cb), &activated);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (map));
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 500);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  g_assert_cmpuint (grid->draws, >, 0);
+
+  /* A map smaller than its room sits in its middle; points go both ways. */
+  muster_map_view_map_to_view (map, 200, 200, &x, &y);
+  g_assert_cmpfloat (fabs (x - gtk_widget_get_width (GTK_WIDGET (map)) / 2.0), <, 1);
+  g_assert_cmpfloat (fabs (y - gtk_widget_get_height (GTK_WIDGET (map)) / 2.0), <, 1);
+  {
+    double mx, my;
+
+    muster_map_view_view_to_map (map, x, y, &mx, &my);
+    g_assert_cmpfloat (fabs (mx - 200), <, 1e-6);
+    g_assert_cmpfloat (fabs (my - 200), <, 1e-6);
+  }
+
+  /* A click on a region selects it; on the water, nothing. */
+  {
+    g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (map));
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+      {
+        g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_GESTURE_CLICK (controller))
+          click = GTK_GESTURE (controller);
+      }
+  }
+  g_assert_nonnull (click);
+  muster_map_view_map_to_view (map, 300, 100, &x, &y);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_assert_cmpstr (muster_map_view_get_selected (map), ==, "a3");
+  g_assert_cmpuint (selected_notes, ==, 1);
+  g_assert_true (grid->told[2] & MUSTER_MAP_SELECTED);
+  g_assert_cmpstr (muster_map_view_get_focused (map), ==, "a3");
+  muster_map_view_map_to_view (map, 20, 380, &x, &y);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  g_assert_cmpstr (muster_map_view_get_selected (map), ==, "a3");
+  g_assert_cmpuint (selected_notes, ==, 1);
+
+  /* The arrows go by where regions lie; Enter selects and activates,
+   * Shift+Enter makes a target (again: none), Escape drops it. */
+  muster_map_view_focus_region (map, "a1");
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Right, 0));
+  g_assert_cmpstr (muster_map_view_get_focused (map), ==, "a2");
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Down, 0));
+  g_assert_cmpstr (muster_map_view_get_focused (map), ==, "b2");
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, 0));
+  g_assert_cmpstr (muster_map_view_get_selected (map), ==, "b2");
+  g_assert_cmpstr (activated, ==, "b2");
+  g_assert_false (grid->told[2] & MUSTER_MAP_SELECTED);
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Down, 0));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_cmpstr (muster_map_view_get_target (map), ==, "c2");
+  g_assert_cmpstr (muster_map_view_get_selected (map), ==, "b2");
+  g_assert_true (muster_map_view_get_marks (map, 7) & MUSTER_MAP_TARGET);
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_null (muster_map_view_get_target (map));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Return, GDK_SHIFT_MASK));
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
+  g_assert_null (muster_map_view_get_target (map));
+  g_assert_false (driver_press_key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
+  /* A new selection starts without a target. */
+  muster_map_view_set_target (map, "c3");
+  muster_map_view_set_selected (map, "a1");
+  g_assert_null (muster_map_view_get_target (map));
+  /* + and − zoom. */
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_plus, 0));
+  g_assert_cmpfloat (fabs (muster_map_view_get_zoom (map) - 1.25), <, 1e-6);
+  g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_minus, 0));
+  g_assert_cmpfloat (fabs (muster_map_view_get_zoom (map) - 1.0), <, 1e-6);
+
+  /* Candidates and the pending region are marks the system is told of. */
+  muster_map_view_set_candidates (map, (const char * const[]) { "b1", "c1", NULL });
+  muster_map_view_set_pending (map, "c3");
+  g_assert_true (grid->told[3] & MUSTER_MAP_CANDIDATE);
+  g_assert_true (grid->told[6] & MUSTER_MAP_CANDIDATE);
+  g_assert_false (grid->told[4] & MUSTER_MAP_CANDIDATE);
+  g_assert_true (grid->told[8] & MUSTER_MAP_PENDING);
+  muster_map_view_set_candidates (map, NULL);
+  g_assert_false (muster_map_view_get_marks (map, 3) & MUSTER_MAP_CANDIDATE);
+  if (g_getenv ("MUSTER_SHOOT_DIR") != NULL)
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "widget-map-view");
+
+  /* The same regions moved keep the selection; other regions drop it. */
+  regions[0].x = 90;
+  muster_map_view_set_regions (map, regions, 9);
+  g_assert_cmpstr (muster_map_view_get_selected (map), ==, "a1");
+  regions[0].id = "zz";
+  muster_map_view_set_regions (map, regions, 9);
+  g_assert_null (muster_map_view_get_selected (map));
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 static void
 test_board_shell (void)
 {
@@ -1294,6 +1532,7 @@ main (int   argc,
   g_test_add_func ("/widgets/decision-bar-forms", test_decision_bar_forms);
   g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/board-shell", test_board_shell);
+  g_test_add_func ("/widgets/map-view", test_map_view);
   g_test_add_func ("/widgets/in-session", test_in_session);
   g_test_add_func ("/widgets/hidden-page", test_hidden_page);
   ret = g_test_run ();

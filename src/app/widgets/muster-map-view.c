@@ -11,7 +11,7 @@
 #include <adwaita.h>
 
 #include "muster-map-view.h"
-#include "boards/common/muster-map-nav.h"
+#include "muster-map-nav.h"
 #include "boards/common/muster-paint.h"
 
 /* Room around the outermost regions, in map units, when the system does

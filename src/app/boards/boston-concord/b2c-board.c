@@ -41,6 +41,7 @@ struct _B2cBoard
   /* Template widgets */
   MusterBoardShell *shell;
   B2cMapView      *map_view;
+  gboolean         showing_selection;
   B2cRegionDetail *detail;
   MusterCalculator *calculator;
   B2cTracksPanel  *tracks_panel;
@@ -75,6 +76,9 @@ current_state (B2cBoard *self)
   return B2C_STATE (muster_session_get_state (self->session));
 }
 
+static void show_selection (B2cBoard *self,
+                            B2cState *state);
+
 static void
 update_offers (B2cBoard *self)
 {
@@ -107,7 +111,22 @@ update_offers (B2cBoard *self)
             }
         }
     }
-  b2c_map_view_set_candidates (self->map_view, marks, n);
+  {
+    g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+    g_auto(GStrv) candidates = NULL;
+
+    for (guint i = 0; marks != NULL && i < n; i++)
+      if (marks[i])
+        {
+          B2cRegionView r;
+
+          b2c_view_region (state, (int) i, &r);
+          g_strv_builder_add (ids, r.id);
+        }
+    candidates = g_strv_builder_end (ids);
+    muster_map_view_set_candidates (MUSTER_MAP_VIEW (self->map_view),
+                                    marks != NULL ? (const char * const *) candidates : NULL);
+  }
 
   if (self->armed != NULL)
     {
@@ -147,8 +166,7 @@ refresh (B2cBoard *self)
   muster_decision_bar_update (muster_board_shell_get_decision_bar (self->shell), muster_session_get_system (self->session),
                               MUSTER_STATE (state));
   b2c_map_view_set_state (self->map_view, state);
-  b2c_map_view_set_pending_region (self->map_view, pending != NULL && pending->place != NULL
-                                                   ? b2c_view_find_region (state, pending->place) : -1);
+  muster_map_view_set_pending (MUSTER_MAP_VIEW (self->map_view), pending != NULL ? pending->place : NULL);
 
   /* Counters that left the region are no longer part of the selection. */
   for (guint i = self->units->len; i > 0; i--)
@@ -166,7 +184,7 @@ refresh (B2cBoard *self)
       if (info == NULL || !info->legal)
         g_clear_pointer (&self->armed, g_free);
     }
-  b2c_map_view_set_selection (self->map_view, self->source, self->target);
+  show_selection (self, state);
   b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
   update_offers (self);
   muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
@@ -182,6 +200,49 @@ refresh (B2cBoard *self)
 }
 
 /* Selection */
+
+static const char *
+region_id (B2cState *state,
+           int       region)
+{
+  B2cRegionView r;
+
+  if (region < 0)
+    return NULL;
+  b2c_view_region (state, region, &r);
+  return r.id;
+}
+
+/* The map shows the board's selection. */
+static void
+show_selection (B2cBoard *self,
+                B2cState *state)
+{
+  MusterMapView *map = MUSTER_MAP_VIEW (self->map_view);
+
+  self->showing_selection = TRUE;
+  muster_map_view_set_selected (map, region_id (state, self->source));
+  muster_map_view_set_target (map, region_id (state, self->target));
+  self->showing_selection = FALSE;
+}
+
+/* The players chose on the map. */
+static void
+map_selection_cb (B2cBoard *self)
+{
+  B2cState *state = current_state (self);
+  MusterMapView *map = MUSTER_MAP_VIEW (self->map_view);
+  int source = b2c_view_find_region (state, muster_map_view_get_selected (map));
+
+  if (self->showing_selection)
+    return;
+  if (source != self->source)
+    g_array_set_size (self->units, 0);
+  self->source = source;
+  self->target = b2c_view_find_region (state, muster_map_view_get_target (map));
+  adw_view_stack_set_visible_child_name (muster_board_shell_get_inspector (self->shell), "region");
+  refresh (self);
+}
 
 void
 b2c_board_choose_region (B2cBoard *self,
@@ -460,15 +521,6 @@ b2c_board_open_corrections (B2cBoard   *self,
 /* Signals of the parts */
 
 static void
-region_chosen_cb (B2cMapView *map,
-                  int         region,
-                  gboolean    as_target,
-                  B2cBoard   *self)
-{
-  b2c_board_choose_region (self, region, as_target);
-}
-
-static void
 units_changed_cb (B2cRegionDetail *detail,
                   B2cBoard        *self)
 {
@@ -638,7 +690,7 @@ static void
 centre_on_start (B2cBoard *self)
 {
   B2cState *state = current_state (self);
-  double x = 0, y = 0, n = 0, x0, y0;
+  double x = 0, y = 0, n = 0;
 
   for (guint i = 0; i < b2c_view_n_units (state); i++)
     {
@@ -657,8 +709,12 @@ centre_on_start (B2cBoard *self)
     }
   if (n == 0)
     return;
-  b2c_map_view_get_origin (self->map_view, &x0, &y0);
-  muster_board_shell_keep_centre (self->shell, x / n - x0, y / n - y0);
+  {
+    graphene_rect_t bounds;
+
+    muster_map_view_get_bounds (MUSTER_MAP_VIEW (self->map_view), &bounds);
+    muster_board_shell_keep_centre (self->shell, x / n - bounds.origin.x, y / n - bounds.origin.y);
+  }
 }
 
 /* Resources and style, once per process. */
@@ -755,7 +811,8 @@ b2c_board_init (B2cBoard *self)
                                        _("Tick each unit that retreats before combat; the others stand and fight (7.1)."));
   g_signal_connect_object (self->calculator, "notify::args", G_CALLBACK (fill_defenders), self, G_CONNECT_SWAPPED);
 
-  g_signal_connect (self->map_view, "region-chosen", G_CALLBACK (region_chosen_cb), self);
+  g_signal_connect_swapped (self->map_view, "notify::selected", G_CALLBACK (map_selection_cb), self);
+  g_signal_connect_swapped (self->map_view, "notify::target", G_CALLBACK (map_selection_cb), self);
   g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
   g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
   g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);

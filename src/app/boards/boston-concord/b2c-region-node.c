@@ -16,7 +16,7 @@ struct _B2cRegionNode
 
   int            region;
   double         scale;
-  B2cNodeMarks   marks;
+  MusterMapMarks   marks;
   char          *name;
   char          *label;
   B2cRegionFlags flags;
@@ -25,9 +25,6 @@ struct _B2cRegionNode
 };
 
 G_DEFINE_FINAL_TYPE (B2cRegionNode, b2c_region_node, GTK_TYPE_WIDGET)
-
-enum { CHOSEN, N_SIGNALS };
-static guint signals[N_SIGNALS];
 
 /* The naval landing icon (9.0): a small anchor. */
 static void
@@ -89,7 +86,7 @@ draw_node (B2cRegionNode *self,
       muster_paint_set_color (cr, &p->side[REVROAD_BRITISH], 0.14);
       cairo_fill_preserve (cr);
     }
-  if (self->marks & B2C_NODE_CANDIDATE)
+  if (self->marks & MUSTER_MAP_CANDIDATE)
     {
       muster_paint_set_color (cr, &p->accent, 0.16);
       cairo_fill_preserve (cr);
@@ -228,21 +225,21 @@ draw_node (B2cRegionNode *self,
   }
 
   /* What the selection and the pending decision say about it. */
-  if (self->marks & B2C_NODE_PENDING)
+  if (self->marks & MUSTER_MAP_PENDING)
     {
       muster_paint_round_rect (cr, -0.5, -0.5, w + 1, h + 1, 6);
       muster_paint_set_color (cr, &p->warning, 1);
       cairo_set_line_width (cr, 2.2);
       cairo_stroke (cr);
     }
-  if (self->marks & B2C_NODE_SELECTED)
+  if (self->marks & MUSTER_MAP_SELECTED)
     {
       muster_paint_round_rect (cr, 0.2, 0.2, w - 0.4, h - 0.4, 5.5);
       muster_paint_set_color (cr, &p->accent, 1);
       cairo_set_line_width (cr, 2.6);
       cairo_stroke (cr);
     }
-  else if (self->marks & B2C_NODE_TARGET)
+  else if (self->marks & MUSTER_MAP_TARGET)
     {
       static const double dashes[] = { 4, 2 };
 
@@ -253,7 +250,7 @@ draw_node (B2cRegionNode *self,
       cairo_stroke (cr);
       cairo_set_dash (cr, NULL, 0, 0);
     }
-  else if (self->marks & B2C_NODE_CANDIDATE)
+  else if (self->marks & MUSTER_MAP_CANDIDATE)
     {
       muster_paint_round_rect (cr, 0.6, 0.6, w - 1.2, h - 1.2, 5);
       muster_paint_set_color (cr, &p->accent, 0.85);
@@ -295,42 +292,6 @@ b2c_region_node_measure (GtkWidget      *widget,
 }
 
 static void
-pressed_cb (GtkGestureClick *gesture,
-            int              n_press,
-            double           x,
-            double           y,
-            B2cRegionNode   *self)
-{
-  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
-
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  g_signal_emit (self, signals[CHOSEN], 0, button == GDK_BUTTON_SECONDARY || (mods & GDK_SHIFT_MASK) != 0);
-  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-}
-
-static gboolean
-key_pressed_cb (GtkEventControllerKey *controller,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                B2cRegionNode         *self)
-{
-  switch (keyval)
-    {
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_ISO_Enter:
-    case GDK_KEY_space:
-    case GDK_KEY_KP_Space:
-      g_signal_emit (self, signals[CHOSEN], 0, (state & GDK_SHIFT_MASK) != 0);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static void
 b2c_region_node_finalize (GObject *object)
 {
   B2cRegionNode *self = B2C_REGION_NODE (object);
@@ -353,11 +314,6 @@ b2c_region_node_class_init (B2cRegionNodeClass *klass)
   widget_class->snapshot = b2c_region_node_snapshot;
   widget_class->measure = b2c_region_node_measure;
 
-  /* Emitted when the region is clicked or Enter is pressed on it; with
-   * @as_target TRUE for Shift, or the secondary button. */
-  signals[CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
-
   gtk_widget_class_set_css_name (widget_class, "b2cregion");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
 }
@@ -365,20 +321,11 @@ b2c_region_node_class_init (B2cRegionNodeClass *klass)
 static void
 b2c_region_node_init (B2cRegionNode *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-
   self->scale = 1.0;
   self->chips = g_array_new (FALSE, TRUE, sizeof (B2cChip));
   self->tokens = g_array_new (FALSE, TRUE, sizeof (B2cToken));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
-
-  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), 0);
-  g_signal_connect (click, "pressed", G_CALLBACK (pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }
 
 GtkWidget *
@@ -444,18 +391,16 @@ b2c_region_node_set_scale (B2cRegionNode *self,
 
 void
 b2c_region_node_set_marks (B2cRegionNode *self,
-                           B2cNodeMarks   marks)
+                           MusterMapMarks   marks)
 {
   g_return_if_fail (B2C_IS_REGION_NODE (self));
   if (marks == self->marks)
     return;
   self->marks = marks;
-  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_SELECTED,
-                               (marks & B2C_NODE_SELECTED) != 0, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-B2cNodeMarks
+MusterMapMarks
 b2c_region_node_get_marks (B2cRegionNode *self)
 {
   g_return_val_if_fail (B2C_IS_REGION_NODE (self), 0);

@@ -1,7 +1,8 @@
 /* b2c-region-node.h: one region of the Boston to Concord map as a child
  * widget of the map view: it draws the region (its name, markers and the
- * chips of the counters in it) and is what the keyboard focuses and what
- * screen readers read, with a label naming the region and its contents.
+ * chips of the counters in it, and how the map marks it) and is what the
+ * keyboard focuses and what screen readers read, with a label naming the
+ * region and its contents.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "boston-concord/b2c-view.h"
+#include "widgets/muster-map-view.h"
 
 G_BEGIN_DECLS
 
@@ -17,14 +19,6 @@ G_BEGIN_DECLS
  * positions keep regions at least this far apart. */
 #define B2C_NODE_WIDTH  62.0
 #define B2C_NODE_HEIGHT 44.0
-
-typedef enum
-{
-  B2C_NODE_SELECTED  = 1 << 0,  /* the region the selection starts from */
-  B2C_NODE_TARGET    = 1 << 1,  /* where the selection goes */
-  B2C_NODE_CANDIDATE = 1 << 2,  /* the chosen action may touch it */
-  B2C_NODE_PENDING   = 1 << 3,  /* the pending decision is about it */
-} B2cNodeMarks;
 
 #define B2C_TYPE_REGION_NODE (b2c_region_node_get_type ())
 G_DECLARE_FINAL_TYPE (B2cRegionNode, b2c_region_node, B2C, REGION_NODE, GtkWidget)
@@ -38,8 +32,8 @@ void         b2c_region_node_update     (B2cRegionNode *self,
 void         b2c_region_node_set_scale  (B2cRegionNode *self,
                                          double         scale);
 void         b2c_region_node_set_marks  (B2cRegionNode *self,
-                                         B2cNodeMarks   marks);
-B2cNodeMarks b2c_region_node_get_marks  (B2cRegionNode *self);
+                                         MusterMapMarks   marks);
+MusterMapMarks b2c_region_node_get_marks  (B2cRegionNode *self);
 /* The label screen readers get: the region's name and contents. */
 const char  *b2c_region_node_get_label  (B2cRegionNode *self);
 const char  *b2c_region_node_get_name   (B2cRegionNode *self);

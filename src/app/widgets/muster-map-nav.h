@@ -1,5 +1,6 @@
-/* muster-map-nav.h: how a board's map is moved about: the arrow keys go
- * from region to region, and Ctrl with the scroll wheel zooms.
+/* muster-map-nav.h: how the kit's map view (muster-map-view.h) is moved
+ * about: the arrow keys go from region to region, and Ctrl with the scroll
+ * wheel zooms.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

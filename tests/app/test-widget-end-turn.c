@@ -10,7 +10,8 @@
  *     marks the lines the steps changed (the Moved marker off); what
  *     happened lists the end-turn entry; the answer given through the bar
  *     finishes the steps (all six done, turn 4), the next card gets its
- *     button, and drawing it says “finished”.
+ *     button; a correction of the table keeps the checklist, and drawing
+ *     the card says “finished”.
  *   /widget-end-turn/opened-midway: a checklist opened while step 5 waits
  *     shows the steps so far and what happened since end-turn.
  *   /widget-end-turn/no-turns: a Dice & Cards table has no end of turn:
@@ -163,6 +164,13 @@ test_steps (void)
   g_assert_cmpuint (muster_end_turn_get_n_changed (end), >=, 1);
   g_assert_cmpuint (finished, ==, 0);
   shoot (window, "end-turn-after");
+
+  /* A correction of the table after the steps keeps the checklist open,
+   * its steps still done. */
+  mt_ok (t, "correct-track vp-patriot 3");
+  driver_settle ();
+  g_assert_cmpuint (finished, ==, 0);
+  g_assert_cmpuint (muster_end_turn_count_steps (end, MUSTER_STEP_DONE), ==, 6);
 
   /* 5.1: the next card has its button; drawing it ends the checklist. */
   card = muster_state_find_action_brief (mt_state (t), "draw-card");

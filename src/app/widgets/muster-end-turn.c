@@ -246,6 +246,26 @@ find_first (MusterSession *session)
   return NO_ENTRY;
 }
 
+/* Whether every entry from @from to the cursor corrects the table (a
+ * track, a counter, reconstructed data) rather than playing on. */
+static gboolean
+only_corrections_since (MusterEndTurn *self,
+                        guint          from)
+{
+  MusterState *state = muster_session_get_state (self->session);
+  guint cursor = muster_session_get_cursor (self->session);
+
+  for (guint i = from; i < cursor; i++)
+    {
+      const char *action = muster_entry_get_action (muster_session_get_entry (self->session, i));
+      g_autoptr(MusterActionInfo) info = muster_state_find_action_brief (state, action);
+
+      if (info == NULL || info->kind != MUSTER_ACTION_CORRECTION)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 refresh (MusterEndTurn *self)
 {
@@ -273,6 +293,10 @@ refresh (MusterEndTurn *self)
     }
   done &= begun;
 
+  /* Done, then the table corrected (the check shows what changed): the
+   * window stays. */
+  if (self->end != NO_ENTRY && cursor > self->end && !self->finished && only_corrections_since (self, self->end))
+    self->end = cursor;
   /* Done, and the game went on past the steps: the end of the turn is
    * over (the steps of the next turn may have begun again). */
   if (self->end != NO_ENTRY && cursor > self->end && !self->finished)

@@ -306,6 +306,8 @@ test_actions_reachable (void)
         summary = g_ptr_array_index (labels, i);
     g_assert_nonnull (summary);
     g_assert_nonnull (strstr (gtk_label_get_text (summary), "Call to Arms"));
+    /* Who acts, not the turn again: the status line above says that. */
+    g_assert_null (strstr (gtk_label_get_text (summary), "Turn"));
     g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (summary)));
   }
 

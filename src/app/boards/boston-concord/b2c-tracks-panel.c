@@ -23,48 +23,40 @@ struct _B2cTracksPanel
 
 G_DEFINE_FINAL_TYPE (B2cTracksPanel, b2c_tracks_panel, GTK_TYPE_WIDGET)
 
-static const char *
-phase_text (const char *phase)
-{
-  if (g_strcmp0 (phase, "pregame") == 0)
-    return _("Before turn 1: the Patriot's free Call to Arms");
-  if (g_strcmp0 (phase, "draw") == 0)
-    return _("Obtain Action Points: draw the card");
-  if (g_strcmp0 (phase, "actions") == 0)
-    return _("Perform Actions");
-  if (g_strcmp0 (phase, "end") == 0)
-    return _("End Turn");
-  return _("The game is over");
-}
-
+/* Who is to act or decide, and with what: the session's status line says
+ * the turn and the phase. */
 char *
 b2c_tracks_summary (B2cState *state)
 {
   B2cTracksView t;
+  g_autoptr(MusterPending) pending = NULL;
 
   b2c_view_tracks (state, &t);
   if (t.over)
-    return g_strdup (_("The game is over"));
-  {
-    g_autoptr(MusterPending) pending = muster_state_get_pending (MUSTER_STATE (state));
-    RevroadSide side = REVROAD_NO_SIDE;
+    return g_strdup (_("Game over"));
+  pending = muster_state_get_pending (MUSTER_STATE (state));
+  if (pending != NULL)
+    {
+      RevroadSide side = REVROAD_NO_SIDE;
 
-    if (pending != NULL)
-      {
-        if (pending->side != NULL)
-          revroad_side_from_id (pending->side, &side);
-        return side != REVROAD_NO_SIDE
-               /* Translators: the board's summary while a decision is pending. */
-               ? g_strdup_printf (_("Turn %d · %s to decide"), t.turn, revroad_side_name (side))
-               : g_strdup_printf (_("Turn %d · both players to decide"), t.turn);
-      }
-  }
+      if (pending->side != NULL)
+        revroad_side_from_id (pending->side, &side);
+      /* Translators: the board's pill while a decision waits; %s is a side. */
+      return side != REVROAD_NO_SIDE ? g_strdup_printf (_("%s to decide"), revroad_side_name (side))
+                                     : g_strdup (_("Both sides to decide"));
+    }
+  if (g_strcmp0 (t.phase, "pregame") == 0)
+    return g_strdup (_("Patriot: the free Call to Arms"));
+  if (g_strcmp0 (t.phase, "draw") == 0)
+    return g_strdup (_("Draw the card"));
+  if (g_strcmp0 (t.phase, "end") == 0)
+    return g_strdup (_("End of the turn"));
   if (t.acting != REVROAD_NO_SIDE)
-    /* Translators: the board's summary: turn, side to act and its actions left. */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Turn %d · %s to act (%d action left)",
-                                         "Turn %d · %s to act (%d actions left)", (gulong) t.actions[t.acting]),
-                            t.turn, revroad_side_name (t.acting), t.actions[t.acting]);
-  return g_strdup_printf (_("Turn %d · %s"), t.turn, phase_text (t.phase));
+    /* Translators: the board's pill: the side to act and its actions left. */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d action left", "%s: %d actions left",
+                                         (gulong) t.actions[t.acting]),
+                            revroad_side_name (t.acting), t.actions[t.acting]);
+  return g_strdup (_("Both sides"));
 }
 
 void

@@ -21,7 +21,8 @@ G_DECLARE_FINAL_TYPE (B2cTracksPanel, b2c_tracks_panel, B2C, TRACKS_PANEL, GtkWi
 GtkWidget *b2c_tracks_panel_new       (void);
 void       b2c_tracks_panel_set_state (B2cTracksPanel *self,
                                       B2cState      *state);
-/* One line for the board's toolbar: “Turn 3 · British to act (2 left)”. */
+/* The board's status pill: who acts or decides, and with what (“British: 2
+ * actions left”); the session's status line says the turn and phase. */
 char      *b2c_tracks_summary        (B2cState      *state);
 
 G_END_DECLS

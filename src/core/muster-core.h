@@ -17,6 +17,7 @@
 #include "muster-file.h"
 #include "muster-ledger.h"
 #include "muster-odds.h"
+#include "muster-offers.h"
 #include "muster-options.h"
 #include "muster-pending.h"
 #include "muster-preview.h"

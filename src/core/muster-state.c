@@ -503,6 +503,17 @@ muster_state_get_board_check (MusterState *self)
 }
 
 const char *
+muster_state_get_piece_place (MusterState *self,
+                              const char  *piece)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+
+  if (piece == NULL || MUSTER_STATE_GET_CLASS (self)->get_piece_place == NULL)
+    return NULL;
+  return MUSTER_STATE_GET_CLASS (self)->get_piece_place (self, piece);
+}
+
+const char *
 muster_state_card_value_label (MusterState  *self,
                                const char   *deck,
                                const char   *value,

@@ -124,8 +124,12 @@ struct _MusterStateClass
                                     const char   *deck,
                                     const char   *value,
                                     const char  **side);
-
-  gpointer padding[1];
+  /* The place (an id of a PLACE parameter's choices) where the piece
+   * @piece stands now, or NULL when it is on no place (borrowed). Lets
+   * the table offer what a selection on the map makes possible
+   * (muster-offers.h). The default: no piece stands anywhere. */
+  const char  *(*get_piece_place) (MusterState *self,
+                                   const char  *piece);
 };
 
 MusterSystem *muster_state_get_system     (MusterState  *self);
@@ -213,6 +217,9 @@ const char   *muster_state_card_value_label (MusterState  *self,
                                              const char   *deck,
                                              const char   *value,
                                              const char  **side);
+/* Where @piece stands now (a place id, borrowed), or NULL. */
+const char   *muster_state_get_piece_place (MusterState *self,
+                                            const char  *piece);
 /* TRUE when the state keeps its invariants (or the system checks none). */
 gboolean      muster_state_check_invariants (MusterState *self,
                                              GError     **error);

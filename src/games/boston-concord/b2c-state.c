@@ -666,6 +666,18 @@ b2c_state_get_board_check (MusterState *state)
   return b2c_view_board_lines (B2C_STATE (state));
 }
 
+/* Where a counter stands on the map, for the table's offers. */
+static const char *
+b2c_state_get_piece_place (MusterState *state,
+                           const char  *piece)
+{
+  B2cState *self = B2C_STATE (state);
+  int unit = b2c_find_unit (self, piece);
+  RevroadUnit *u = unit >= 0 ? b2c_unit (self, unit) : NULL;
+
+  return u != NULL && revroad_unit_on_map (u) ? b2c_region_id (self, u->region) : NULL;
+}
+
 static void
 b2c_state_class_init (B2cStateClass *klass)
 {
@@ -689,6 +701,7 @@ b2c_state_class_init (B2cStateClass *klass)
   state_class->check_invariants = b2c_check_invariants;
   state_class->get_end_turn_steps = b2c_end_turn_steps;
   state_class->get_board_check = b2c_state_get_board_check;
+  state_class->get_piece_place = b2c_state_get_piece_place;
 }
 
 static void

@@ -592,6 +592,18 @@ bh_state_get_board_check (MusterState *state)
   return bh_view_board_lines (BH_STATE (state));
 }
 
+/* Where a counter stands on the map, for the table's offers. */
+static const char *
+bh_state_get_piece_place (MusterState *state,
+                          const char  *piece)
+{
+  BhState *self = BH_STATE (state);
+  int i = bh_find_unit (self, piece);
+  const RevroadUnit *u = i >= 0 ? bh_unit (self, i) : NULL;
+
+  return u != NULL && u->place == REVROAD_PLACE_MAP && u->region >= 0 ? bh_map_area (self->map, u->region)->id : NULL;
+}
+
 static void
 bh_state_class_init (BhStateClass *klass)
 {
@@ -614,6 +626,7 @@ bh_state_class_init (BhStateClass *klass)
   state_class->check_invariants = bh_check_invariants;
   state_class->get_end_turn_steps = bh_end_turn_steps;
   state_class->get_board_check = bh_state_get_board_check;
+  state_class->get_piece_place = bh_state_get_piece_place;
 }
 
 static void

@@ -156,6 +156,10 @@ shoot_calculator (MusterWindow  *window,
         muster_map_view_focus_region (map, "stone-wall");
         gtk_window_set_focus_visible (GTK_WINDOW (window), TRUE);
         driver_shoot (GTK_WIDGET (window), outdir, "bh-map-selection");
+        /* The region pane: what the selection offers, then the forms. */
+        bhui_board_show_page (BHUI_BOARD (bh), "region");
+        driver_shoot (GTK_WIDGET (window), outdir, "bh-region-offers");
+        bhui_board_show_page (BHUI_BOARD (bh), "combat");
       }
       {
         g_autoptr(GError) error = NULL;

@@ -224,7 +224,7 @@ test_actions_through_board (void)
   MusterActionBar *bar = MUSTER_ACTION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_ACTION_BAR));
   MusterDecisionBar *pending = MUSTER_DECISION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_DECISION_BAR));
   GPtrArray *offers;
-  const B2cOffer *ride = NULL;
+  const MusterOffer *ride = NULL;
   guint before = muster_session_get_cursor (session);
 
   /* Before turn 1 only the Patriot's free Call to Arms is open (6.12); the
@@ -247,7 +247,7 @@ test_actions_through_board (void)
   offers = b2c_board_get_offers (board);
   for (guint i = 0; i < offers->len; i++)
     {
-      const B2cOffer *offer = g_ptr_array_index (offers, i);
+      const MusterOffer *offer = g_ptr_array_index (offers, i);
 
       if (g_str_equal (offer->action, "ride") && g_strv_contains ((const char * const *) offer->args, "revere") &&
           g_strv_contains ((const char * const *) offer->args, "charlestown-neck"))
@@ -582,7 +582,7 @@ test_decision_bar (void)
 
       if (answer == NULL && g_strcmp0 (name, "session.perform") == 0)
         answer = g_ptr_array_index (buttons, i);
-      if (form == NULL && g_strcmp0 (name, "board.answer-form") == 0)
+      if (form == NULL && g_strcmp0 (name, "board.form") == 0)
         form = g_ptr_array_index (buttons, i);
     }
   g_assert_nonnull (answer);
@@ -1076,7 +1076,7 @@ shoot_main (int    argc,
         offers = b2c_board_get_offers (board);
         for (guint i = 0; i < offers->len; i++)
           {
-            B2cOffer *offer = g_ptr_array_index (offers, i);
+            MusterOffer *offer = g_ptr_array_index (offers, i);
 
             for (guint a = 0; offer->args[a]; a++)
               {

@@ -45,6 +45,10 @@
  *     untargets, Escape drops the target; candidates and the pending
  *     region marked and the system told; the selection kept while the
  *     regions stay and dropped when they go.
+ *   /widgets/offer-list: what a selection offers: each offer's Do It
+ *     carrying its action and arguments to board.act, Change… to
+ *     board.form, its arguments in words; nothing shown for nothing, the
+ *     reason alone when there is one.
  *   /widgets/hidden-page: a page of the session no one looks at (the
  *     Actions page behind the Log) does not follow each action; shown
  *     again, it shows the game as it stands.
@@ -72,6 +76,7 @@
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-map-view.h"
+#include "widgets/muster-offer-list.h"
 #include "widgets/muster-preview-view.h"
 #include "widgets/muster-roster-view.h"
 #include "widgets/muster-sheet-view.h"
@@ -1125,6 +1130,75 @@ test_map_init (TestMap *self)
   self->zoom = 1.0;
 }
 
+/* ---- /widgets/offer-list ------------------------------------------------ */
+
+/* The label under @widget that reads @text, or NULL. */
+static GtkWidget *
+label_with_text (GtkWidget  *widget,
+                 const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  driver_find_all (widget, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_text (g_ptr_array_index (labels, i)), text) == 0)
+      return g_ptr_array_index (labels, i);
+  return NULL;
+}
+
+static void
+test_offer_list (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  MusterOfferList *list = MUSTER_OFFER_LIST (muster_offer_list_new ());
+  g_autoptr(GPtrArray) offers = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
+  MusterOffer march = { "march", "Move: March", "6.4.2", (GStrv) (const char *[]) { "boston", "roxbury", "reg-5", NULL },
+                        "Boston → Roxbury · Regular 5", FALSE };
+  MusterOffer attack = { "attack", "Attack", "7.0", (GStrv) (const char *[]) { "lexington", NULL }, "Lexington", TRUE };
+  GtkWidget *go;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+
+  g_ptr_array_add (offers, muster_offer_copy (&march));
+  g_ptr_array_add (offers, muster_offer_copy (&attack));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (list));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* Nothing offered and nothing to say: nothing shown. */
+  g_assert_cmpuint (muster_offer_list_get_n_offers (list), ==, 0);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (list))));
+
+  /* Each offer's Do It carries its action and arguments to board.act,
+   * Change… the same to board.form; the words name, never ids. */
+  muster_offer_list_set_offers (list, offers, NULL);
+  g_assert_cmpuint (muster_offer_list_get_n_offers (list), ==, 2);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (list))));
+  go = muster_offer_list_get_button (list, 0);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (go)), ==, "board.act");
+  g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (go)), "(&s^a&s)", &action, &args);
+  g_assert_cmpstr (action, ==, "march");
+  g_assert_cmpuint (g_strv_length ((char **) args), ==, 3);
+  g_assert_cmpstr (args[2], ==, "reg-5");
+  g_assert_nonnull (driver_find_button (GTK_WIDGET (list), "Change…"));
+  {
+    GtkWidget *change = driver_find_button (GTK_WIDGET (list), "Change…");
+
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (change)), ==, "board.form");
+  }
+  g_assert_nonnull (label_with_text (GTK_WIDGET (list), "Boston → Roxbury · Regular 5"));
+  g_assert_null (muster_offer_list_get_button (list, 2));
+  if (g_getenv ("MUSTER_SHOOT_DIR") != NULL)
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "widget-offer-list");
+
+  /* None, with a reason: the reason alone. */
+  muster_offer_list_set_offers (list, NULL, "Nothing starts here now.");
+  g_assert_cmpuint (muster_offer_list_get_n_offers (list), ==, 0);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_first_child (GTK_WIDGET (list))));
+  g_assert_nonnull (label_with_text (GTK_WIDGET (list), "Nothing starts here now."));
+  gtk_window_destroy (GTK_WINDOW (window));
+  driver_settle ();
+}
+
 /* ---- /widgets/map-view ---------------------------------------------------- */
 
 /* A map as a system would subclass it: nine regions in three rows, each a
@@ -1533,6 +1607,7 @@ main (int   argc,
   g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/board-shell", test_board_shell);
   g_test_add_func ("/widgets/map-view", test_map_view);
+  g_test_add_func ("/widgets/offer-list", test_offer_list);
   g_test_add_func ("/widgets/in-session", test_in_session);
   g_test_add_func ("/widgets/hidden-page", test_hidden_page);
   ret = g_test_run ();

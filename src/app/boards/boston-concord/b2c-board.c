@@ -36,7 +36,7 @@ struct _B2cBoard
   int              target;
   GArray          *units;
   char            *armed;
-  GPtrArray       *offers;      /* B2cOffer* */
+  GPtrArray       *offers;      /* MusterOffer* */
 
   /* Template widgets */
   MusterBoardShell *shell;
@@ -79,54 +79,63 @@ current_state (B2cBoard *self)
 static void show_selection (B2cBoard *self,
                             B2cState *state);
 
+static const char *region_id (B2cState *state,
+                              int       region);
+
+/* The offers of the selection (MusterOffer*), of @action only when not
+ * NULL. */
+static GPtrArray *
+selection_offers (B2cBoard   *self,
+                  const char *action,
+                  guint       max)
+{
+  B2cState *state = current_state (self);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) pieces = NULL;
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      B2cUnitView u;
+
+      b2c_view_unit (state, g_array_index (self->units, int, i), &u);
+      g_strv_builder_add (builder, u.id);
+    }
+  pieces = g_strv_builder_end (builder);
+  return muster_offers_for_selection (MUSTER_STATE (state), region_id (state, self->source),
+                                      region_id (state, self->target), (const char * const *) pieces, action, max);
+}
+
 static void
 update_offers (B2cBoard *self)
 {
   B2cState *state = current_state (self);
-  guint n = b2c_view_n_regions (state);
-  g_autofree gboolean *marks = NULL;
+  g_auto(GStrv) reach = NULL;
   const char *hint = NULL;
   g_autofree char *hint_text = NULL;
 
   g_clear_pointer (&self->offers, g_ptr_array_unref);
-  self->offers = b2c_offers_for_selection (state, self->source, self->target, self->units, self->armed, MAX_OFFERS);
+  self->offers = selection_offers (self, self->armed, MAX_OFFERS);
 
   /* The map shows what the armed action may touch, or else where the
    * selection's offers lead. */
   if (self->armed != NULL)
-    marks = b2c_offers_reach (state, self->armed);
+    reach = muster_offers_reach (MUSTER_STATE (state), self->armed);
   else if (self->source >= 0 && self->offers->len > 0)
     {
-      marks = g_new0 (gboolean, n);
+      g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+      const char *source = region_id (state, self->source);
+
       for (guint i = 0; i < self->offers->len; i++)
         {
-          B2cOffer *offer = g_ptr_array_index (self->offers, i);
+          MusterOffer *offer = g_ptr_array_index (self->offers, i);
 
           for (guint a = 0; offer->args[a]; a++)
-            {
-              int r = b2c_view_find_region (state, offer->args[a]);
-
-              if (r >= 0 && r != self->source)
-                marks[r] = TRUE;
-            }
+            if (b2c_view_find_region (state, offer->args[a]) >= 0 && g_strcmp0 (offer->args[a], source) != 0)
+              g_strv_builder_add (ids, offer->args[a]);
         }
+      reach = g_strv_builder_end (ids);
     }
-  {
-    g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-    g_auto(GStrv) candidates = NULL;
-
-    for (guint i = 0; marks != NULL && i < n; i++)
-      if (marks[i])
-        {
-          B2cRegionView r;
-
-          b2c_view_region (state, (int) i, &r);
-          g_strv_builder_add (ids, r.id);
-        }
-    candidates = g_strv_builder_end (ids);
-    muster_map_view_set_candidates (MUSTER_MAP_VIEW (self->map_view),
-                                    marks != NULL ? (const char * const *) candidates : NULL);
-  }
+  muster_map_view_set_candidates (MUSTER_MAP_VIEW (self->map_view), (const char * const *) reach);
 
   if (self->armed != NULL)
     {
@@ -364,29 +373,36 @@ offer_performed_cb (MusterEntry  *entry,
   g_free (p);
 }
 
-void
-b2c_board_perform_offer (B2cBoard       *self,
-                         const B2cOffer *offer)
+/* Performs @action with @args; the selection then follows the counters
+ * to the last region the arguments name. */
+static void
+perform_and_follow (B2cBoard           *self,
+                    const char         *action,
+                    const char * const *args)
 {
-  B2cState *state;
-  Performed *p;
+  B2cState *state = current_state (self);
+  Performed *p = g_new0 (Performed, 1);
 
-  g_return_if_fail (B2C_IS_BOARD (self));
-  g_return_if_fail (offer != NULL);
-
-  state = current_state (self);
-  p = g_new0 (Performed, 1);
   p->board = g_object_ref (self);
   p->follow = -1;
-  for (guint a = 0; offer->args[a]; a++)
+  for (guint a = 0; args != NULL && args[a]; a++)
     {
-      int r = b2c_view_find_region (state, offer->args[a]);
+      int r = b2c_view_find_region (state, args[a]);
 
       if (r >= 0)
         p->follow = r;
     }
-  muster_perform (GTK_WIDGET (self), self->session, offer->action, (const char * const *) offer->args,
-                  offer_performed_cb, p);
+  muster_perform (GTK_WIDGET (self), self->session, action, args, offer_performed_cb, p);
+}
+
+void
+b2c_board_perform_offer (B2cBoard          *self,
+                         const MusterOffer *offer)
+{
+  g_return_if_fail (B2C_IS_BOARD (self));
+  g_return_if_fail (offer != NULL);
+
+  perform_and_follow (self, offer->action, (const char * const *) offer->args);
 }
 
 static void
@@ -465,7 +481,7 @@ b2c_board_open_odds (B2cBoard   *self,
 {
   B2cState *state;
   g_autoptr(GPtrArray) offers = NULL;
-  B2cOffer *first = NULL;
+  MusterOffer *first = NULL;
 
   g_return_if_fail (B2C_IS_BOARD (self));
 
@@ -474,16 +490,16 @@ b2c_board_open_odds (B2cBoard   *self,
     {
       /* The combat the selection offers: an Assault into the target, or
        * an Attack where it stands. */
-      g_autoptr(GPtrArray) assault = b2c_offers_for_selection (state, self->source, self->target, self->units, "assault", 1);
+      g_autoptr(GPtrArray) assault = selection_offers (self, "assault", 1);
 
       action = self->target >= 0 && assault->len > 0 ? "assault" : "attack";
     }
   /* The arguments the selection offers for it, else its first use. */
-  offers = b2c_offers_for_selection (state, self->source, self->target, self->units, action, 1);
+  offers = selection_offers (self, action, 1);
   if (offers->len == 0)
     {
       g_ptr_array_unref (offers);
-      offers = b2c_offers_for_action (state, action, 1);
+      offers = muster_offers_for_action (MUSTER_STATE (state), action, 1);
     }
   if (offers->len > 0)
     first = g_ptr_array_index (offers, 0);
@@ -501,7 +517,7 @@ void
 b2c_board_open_end_turn (B2cBoard *self)
 {
   g_return_if_fail (B2C_IS_BOARD (self));
-  gtk_window_present (muster_end_turn_window_new (GTK_WIDGET (self), self->session, "board.answer-form"));
+  gtk_window_present (muster_end_turn_window_new (GTK_WIDGET (self), self->session, "board.form"));
 }
 
 void
@@ -540,32 +556,6 @@ clear_target_cb (B2cRegionDetail *detail,
 }
 
 static void
-offer_activated_cb (B2cRegionDetail *detail,
-                    int              index,
-                    B2cBoard        *self)
-{
-  if (self->offers != NULL && index >= 0 && (guint) index < self->offers->len)
-    {
-      g_autoptr(B2cOffer) offer = b2c_offer_copy (g_ptr_array_index (self->offers, index));
-
-      b2c_board_perform_offer (self, offer);
-    }
-}
-
-static void
-offer_edit_cb (B2cRegionDetail *detail,
-               int              index,
-               B2cBoard        *self)
-{
-  if (self->offers != NULL && index >= 0 && (guint) index < self->offers->len)
-    {
-      B2cOffer *offer = g_ptr_array_index (self->offers, index);
-
-      open_form (self, offer->action, (const char * const *) offer->args);
-    }
-}
-
-static void
 done_cb (MusterEntry  *entry,
          const GError *error,
          gpointer      user_data)
@@ -597,7 +587,7 @@ act_action (GtkWidget  *widget,
     return;
   if (args[0] != NULL)
     {
-      muster_perform (GTK_WIDGET (self), self->session, action, args, done_cb, g_object_ref (self));
+      perform_and_follow (self, action, args);
       return;
     }
   if (g_str_equal (action, "attack") || g_str_equal (action, "assault"))
@@ -625,9 +615,9 @@ act_action (GtkWidget  *widget,
   if (info->kind == MUSTER_ACTION_PLAY)
     b2c_board_arm_action (self, action);
   {
-    g_autoptr(GPtrArray) offers = b2c_offers_for_selection (state, self->source, self->target, self->units, action, 1);
-    g_autoptr(GPtrArray) any = offers->len == 0 ? b2c_offers_for_action (state, action, 1) : NULL;
-    B2cOffer *first = offers->len > 0 ? g_ptr_array_index (offers, 0)
+    g_autoptr(GPtrArray) offers = selection_offers (self, action, 1);
+    g_autoptr(GPtrArray) any = offers->len == 0 ? muster_offers_for_action (MUSTER_STATE (state), action, 1) : NULL;
+    MusterOffer *first = offers->len > 0 ? g_ptr_array_index (offers, 0)
                       : any && any->len > 0 ? g_ptr_array_index (any, 0) : NULL;
 
     open_form (self, action, first ? (const char * const *) first->args : NULL);
@@ -642,9 +632,9 @@ combat_action (GtkWidget  *widget,
   b2c_board_open_combat (B2C_BOARD (widget));
 }
 
-/* board.answer-form((action, args)): an answer's arguments in a form. */
+/* board.form((action, args)): an action's form, filled with @args. */
 static void
-answer_form_action (GtkWidget  *widget,
+form_action (GtkWidget  *widget,
                     const char *name,
                     GVariant   *param)
 {
@@ -791,7 +781,7 @@ b2c_board_class_init (B2cBoardClass *klass)
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
-  gtk_widget_class_install_action (widget_class, "board.answer-form", "(sas)", answer_form_action);
+  gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
   gtk_widget_class_install_action (widget_class, "board.corrections", "s", corrections_action);
   gtk_widget_class_install_action (widget_class, "board.clear-selection", NULL, clear_selection_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "board.clear-selection", NULL);
@@ -806,7 +796,7 @@ b2c_board_init (B2cBoard *self)
   self->units = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
   decision_bar = muster_board_shell_get_decision_bar (self->shell);
-  muster_decision_bar_set_form_action (decision_bar, "board.answer-form");
+  muster_decision_bar_set_form_action (decision_bar, "board.form");
   muster_calculator_set_choices_title (self->calculator, _("The Defender’s Choice"),
                                        _("Tick each unit that retreats before combat; the others stand and fight (7.1)."));
   g_signal_connect_object (self->calculator, "notify::args", G_CALLBACK (fill_defenders), self, G_CONNECT_SWAPPED);
@@ -815,8 +805,6 @@ b2c_board_init (B2cBoard *self)
   g_signal_connect_swapped (self->map_view, "notify::target", G_CALLBACK (map_selection_cb), self);
   g_signal_connect (self->detail, "units-changed", G_CALLBACK (units_changed_cb), self);
   g_signal_connect (self->detail, "clear-target", G_CALLBACK (clear_target_cb), self);
-  g_signal_connect (self->detail, "offer-activated", G_CALLBACK (offer_activated_cb), self);
-  g_signal_connect (self->detail, "offer-edit", G_CALLBACK (offer_edit_cb), self);
 }
 
 GtkWidget *

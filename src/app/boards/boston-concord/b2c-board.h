@@ -17,7 +17,7 @@
 #include <gtk/gtk.h>
 
 #include "b2c-map-view.h"
-#include "b2c-offers.h"
+#include "muster-core.h"
 #include "muster-games.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
@@ -42,10 +42,10 @@ int            b2c_board_get_target       (B2cBoard      *self);
 /* The counters chosen in the selected region (roster indices). */
 void           b2c_board_set_units        (B2cBoard      *self,
                                            GArray        *units);
-/* The actions the selection offers now (B2cOffer*, borrowed). */
+/* The actions the selection offers now (MusterOffer*, borrowed). */
 GPtrArray     *b2c_board_get_offers       (B2cBoard      *self);
-void           b2c_board_perform_offer    (B2cBoard      *self,
-                                           const B2cOffer *offer);
+void           b2c_board_perform_offer    (B2cBoard          *self,
+                                           const MusterOffer *offer);
 /* Highlights what @action may touch and offers only it; NULL for all. */
 void           b2c_board_arm_action       (B2cBoard      *self,
                                            const char    *action);

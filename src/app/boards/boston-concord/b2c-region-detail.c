@@ -10,9 +10,9 @@
 
 #include "b2c-board.h"
 #include "b2c-counters.h"
-#include "b2c-offers.h"
 #include "b2c-region-detail.h"
 #include "muster-rule-link.h"
+#include "widgets/muster-offer-list.h"
 
 struct _B2cRegionDetail
 {
@@ -21,7 +21,6 @@ struct _B2cRegionDetail
   int        region;
   GArray    *units;      /* ticked roster indices */
   char      *key;        /* what the counters were last built for */
-  GPtrArray *offers;     /* B2cOffer*, owned copies */
 
   GtkWidget *box;
   GtkWidget *empty;
@@ -32,13 +31,12 @@ struct _B2cRegionDetail
   GtkLabel  *borders;
   GtkWidget *target_row;
   GtkWidget *sides[REVROAD_N_SIDES];
-  GtkWidget *offers_group;
-  GtkLabel  *hint;
+  GtkWidget *offers;     /* MusterOfferList */
 };
 
 G_DEFINE_FINAL_TYPE (B2cRegionDetail, b2c_region_detail, GTK_TYPE_WIDGET)
 
-enum { UNITS_CHANGED, CLEAR_TARGET, OFFER_ACTIVATED, OFFER_EDIT, N_SIGNALS };
+enum { UNITS_CHANGED, CLEAR_TARGET, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 typedef struct
@@ -202,82 +200,20 @@ wrapped_label (const char *css)
   return GTK_LABEL (label);
 }
 
-static void
-offer_do_cb (GtkButton       *button,
-             B2cRegionDetail *self)
-{
-  g_signal_emit (self, signals[OFFER_ACTIVATED], 0, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "b2c-offer")));
-}
-
-static void
-offer_edit_cb (GtkButton       *button,
-               B2cRegionDetail *self)
-{
-  g_signal_emit (self, signals[OFFER_EDIT], 0, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "b2c-offer")));
-}
-
 void
 b2c_region_detail_set_offers (B2cRegionDetail *self,
                               GPtrArray       *offers,
                               const char      *hint)
 {
   g_return_if_fail (B2C_IS_REGION_DETAIL (self));
+  muster_offer_list_set_offers (MUSTER_OFFER_LIST (self->offers), offers, hint);
+}
 
-  g_ptr_array_set_size (self->offers, 0);
-  clear_group (self->offers_group);
-  for (guint i = 0; offers && i < offers->len; i++)
-    {
-      const B2cOffer *offer = g_ptr_array_index (offers, i);
-      GtkWidget *row = adw_preferences_row_new ();
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *title = gtk_label_new (offer->label);
-      GtkLabel *subtitle = wrapped_label ("dim-label");
-      GtkWidget *go = gtk_button_new_with_label (_("Do It"));
-      GtkWidget *edit = gtk_button_new_with_label (_("Change…"));
-      g_autofree char *accessible = g_strdup_printf ("%s: %s", offer->label, offer->text);
-
-      g_ptr_array_add (self->offers, b2c_offer_copy (offer));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-      gtk_widget_set_margin_start (box, 12);
-      gtk_widget_set_margin_end (box, 8);
-      gtk_widget_set_margin_top (box, 8);
-      gtk_widget_set_margin_bottom (box, 8);
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_widget_add_css_class (title, "heading");
-      gtk_box_append (GTK_BOX (top), title);
-      if (offer->uncertain)
-        {
-          GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-          gtk_widget_set_tooltip_text (warning, _("Allowed only past a check that rests on reconstructed data; Muster asks first"));
-          gtk_box_append (GTK_BOX (top), warning);
-        }
-      if (offer->section)
-        gtk_box_append (GTK_BOX (top), muster_rule_button_new (offer->section));
-      gtk_label_set_text (subtitle, offer->text);
-      gtk_widget_add_css_class (GTK_WIDGET (subtitle), "caption");
-      gtk_widget_set_tooltip_text (edit, _("Change the arguments first"));
-      g_object_set_data (G_OBJECT (edit), "b2c-offer", GINT_TO_POINTER (i));
-      g_signal_connect (edit, "clicked", G_CALLBACK (offer_edit_cb), self);
-      gtk_widget_add_css_class (go, "suggested-action");
-      g_object_set_data (G_OBJECT (go), "b2c-offer", GINT_TO_POINTER (i));
-      g_signal_connect (go, "clicked", G_CALLBACK (offer_do_cb), self);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (go), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-      gtk_widget_set_halign (buttons, GTK_ALIGN_END);
-      gtk_box_append (GTK_BOX (buttons), edit);
-      gtk_box_append (GTK_BOX (buttons), go);
-      gtk_box_append (GTK_BOX (box), top);
-      gtk_box_append (GTK_BOX (box), GTK_WIDGET (subtitle));
-      gtk_box_append (GTK_BOX (box), buttons);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-      group_add (self->offers_group, row);
-    }
-  gtk_label_set_text (self->hint, hint ? hint : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->hint), hint != NULL && *hint);
+MusterOfferList *
+b2c_region_detail_get_offer_list (B2cRegionDetail *self)
+{
+  g_return_val_if_fail (B2C_IS_REGION_DETAIL (self), NULL);
+  return MUSTER_OFFER_LIST (self->offers);
 }
 
 static void
@@ -418,7 +354,6 @@ b2c_region_detail_finalize (GObject *object)
   B2cRegionDetail *self = B2C_REGION_DETAIL (object);
 
   g_array_unref (self->units);
-  g_ptr_array_unref (self->offers);
   g_free (self->key);
 
   G_OBJECT_CLASS (b2c_region_detail_parent_class)->finalize (object);
@@ -437,11 +372,6 @@ b2c_region_detail_class_init (B2cRegionDetailClass *klass)
                                          NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[CLEAR_TARGET] = g_signal_new ("clear-target", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                         NULL, NULL, NULL, G_TYPE_NONE, 0);
-  /* An offer's button: (index in the offers given). */
-  signals[OFFER_ACTIVATED] = g_signal_new ("offer-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                           NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  signals[OFFER_EDIT] = g_signal_new ("offer-edit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
@@ -450,10 +380,9 @@ b2c_region_detail_class_init (B2cRegionDetailClass *klass)
 static void
 b2c_region_detail_init (B2cRegionDetail *self)
 {
-  GtkWidget *target_group, *clear, *offers_box;
+  GtkWidget *target_group, *clear;
 
   self->units = g_array_new (FALSE, FALSE, sizeof (int));
-  self->offers = g_ptr_array_new_with_free_func ((GDestroyNotify) b2c_offer_free);
   self->region = -1;
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
@@ -502,13 +431,8 @@ b2c_region_detail_init (B2cRegionDetail *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (target_group), self->target_row);
   gtk_box_append (GTK_BOX (self->content), target_group);
 
-  offers_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->offers_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->offers_group), _("What You Can Do from Here"));
-  gtk_box_append (GTK_BOX (offers_box), self->offers_group);
-  self->hint = wrapped_label ("dim-label");
-  gtk_box_append (GTK_BOX (offers_box), GTK_WIDGET (self->hint));
-  gtk_box_append (GTK_BOX (self->content), offers_box);
+  self->offers = muster_offer_list_new ();
+  gtk_box_append (GTK_BOX (self->content), self->offers);
 
   for (int s = 0; s < REVROAD_N_SIDES; s++)
     {

@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "boston-concord/b2c-view.h"
+#include "widgets/muster-offer-list.h"
 
 G_BEGIN_DECLS
 
@@ -24,11 +25,12 @@ void       b2c_region_detail_show       (B2cRegionDetail *self,
                                          int              region,
                                          int              target,
                                          GArray          *units);
-/* The offers to list (B2cOffer*, borrowed until the next call); @hint
- * says why there are none, or what was armed. */
+/* The offers to list (MusterOffer*); @hint says why there are none, or
+ * what was armed. */
 void       b2c_region_detail_set_offers (B2cRegionDetail *self,
                                          GPtrArray       *offers,
                                          const char      *hint);
+MusterOfferList *b2c_region_detail_get_offer_list (B2cRegionDetail *self);
 /* The counters ticked now (roster indices); borrowed. */
 GArray    *b2c_region_detail_get_units  (B2cRegionDetail *self);
 

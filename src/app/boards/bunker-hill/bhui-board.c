@@ -10,6 +10,7 @@
 
 #include "muster-action-panel.h"
 #include "muster-perform.h"
+#include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-end-turn.h"
@@ -269,7 +270,7 @@ end_turn_action (GtkWidget  *widget,
 {
   BhuiBoard *self = BHUI_BOARD (widget);
 
-  gtk_window_present (muster_end_turn_window_new (widget, self->session, NULL));
+  gtk_window_present (muster_end_turn_window_new (widget, self->session, "board.form"));
 }
 
 /* board.act((id, args)): what the action bar's buttons do. */
@@ -303,6 +304,24 @@ act_action (GtkWidget  *widget,
     }
   else
     open_in_actions_page (self, id);
+}
+
+/* board.form((action, args)): an action's form in a window, filled with
+ * @args. */
+static void
+form_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  BhuiBoard *self = BHUI_BOARD (widget);
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  MusterActionDialog *form;
+
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  form = muster_action_dialog_new (widget, self->session, action, args);
+  if (form != NULL)
+    gtk_window_present (GTK_WINDOW (form));
 }
 
 /* ---- the map's first view ------------------------------------------------------- */
@@ -425,6 +444,7 @@ bhui_board_class_init (BhuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhuiBoard, tracks);
   gtk_widget_class_bind_template_callback (widget_class, arrival_dismiss_cb);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
+  gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -436,6 +456,7 @@ bhui_board_init (BhuiBoard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   muster_board_shell_set_legend (self->shell, bhui_legend_new ());
+  muster_decision_bar_set_form_action (muster_board_shell_get_decision_bar (self->shell), "board.form");
 
   g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);

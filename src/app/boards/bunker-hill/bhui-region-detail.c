@@ -13,6 +13,7 @@
 #include "muster-perform.h"
 #include "bhui-map-paint.h"
 #include "bhui-region-detail.h"
+#include "widgets/muster-offer-list.h"
 #include "bhui-dropdown.h"
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"
@@ -34,6 +35,7 @@ struct _BhuiRegionDetail
   GtkWidget     *title_label;
   GtkWidget     *terrain_label;
   GtkWidget     *target_label;
+  GtkWidget     *offers;
   GtkWidget     *actions_group;
   GtkListBox    *actions_list;
   GtkWidget     *stack_group;
@@ -121,61 +123,30 @@ has_region_param (BhState                *state,
   return FALSE;
 }
 
-static gboolean
-region_is_kind (BhState    *state,
-                const char *id,
-                const char *kind)
-{
-  BhViewRegion r;
-  int i = id ? bh_view_find_region (state, id) : -1;
-
-  return i >= 0 && bh_view_region (state, (guint) i, &r) && g_str_equal (r.kind, kind);
-}
-
-/* Fills @row's region arguments from the selection: the first region is
- * where the action starts, the second its target. Actions aimed at one
- * region (Snipe, Bombard) take the target, or the selection when there is
- * none. */
+/* Fills @row with what the engine offers for the selection: from the
+ * selected region to the target, else aimed at the target alone (Snipe,
+ * Bombard), else from the selection alone. */
 static void
 prefill (BhuiRegionDetail       *self,
          BhState                *state,
          MusterActionRow        *row,
          const MusterActionInfo *info)
 {
-  const char *first = self->region, *second = self->target;
-  int n_regions = 0;
-  guint k = 0;
+  MusterState *s = MUSTER_STATE (state);
+  g_autoptr(GPtrArray) offers = muster_offers_for_selection (s, self->region, self->target, NULL, info->id, 1);
 
-  for (guint i = 0; i < info->params->len; i++)
-    n_regions += is_region_param (state, g_ptr_array_index (info->params, i)) ? 1 : 0;
-  if (n_regions == 1 && (g_str_equal (info->id, "snipe") || g_str_equal (info->id, "bombard")) && self->target)
-    first = self->target;
-  if (g_str_equal (info->id, "naval-move") && !region_is_kind (state, first, "fleet-box"))
-    first = self->target;
-  if (g_str_equal (info->id, "land-troops"))
+  if (offers->len == 0 && self->target != NULL)
     {
-      BhViewRegion r;
-      int i = bh_view_find_region (state, self->region);
-
-      /* From a staging area: its own landing zone. */
-      if (i >= 0 && bh_view_region (state, (guint) i, &r) && r.zone != NULL)
-        {
-          first = r.zone;
-          second = self->region;
-        }
+      g_ptr_array_unref (offers);
+      offers = muster_offers_for_selection (s, self->target, NULL, NULL, info->id, 1);
     }
-  for (guint i = 0; i < info->params->len; i++)
+  if (offers->len == 0 && self->target != NULL)
     {
-      const MusterParam *param = g_ptr_array_index (info->params, i);
-      const char *value;
-
-      if (!is_region_param (state, param))
-        continue;
-      value = k == 0 ? first : second;
-      k++;
-      if (value != NULL && g_strv_contains ((const char * const *) param->choices, value))
-        muster_action_row_set_arg (row, i, value);
+      g_ptr_array_unref (offers);
+      offers = muster_offers_for_selection (s, self->region, NULL, NULL, info->id, 1);
     }
+  if (offers->len > 0)
+    muster_action_row_set_args (row, (const char * const *) ((MusterOffer *) g_ptr_array_index (offers, 0))->args);
 }
 
 static void
@@ -184,60 +155,6 @@ calculate_cb (GtkButton        *button,
 {
   g_signal_emit (self, signals[SIGNAL_CALCULATE], 0, g_object_get_data (G_OBJECT (button), "bhui-action"),
                  self->region, self->target);
-}
-
-static void
-snipe_cb (GtkButton        *button,
-          BhuiRegionDetail *self)
-{
-  perform (self, "snipe", g_object_get_data (G_OBJECT (button), "bhui-region"), NULL, NULL);
-}
-
-/* 6.9 as one click: the Patriots snipe at the region looked at (the target,
- * else the selection) when they may. */
-static void
-add_snipe (BhuiRegionDetail *self,
-           BhState          *state,
-           GPtrArray        *list)
-{
-  const char *at = self->target ? self->target : self->region;
-  g_autoptr(MusterPreview) preview = NULL;
-  MusterRollPreview *roll;
-  g_autofree char *title = NULL;
-  g_autofree char *dice = NULL;
-  g_autofree char *odds = NULL;
-  GtkWidget *row, *button;
-  gboolean legal = FALSE;
-
-  for (guint i = 0; i < list->len; i++)
-    {
-      MusterActionInfo *info = g_ptr_array_index (list, i);
-
-      if (g_str_equal (info->id, "snipe"))
-        legal = info->legal;
-    }
-  if (!legal || at == NULL || !region_is_kind (state, at, "land"))
-    return;
-  preview = muster_state_preview (MUSTER_STATE (state), "snipe", (const char * const[]) { at, NULL });
-  if (!preview->legal || preview->rolls->len == 0)
-    return;
-  roll = g_ptr_array_index (preview->rolls, 0);
-  title = g_strdup_printf (_("Snipe at %s (6.9)"), bhui_region_name (state, at));
-  dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u die hitting on %s", "%u dice hitting on %s", roll->n_dice),
-                          roll->n_dice, roll->hits_on ? roll->hits_on : "");
-  odds = g_strdup_printf (_("%s: hits %.0f%% of the time"), dice,
-                          roll->dist ? muster_dist_prob_at_least (roll->dist, 1) * 100 : 0.0);
-  row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), odds);
-  button = gtk_button_new_with_label (_("Snipe"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_object_set_data_full (G_OBJECT (button), "bhui-region", g_strdup (at), g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (snipe_cb), self);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  gtk_list_box_append (self->actions_list, row);
 }
 
 static gboolean
@@ -299,7 +216,6 @@ fill_actions (BhuiRegionDetail *self,
    * list keeps their forms as the players left them. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_list))) != NULL)
     gtk_list_box_remove (self->actions_list, child);
-  add_snipe (self, state, list);
   for (guint i = 0; i < order->len; i++)
     {
       MusterActionInfo *info = g_ptr_array_index (order, i);
@@ -317,6 +233,20 @@ fill_actions (BhuiRegionDetail *self,
       gtk_list_box_append (self->actions_list, GTK_WIDGET (row));
     }
   gtk_widget_set_visible (self->actions_group, order->len > 0);
+}
+
+/* What the selection makes possible now, each a click away. */
+static void
+fill_offers (BhuiRegionDetail *self,
+             BhState          *state)
+{
+  g_autoptr(GPtrArray) offers = muster_offers_for_selection (MUSTER_STATE (state), self->region, self->target,
+                                                             NULL, NULL, 6);
+
+  muster_offer_list_set_offers (MUSTER_OFFER_LIST (self->offers), offers,
+                                offers->len == 0 ? _("Nothing the side to act may do starts here now; "
+                                                     "the forms below say why each action is closed.")
+                                                 : NULL);
 }
 
 /* ---- counters -------------------------------------------------------------------- */
@@ -751,6 +681,7 @@ refresh (BhuiRegionDetail *self,
     gtk_label_set_text (GTK_LABEL (self->target_label),
                         _("No target: right click a region, or Shift+Enter on it, to aim an action there"));
 
+  fill_offers (self, state);
   fill_actions (self, state, refill);
   fill_stack (self, state, &r);
   fill_sight (self, state, &r, ti >= 0 ? &t : NULL);
@@ -864,6 +795,7 @@ bhui_region_detail_class_init (BhuiRegionDetailClass *klass)
     g_signal_new ("select", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (MUSTER_TYPE_OFFER_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/muster/Muster/boards/bunker-hill/bhui-region-detail.ui");
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, scroller);
@@ -872,6 +804,7 @@ bhui_region_detail_class_init (BhuiRegionDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, title_label);
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, terrain_label);
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, target_label);
+  gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, offers);
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, actions_group);
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, actions_list);
   gtk_widget_class_bind_template_child (widget_class, BhuiRegionDetail, stack_group);

@@ -112,6 +112,13 @@ focused_widget (MusterWindow *window)
   return gtk_root_get_focus (GTK_ROOT (window));
 }
 
+/* For driver_wait: @widget is on screen. */
+static gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
 /* The child widget that draws region @r. */
 static B2cRegionNode *
 node_of (B2cMapView *map,
@@ -313,8 +320,17 @@ test_actions_reachable (void)
 
   driver_wait_drawn (GTK_WIDGET (window));
   {
-    /* The Board Check page names places and counters, never their ids. */
-    const char *check = gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (b2c_board_get_shell (board))));
+    const char *check;
+
+    /* The Board Check page is read once it is looked at; it names places
+     * and counters, never their ids. */
+    g_assert_true (muster_board_shell_is_page_pending (b2c_board_get_shell (board), "check"));
+    muster_board_shell_show_page (b2c_board_get_shell (board), "check");
+    /* At 800 px the pane slides in over the map. */
+    driver_wait (widget_mapped, muster_board_shell_get_check_label (b2c_board_get_shell (board)), "the Board Check page");
+    driver_settle ();
+    g_assert_false (muster_board_shell_is_page_pending (b2c_board_get_shell (board), "check"));
+    check = gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (b2c_board_get_shell (board))));
 
     g_assert_nonnull (strstr (check, "Boston"));
     g_assert_nonnull (strstr (check, "Regular 1"));
@@ -919,6 +935,10 @@ test_track_pane (void)
   window = driver_open_session (app, session, 1280, 800);
   panel = driver_find_widget (GTK_WIDGET (find_board (window)), B2C_TYPE_TRACKS_PANEL);
   g_assert_nonnull (panel);
+  /* The page follows the game once it is looked at. */
+  b2c_board_show_side_page (find_board (window), "tracks");
+  driver_wait (widget_mapped, panel, "the Tracks page");
+  driver_settle ();
   tracks = MUSTER_TRACK_BOARD (driver_find_widget (panel, MUSTER_TYPE_TRACK_BOARD));
   g_assert_nonnull (tracks);
   b2c_view_tracks (state_of (session), &t);

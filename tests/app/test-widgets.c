@@ -37,7 +37,8 @@
  *   /widgets/board-shell: the frame of a board: the status pill in its
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
- *     inspector's pages with the Board Check last, revealed on a page.
+ *     inspector's pages with the Board Check last, revealed on a page; a
+ *     page out of sight brought up to date only once shown.
  *   /widgets/map-view: a map as a system subclasses it: its regions named
  *     and read row by row, its size from the zoom within its limits, set
  *     in the middle of its room; a click selects, arrows move by where the
@@ -1430,6 +1431,12 @@ test_map_view (void)
 }
 
 static void
+count_update (gpointer data)
+{
+  (*(guint *) data)++;
+}
+
+static void
 test_board_shell (void)
 {
   GtkWidget *window = gtk_window_new ();
@@ -1510,6 +1517,26 @@ test_board_shell (void)
   muster_board_shell_show_page (shell, "tracks");
   g_assert_true (muster_board_shell_get_reveal_inspector (shell));
   g_assert_cmpstr (muster_board_shell_get_page (shell), ==, "tracks");
+  driver_wait_drawn (window);
+  {
+    guint runs = 0;
+
+    /* A page out of sight is brought up to date once shown, not before;
+     * the page in sight at once. */
+    muster_board_shell_update_page (shell, "region", count_update, &runs);
+    muster_board_shell_update_page (shell, "region", count_update, &runs);
+    g_assert_cmpuint (runs, ==, 0);
+    g_assert_true (muster_board_shell_is_page_pending (shell, "region"));
+    muster_board_shell_update_page (shell, "tracks", count_update, &runs);
+    g_assert_cmpuint (runs, ==, 1);
+    muster_board_shell_show_page (shell, "region");
+    driver_wait_drawn (window);
+    driver_settle ();
+    g_assert_cmpuint (runs, ==, 2);
+    g_assert_false (muster_board_shell_is_page_pending (shell, "region"));
+    muster_board_shell_show_page (shell, "tracks");
+    driver_wait_drawn (window);
+  }
 
   /* Zoom: by the tools and the keys, within the map's limits, the button
    * saying how far. */

@@ -42,7 +42,16 @@ struct _MusterBoardShell
   GtkWidget         *legend_button;
   AdwViewStack      *inspector;
   GtkWidget         *check_label;   /* the Board Check page's, once it has one */
+  MusterState       *check_state;   /* the state the check is still to be read from */
+  GHashTable        *pending;       /* page name -> PageUpdate: to bring up to date once shown */
+  guint              pending_id;
 };
+
+typedef struct
+{
+  MusterPageUpdate update;
+  gpointer         data;
+} PageUpdate;
 
 static void muster_board_shell_buildable_init (GtkBuildableIface *iface);
 
@@ -492,6 +501,111 @@ muster_board_shell_get_page (MusterBoardShell *self)
   return adw_view_stack_get_visible_child_name (self->inspector);
 }
 
+/* ---- pages that follow the game only while they are looked at ----------- */
+
+static GtkWidget *
+page_child (MusterBoardShell *self,
+            const char       *name)
+{
+  return adw_view_stack_get_child_by_name (self->inspector, name);
+}
+
+static gboolean
+run_pending_cb (gpointer data)
+{
+  MusterBoardShell *self = data;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  self->pending_id = 0;
+  g_hash_table_iter_init (&iter, self->pending);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GtkWidget *child = page_child (self, key);
+      PageUpdate update = *(PageUpdate *) value;
+
+      if (child == NULL || !gtk_widget_get_mapped (child))
+        continue;
+      g_hash_table_iter_remove (&iter);
+      update.update (update.data);
+      /* An update may add to the table: start again. */
+      g_hash_table_iter_init (&iter, self->pending);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+page_mapped_cb (MusterBoardShell *self)
+{
+  /* Not while the page is being mapped (its layout is under way): just
+   * before the next frame. */
+  if (self->pending_id == 0 && g_hash_table_size (self->pending) > 0)
+    self->pending_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, run_pending_cb, self, NULL);
+}
+
+void
+muster_board_shell_update_page (MusterBoardShell *self,
+                                const char       *name,
+                                MusterPageUpdate  update,
+                                gpointer          data)
+{
+  GtkWidget *child;
+  PageUpdate *pending;
+
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+  g_return_if_fail (update != NULL);
+
+  child = page_child (self, name);
+  if (child == NULL || gtk_widget_get_mapped (child))
+    {
+      g_hash_table_remove (self->pending, name);
+      update (data);
+      return;
+    }
+  if (!g_hash_table_contains (self->pending, name))
+    g_signal_connect_object (child, "map", G_CALLBACK (page_mapped_cb), self, G_CONNECT_SWAPPED);
+  pending = g_new (PageUpdate, 1);
+  pending->update = update;
+  pending->data = data;
+  g_hash_table_replace (self->pending, g_strdup (name), pending);
+}
+
+gboolean
+muster_board_shell_is_page_pending (MusterBoardShell *self,
+                                    const char       *name)
+{
+  g_return_val_if_fail (MUSTER_IS_BOARD_SHELL (self), FALSE);
+  return g_hash_table_contains (self->pending, name);
+}
+
+static void
+read_check (gpointer data)
+{
+  MusterBoardShell *self = data;
+  g_autoptr(MusterState) state = g_steal_pointer (&self->check_state);
+  g_autoptr(GPtrArray) lines = NULL;
+  g_autofree char *check = NULL;
+
+  if (state == NULL)
+    return;
+  lines = muster_state_get_board_check (state);
+  check = muster_check_lines_to_text (lines);
+  muster_board_shell_set_check (self, check);
+}
+
+void
+muster_board_shell_set_check_state (MusterBoardShell *self,
+                                    MusterState      *state)
+{
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+  g_return_if_fail (MUSTER_IS_STATE (state));
+
+  if (self->check_label == NULL)
+    muster_board_shell_set_check (self, NULL);
+  g_set_object (&self->check_state, state);
+  muster_board_shell_update_page (self, "check", read_check, self);
+}
+
 static void
 copy_check_action (GtkWidget  *widget,
                    const char *name,
@@ -501,6 +615,9 @@ copy_check_action (GtkWidget  *widget,
 
   if (self->check_label == NULL)
     return;
+  /* Copied from anywhere, the check is the game's as it is now. */
+  if (self->check_state != NULL)
+    read_check (self);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), gtk_label_get_text (GTK_LABEL (self->check_label)));
   muster_show_toast (widget, _("Board check copied"));
 }
@@ -674,6 +791,9 @@ muster_board_shell_dispose (GObject *object)
 
   g_clear_handle_id (&self->centre_id, g_source_remove);
   g_clear_handle_id (&self->centre_idle, g_source_remove);
+  g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_hash_table_remove_all (self->pending);
+  g_clear_object (&self->check_state);
   if (self->map != NULL)
     g_signal_handlers_disconnect_by_data (self->map, self);
   self->map = NULL;
@@ -690,6 +810,7 @@ muster_board_shell_finalize (GObject *object)
 
   g_free (self->status);
   g_free (self->side);
+  g_hash_table_unref (self->pending);
   G_OBJECT_CLASS (muster_board_shell_parent_class)->finalize (object);
 }
 
@@ -759,6 +880,7 @@ muster_board_shell_init (MusterBoardShell *self)
   GtkScrolledWindow *scroller;
 
   self->centre_x = self->centre_y = -1;
+  self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
   scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
   g_signal_connect_object (gtk_scrolled_window_get_hadjustment (scroller), "changed",

@@ -68,6 +68,23 @@ AdwViewStackPage  *muster_board_shell_add_page           (MusterBoardShell *self
 void               muster_board_shell_set_check          (MusterBoardShell *self,
                                                           const char       *check);
 GtkWidget         *muster_board_shell_get_check_label    (MusterBoardShell *self);
+/* The check of @state, read from it only once the Board Check page is
+ * looked at (or copied). */
+void               muster_board_shell_set_check_state    (MusterBoardShell *self,
+                                                          MusterState      *state);
+
+/* Brings the inspector's page @name up to date: @update(@data) now when
+ * the page is on screen, or else once, just before it is shown again
+ * (the last update asked for). A page no one looks at does not follow
+ * every action. */
+typedef void (*MusterPageUpdate) (gpointer data);
+void               muster_board_shell_update_page        (MusterBoardShell *self,
+                                                          const char       *name,
+                                                          MusterPageUpdate  update,
+                                                          gpointer          data);
+/* TRUE while page @name waits to be brought up to date. */
+gboolean           muster_board_shell_is_page_pending    (MusterBoardShell *self,
+                                                          const char       *name);
 
 MusterActionBar   *muster_board_shell_get_action_bar     (MusterBoardShell *self);
 MusterDecisionBar *muster_board_shell_get_decision_bar   (MusterBoardShell *self);

@@ -18,6 +18,8 @@ struct _MusterRosterView
   MusterSession *session;
   GSignalGroup  *session_signals;
   char          *revealed;      /* the seat whose secrets show, or NULL */
+  gboolean       stale;         /* the game changed while off screen */
+  guint          refresh_id;
 
   /* Template widgets */
   GtkWidget     *box;
@@ -130,6 +132,8 @@ refresh (MusterRosterView *self)
   g_autoptr(GPtrArray) sheets = NULL;
   GtkWidget *child;
 
+  self->stale = FALSE;
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups))) != NULL)
     gtk_box_remove (self->groups, child);
   update_reveal_menu (self);
@@ -262,6 +266,39 @@ muster_roster_view_get_session (MusterRosterView *self)
   return self->session;
 }
 
+static gboolean
+refresh_cb (gpointer data)
+{
+  MusterRosterView *self = data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page follows the game while it is looked at; out of sight, once it
+ * is shown again. */
+static void
+session_changed_cb (MusterRosterView *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh (self);
+  else
+    self->stale = TRUE;
+}
+
+static void
+muster_roster_view_map (GtkWidget *widget)
+{
+  MusterRosterView *self = MUSTER_ROSTER_VIEW (widget);
+
+  GTK_WIDGET_CLASS (muster_roster_view_parent_class)->map (widget);
+  /* Not while being mapped (the page's layout is under way): just before
+   * the next frame. */
+  if (self->stale && self->refresh_id == 0)
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
+}
+
 /* Secrets never stay on show once the page is left. */
 static void
 muster_roster_view_unmap (GtkWidget *widget)
@@ -311,6 +348,7 @@ muster_roster_view_dispose (GObject *object)
 {
   MusterRosterView *self = MUSTER_ROSTER_VIEW (object);
 
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   if (self->session_signals != NULL)
     g_signal_group_set_target (self->session_signals, NULL);
   g_clear_object (&self->session_signals);
@@ -339,6 +377,7 @@ muster_roster_view_class_init (MusterRosterViewClass *klass)
   object_class->dispose = muster_roster_view_dispose;
   object_class->finalize = muster_roster_view_finalize;
   widget_class->unmap = muster_roster_view_unmap;
+  widget_class->map = muster_roster_view_map;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, MUSTER_TYPE_SESSION,
@@ -366,7 +405,7 @@ muster_roster_view_init (MusterRosterView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hide_button), "roster.hide");
   self->session_signals = g_signal_group_new (MUSTER_TYPE_SESSION);
-  g_signal_group_connect_swapped (self->session_signals, "changed", G_CALLBACK (refresh), self);
+  g_signal_group_connect_swapped (self->session_signals, "changed", G_CALLBACK (session_changed_cb), self);
 }
 
 GtkWidget *

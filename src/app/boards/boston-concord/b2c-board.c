@@ -167,6 +167,22 @@ update_summary (B2cBoard *self,
 }
 
 static void
+update_tracks (gpointer data)
+{
+  B2cBoard *self = data;
+
+  b2c_tracks_panel_set_state (self->tracks_panel, current_state (self));
+}
+
+static void
+update_cards (gpointer data)
+{
+  B2cBoard *self = data;
+
+  b2c_card_panel_set_session (self->card_panel, self->session);
+}
+
+static void
 refresh (B2cBoard *self)
 {
   B2cState *state = current_state (self);
@@ -197,15 +213,11 @@ refresh (B2cBoard *self)
   b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
   update_offers (self);
   muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
-  b2c_tracks_panel_set_state (self->tracks_panel, state);
-  b2c_card_panel_set_session (self->card_panel, self->session);
+  /* The inspector's pages follow the game while they are looked at. */
+  muster_board_shell_update_page (self->shell, "tracks", update_tracks, self);
+  muster_board_shell_update_page (self->shell, "cards", update_cards, self);
   update_summary (self, state);
-  {
-    g_autoptr(GPtrArray) lines = muster_state_get_board_check (MUSTER_STATE (state));
-    g_autofree char *check = muster_check_lines_to_text (lines);
-
-    muster_board_shell_set_check (self->shell, check);
-  }
+  muster_board_shell_set_check_state (self->shell, MUSTER_STATE (state));
 }
 
 /* Selection */

@@ -150,11 +150,21 @@ update_side (BhuiBoard *self,
 }
 
 static void
+update_detail (gpointer data)
+{
+  bhui_region_detail_update (BHUI_BOARD (data)->detail);
+}
+
+static void
+update_tracks (gpointer data)
+{
+  bhui_tracks_view_update (BHUI_BOARD (data)->tracks);
+}
+
+static void
 session_changed_cb (BhuiBoard *self)
 {
   BhState *state = get_state (self);
-  g_autoptr(GPtrArray) lines = NULL;
-  g_autofree char *check = NULL;
 
   if (state == NULL)
     return;
@@ -163,11 +173,10 @@ session_changed_cb (BhuiBoard *self)
                               MUSTER_STATE (state));
   muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
   update_side (self, state);
-  bhui_region_detail_update (self->detail);
-  bhui_tracks_view_update (self->tracks);
-  lines = muster_state_get_board_check (MUSTER_STATE (state));
-  check = muster_check_lines_to_text (lines);
-  muster_board_shell_set_check (self->shell, check);
+  /* The inspector's pages follow the game while they are looked at. */
+  muster_board_shell_update_page (self->shell, "region", update_detail, self);
+  muster_board_shell_update_page (self->shell, "tracks", update_tracks, self);
+  muster_board_shell_set_check_state (self->shell, MUSTER_STATE (state));
   update_arrivals (self, state);
 }
 

@@ -28,6 +28,10 @@ struct _BhuiTracksView
   GtkWidget     *awards;
   GtkWidget     *scroller;
   GtkWidget     *penalties_heading;
+  /* What the penalties and awards were last built from: rebuilt only
+   * when it changes, not after every action. */
+  char          *penalties_key;
+  char          *awards_key;
 };
 
 G_DEFINE_FINAL_TYPE (BhuiTracksView, bhui_tracks_view, GTK_TYPE_WIDGET)
@@ -54,7 +58,14 @@ fill_penalties (BhuiTracksView *self,
                 BhState        *state)
 {
   g_autoptr(GPtrArray) list = bh_view_penalties (state);
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  for (guint i = 0; i < list->len; i++)
+    g_string_append_printf (key, "%s\n", (const char *) g_ptr_array_index (list, i));
+  if (self->penalties_key != NULL && g_str_equal (key->str, self->penalties_key))
+    return;
+  g_free (self->penalties_key);
+  self->penalties_key = g_strdup (key->str);
   clear_box (self->penalties);
   if (list->len == 0)
     {
@@ -131,7 +142,19 @@ fill_awards (BhuiTracksView *self,
              BhState        *state)
 {
   GtkWidget *child;
+  g_autoptr(GString) key = g_string_new (NULL);
 
+  for (guint i = 0; i < bh_view_n_awards (state); i++)
+    {
+      BhViewAward a;
+
+      bh_view_award (state, i, &a);
+      g_string_append_printf (key, "%s|%s|%d|%s|%d\n", a.id, a.text, a.half_points, a.source, a.reconstructed);
+    }
+  if (self->awards_key != NULL && g_str_equal (key->str, self->awards_key))
+    return;
+  g_free (self->awards_key);
+  self->awards_key = g_strdup (key->str);
   while ((child = gtk_widget_get_first_child (self->awards)) != NULL)
     gtk_list_box_remove (GTK_LIST_BOX (self->awards), child);
   for (guint i = 0; i < bh_view_n_awards (state); i++)
@@ -261,6 +284,8 @@ bhui_tracks_view_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->penalties_key, g_free);
+  g_clear_pointer (&self->awards_key, g_free);
   G_OBJECT_CLASS (bhui_tracks_view_parent_class)->dispose (object);
 }
 

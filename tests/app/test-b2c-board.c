@@ -112,6 +112,23 @@ focused_widget (MusterWindow *window)
   return gtk_root_get_focus (GTK_ROOT (window));
 }
 
+/* Whether region @id's middle lies in the part of the map in sight. */
+static gboolean
+region_in_sight (B2cBoard   *board,
+                 const char *id)
+{
+  MusterMapView *map = MUSTER_MAP_VIEW (b2c_board_get_map (board));
+  GtkWidget *scroller = muster_board_shell_get_map_scroller (b2c_board_get_shell (board));
+  GtkWidget *node = muster_map_view_get_region_widget (map, (guint) muster_map_view_find_region (map, id));
+  graphene_point_t at;
+
+  if (!gtk_widget_compute_point (node, scroller,
+                                 &GRAPHENE_POINT_INIT (gtk_widget_get_width (node) / 2.0, gtk_widget_get_height (node) / 2.0),
+                                 &at))
+    return FALSE;
+  return at.x >= 0 && at.y >= 0 && at.x <= gtk_widget_get_width (scroller) && at.y <= gtk_widget_get_height (scroller);
+}
+
 /* For driver_wait: @widget is on screen. */
 static gboolean
 widget_mapped (gpointer widget)
@@ -563,8 +580,9 @@ test_defender_choice (void)
 }
 
 /* After an Attack the defender is asked to retreat or stand (7.1): the
- * board's decision bar names who decides, its answers perform what the
- * engine suggests, and an answer with arguments also opens in a form. */
+ * map brings the region into sight, the board's decision bar names who
+ * decides, its answers perform what the engine suggests, and an answer
+ * with arguments also opens in a form. */
 static void
 test_decision_bar (void)
 {
@@ -583,10 +601,19 @@ test_decision_bar (void)
   board = find_board (window);
   bar = MUSTER_DECISION_BAR (driver_find_widget (GTK_WIDGET (board), MUSTER_TYPE_DECISION_BAR));
   g_assert_false (muster_decision_bar_is_pending (bar));
+  /* The map looks at Boston, far from Lexington. */
+  muster_map_view_focus_region (MUSTER_MAP_VIEW (b2c_board_get_map (board)), "boston");
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_false (region_in_sight (board, "lexington"));
   driver_perform (session, "attack", "lexington", NULL);
   driver_settle ();
   asked = muster_state_get_pending (MUSTER_STATE (state_of (session)));
   g_assert_nonnull (asked);
+  /* The decision is about Lexington: the map brings it into sight. */
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_true (region_in_sight (board, "lexington"));
   g_assert_true (muster_decision_bar_is_pending (bar));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpstr (muster_decision_bar_get_text (bar), ==, asked->text);

@@ -38,7 +38,8 @@
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
  *     inspector's pages with the Board Check last, revealed on a page; a
- *     page out of sight brought up to date only once shown.
+ *     page out of sight brought up to date only once shown; a map fitted
+ *     to its room fitted again when the room changes, until zoomed.
  *   /widgets/map-view: a map as a system subclasses it: its regions named
  *     and read row by row, its size from the zoom within its limits, set
  *     in the middle of its room; a click selects, arrows move by where the
@@ -1448,6 +1449,8 @@ test_board_shell (void)
   AdwViewStack *inspector;
   g_autoptr(GListModel) pages = NULL;
 
+  /* The side pane shows and hides at once. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   gtk_window_set_child (GTK_WINDOW (window), widget);
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
   muster_board_shell_set_map (shell, map);
@@ -1559,10 +1562,37 @@ test_board_shell (void)
 
     g_assert_cmpfloat_with_epsilon (TEST_MAP (map)->zoom, (width - 4) / 2000.0, 1e-9);
   }
+  g_assert_true (muster_board_shell_get_fitted (shell));
+  /* Its room shrinks (the side pane back): the whole map is fitted again. */
+  {
+    double before = TEST_MAP (map)->zoom;
+    int width;
+
+    muster_board_shell_set_reveal_inspector (shell, TRUE);
+    driver_wait_drawn (window);
+    driver_settle ();
+    driver_wait_drawn (window);
+    width = gtk_widget_get_width (muster_board_shell_get_map_scroller (shell));
+    g_assert_cmpfloat (TEST_MAP (map)->zoom, <, before);
+    g_assert_cmpfloat_with_epsilon (TEST_MAP (map)->zoom, (width - 4) / 2000.0, 1e-9);
+    g_assert_true (muster_board_shell_get_fitted (shell));
+  }
+  /* Once the players zoom, the map keeps their zoom. */
+  g_assert_true (gtk_widget_activate_action (widget, "map.zoom-in", NULL));
+  g_assert_false (muster_board_shell_get_fitted (shell));
+  {
+    double zoomed = TEST_MAP (map)->zoom;
+
+    muster_board_shell_set_reveal_inspector (shell, FALSE);
+    driver_wait_drawn (window);
+    driver_settle ();
+    g_assert_cmpfloat (TEST_MAP (map)->zoom, ==, zoomed);
+  }
   if (g_getenv ("MUSTER_SHOOT_DIR"))
     driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "board-shell");
   gtk_window_destroy (GTK_WINDOW (window));
   driver_settle ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
 }
 
 /* Whether @panel's row for @id says the action is open now (its rows as

@@ -26,6 +26,15 @@ struct _MusterBoardShell
   double             centre_y;
   guint              centre_id;  /* forgets the centre once the view settled */
   guint              centre_idle;
+  /* Fitted to the window (1: whole map, 2: its width), until the players
+   * zoom: a new size of the map's room fits it again. */
+  int                fitted;
+  double             fit_zoom;
+  int                room_width;    /* the map's room when last laid out */
+  int                room_height;
+  double             seen_x;        /* the map point in the middle of the room then */
+  double             seen_y;
+  guint              refit_idle;
 
   /* Template widgets */
   GtkWidget         *box;
@@ -193,11 +202,65 @@ centre_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+refit_idle_cb (gpointer data)
+{
+  MusterBoardShell *self = data;
+
+  self->refit_idle = 0;
+  if (self->fitted != 0)
+    muster_board_shell_zoom_fit (self, self->fitted == 2);
+  return G_SOURCE_REMOVE;
+}
+
+/* The map point in the middle of the room now. */
+static void
+remember_seen (MusterBoardShell *self)
+{
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
+  GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (scroller);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (scroller);
+  double zoom = muster_board_shell_get_zoom (self);
+
+  if (zoom <= 0)
+    return;
+  self->seen_x = (gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2) / zoom;
+  self->seen_y = (gtk_adjustment_get_value (v) + gtk_adjustment_get_page_size (v) / 2) / zoom;
+}
+
+/* The players scrolled: what they look at is kept through a change of
+ * the room's size. */
+static void
+adjustment_value_cb (MusterBoardShell *self)
+{
+  if (self->centre_x < 0 && gtk_widget_get_width (self->map_scroller) == self->room_width &&
+      gtk_widget_get_height (self->map_scroller) == self->room_height)
+    remember_seen (self);
+}
+
 /* The viewport sets its adjustments while it lays the map out: the centre
- * is applied once that is done. */
+ * is applied once that is done. When the map's room changed size (a
+ * decision bar opened above it, the window was resized), a fitted map is
+ * fitted again and another keeps what was in the middle there. */
 static void
 adjustment_changed_cb (MusterBoardShell *self)
 {
+  int width = gtk_widget_get_width (self->map_scroller);
+  int height = gtk_widget_get_height (self->map_scroller);
+
+  if ((width != self->room_width || height != self->room_height) && width > 1 && height > 1)
+    {
+      gboolean first = self->room_width == 0;
+
+      self->room_width = width;
+      self->room_height = height;
+      if (!first && self->fitted != 0 && self->refit_idle == 0)
+        self->refit_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 20, refit_idle_cb, self, NULL);
+      else if (!first && self->fitted == 0 && self->centre_x < 0)
+        muster_board_shell_keep_centre (self, self->seen_x, self->seen_y);
+    }
+  if (self->centre_x < 0)
+    remember_seen (self);
   if (self->centre_x < 0 || self->centre_idle != 0)
     return;
   self->centre_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 30, centre_idle_cb, self, NULL);
@@ -275,11 +338,24 @@ muster_board_shell_zoom_fit (MusterBoardShell *self,
   zoom = width_only ? (width - 4) / w : MIN ((width - 4) / w, (height - 4) / h);
   muster_board_shell_keep_centre (self, w / 2, width_only ? 0 : h / 2);
   muster_board_shell_zoom_to (self, zoom);
+  self->fitted = width_only ? 2 : 1;
+  self->fit_zoom = muster_board_shell_get_zoom (self);
+}
+
+gboolean
+muster_board_shell_get_fitted (MusterBoardShell *self)
+{
+  g_return_val_if_fail (MUSTER_IS_BOARD_SHELL (self), FALSE);
+  return self->fitted != 0;
 }
 
 static void
 zoom_changed_cb (MusterBoardShell *self)
 {
+  /* The players zoomed: the map no longer follows the window's size. */
+  if (self->fitted != 0 && fabs (muster_board_shell_get_zoom (self) - self->fit_zoom) > 1e-6)
+    self->fitted = 0;
+
   g_autofree char *label = g_strdup_printf ("%.0f%%", muster_board_shell_get_zoom (self) * 100);
   /* Translators: the zoom button's name for screen readers; %s is “80%”. */
   g_autofree char *name = g_strdup_printf (_("Whole Map (now %s)"), label);
@@ -792,6 +868,7 @@ muster_board_shell_dispose (GObject *object)
   g_clear_handle_id (&self->centre_id, g_source_remove);
   g_clear_handle_id (&self->centre_idle, g_source_remove);
   g_clear_handle_id (&self->pending_id, g_source_remove);
+  g_clear_handle_id (&self->refit_idle, g_source_remove);
   g_hash_table_remove_all (self->pending);
   g_clear_object (&self->check_state);
   if (self->map != NULL)
@@ -887,6 +964,10 @@ muster_board_shell_init (MusterBoardShell *self)
                            G_CALLBACK (adjustment_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scroller), "changed",
                            G_CALLBACK (adjustment_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_hadjustment (scroller), "value-changed",
+                           G_CALLBACK (adjustment_value_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (scroller), "value-changed",
+                           G_CALLBACK (adjustment_value_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (reveal_changed_cb), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_set_visible (self->status_label, FALSE);

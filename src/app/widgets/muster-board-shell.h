@@ -107,6 +107,9 @@ void               muster_board_shell_zoom_to            (MusterBoardShell *self
 /* Zooms so the whole map fits the view (@width_only: fits its width). */
 void               muster_board_shell_zoom_fit           (MusterBoardShell *self,
                                                           gboolean          width_only);
+/* TRUE while the map is fitted to its room (since zoom_fit, until the
+ * players zoom): it is fitted again when its room changes size. */
+gboolean           muster_board_shell_get_fitted         (MusterBoardShell *self);
 /* Keeps (@x, @y), in the map's units at zoom 1, in the middle of the view
  * until the layout has settled. */
 void               muster_board_shell_keep_centre        (MusterBoardShell *self,

@@ -42,6 +42,7 @@ struct _B2cBoard
   MusterBoardShell *shell;
   B2cMapView      *map_view;
   gboolean         showing_selection;
+  char            *shown_pending;  /* the region of the decision last shown */
   B2cRegionDetail *detail;
   MusterCalculator *calculator;
   B2cTracksPanel  *tracks_panel;
@@ -192,6 +193,24 @@ refresh (B2cBoard *self)
                               MUSTER_STATE (state));
   b2c_map_view_set_state (self->map_view, state);
   muster_map_view_set_pending (MUSTER_MAP_VIEW (self->map_view), pending != NULL ? pending->place : NULL);
+  /* A new decision about a region: the map shows it, unless the whole
+   * map is in sight already. */
+  if (pending != NULL && g_strcmp0 (pending->place, self->shown_pending) != 0)
+    {
+      int r = b2c_view_find_region (state, pending->place);
+
+      if (r >= 0 && !muster_board_shell_get_fitted (self->shell))
+        {
+          B2cRegionView view;
+          graphene_rect_t bounds;
+
+          b2c_view_region (state, r, &view);
+          muster_map_view_get_bounds (MUSTER_MAP_VIEW (self->map_view), &bounds);
+          muster_board_shell_keep_centre (self->shell, view.x - bounds.origin.x, view.y - bounds.origin.y);
+        }
+    }
+  g_free (self->shown_pending);
+  self->shown_pending = g_strdup (pending != NULL ? pending->place : NULL);
 
   /* Counters that left the region are no longer part of the selection. */
   for (guint i = self->units->len; i > 0; i--)
@@ -760,6 +779,7 @@ b2c_board_finalize (GObject *object)
 
   g_array_unref (self->units);
   g_free (self->armed);
+  g_free (self->shown_pending);
 
   G_OBJECT_CLASS (b2c_board_parent_class)->finalize (object);
 }

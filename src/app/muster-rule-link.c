@@ -47,7 +47,7 @@ muster_rule_button_set_section (GtkWidget  *button,
   g_return_if_fail (GTK_IS_BUTTON (button));
 
   gtk_widget_set_visible (button, section != NULL);
-  if (section == NULL)
+  if (section == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (button), SECTION_KEY), section) == 0)
     return;
   label = g_strdup_printf ("§%s", section);
   tooltip = g_strdup_printf (_("Rule %s"), section);

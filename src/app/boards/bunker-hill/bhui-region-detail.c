@@ -27,6 +27,8 @@ struct _BhuiRegionDetail
   char          *target;
   GHashTable    *rows;        /* action id -> MusterActionRow (a reference) */
   GPtrArray     *added;       /* (group, row) pairs to remove on refresh */
+  GStrv          shown;       /* the actions listed, in order */
+  char          *key;         /* what the counters, sight, terrain and borders show */
 
   /* Template widgets */
   GtkWidget     *scroller;
@@ -212,10 +214,30 @@ fill_actions (BhuiRegionDetail *self,
         g_ptr_array_add (order, info);
       }
 
+  /* The same actions as shown: their rows follow in place. */
+  if (self->shown != NULL && g_strv_length (self->shown) == order->len)
+    {
+      gboolean same = TRUE;
+
+      for (guint i = 0; i < order->len && same; i++)
+        {
+          MusterActionInfo *info = g_ptr_array_index (order, i);
+          MusterActionRow *row = g_hash_table_lookup (self->rows, info->id);
+
+          same = g_str_equal (self->shown[i], info->id) && row != NULL && muster_action_row_update (row, info);
+          if (same && refill)
+            prefill (self, state, row, info);
+        }
+      if (same)
+        return;
+    }
+
   /* The panel keeps a reference to each row, so taking them out of the
    * list keeps their forms as the players left them. */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->actions_list))) != NULL)
     gtk_list_box_remove (self->actions_list, child);
+  g_clear_pointer (&self->shown, g_strfreev);
+  self->shown = g_new0 (char *, order->len + 1);
   for (guint i = 0; i < order->len; i++)
     {
       MusterActionInfo *info = g_ptr_array_index (order, i);
@@ -231,6 +253,7 @@ fill_actions (BhuiRegionDetail *self,
       if (fresh || refill)
         prefill (self, state, row, info);
       gtk_list_box_append (self->actions_list, GTK_WIDGET (row));
+      self->shown[i] = g_strdup (info->id);
     }
   gtk_widget_set_visible (self->actions_group, order->len > 0);
 }
@@ -647,6 +670,43 @@ fill_borders (BhuiRegionDetail   *self,
   add_row (self, self->borders_group, row);
 }
 
+/* What the counters, sight, terrain and borders groups show, in a string:
+ * they are built again only when it changes. */
+static char *
+shown_key (BhuiRegionDetail   *self,
+           BhState            *state,
+           const BhViewRegion *r,
+           const BhViewRegion *t)
+{
+  GString *key = g_string_new (NULL);
+  g_autofree char *describe = bhui_region_describe (state, r);
+  g_autofree char *terrain = bhui_region_terrain (r);
+  g_autoptr(GArray) stack = bh_view_stack (state, r->id);
+  g_auto(GStrv) near = bh_view_neighbours (state, r->id);
+
+  g_string_append_printf (key, "%s\n%s\n%s\n%s\n", r->id, t ? t->id : "", describe, terrain);
+  for (guint i = 0; i < stack->len; i++)
+    {
+      BhViewCounter c;
+
+      bh_view_counter (state, (guint) g_array_index (stack, int, i), &c);
+      g_string_append_printf (key, "%s %s %d %d %d %d %d %d|", c.id, c.face, c.flipped, c.moved, c.fired,
+                              c.panicked, c.rallied, c.strength);
+    }
+  g_string_append_c (key, '\n');
+  for (guint i = 0; near != NULL && near[i] != NULL; i++)
+    g_string_append_printf (key, "%s %d|", near[i], bh_view_border_reconstructed (state, r->id, near[i]));
+  if (t != NULL && g_str_equal (r->kind, "land") && g_str_equal (t->kind, "land"))
+    {
+      g_autofree char *why = NULL;
+      gboolean reconstructed = FALSE;
+      gboolean clear = bh_view_sight (state, r->id, t->id, &reconstructed, &why);
+
+      g_string_append_printf (key, "\nsight %d %d %s", clear, reconstructed, why ? why : "");
+    }
+  return g_string_free (key, FALSE);
+}
+
 /* ---- the whole ------------------------------------------------------------------------ */
 
 static void
@@ -657,8 +717,8 @@ refresh (BhuiRegionDetail *self,
   BhViewRegion r, t;
   int ri, ti;
   g_autofree char *terrain = NULL;
+  g_autofree char *key = NULL;
 
-  clear_added (self);
   ri = state && self->region ? bh_view_find_region (state, self->region) : -1;
   gtk_widget_set_visible (self->empty_label, ri < 0);
   gtk_widget_set_visible (self->content, ri >= 0);
@@ -683,6 +743,13 @@ refresh (BhuiRegionDetail *self,
 
   fill_offers (self, state);
   fill_actions (self, state, refill);
+  /* The rest is built again only when what it shows changed. */
+  key = shown_key (self, state, &r, ti >= 0 ? &t : NULL);
+  if (g_strcmp0 (key, self->key) == 0)
+    return;
+  g_free (self->key);
+  self->key = g_steal_pointer (&key);
+  clear_added (self);
   fill_stack (self, state, &r);
   fill_sight (self, state, &r, ti >= 0 ? &t : NULL);
   fill_terrain (self, &r);
@@ -773,6 +840,8 @@ bhui_region_detail_finalize (GObject *object)
   g_ptr_array_unref (self->added);
   g_free (self->region);
   g_free (self->target);
+  g_strfreev (self->shown);
+  g_free (self->key);
   G_OBJECT_CLASS (bhui_region_detail_parent_class)->finalize (object);
 }
 

@@ -128,7 +128,7 @@ muster_offer_list_dispose (GObject *object)
 {
   MusterOfferList *self = MUSTER_OFFER_LIST (object);
 
-  g_clear_pointer (&self->group, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_OFFER_LIST);
 
   G_OBJECT_CLASS (muster_offer_list_parent_class)->dispose (object);
 }
@@ -151,28 +151,18 @@ muster_offer_list_class_init (MusterOfferListClass *klass)
 
   object_class->dispose = muster_offer_list_dispose;
   object_class->finalize = muster_offer_list_finalize;
+  gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-offer-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, MusterOfferList, group);
+  gtk_widget_class_bind_template_child (widget_class, MusterOfferList, list);
+  gtk_widget_class_bind_template_child (widget_class, MusterOfferList, hint);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
 
 static void
 muster_offer_list_init (MusterOfferList *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-
   self->buttons = g_ptr_array_new ();
-  self->group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->group), _("What You Can Do from Here"));
-  self->list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->list, "boxed-list");
-  self->hint = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->hint), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->hint), 0);
-  gtk_widget_add_css_class (self->hint, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->list);
-  gtk_box_append (GTK_BOX (box), self->hint);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), box);
-  gtk_widget_set_parent (self->group, GTK_WIDGET (self));
+  gtk_widget_init_template (GTK_WIDGET (self));
   muster_offer_list_set_offers (self, NULL, NULL);
 }
 

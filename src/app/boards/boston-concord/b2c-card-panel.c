@@ -26,7 +26,7 @@ struct _B2cCardPanel
   GtkWidget   *source_rows[3];
   GtkWidget   *pile_row;
   GtkWidget   *discard_row;
-  GtkWidget   *discard_label;
+  GtkWidget   *discard_hand;   /* MusterCardHand */
   GtkWidget   *peek_rows[REVROAD_N_SIDES];
   GtkWidget   *peek_hands[REVROAD_N_SIDES];
 };
@@ -52,7 +52,6 @@ b2c_card_panel_set_session (B2cCardPanel  *self,
   B2cState *state = B2C_STATE (muster_session_get_state (session));
   g_autoptr(GPtrArray) decks = NULL;
   MusterDeck *deck = NULL;
-  MusterCardSet *set = NULL;
   const char *deck_id = NULL;
 
   g_return_if_fail (B2C_IS_CARD_PANEL (self));
@@ -62,7 +61,6 @@ b2c_card_panel_set_session (B2cCardPanel  *self,
   if (decks->len > 0)
     {
       deck = g_ptr_array_index (decks, 0);
-      set = muster_deck_get_card_set (deck);
       deck_id = muster_deck_get_id (deck);
     }
 
@@ -111,20 +109,12 @@ b2c_card_panel_set_session (B2cCardPanel  *self,
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->pile_row), pile);
   }
   {
-    GString *discard = g_string_new (NULL);
-    GPtrArray *ids = deck ? muster_deck_get_discard (deck) : NULL;
     g_autofree char *title = g_strdup_printf (_("Discard Pile (%u)"), self->card.n_discard);
 
-    for (guint i = 0; ids && i < ids->len; i++)
-      {
-        const MusterCard *card = set ? muster_card_set_lookup (set, g_ptr_array_index (ids, i)) : NULL;
-        g_autofree char *text = card ? revroad_card_describe (card) : g_strdup (g_ptr_array_index (ids, i));
-
-        g_string_append_printf (discard, "%s%s", discard->len ? "\n" : "", text);
-      }
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->discard_row), title);
-    gtk_label_set_text (GTK_LABEL (self->discard_label), discard->len ? discard->str : _("Empty"));
-    g_string_free (discard, TRUE);
+    /* The cards, as they lie on the table, most recent last. */
+    muster_card_hand_set_session (MUSTER_CARD_HAND (self->discard_hand), session);
+    muster_card_hand_set_pile (MUSTER_CARD_HAND (self->discard_hand), deck_id, "discard");
   }
 
   /* Gather Intelligence (6.14): the top cards a side saw, secret to it. */
@@ -215,15 +205,12 @@ b2c_card_panel_init (B2cCardPanel *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->pile_row);
 
   self->discard_row = adw_expander_row_new ();
-  self->discard_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->discard_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->discard_label), 0);
-  gtk_label_set_selectable (GTK_LABEL (self->discard_label), TRUE);
-  gtk_widget_set_margin_start (self->discard_label, 12);
-  gtk_widget_set_margin_end (self->discard_label, 12);
-  gtk_widget_set_margin_top (self->discard_label, 8);
-  gtk_widget_set_margin_bottom (self->discard_label, 8);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (self->discard_row), self->discard_label);
+  self->discard_hand = muster_card_hand_new ();
+  gtk_widget_set_margin_start (self->discard_hand, 12);
+  gtk_widget_set_margin_end (self->discard_hand, 12);
+  gtk_widget_set_margin_top (self->discard_hand, 8);
+  gtk_widget_set_margin_bottom (self->discard_hand, 8);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (self->discard_row), self->discard_hand);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->group), self->discard_row);
 
   for (int s = 0; s < REVROAD_N_SIDES; s++)

@@ -259,6 +259,8 @@ fill_deck (MusterDeckPanel  *self,
       hand = hand_for (box, session, piles[i], used);
       muster_card_hand_set_pile (hand, box->id, piles[i]);
       muster_card_hand_set_title (hand, title);
+      /* Once its cards show, one is discarded by a click, as in play. */
+      muster_card_hand_set_pick (hand, can_discard ? "discard" : NULL, discard_args);
     }
 
   /* The top cards someone saw: secret to whoever saw them. */

@@ -17,7 +17,8 @@
  *     performing the action with the card (session.perform's target).
  *   /widget-cards/deck-panel: the Dice & Cards table shows Ann's dealt
  *     hand face down until she asks, and its cards in play as a hand to
- *     pick from: a click discards the card.
+ *     pick from: a click discards the card; shown to her, a card of her
+ *     hand is discarded the same way.
  *
  * MUSTER_SHOOT_DIR=DIR saves what each shows as PNGs there, to look at.
  *
@@ -444,6 +445,23 @@ test_deck_panel (void)
       if (k + 1 < G_N_ELEMENTS (sizes))
         driver_close_window (window);
     }
+
+  /* Ann, her hand shown to her, discards the Queen of Hearts from it. */
+  {
+    GtkWidget *queen = NULL;
+
+    driver_find_all (GTK_WIDGET (ann), GTK_TYPE_BUTTON, buttons);
+    for (guint i = 0; i < buttons->len; i++)
+      if (gtk_widget_get_visible (g_ptr_array_index (buttons, i)) &&
+          tree_mentions (g_ptr_array_index (buttons, i), "Queen of Hearts"))
+        queen = g_ptr_array_index (buttons, i);
+    g_assert_nonnull (queen);
+    g_signal_emit_by_name (queen, "clicked");
+    driver_settle ();
+    g_assert_cmpstr (muster_entry_get_action (driver_last_entry (session)), ==, "discard");
+    g_assert_cmpstr (muster_entry_get_args (driver_last_entry (session))[1], ==, "QH");
+    g_ptr_array_set_size (buttons, 0);
+  }
 
   /* The card in play is picked to discard it, through the session. */
   driver_find_all (GTK_WIDGET (in_play), GTK_TYPE_BUTTON, buttons);

@@ -447,7 +447,7 @@ test_list_actions (Table         *t,
   g_assert_false (draw->legal);
   g_assert_cmpstr (draw->reason, ==, "There are no decks");
   g_assert_false (discard->legal);
-  g_assert_cmpstr (discard->reason, ==, "No card is in play");
+  g_assert_cmpstr (discard->reason, ==, "No card is in play or in a hand");
   g_assert_true (roll->legal);
   g_assert_null (roll->reason);
   g_assert_true (set->legal);
@@ -551,7 +551,8 @@ test_describe (Table         *t,
 }
 
 /* deal: the top card goes to a player's hand, which only that player sees:
- * the log and the table's description say who got a card, never which. */
+ * the log and the table's description say who got a card, never which;
+ * a card of the hand can be discarded, then the table sees it. */
 static void
 test_deal (Table         *t,
            gconstpointer  data)
@@ -579,6 +580,17 @@ test_deal (Table         *t,
   g_assert_null (strstr (text, "Queen"));
   refused (t, "deal", ARGS ("cards"), MUSTER_ERROR_INVALID_ARGS, NULL);
   refused (t, "deal", ARGS ("spells", "Ann"), MUSTER_ERROR_INVALID_ARGS, "spells");
+
+  /* A card from the hand goes to the discard pile, the table told which;
+   * one still in the draw pile cannot be discarded. */
+  entry = ok (t, "discard", ARGS ("cards", "2C"));
+  g_assert_nonnull (strstr (muster_entry_get_text (entry), "Two of Clubs"));
+  g_assert_nonnull (strstr (muster_entry_get_text (entry), "Ann"));
+  hand = muster_deck_get_pile (deck (t, "cards"), "Ann");
+  g_assert_cmpuint (hand->len, ==, 1);
+  g_assert_cmpstr (muster_deck_find_card (deck (t, "cards"), "2C"), ==, "discard");
+  refused (t, "discard", ARGS ("cards", "2C"), MUSTER_ERROR_INVALID_ARGS, "not in play or in a hand");
+  refused (t, "discard", ARGS ("cards", "5S"), MUSTER_ERROR_INVALID_ARGS, "not in play or in a hand");
 
   /* The playing cards' values read as words. */
   g_assert_cmpstr (muster_state_card_value_label (muster_session_get_state (t->session), "cards", "suit", &side),

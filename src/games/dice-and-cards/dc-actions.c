@@ -23,7 +23,7 @@ enum
   NEEDS_TRACK,
   NEEDS_DECK,
   NEEDS_POOL,
-  NEEDS_CARD_IN_PLAY,
+  NEEDS_CARD_AT_HAND,
 };
 
 static MusterTrack *
@@ -440,15 +440,31 @@ apply_discard (MusterState            *state,
   const char * const *args = muster_entry_get_args (entry);
   MusterDeck *deck = deck_arg (state, args, 2, "discard DECK CARD", error);
   const MusterCard *card;
+  const char *where;
+  g_autofree char *pile = NULL;
 
   if (deck == NULL)
     return FALSE;
   card = dc_find_card (deck, args[1]);
   if (card == NULL)
     return illegal (error, _("%s has no card “%s”"), deck_name (deck), args[1]);
-  if (!muster_deck_discard (deck, card->id, error))
+  where = muster_deck_find_card (deck, card->id);
+  /* From play, or from a hand or meld: a card in the draw pile, the
+   * discards or out of the game is not at hand to discard. */
+  if (g_strcmp0 (where, "in-play") == 0)
+    {
+      if (!muster_deck_discard (deck, card->id, error))
+        return FALSE;
+      muster_entry_append_text (entry, _("Discarded %s"), card->name);
+      return TRUE;
+    }
+  if (where == NULL || muster_deck_get_pile (deck, where) == NULL)
+    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("%s is not in play or in a hand, so it cannot be discarded"),
+                        card->name);
+  pile = g_strdup (where);
+  if (!muster_deck_move (deck, card->id, "discard", error))
     return FALSE;
-  muster_entry_append_text (entry, _("Discarded %s"), card->name);
+  muster_entry_append_text (entry, _("Discarded %s from %s"), card->name, pile);
   return TRUE;
 }
 
@@ -785,11 +801,11 @@ static const MusterActionDef defs[] = {
              MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE },
                             { "HOLDER", N_("To"), MUSTER_PARAM_TEXT }),
              apply_deal, candidates_decks, NEEDS_DECK),
-  DC_ACTION ("discard", N_("Discard card"), N_("Put a drawn card on its deck's discard pile"),
+  DC_ACTION ("discard", N_("Discard card"), N_("Put a card in play or from a hand on its deck's discard pile"),
              MUSTER_ACTION_PLAY,
              MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE },
                             { "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "in-play" }),
-             apply_discard, candidates_decks, NEEDS_CARD_IN_PLAY),
+             apply_discard, candidates_decks, NEEDS_CARD_AT_HAND),
   DC_ACTION ("peek", N_("Peek"), N_("Look at the top cards of a deck without changing their order"),
              MUSTER_ACTION_PLAY,
              MUSTER_PARAMS ({ "DECK", N_("Deck"), MUSTER_PARAM_CHOICE },
@@ -832,11 +848,19 @@ dc_gate (MusterState            *state,
       return self->decks->len > 0 || muster_fail (error, MUSTER_ERROR_ILLEGAL, _("There are no decks"));
     case NEEDS_POOL:
       return self->pools->len > 0 || muster_fail (error, MUSTER_ERROR_ILLEGAL, _("There are no dice pools"));
-    case NEEDS_CARD_IN_PLAY:
+    case NEEDS_CARD_AT_HAND:
       for (guint i = 0; i < self->decks->len; i++)
-        if (muster_deck_get_n_drawn (g_ptr_array_index (self->decks, i)) > 0)
-          return TRUE;
-      return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("No card is in play"));
+        {
+          MusterDeck *deck = g_ptr_array_index (self->decks, i);
+          g_auto(GStrv) piles = muster_deck_list_piles (deck);
+
+          if (muster_deck_get_n_drawn (deck) > 0)
+            return TRUE;
+          for (guint k = 0; piles[k] != NULL; k++)
+            if (muster_deck_get_pile (deck, piles[k])->len > 0)
+              return TRUE;
+        }
+      return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("No card is in play or in a hand"));
     default:
       return TRUE;
     }

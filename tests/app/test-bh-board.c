@@ -190,6 +190,25 @@ test_keyboard_selection (void)
   g_assert_cmpstr (muster_map_view_get_selected (MUSTER_MAP_VIEW (map)), ==, moved);
   g_assert_true (driver_press_key (GTK_WIDGET (map), GDK_KEY_Escape, 0));
   g_assert_null (muster_map_view_get_target (MUSTER_MAP_VIEW (map)));
+
+  /* A neighbour in the pane's borders, activated, becomes the selection:
+   * the row carries board.select with the region. */
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+    GtkWidget *neighbour = NULL;
+    g_autofree char *id = NULL;
+
+    driver_find_all (detail, GTK_TYPE_LIST_BOX_ROW, rows);
+    for (guint i = 0; i < rows->len && neighbour == NULL; i++)
+      if (g_strcmp0 (gtk_actionable_get_action_name (g_ptr_array_index (rows, i)), "board.select") == 0)
+        neighbour = g_ptr_array_index (rows, i);
+    g_assert_nonnull (neighbour);
+    id = g_variant_dup_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (neighbour)), NULL);
+    g_assert_cmpstr (id, !=, moved);
+    g_assert_true (gtk_widget_activate_action_variant (neighbour, "board.select",
+                                                       gtk_actionable_get_action_target_value (GTK_ACTIONABLE (neighbour))));
+    g_assert_cmpstr (muster_map_view_get_selected (MUSTER_MAP_VIEW (map)), ==, id);
+  }
   driver_close_window (window);
 }
 

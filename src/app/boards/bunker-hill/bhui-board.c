@@ -206,20 +206,30 @@ region_activated_cb (BhuiBoard  *self,
   reveal_pane (self, "region");
 }
 
+/* board.calculate(action): its odds in the calculator, from the selection
+ * to the target. */
 static void
-detail_calculate_cb (BhuiBoard  *self,
-                     const char *action,
-                     const char *from,
-                     const char *to)
+calculate_action (GtkWidget  *widget,
+                  const char *name,
+                  GVariant   *param)
 {
-  muster_calculator_set_places (self->calculator, action, from, to);
+  BhuiBoard *self = BHUI_BOARD (widget);
+  MusterMapView *map = MUSTER_MAP_VIEW (self->map);
+
+  muster_calculator_set_places (self->calculator, g_variant_get_string (param, NULL),
+                                muster_map_view_get_selected (map), muster_map_view_get_target (map));
   reveal_pane (self, "combat");
 }
 
+/* board.select(region): the region selected on the map. */
 static void
-detail_select_cb (BhuiBoard  *self,
-                  const char *region)
+select_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *param)
 {
+  BhuiBoard *self = BHUI_BOARD (widget);
+  const char *region = g_variant_get_string (param, NULL);
+
   muster_map_view_set_selected (MUSTER_MAP_VIEW (self->map), region);
   muster_map_view_focus_region (MUSTER_MAP_VIEW (self->map), region);
 }
@@ -454,6 +464,8 @@ bhui_board_class_init (BhuiBoardClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, arrival_dismiss_cb);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
+  gtk_widget_class_install_action (widget_class, "board.calculate", "s", calculate_action);
+  gtk_widget_class_install_action (widget_class, "board.select", "s", select_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);
   gtk_widget_class_install_action (widget_class, "board.end-turn", NULL, end_turn_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -470,8 +482,6 @@ bhui_board_init (BhuiBoard *self)
   g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "region-activated", G_CALLBACK (region_activated_cb), self);
-  g_signal_connect_swapped (self->detail, "calculate", G_CALLBACK (detail_calculate_cb), self);
-  g_signal_connect_swapped (self->detail, "select", G_CALLBACK (detail_select_cb), self);
 }
 
 /* The board's resources and style, once per process. */

@@ -48,14 +48,6 @@ struct _BhuiRegionDetail
 
 G_DEFINE_FINAL_TYPE (BhuiRegionDetail, bhui_region_detail, GTK_TYPE_WIDGET)
 
-enum
-{
-  SIGNAL_CALCULATE,
-  SIGNAL_SELECT,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 static BhState *
 get_state (BhuiRegionDetail *self)
@@ -151,13 +143,6 @@ prefill (BhuiRegionDetail       *self,
     muster_action_row_set_args (row, (const char * const *) ((MusterOffer *) g_ptr_array_index (offers, 0))->args);
 }
 
-static void
-calculate_cb (GtkButton        *button,
-              BhuiRegionDetail *self)
-{
-  g_signal_emit (self, signals[SIGNAL_CALCULATE], 0, g_object_get_data (G_OBJECT (button), "bhui-action"),
-                 self->region, self->target);
-}
 
 static gboolean
 is_fire_action (const char *id)
@@ -179,8 +164,9 @@ make_row (BhuiRegionDetail       *self,
       gtk_widget_set_tooltip_text (odds, _("Dice and odds in the combat calculator"));
       gtk_widget_add_css_class (odds, "flat");
       gtk_widget_set_valign (odds, GTK_ALIGN_CENTER);
-      g_object_set_data_full (G_OBJECT (odds), "bhui-action", g_strdup (info->id), g_free);
-      g_signal_connect (odds, "clicked", G_CALLBACK (calculate_cb), self);
+      /* The board's calculator, set on the selection and the target. */
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (odds), "board.calculate");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (odds), "s", info->id);
       adw_expander_row_add_action (ADW_EXPANDER_ROW (row), odds);
     }
   return g_object_ref_sink (row);
@@ -575,20 +561,6 @@ fill_terrain (BhuiRegionDetail   *self,
 /* ---- borders -------------------------------------------------------------------------- */
 
 static void
-border_row_activated_cb (AdwActionRow     *row,
-                         BhuiRegionDetail *self)
-{
-  g_signal_emit (self, signals[SIGNAL_SELECT], 0, g_object_get_data (G_OBJECT (row), "bhui-region"));
-}
-
-static void
-remove_border_cb (GtkButton        *button,
-                  BhuiRegionDetail *self)
-{
-  perform (self, "set-border", self->region, g_object_get_data (G_OBJECT (button), "bhui-region"), "no");
-}
-
-static void
 add_border_cb (GtkButton        *button,
                BhuiRegionDetail *self)
 {
@@ -626,8 +598,8 @@ fill_borders (BhuiRegionDetail   *self,
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), n.name);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "bhui-region", g_strdup (n.id), g_free);
-      g_signal_connect (row, "activated", G_CALLBACK (border_row_activated_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "board.select");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", n.id);
       if (bh_view_border_reconstructed (state, r->id, n.id))
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), pill (_("reconstructed")));
       remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
@@ -635,8 +607,10 @@ fill_borders (BhuiRegionDetail   *self,
       gtk_widget_set_tooltip_text (remove, tooltip);
       gtk_widget_add_css_class (remove, "flat");
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-      g_object_set_data_full (G_OBJECT (remove), "bhui-region", g_strdup (n.id), g_free);
-      g_signal_connect (remove, "clicked", G_CALLBACK (remove_border_cb), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "session.perform");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (remove),
+                                              g_variant_new ("(s^as)", "set-border",
+                                                             (const char * const[]) { r->id, n.id, "no", NULL }));
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
       add_row (self, self->borders_group, row);
     }
@@ -856,13 +830,7 @@ bhui_region_detail_class_init (BhuiRegionDetailClass *klass)
 
   /* The combat calculator for an action from the selection: action, from,
    * to (either may be NULL). */
-  signals[SIGNAL_CALCULATE] =
-    g_signal_new ("calculate", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
-  /* The players chose another region (a neighbour) to look at. */
-  signals[SIGNAL_SELECT] =
-    g_signal_new ("select", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
 
   g_type_ensure (MUSTER_TYPE_OFFER_LIST);
   gtk_widget_class_set_template_from_resource (widget_class,

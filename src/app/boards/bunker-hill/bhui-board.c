@@ -206,6 +206,19 @@ region_activated_cb (BhuiBoard  *self,
   reveal_pane (self, "region");
 }
 
+/* The odds of @action in the calculator, from the selection to the
+ * target. */
+static void
+show_odds (BhuiBoard  *self,
+           const char *action)
+{
+  MusterMapView *map = MUSTER_MAP_VIEW (self->map);
+
+  muster_calculator_set_places (self->calculator, action, muster_map_view_get_selected (map),
+                                muster_map_view_get_target (map));
+  reveal_pane (self, "combat");
+}
+
 /* board.calculate(action): its odds in the calculator, from the selection
  * to the target. */
 static void
@@ -213,12 +226,7 @@ calculate_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  BhuiBoard *self = BHUI_BOARD (widget);
-  MusterMapView *map = MUSTER_MAP_VIEW (self->map);
-
-  muster_calculator_set_places (self->calculator, g_variant_get_string (param, NULL),
-                                muster_map_view_get_selected (map), muster_map_view_get_target (map));
-  reveal_pane (self, "combat");
+  show_odds (BHUI_BOARD (widget), g_variant_get_string (param, NULL));
 }
 
 /* board.select(region): the region selected on the map. */
@@ -312,9 +320,7 @@ act_action (GtkWidget  *widget,
   else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
     {
       /* An action with odds: the calculator, where the selection points. */
-      muster_calculator_set_places (self->calculator, id, muster_map_view_get_selected (MUSTER_MAP_VIEW (self->map)),
-                                    muster_map_view_get_target (MUSTER_MAP_VIEW (self->map)));
-      reveal_pane (self, "combat");
+      show_odds (self, id);
     }
   else if (bhui_region_detail_get_action_row (self->detail, id) != NULL)
     {

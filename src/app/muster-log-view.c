@@ -20,6 +20,9 @@ struct _MusterLogView
   GtkFilterListModel *filtered;
   guint            scroll_id;
   guint            refilter_id;
+  /* The list's model until the log is first shown: a log behind another
+   * page makes no rows. */
+  GtkSelectionModel *waiting;
 
   /* Template widgets */
   GtkStack        *stack;
@@ -187,6 +190,7 @@ muster_log_view_set_session (MusterLogView *self,
     }
   g_set_object (&self->session, session);
   gtk_list_view_set_model (self->list_view, NULL);
+  g_clear_object (&self->waiting);
   self->filtered = NULL;
   if (session == NULL)
     return;
@@ -201,13 +205,32 @@ muster_log_view_set_session (MusterLogView *self,
   self->filtered = gtk_filter_list_model_new (G_LIST_MODEL (sorted), NULL);
   g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (log_changed_cb), self, 0);
   selection = gtk_no_selection_new (G_LIST_MODEL (self->filtered));
-  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
-  g_object_unref (selection);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+      g_object_unref (selection);
+    }
+  else
+    self->waiting = GTK_SELECTION_MODEL (selection);
   bookmarks_toggled_cb (self);
 
   g_signal_connect_object (session, "changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->filtered, "items-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
   update_count (self);
+}
+
+static void
+muster_log_view_map (GtkWidget *widget)
+{
+  MusterLogView *self = MUSTER_LOG_VIEW (widget);
+
+  GTK_WIDGET_CLASS (muster_log_view_parent_class)->map (widget);
+  if (self->waiting != NULL)
+    {
+      g_autoptr(GtkSelectionModel) model = g_steal_pointer (&self->waiting);
+
+      gtk_list_view_set_model (self->list_view, model);
+    }
 }
 
 static void
@@ -219,6 +242,7 @@ muster_log_view_dispose (GObject *object)
   g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_handle_id (&self->refilter_id, g_source_remove);
   g_clear_object (&self->session);
+  g_clear_object (&self->waiting);
   self->filtered = NULL;  /* owned by the list view's selection model */
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_LOG_VIEW);
   /* Template children without an id are not cleared by the call above. */
@@ -244,6 +268,7 @@ muster_log_view_class_init (MusterLogViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterLogView, count_label);
   gtk_widget_class_bind_template_callback (widget_class, bookmarks_toggled_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->map = muster_log_view_map;
 }
 
 static void

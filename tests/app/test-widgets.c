@@ -33,7 +33,8 @@
  *     choices go to the preview only, the button carries the action and
  *     its own arguments as session.perform's target; once a decision
  *     waits that an answer with odds settles, that answer's odds; what
- *     the combat did, entry by entry, gone again on undo.
+ *     the combat did, entry by entry, gone again on undo; out of sight,
+ *     the odds follow the game only once shown again.
  *   /widgets/board-shell: the frame of a board: the status pill in its
  *     side's colour, a map zoomed by the tools and the keys within its
  *     limits, the legend and the corrections shown only once given, the
@@ -984,6 +985,28 @@ test_calculator (void)
     g_assert_true (muster_session_undo (session, NULL));
     driver_settle ();
     g_assert_false (gtk_widget_get_visible (group));
+  }
+  /* Out of sight the odds wait: the game changed, they follow once shown. */
+  {
+    g_autoptr(MusterPreview) now = NULL;
+    const MusterPreview *seen;
+
+    muster_calculator_set_choice (MUSTER_CALCULATOR (calc), "mm-3", FALSE);
+    gtk_widget_set_visible (calc, FALSE);
+    driver_perform (session, "correct-counter", "mm-4", "lexington", "unbroken", "fresh", NULL);
+    driver_settle ();
+    now = muster_state_preview (muster_session_get_state (session), "attack", where);
+    g_assert_false (same_dist (((MusterRollPreview *) g_ptr_array_index (now->rolls, 1))->dist,
+                               ((MusterRollPreview *) g_ptr_array_index (stand->rolls, 1))->dist));
+    seen = muster_calculator_get_preview (MUSTER_CALCULATOR (calc));
+    g_assert_true (same_dist (((MusterRollPreview *) g_ptr_array_index (seen->rolls, 1))->dist,
+                              ((MusterRollPreview *) g_ptr_array_index (stand->rolls, 1))->dist));
+    gtk_widget_set_visible (calc, TRUE);
+    driver_wait_drawn (window);
+    driver_settle ();
+    seen = muster_calculator_get_preview (MUSTER_CALCULATOR (calc));
+    g_assert_true (same_dist (((MusterRollPreview *) g_ptr_array_index (seen->rolls, 1))->dist,
+                              ((MusterRollPreview *) g_ptr_array_index (now->rolls, 1))->dist));
   }
   gtk_window_destroy (GTK_WINDOW (window));
   driver_settle ();

@@ -26,6 +26,8 @@ struct _MusterCalculator
   GtkWidget      parent_instance;
 
   MusterSession *session;
+  gboolean       stale;       /* the game changed while out of sight */
+  guint          refresh_id;
   char          *action;      /* asked for */
   GStrv          args;        /* asked for, or NULL */
   char          *shown;       /* the action shown: @action or an answer */
@@ -360,6 +362,8 @@ refresh (MusterCalculator *self)
   g_autofree char *answer = NULL;
   const char * const empty[] = { NULL };
 
+  self->stale = FALSE;
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   if (self->session == NULL)
     return;
   follow_log (self);
@@ -464,6 +468,39 @@ args_selected_cb (MusterCalculator *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ARGS]);
 }
 
+/* The odds follow the game while they are looked at; out of sight, once
+ * they are shown again. */
+static void
+session_changed_cb (MusterCalculator *self)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    refresh (self);
+  else
+    self->stale = TRUE;
+}
+
+static gboolean
+refresh_cb (gpointer data)
+{
+  MusterCalculator *self = data;
+
+  self->refresh_id = 0;
+  refresh (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+muster_calculator_map (GtkWidget *widget)
+{
+  MusterCalculator *self = MUSTER_CALCULATOR (widget);
+
+  GTK_WIDGET_CLASS (muster_calculator_parent_class)->map (widget);
+  /* Not while being mapped (the page's layout is under way): just before
+   * the next frame. */
+  if (self->stale && self->refresh_id == 0)
+    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
+}
+
 void
 muster_calculator_set_session (MusterCalculator *self,
                                MusterSession    *session)
@@ -480,7 +517,7 @@ muster_calculator_set_session (MusterCalculator *self,
   self->seen = session ? muster_session_get_cursor (session) : 0;
   self->happened_end = 0;
   if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+    g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
@@ -726,6 +763,7 @@ muster_calculator_dispose (GObject *object)
 {
   MusterCalculator *self = MUSTER_CALCULATOR (object);
 
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -792,6 +830,7 @@ muster_calculator_class_init (MusterCalculatorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, happened_list);
   gtk_widget_class_bind_template_child (widget_class, MusterCalculator, preview_view);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->map = muster_calculator_map;
   gtk_widget_class_set_css_name (widget_class, "mustercalculator");
 }
 

@@ -13,7 +13,10 @@
 #  3. opening a 74-game Bunker Hill campaign beside a one-game file: CPU
 #     time and memory until the window is drawn and idle;
 #  4. one action on each board at 1280x800, engine and window until idle,
-#     beside the engine alone.
+#     beside the engine alone: with GTK's own renderer, and again with the
+#     cairo renderer. Without a GPU (a virtual display) the GL renderer
+#     draws in software (llvmpipe), which a player's machine does not: the
+#     cairo figures show what the app itself spends.
 set -euo pipefail
 
 build="$(realpath "${1:-_build}")"
@@ -112,4 +115,8 @@ echo
 # 4. Actions on the boards.
 for system in boston-concord bunker-hill; do
   xvfb "$app_bench" board "$system" 40 2> /dev/null
+done
+echo "The same with the cairo renderer:"
+for system in boston-concord bunker-hill; do
+  GSK_RENDERER=cairo GDK_DEBUG=gl-disable xvfb "$app_bench" board "$system" 40 2> /dev/null
 done

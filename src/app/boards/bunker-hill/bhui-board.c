@@ -139,10 +139,14 @@ update_side (BhuiBoard *self,
   else if (t.acting != NULL && g_str_equal (t.phase, "actions"))
     {
       int s = g_str_equal (t.acting, "british") ? 0 : 1;
-      g_autofree char *actions = g_strdup_printf (ngettext ("%d action", "%d actions", t.actions[s]), t.actions[s]);
+      g_autofree char *actions = g_strdup_printf (ngettext ("%d action left", "%d actions left", t.actions[s]), t.actions[s]);
 
-      /* Translators: side, “3 actions”, reserve actions. */
-      text = g_strdup_printf (_("%s: %s, %d in reserve"), bhui_side_name (t.acting), actions, t.reserve[s]);
+      if (t.reserve[s] > 0)
+        /* Translators: side, “3 actions”, reserve actions. */
+        text = g_strdup_printf (_("%s: %s, %d in reserve"), bhui_side_name (t.acting), actions, t.reserve[s]);
+      else
+        /* Translators: side, “3 actions”. */
+        text = g_strdup_printf (_("%s: %s"), bhui_side_name (t.acting), actions);
     }
   else
     text = g_strdup (t.acting ? bhui_side_name (t.acting) : _("Both sides"));

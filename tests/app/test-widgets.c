@@ -1560,6 +1560,25 @@ test_board_shell (void)
     driver_settle ();
     g_assert_cmpuint (runs, ==, 2);
     g_assert_false (muster_board_shell_is_page_pending (shell, "region"));
+    /* Hidden and shown again and again, the page is followed by one
+     * handler, not one more each time. */
+    for (guint k = 0; k < 3; k++)
+      {
+        muster_board_shell_show_page (shell, "tracks");
+        driver_wait_drawn (window);
+        muster_board_shell_update_page (shell, "region", count_update, &runs);
+        muster_board_shell_show_page (shell, "region");
+        driver_wait_drawn (window);
+        driver_settle ();
+      }
+    g_assert_cmpuint (runs, ==, 5);
+    {
+      GtkWidget *page = adw_view_stack_get_child_by_name (inspector, "region");
+      guint handlers = g_signal_handlers_block_matched (page, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, shell);
+
+      g_signal_handlers_unblock_matched (page, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, shell);
+      g_assert_cmpuint (handlers, ==, 1);
+    }
     muster_board_shell_show_page (shell, "tracks");
     driver_wait_drawn (window);
   }

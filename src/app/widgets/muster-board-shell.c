@@ -53,6 +53,7 @@ struct _MusterBoardShell
   GtkWidget         *check_label;   /* the Board Check page's, once it has one */
   MusterState       *check_state;   /* the state the check is still to be read from */
   GHashTable        *pending;       /* page name -> PageUpdate: to bring up to date once shown */
+  GHashTable        *watched;       /* the pages whose mapping is followed */
   guint              pending_id;
 };
 
@@ -638,7 +639,7 @@ muster_board_shell_update_page (MusterBoardShell *self,
       update (data);
       return;
     }
-  if (!g_hash_table_contains (self->pending, name))
+  if (g_hash_table_add (self->watched, child))
     g_signal_connect_object (child, "map", G_CALLBACK (page_mapped_cb), self, G_CONNECT_SWAPPED);
   pending = g_new (PageUpdate, 1);
   pending->update = update;
@@ -870,6 +871,7 @@ muster_board_shell_dispose (GObject *object)
   g_clear_handle_id (&self->pending_id, g_source_remove);
   g_clear_handle_id (&self->refit_idle, g_source_remove);
   g_hash_table_remove_all (self->pending);
+  g_hash_table_remove_all (self->watched);
   g_clear_object (&self->check_state);
   if (self->map != NULL)
     g_signal_handlers_disconnect_by_data (self->map, self);
@@ -888,6 +890,7 @@ muster_board_shell_finalize (GObject *object)
   g_free (self->status);
   g_free (self->side);
   g_hash_table_unref (self->pending);
+  g_hash_table_unref (self->watched);
   G_OBJECT_CLASS (muster_board_shell_parent_class)->finalize (object);
 }
 
@@ -958,6 +961,7 @@ muster_board_shell_init (MusterBoardShell *self)
 
   self->centre_x = self->centre_y = -1;
   self->pending = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->watched = g_hash_table_new (NULL, NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   scroller = GTK_SCROLLED_WINDOW (self->map_scroller);
   g_signal_connect_object (gtk_scrolled_window_get_hadjustment (scroller), "changed",

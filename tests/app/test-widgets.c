@@ -1454,6 +1454,13 @@ test_map_view (void)
   driver_settle ();
 }
 
+/* For driver_wait: the monotonic time is past *@until. */
+static gboolean
+past (gpointer until)
+{
+  return g_get_monotonic_time () > *(gint64 *) until;
+}
+
 static void
 count_update (gpointer data)
 {
@@ -1624,11 +1631,31 @@ test_board_shell (void)
   g_assert_false (muster_board_shell_get_fitted (shell));
   {
     double zoomed = TEST_MAP (map)->zoom;
+    GtkAdjustment *h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (muster_board_shell_get_map_scroller (shell)));
+    double seen;
 
+    /* The players zoom further in and scroll; the room widens; what they
+     * looked at stays in the middle. */
+    g_assert_true (gtk_widget_activate_action (widget, "map.zoom-in", NULL));
+    g_assert_true (gtk_widget_activate_action (widget, "map.zoom-in", NULL));
+    zoomed = TEST_MAP (map)->zoom;
+    driver_wait_drawn (window);
+    /* The zoom keeps its middle for a moment; the players scroll after. */
+    {
+      gint64 until = g_get_monotonic_time () + 600 * G_TIME_SPAN_MILLISECOND;
+
+      driver_wait (past, &until, "the zoom to settle");
+    }
+    driver_settle ();
+    gtk_adjustment_set_value (h, gtk_adjustment_get_upper (h) / 3);
+    driver_settle ();
+    seen = gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2;
     muster_board_shell_set_reveal_inspector (shell, FALSE);
     driver_wait_drawn (window);
     driver_settle ();
+    driver_wait_drawn (window);
     g_assert_cmpfloat (TEST_MAP (map)->zoom, ==, zoomed);
+    g_assert_cmpfloat (fabs (gtk_adjustment_get_value (h) + gtk_adjustment_get_page_size (h) / 2 - seen), <, 2);
   }
   if (g_getenv ("MUSTER_SHOOT_DIR"))
     driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "board-shell");

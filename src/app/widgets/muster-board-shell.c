@@ -203,14 +203,19 @@ centre_idle_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void fit (MusterBoardShell *self,
+                 gboolean          width_only,
+                 gboolean          keep_seen);
+
 static gboolean
 refit_idle_cb (gpointer data)
 {
   MusterBoardShell *self = data;
 
   self->refit_idle = 0;
+  /* What the players were looking at stays in the middle. */
   if (self->fitted != 0)
-    muster_board_shell_zoom_fit (self, self->fitted == 2);
+    fit (self, self->fitted == 2, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -255,12 +260,16 @@ adjustment_changed_cb (MusterBoardShell *self)
 
       self->room_width = width;
       self->room_height = height;
+      /* What was seen is from before the change: it is kept, not read
+       * again from the new size. */
       if (!first && self->fitted != 0 && self->refit_idle == 0)
         self->refit_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 20, refit_idle_cb, self, NULL);
       else if (!first && self->fitted == 0 && self->centre_x < 0)
         muster_board_shell_keep_centre (self, self->seen_x, self->seen_y);
+      else if (first)
+        remember_seen (self);
     }
-  if (self->centre_x < 0)
+  else if (self->centre_x < 0)
     remember_seen (self);
   if (self->centre_x < 0 || self->centre_idle != 0)
     return;
@@ -320,14 +329,16 @@ map_extent (MusterBoardShell *self,
   *height = zoom > 0 ? h / zoom : 0;
 }
 
-void
-muster_board_shell_zoom_fit (MusterBoardShell *self,
-                             gboolean          width_only)
+/* Fits the map to its room (its width alone when @width_only): from the
+ * middle of the map, or, when @keep_seen, from what was in the middle of
+ * the room. */
+static void
+fit (MusterBoardShell *self,
+     gboolean          width_only,
+     gboolean          keep_seen)
 {
   int width, height;
   double w, h, zoom;
-
-  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
 
   if (zoom_pspec (self) == NULL)
     return;
@@ -337,10 +348,21 @@ muster_board_shell_zoom_fit (MusterBoardShell *self,
   if (width <= 0 || height <= 0 || w <= 0 || h <= 0)
     return;
   zoom = width_only ? (width - 4) / w : MIN ((width - 4) / w, (height - 4) / h);
-  muster_board_shell_keep_centre (self, w / 2, width_only ? 0 : h / 2);
+  if (keep_seen)
+    muster_board_shell_keep_centre (self, self->seen_x, self->seen_y);
+  else
+    muster_board_shell_keep_centre (self, w / 2, width_only ? 0 : h / 2);
   muster_board_shell_zoom_to (self, zoom);
   self->fitted = width_only ? 2 : 1;
   self->fit_zoom = muster_board_shell_get_zoom (self);
+}
+
+void
+muster_board_shell_zoom_fit (MusterBoardShell *self,
+                             gboolean          width_only)
+{
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+  fit (self, width_only, FALSE);
 }
 
 gboolean

@@ -230,7 +230,9 @@ calculate_action (GtkWidget  *widget,
                   const char *name,
                   GVariant   *param)
 {
-  show_odds (BHUI_BOARD (widget), g_variant_get_string (param, NULL));
+  g_autofree char *action = g_variant_dup_string (param, NULL);
+
+  show_odds (BHUI_BOARD (widget), action);
 }
 
 /* board.select(region): the region selected on the map. */
@@ -240,7 +242,8 @@ select_action (GtkWidget  *widget,
                GVariant   *param)
 {
   BhuiBoard *self = BHUI_BOARD (widget);
-  const char *region = g_variant_get_string (param, NULL);
+  /* A copy: selecting rebuilds the row that holds @param. */
+  g_autofree char *region = g_variant_dup_string (param, NULL);
 
   muster_map_view_set_selected (MUSTER_MAP_VIEW (self->map), region);
   muster_map_view_focus_region (MUSTER_MAP_VIEW (self->map), region);

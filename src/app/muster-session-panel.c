@@ -5,62 +5,44 @@
 #include "config.h"
 
 #include "muster-session-panel.h"
+#include "widgets/muster-catch-up.h"
 
 typedef struct
 {
   MusterSession *session;
-  guint          refresh_id;
-  gboolean       stale;       /* changed while off screen: refresh once shown */
+  MusterCatchUp  catch_up;
 } MusterSessionPanelPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (MusterSessionPanel, muster_session_panel, GTK_TYPE_WIDGET)
 
 static void
-refresh (MusterSessionPanel *self)
+refresh (GtkWidget *widget)
 {
+  MusterSessionPanel *self = MUSTER_SESSION_PANEL (widget);
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
 
-  g_clear_handle_id (&priv->refresh_id, g_source_remove);
-  priv->stale = FALSE;
+  muster_catch_up_done (&priv->catch_up);
   if (priv->session != NULL)
     MUSTER_SESSION_PANEL_GET_CLASS (self)->refresh (self, priv->session);
 }
 
-static gboolean
-refresh_cb (gpointer data)
-{
-  MusterSessionPanel *self = data;
-  MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
-
-  priv->refresh_id = 0;
-  refresh (self);
-  return G_SOURCE_REMOVE;
-}
-
+/* At idle, not inside the click that changed the session: a refresh may
+ * take away the button being clicked. */
 static void
 queue_refresh (MusterSessionPanel *self)
 {
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
 
-  /* A page no one looks at follows the game when it is shown again, not
-   * after every action. */
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
-    priv->stale = TRUE;
-  else if (priv->refresh_id == 0)
-    priv->refresh_id = g_idle_add (refresh_cb, self);
+  muster_catch_up_changed (&priv->catch_up, TRUE);
 }
 
 static void
 muster_session_panel_map (GtkWidget *widget)
 {
-  MusterSessionPanel *self = MUSTER_SESSION_PANEL (widget);
-  MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
+  MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (MUSTER_SESSION_PANEL (widget));
 
   GTK_WIDGET_CLASS (muster_session_panel_parent_class)->map (widget);
-  /* Not while being mapped (the page's layout is under way): just before
-   * the next frame. */
-  if (priv->stale && priv->refresh_id == 0)
-    priv->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
+  muster_catch_up_mapped (&priv->catch_up);
 }
 
 void
@@ -78,10 +60,7 @@ muster_session_panel_set_session (MusterSessionPanel *self,
   g_set_object (&priv->session, session);
   if (session != NULL)
     g_signal_connect_object (session, "changed", G_CALLBACK (queue_refresh), self, G_CONNECT_SWAPPED);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    refresh (self);
-  else
-    priv->stale = TRUE;
+  muster_catch_up_changed (&priv->catch_up, FALSE);
 }
 
 MusterSession *
@@ -101,8 +80,8 @@ muster_session_panel_flush (MusterSessionPanel *self)
 
   g_return_if_fail (MUSTER_IS_SESSION_PANEL (self));
   priv = muster_session_panel_get_instance_private (self);
-  if (priv->refresh_id != 0 || priv->stale)
-    refresh (self);
+  if (muster_catch_up_owed (&priv->catch_up))
+    refresh (GTK_WIDGET (self));
 }
 
 gboolean
@@ -124,7 +103,7 @@ muster_session_panel_dispose (GObject *object)
   MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
   GtkWidget *child;
 
-  g_clear_handle_id (&priv->refresh_id, g_source_remove);
+  muster_catch_up_clear (&priv->catch_up);
   g_clear_object (&priv->session);
   /* A subclass disposes its template first; children without an id are
    * not cleared by that. */
@@ -145,4 +124,7 @@ muster_session_panel_class_init (MusterSessionPanelClass *klass)
 static void
 muster_session_panel_init (MusterSessionPanel *self)
 {
+  MusterSessionPanelPrivate *priv = muster_session_panel_get_instance_private (self);
+
+  muster_catch_up_init (&priv->catch_up, GTK_WIDGET (self), refresh);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "muster-rule-link.h"
+#include "widgets/muster-catch-up.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-entry-row.h"
 #include "widgets/muster-preview-view.h"
@@ -26,8 +27,7 @@ struct _MusterCalculator
   GtkWidget      parent_instance;
 
   MusterSession *session;
-  gboolean       stale;       /* the game changed while out of sight */
-  guint          refresh_id;
+  MusterCatchUp  catch_up;    /* follows the game while on screen */
   char          *action;      /* asked for */
   GStrv          args;        /* asked for, or NULL */
   char          *shown;       /* the action shown: @action or an answer */
@@ -362,8 +362,7 @@ refresh (MusterCalculator *self)
   g_autofree char *answer = NULL;
   const char * const empty[] = { NULL };
 
-  self->stale = FALSE;
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  muster_catch_up_done (&self->catch_up);
   if (self->session == NULL)
     return;
   follow_log (self);
@@ -473,32 +472,20 @@ args_selected_cb (MusterCalculator *self)
 static void
 session_changed_cb (MusterCalculator *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    refresh (self);
-  else
-    self->stale = TRUE;
+  muster_catch_up_changed (&self->catch_up, FALSE);
 }
 
-static gboolean
-refresh_cb (gpointer data)
+static void
+catch_up_cb (GtkWidget *widget)
 {
-  MusterCalculator *self = data;
-
-  self->refresh_id = 0;
-  refresh (self);
-  return G_SOURCE_REMOVE;
+  refresh (MUSTER_CALCULATOR (widget));
 }
 
 static void
 muster_calculator_map (GtkWidget *widget)
 {
-  MusterCalculator *self = MUSTER_CALCULATOR (widget);
-
   GTK_WIDGET_CLASS (muster_calculator_parent_class)->map (widget);
-  /* Not while being mapped (the page's layout is under way): just before
-   * the next frame. */
-  if (self->stale && self->refresh_id == 0)
-    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
+  muster_catch_up_mapped (&MUSTER_CALCULATOR (widget)->catch_up);
 }
 
 void
@@ -763,7 +750,7 @@ muster_calculator_dispose (GObject *object)
 {
   MusterCalculator *self = MUSTER_CALCULATOR (object);
 
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  muster_catch_up_clear (&self->catch_up);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
@@ -840,6 +827,7 @@ muster_calculator_init (MusterCalculator *self)
   self->candidates = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   self->flags = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
   self->choices = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
+  muster_catch_up_init (&self->catch_up, GTK_WIDGET (self), catch_up_cb);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rule_button = muster_rule_button_new (NULL);
   gtk_widget_set_valign (self->rule_button, GTK_ALIGN_CENTER);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "muster-perform.h"
+#include "widgets/muster-catch-up.h"
 #include "muster-text-print.h"
 #include "widgets/muster-roster-view.h"
 #include "widgets/muster-sheet-view.h"
@@ -18,8 +19,7 @@ struct _MusterRosterView
   MusterSession *session;
   GSignalGroup  *session_signals;
   char          *revealed;      /* the seat whose secrets show, or NULL */
-  gboolean       stale;         /* the game changed while off screen */
-  guint          refresh_id;
+  MusterCatchUp  catch_up;      /* follows the game while on screen */
 
   /* Template widgets */
   GtkWidget     *box;
@@ -132,8 +132,7 @@ refresh (MusterRosterView *self)
   g_autoptr(GPtrArray) sheets = NULL;
   GtkWidget *child;
 
-  self->stale = FALSE;
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  muster_catch_up_done (&self->catch_up);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->groups))) != NULL)
     gtk_box_remove (self->groups, child);
   update_reveal_menu (self);
@@ -266,14 +265,10 @@ muster_roster_view_get_session (MusterRosterView *self)
   return self->session;
 }
 
-static gboolean
-refresh_cb (gpointer data)
+static void
+catch_up_cb (GtkWidget *widget)
 {
-  MusterRosterView *self = data;
-
-  self->refresh_id = 0;
-  refresh (self);
-  return G_SOURCE_REMOVE;
+  refresh (MUSTER_ROSTER_VIEW (widget));
 }
 
 /* The page follows the game while it is looked at; out of sight, once it
@@ -281,22 +276,14 @@ refresh_cb (gpointer data)
 static void
 session_changed_cb (MusterRosterView *self)
 {
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    refresh (self);
-  else
-    self->stale = TRUE;
+  muster_catch_up_changed (&self->catch_up, FALSE);
 }
 
 static void
 muster_roster_view_map (GtkWidget *widget)
 {
-  MusterRosterView *self = MUSTER_ROSTER_VIEW (widget);
-
   GTK_WIDGET_CLASS (muster_roster_view_parent_class)->map (widget);
-  /* Not while being mapped (the page's layout is under way): just before
-   * the next frame. */
-  if (self->stale && self->refresh_id == 0)
-    self->refresh_id = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, refresh_cb, self, NULL);
+  muster_catch_up_mapped (&MUSTER_ROSTER_VIEW (widget)->catch_up);
 }
 
 /* Secrets never stay on show once the page is left. */
@@ -348,7 +335,7 @@ muster_roster_view_dispose (GObject *object)
 {
   MusterRosterView *self = MUSTER_ROSTER_VIEW (object);
 
-  g_clear_handle_id (&self->refresh_id, g_source_remove);
+  muster_catch_up_clear (&self->catch_up);
   if (self->session_signals != NULL)
     g_signal_group_set_target (self->session_signals, NULL);
   g_clear_object (&self->session_signals);
@@ -403,6 +390,7 @@ static void
 muster_roster_view_init (MusterRosterView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_catch_up_init (&self->catch_up, GTK_WIDGET (self), catch_up_cb);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->hide_button), "roster.hide");
   self->session_signals = g_signal_group_new (MUSTER_TYPE_SESSION);
   g_signal_group_connect_swapped (self->session_signals, "changed", G_CALLBACK (session_changed_cb), self);

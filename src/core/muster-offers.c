@@ -117,43 +117,36 @@ is_piece (Vocabulary *v,
   return !is_place (v, arg) && g_hash_table_contains (v->pieces, arg);
 }
 
-char *
-muster_offers_describe_args (MusterState        *state,
-                             const char         *action,
-                             const char * const *args)
+/* @args in words, by the names of @v. */
+static char *
+describe (Vocabulary         *v,
+          const char * const *args)
 {
-  g_autoptr(MusterActionInfo) info = NULL;
-  Vocabulary v;
   g_autoptr(GString) words = g_string_new (NULL);
   g_autoptr(GString) places = g_string_new (NULL);
   g_autoptr(GString) pieces = g_string_new (NULL);
   g_autoptr(GPtrArray) parts = g_ptr_array_new ();
   guint n_pieces = 0;
 
-  g_return_val_if_fail (MUSTER_IS_STATE (state), NULL);
-
-  info = muster_state_find_action (state, action);
-  vocabulary_init (&v, info);
   for (guint i = 0; args != NULL && args[i] != NULL; i++)
     {
-      if (is_place (&v, args[i]))
+      if (is_place (v, args[i]))
         g_string_append_printf (places, "%s%s", places->len ? " → " : "",
-                                (const char *) g_hash_table_lookup (v.places, args[i]));
-      else if (is_piece (&v, args[i]))
+                                (const char *) g_hash_table_lookup (v->places, args[i]));
+      else if (is_piece (v, args[i]))
         {
           if (n_pieces < 4)
             g_string_append_printf (pieces, "%s%s", pieces->len ? ", " : "",
-                                    (const char *) g_hash_table_lookup (v.pieces, args[i]));
+                                    (const char *) g_hash_table_lookup (v->pieces, args[i]));
           n_pieces++;
         }
       else
         {
-          const char *word = g_hash_table_lookup (v.words, args[i]);
+          const char *word = g_hash_table_lookup (v->words, args[i]);
 
           g_string_append_printf (words, "%s%s", words->len ? ", " : "", word ? word : args[i]);
         }
     }
-  vocabulary_clear (&v);
   if (n_pieces > 4)
     g_string_append_printf (pieces, g_dngettext (GETTEXT_PACKAGE, " and %u more", " and %u more", n_pieces - 4),
                             n_pieces - 4);
@@ -167,11 +160,29 @@ muster_offers_describe_args (MusterState        *state,
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
+char *
+muster_offers_describe_args (MusterState        *state,
+                             const char         *action,
+                             const char * const *args)
+{
+  g_autoptr(MusterActionInfo) info = NULL;
+  Vocabulary v;
+  char *text;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (state), NULL);
+
+  info = muster_state_find_action (state, action);
+  vocabulary_init (&v, info);
+  text = describe (&v, args);
+  vocabulary_clear (&v);
+  return text;
+}
+
 /* ---- offers -------------------------------------------------------------- */
 
 static MusterOffer *
-offer_new (MusterState            *state,
-           const MusterActionInfo *info,
+offer_new (const MusterActionInfo *info,
+           Vocabulary             *v,
            const char * const     *args,
            gboolean                uncertain)
 {
@@ -181,7 +192,7 @@ offer_new (MusterState            *state,
   offer->label = g_strdup (info->label);
   offer->section = g_strdup (info->section);
   offer->args = g_strdupv ((char **) args);
-  offer->text = muster_offers_describe_args (state, info->id, args);
+  offer->text = describe (v, args);
   offer->uncertain = uncertain;
   return offer;
 }
@@ -321,14 +332,23 @@ muster_offers_for_selection (MusterState        *state,
 
   if (place == NULL)
     return out;
-  infos = muster_state_list_actions (state);
+  if (only_action == NULL)
+    infos = muster_state_list_actions (state);
+  else
+    {
+      MusterActionInfo *info = muster_state_find_action (state, only_action);
+
+      infos = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+      if (info != NULL)
+        g_ptr_array_add (infos, info);
+    }
   for (guint a = 0; a < infos->len && ending->len + others->len < max * 2; a++)
     {
       const MusterActionInfo *info = g_ptr_array_index (infos, a);
       g_autoptr(GPtrArray) proposals = NULL;
       Vocabulary v;
 
-      if (!offerable (info) || (only_action != NULL && !g_str_equal (info->id, only_action)))
+      if (!offerable (info))
         continue;
       vocabulary_init (&v, info);
       proposals = muster_state_propose (state, info->id);
@@ -352,14 +372,15 @@ muster_offers_for_selection (MusterState        *state,
           if (!acceptable (state, info->id, args, &uncertain))
             continue;
           g_ptr_array_add (target != NULL && g_strcmp0 (last, target) == 0 ? ending : others,
-                           offer_new (state, info, args, uncertain));
+                           offer_new (info, &v, args, uncertain));
         }
       vocabulary_clear (&v);
     }
+  /* Those that end in the target first; each moved, not copied. */
   for (guint i = 0; i < ending->len && out->len < max; i++)
-    g_ptr_array_add (out, muster_offer_copy (g_ptr_array_index (ending, i)));
+    g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (ending, i)));
   for (guint i = 0; i < others->len && out->len < max; i++)
-    g_ptr_array_add (out, muster_offer_copy (g_ptr_array_index (others, i)));
+    g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (others, i)));
   return out;
 }
 
@@ -371,12 +392,14 @@ muster_offers_for_action (MusterState *state,
   g_autoptr(MusterActionInfo) info = NULL;
   g_autoptr(GPtrArray) proposals = NULL;
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
+  Vocabulary v;
 
   g_return_val_if_fail (MUSTER_IS_STATE (state), out);
 
   info = muster_state_find_action (state, action);
   if (info == NULL || !info->legal)
     return out;
+  vocabulary_init (&v, info);
   proposals = muster_state_propose (state, action);
   for (guint c = 0; c < proposals->len && out->len < max; c++)
     {
@@ -384,8 +407,9 @@ muster_offers_for_action (MusterState *state,
       gboolean uncertain;
 
       if (!contains_offer (out, action, args) && acceptable (state, action, args, &uncertain))
-        g_ptr_array_add (out, offer_new (state, info, args, uncertain));
+        g_ptr_array_add (out, offer_new (info, &v, args, uncertain));
     }
+  vocabulary_clear (&v);
   return out;
 }
 

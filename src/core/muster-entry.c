@@ -8,6 +8,7 @@
 
 #include "muster-entry.h"
 #include "muster-error.h"
+#include "muster-set-str.h"
 
 struct _MusterEntry
 {
@@ -51,18 +52,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-/* g_set_str() arrived in GLib 2.76; Muster requires 2.74. */
-static gboolean
-set_str (char       **ptr,
-         const char  *value)
-{
-  if (g_strcmp0 (*ptr, value) == 0)
-    return FALSE;
-  g_free (*ptr);
-  *ptr = g_strdup (value);
-  return TRUE;
-}
 
 static void
 muster_entry_finalize (GObject *object)
@@ -303,7 +292,7 @@ muster_entry_set_rule (MusterEntry *self,
                        const char  *section)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (!set_str (&self->rule, section))
+  if (!muster_set_str (&self->rule, section))
     return;
   self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RULE]);
@@ -321,7 +310,7 @@ muster_entry_set_side (MusterEntry *self,
                        const char  *side)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (!set_str (&self->side, side))
+  if (!muster_set_str (&self->side, side))
     return;
   self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIDE]);
@@ -339,7 +328,7 @@ muster_entry_set_time (MusterEntry *self,
                        const char  *iso8601)
 {
   g_return_if_fail (MUSTER_IS_ENTRY (self));
-  if (set_str (&self->time, iso8601))
+  if (muster_set_str (&self->time, iso8601))
     self->revision++;
 }
 
@@ -411,7 +400,7 @@ muster_entry_set_annotation (MusterEntry *self,
   g_return_if_fail (MUSTER_IS_ENTRY (self));
   if (annotation != NULL && *annotation == '\0')
     annotation = NULL;
-  if (!set_str (&self->annotation, annotation))
+  if (!muster_set_str (&self->annotation, annotation))
     return;
   self->revision++;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANNOTATION]);

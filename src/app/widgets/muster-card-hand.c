@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "muster-set-str.h"
 #include "widgets/muster-card-hand.h"
 #include "widgets/muster-card-view.h"
 
@@ -55,17 +56,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MusterCardHand, muster_card_hand, GTK_TYPE_WIDGET)
-
-static gboolean
-set_string (char       **str,
-            const char  *value)
-{
-  if (g_strcmp0 (*str, value) == 0)
-    return FALSE;
-  g_free (*str);
-  *str = g_strdup (value);
-  return TRUE;
-}
 
 static MusterState *
 state_of (MusterCardHand *self)
@@ -169,7 +159,7 @@ refresh (MusterCardHand *self)
   /* Anything new in a secret hand covers it again. */
   for (guint i = 0; i < ids->len; i++)
     g_string_append_printf (key, "\n%s", (const char *) g_ptr_array_index (ids, i));
-  if (set_string (&self->shown_key, key->str) && self->revealed)
+  if (muster_set_str (&self->shown_key, key->str) && self->revealed)
     {
       self->revealed = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REVEALED]);
@@ -249,9 +239,9 @@ muster_card_hand_set_pile (MusterCardHand *self,
   g_return_if_fail (MUSTER_IS_CARD_HAND (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (set_string (&self->deck, deck))
+  if (muster_set_str (&self->deck, deck))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
-  if (set_string (&self->pile, pile))
+  if (muster_set_str (&self->pile, pile))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILE]);
   refresh (self);
   g_object_thaw_notify (G_OBJECT (self));
@@ -267,9 +257,9 @@ muster_card_hand_set_cards (MusterCardHand     *self,
   g_return_if_fail (MUSTER_IS_CARD_HAND (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (set_string (&self->deck, deck))
+  if (muster_set_str (&self->deck, deck))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
-  if (set_string (&self->pile, NULL))
+  if (muster_set_str (&self->pile, NULL))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PILE]);
   if (!g_strv_equal ((const char * const *) (self->cards ? self->cards : (GStrv) (const char *[]) { NULL }),
                      cards ? cards : (const char * const *) (const char *[]) { NULL }))
@@ -278,7 +268,7 @@ muster_card_hand_set_cards (MusterCardHand     *self,
       self->cards = g_strdupv ((GStrv) cards);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARDS]);
     }
-  if (set_string (&self->owner, owner))
+  if (muster_set_str (&self->owner, owner))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OWNER]);
   if (self->secret != !!secret)
     {
@@ -295,7 +285,7 @@ muster_card_hand_set_title (MusterCardHand *self,
 {
   g_return_if_fail (MUSTER_IS_CARD_HAND (self));
 
-  if (!set_string (&self->title, title))
+  if (!muster_set_str (&self->title, title))
     return;
   refresh (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
@@ -309,7 +299,7 @@ muster_card_hand_set_pick (MusterCardHand     *self,
   g_return_if_fail (MUSTER_IS_CARD_HAND (self));
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (set_string (&self->pick_action, action))
+  if (muster_set_str (&self->pick_action, action))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PICK_ACTION]);
   g_strfreev (self->pick_args);
   self->pick_args = g_strdupv ((GStrv) args);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "muster-set-str.h"
 #include "widgets/muster-card-view.h"
 
 /* Values this short go in a circle; longer ones (a suit) read as words. */
@@ -40,18 +41,6 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MusterCardView, muster_card_view, GTK_TYPE_WIDGET)
-
-/* Replaces *@str with a copy of @value; TRUE when it changed. */
-static gboolean
-set_string (char       **str,
-            const char  *value)
-{
-  if (g_strcmp0 (*str, value) == 0)
-    return FALSE;
-  g_free (*str);
-  *str = g_strdup (value);
-  return TRUE;
-}
 
 static gboolean
 is_reconstructed (const MusterCardValue *value)
@@ -166,9 +155,9 @@ muster_card_view_set_card (MusterCardView *self,
   g_object_freeze_notify (G_OBJECT (self));
   if (g_set_object (&self->state, state))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
-  if (set_string (&self->deck, deck))
+  if (muster_set_str (&self->deck, deck))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DECK]);
-  if (set_string (&self->card, card))
+  if (muster_set_str (&self->card, card))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
   refresh (self);
   g_object_thaw_notify (G_OBJECT (self));

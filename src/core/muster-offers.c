@@ -293,8 +293,9 @@ touch (MusterState        *state,
         {
           const char *where = muster_state_get_piece_place (state, args[i]);
 
-          if (where != NULL)
-            g_hash_table_add (touched, (gpointer) where);
+          /* A piece that stands nowhere (a system without a map) is a
+           * place of its own: selecting it selects what it does. */
+          g_hash_table_add (touched, (gpointer) (where != NULL ? where : args[i]));
         }
     }
   return last;
@@ -324,14 +325,20 @@ muster_offers_for_selection (MusterState        *state,
                              guint               max)
 {
   g_autoptr(GPtrArray) infos = NULL;
-  g_autoptr(GPtrArray) ending = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
-  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
+  g_autoptr(MusterPending) pending = NULL;
+  /* Answers to the decision that waits, then those that end in the
+   * target, then the rest. */
+  GPtrArray *groups[3];
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
+  guint found = 0;
 
   g_return_val_if_fail (MUSTER_IS_STATE (state), out);
 
   if (place == NULL)
     return out;
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    groups[g] = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_offer_free);
+  pending = muster_state_get_pending (state);
   if (only_action == NULL)
     infos = muster_state_list_actions (state);
   else
@@ -342,9 +349,10 @@ muster_offers_for_selection (MusterState        *state,
       if (info != NULL)
         g_ptr_array_add (infos, info);
     }
-  for (guint a = 0; a < infos->len && ending->len + others->len < max * 2; a++)
+  for (guint a = 0; a < infos->len && found < max * 2; a++)
     {
       const MusterActionInfo *info = g_ptr_array_index (infos, a);
+      gboolean answers = pending != NULL && muster_pending_answers (pending, info->id);
       g_autoptr(GPtrArray) proposals = NULL;
       Vocabulary v;
 
@@ -359,28 +367,31 @@ muster_offers_for_selection (MusterState        *state,
           g_auto(GStrv) adapted = NULL;
           const char * const *args;
           const char *last;
-          gboolean uncertain;
+          gboolean uncertain, known = FALSE;
 
           last = touch (state, &v, proposal, touched);
           if (!g_hash_table_contains (touched, place) || (target != NULL && !g_hash_table_contains (touched, target)))
             continue;
           adapted = adapt (state, &v, proposal, place, pieces);
           args = adapted ? (const char * const *) adapted : proposal;
-          if (contains_offer (ending, info->id, args) || contains_offer (others, info->id, args))
-            continue;
+          for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+            known |= contains_offer (groups[g], info->id, args);
           /* A proposal the picked pieces do not fit is left out. */
-          if (!acceptable (state, info->id, args, &uncertain))
+          if (known || !acceptable (state, info->id, args, &uncertain))
             continue;
-          g_ptr_array_add (target != NULL && g_strcmp0 (last, target) == 0 ? ending : others,
+          g_ptr_array_add (answers ? groups[0] : target != NULL && g_strcmp0 (last, target) == 0 ? groups[1] : groups[2],
                            offer_new (info, &v, args, uncertain));
+          found++;
         }
       vocabulary_clear (&v);
     }
-  /* Those that end in the target first; each moved, not copied. */
-  for (guint i = 0; i < ending->len && out->len < max; i++)
-    g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (ending, i)));
-  for (guint i = 0; i < others->len && out->len < max; i++)
-    g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (others, i)));
+  /* In that order; each moved, not copied. */
+  for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
+    {
+      for (guint i = 0; i < groups[g]->len && out->len < max; i++)
+        g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (groups[g], i)));
+      g_ptr_array_unref (groups[g]);
+    }
   return out;
 }
 

@@ -8,7 +8,9 @@
  * place of the proposal's pieces that stand there, and that
  * muster_state_check() accepts, or accepts only past a check on
  * reconstructed data (then it is marked uncertain). A piece touches the
- * place it stands on (the system's get_piece_place). Corrections and
+ * place it stands on (the system's get_piece_place); in a system without
+ * places, a piece is its own place, so the selection may be a unit and the
+ * target an enemy unit. Corrections and
  * actions without arguments are never offered. No rules here: what is
  * legal is the engine's to say.
  *
@@ -36,8 +38,9 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (MusterOffer, muster_offer_free)
 
 /* The offers of a selection: from @place, to @target (NULL: anywhere),
  * using @pieces (NULL or empty: those the engine proposes), of the action
- * @only_action (NULL: any). At most @max, those that end in the target
- * first. A new array of MusterOffer*; empty without a place. */
+ * @only_action (NULL: any). At most @max: the answers to the decision
+ * that waits first, then those that end in the target. A new array of
+ * MusterOffer*; empty without a place. */
 GPtrArray   *muster_offers_for_selection   (MusterState        *state,
                                             const char         *place,
                                             const char         *target,

@@ -712,6 +712,44 @@ test_scripted_battle (void)
   mt_assert_replays (t);
 }
 
+/* A system without a map: a unit is its own place. In the shooting phase,
+ * the 1st Foot selected with the Continentals as target is offered its
+ * shooting at them first, every offer names the 1st Foot, and the words
+ * name units by their names (muster-offers.h). */
+static void
+test_offers (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit \"1st Foot\" infantry C 22", "add-unit Dragoons cavalry B 8"),
+                                    LINES ("add-unit Continentals infantry C 18", "add-unit Militia infantry D 12"), 0,
+                                    NULL);
+  g_autoptr(GPtrArray) offers = NULL;
+  g_autoptr(GPtrArray) none = NULL;
+  MusterOffer *first;
+
+  l2y_to_phase (t, "fire");
+  offers = muster_offers_for_selection (mt_state (t), "b1", "a1", NULL, NULL, 20);
+  g_assert_cmpuint (offers->len, >, 0);
+  first = g_ptr_array_index (offers, 0);
+  g_assert_cmpstr (first->action, ==, "shoot");
+  g_assert_cmpstr (first->args[0], ==, "b1");
+  g_assert_cmpstr (first->args[1], ==, "a1");
+  g_assert_nonnull (strstr (first->text, "1st Foot"));
+  g_assert_nonnull (strstr (first->text, "Continentals"));
+  g_assert_null (strstr (first->text, "b1"));
+  for (guint i = 0; i < offers->len; i++)
+    {
+      MusterOffer *offer = g_ptr_array_index (offers, i);
+
+      g_assert_true (g_strv_contains ((const char * const *) offer->args, "b1"));
+      g_assert_true (g_strv_contains ((const char * const *) offer->args, "a1"));
+    }
+  /* The Militia are not the Dragoons' target when the target is the
+   * Continentals. */
+  none = muster_offers_for_selection (mt_state (t), "b2", "a1", NULL, "shoot", 20);
+  for (guint i = 0; i < none->len; i++)
+    g_assert_false (g_strv_contains ((const char * const *) ((MusterOffer *) g_ptr_array_index (none, i))->args, "a2"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -740,5 +778,6 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/same-names", test_same_names);
   g_test_add_func ("/l2y/battle/breakthrough", test_breakthrough);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
+  g_test_add_func ("/l2y/battle/offers", test_offers);
   return g_test_run ();
 }

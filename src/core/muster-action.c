@@ -116,6 +116,17 @@ muster_action_info_set_illegal (MusterActionInfo *info,
   info->legal = FALSE;
 }
 
+gboolean
+muster_action_info_needs_nothing (const MusterActionInfo *info)
+{
+  g_return_val_if_fail (info != NULL, FALSE);
+
+  for (guint i = 0; i < info->params->len; i++)
+    if (!((MusterParam *) g_ptr_array_index (info->params, i))->optional)
+      return FALSE;
+  return TRUE;
+}
+
 char *
 muster_action_info_get_usage (const MusterActionInfo *info)
 {

@@ -86,6 +86,8 @@ void              muster_action_info_set_illegal (MusterActionInfo   *info,
                                                   ...) G_GNUC_PRINTF (2, 3);
 /* “attack FROM TO UNIT...”, with optional arguments in brackets. */
 char             *muster_action_info_get_usage (const MusterActionInfo *info);
+/* Whether the action can be taken with no argument (all optional). */
+gboolean          muster_action_info_needs_nothing (const MusterActionInfo *info);
 /* The parameter named @name, or NULL. */
 MusterParam      *muster_action_info_find_param (const MusterActionInfo *info,
                                                  const char             *name);

@@ -116,3 +116,21 @@ muster_action_dialog_get_row (MusterActionDialog *self)
   g_return_val_if_fail (MUSTER_IS_ACTION_DIALOG (self), NULL);
   return self->row;
 }
+
+void
+muster_action_dialog_present_target (GtkWidget     *source,
+                                     MusterSession *session,
+                                     GVariant      *target)
+{
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  MusterActionDialog *form;
+
+  g_return_if_fail (MUSTER_IS_SESSION (session));
+  g_return_if_fail (g_variant_is_of_type (target, G_VARIANT_TYPE ("(sas)")));
+
+  g_variant_get (target, "(&s^a&s)", &action, &args);
+  form = muster_action_dialog_new (source, session, action, args);
+  if (form != NULL)
+    gtk_window_present (GTK_WINDOW (form));
+}

@@ -25,5 +25,10 @@ MusterActionDialog *muster_action_dialog_new     (GtkWidget          *source,
                                                   const char         *action,
                                                   const char * const *args);
 MusterActionRow    *muster_action_dialog_get_row (MusterActionDialog *self);
+/* What every board's “board.form” does with its (action, args) target
+ * “(sas)”: that form, presented. */
+void                muster_action_dialog_present_target (GtkWidget     *source,
+                                                         MusterSession *session,
+                                                         GVariant      *target);
 
 G_END_DECLS

@@ -666,14 +666,10 @@ combat_action (GtkWidget  *widget,
 /* board.form((action, args)): an action's form, filled with @args. */
 static void
 form_action (GtkWidget  *widget,
-                    const char *name,
-                    GVariant   *param)
+             const char *name,
+             GVariant   *param)
 {
-  const char *action = NULL;
-  g_autofree const char **args = NULL;
-
-  g_variant_get (param, "(&s^a&s)", &action, &args);
-  open_form (B2C_BOARD (widget), action, args);
+  muster_action_dialog_present_target (widget, B2C_BOARD (widget)->session, param);
 }
 
 static void

@@ -286,16 +286,6 @@ open_in_actions_page (BhuiBoard  *self,
   gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
-/* Whether @info can be taken without any argument. */
-static gboolean
-needs_nothing (const MusterActionInfo *info)
-{
-  for (guint i = 0; i < info->params->len; i++)
-    if (!((MusterParam *) g_ptr_array_index (info->params, i))->optional)
-      return FALSE;
-  return TRUE;
-}
-
 /* board.end-turn: the kit's End Turn window, as on every board. */
 static void
 end_turn_action (GtkWidget  *widget,
@@ -322,7 +312,7 @@ act_action (GtkWidget  *widget,
   info = muster_state_find_action (muster_session_get_state (self->session), id);
   if (g_str_equal (id, MUSTER_END_TURN_ACTION))
     end_turn_action (widget, NULL, NULL);
-  else if (args[0] != NULL || (info != NULL && needs_nothing (info)))
+  else if (args[0] != NULL || (info != NULL && muster_action_info_needs_nothing (info)))
     muster_perform (GTK_WIDGET (self), self->session, id, args, NULL, NULL);
   else if (info != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
     {
@@ -345,15 +335,7 @@ form_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
-  BhuiBoard *self = BHUI_BOARD (widget);
-  const char *action = NULL;
-  g_autofree const char **args = NULL;
-  MusterActionDialog *form;
-
-  g_variant_get (param, "(&s^a&s)", &action, &args);
-  form = muster_action_dialog_new (widget, self->session, action, args);
-  if (form != NULL)
-    gtk_window_present (GTK_WINDOW (form));
+  muster_action_dialog_present_target (widget, BHUI_BOARD (widget)->session, param);
 }
 
 /* ---- the map's first view ------------------------------------------------------- */

@@ -49,6 +49,9 @@ struct _MusterBoardShell
   GtkWidget         *zoom_box;
   GtkWidget         *zoom_button;
   GtkWidget         *legend_button;
+  GtkWidget         *odds_button;
+  GtkWidget         *inspector_toggle;
+  GtkWidget         *toolbar;
   AdwViewStack      *inspector;
   GtkWidget         *check_label;   /* the Board Check page's, once it has one */
   MusterState       *check_state;   /* the state the check is still to be read from */
@@ -584,6 +587,19 @@ muster_board_shell_set_reveal_inspector (MusterBoardShell *self,
 }
 
 void
+muster_board_shell_set_plain (MusterBoardShell *self,
+                              gboolean          plain)
+{
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+
+  gtk_widget_set_visible (self->toolbar, !plain);
+  gtk_widget_set_visible (self->odds_button, !plain);
+  gtk_widget_set_visible (self->inspector_toggle, !plain);
+  adw_flap_set_locked (self->flap, plain);
+  adw_flap_set_reveal_flap (self->flap, !plain);
+}
+
+void
 muster_board_shell_show_page (MusterBoardShell *self,
                               const char       *name)
 {
@@ -958,6 +974,9 @@ muster_board_shell_class_init (MusterBoardShellClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, zoom_box);
   gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, zoom_button);
   gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, legend_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, odds_button);
+  gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, inspector_toggle);
+  gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, toolbar);
   gtk_widget_class_bind_template_child (widget_class, MusterBoardShell, inspector);
   gtk_widget_class_bind_template_callback (widget_class, flap_folded_cb);
 

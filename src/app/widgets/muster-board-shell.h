@@ -96,6 +96,10 @@ gboolean           muster_board_shell_get_reveal_inspector (MusterBoardShell *se
 void               muster_board_shell_set_reveal_inspector (MusterBoardShell *self,
                                                             gboolean          reveal);
 /* Reveals the inspector on page @name. */
+/* A board that is a page of its own (an army list's editor): no status,
+ * action bar, odds or inspector, only the map's place. */
+void               muster_board_shell_set_plain          (MusterBoardShell *self,
+                                                          gboolean          plain);
 void               muster_board_shell_show_page          (MusterBoardShell *self,
                                                           const char       *name);
 const char        *muster_board_shell_get_page           (MusterBoardShell *self);

@@ -258,18 +258,27 @@ fill_flags (MusterCalculator       *self,
 
       if (param->kind == MUSTER_PARAM_FLAG && param->choices && param->choices[0])
         add_option (self, self->setup_group, self->flags, param->choices[0], param->label);
+      /* Words any number of which may follow (what the players measured:
+       * cover, a flank): one check box each. */
+      else if (param->kind == MUSTER_PARAM_CHOICE && param->optional && param->repeated && param->choices)
+        for (guint c = 0; param->choices[c]; c++)
+          add_option (self, self->setup_group, self->flags, param->choices[c],
+                      muster_param_choice_label (param, param->choices[c]));
     }
 }
 
+/* The checked options' words, but those @already has. */
 static void
-add_active (GStrvBuilder *builder,
-            GPtrArray    *options)
+add_active (GStrvBuilder       *builder,
+            GPtrArray          *options,
+            const char * const *already)
 {
   for (guint i = 0; i < options->len; i++)
     {
       Option *o = g_ptr_array_index (options, i);
 
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (o->check)))
+      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (o->check)) &&
+          (already == NULL || !g_strv_contains (already, o->arg)))
         g_strv_builder_add (builder, o->arg);
     }
 }
@@ -416,12 +425,12 @@ refresh (MusterCalculator *self)
 
   for (guint i = 0; self->shown_args && self->shown_args[i]; i++)
     g_strv_builder_add (performed, self->shown_args[i]);
-  add_active (performed, self->flags);
+  add_active (performed, self->flags, (const char * const *) self->shown_args);
   g_strfreev (self->performed);
   self->performed = g_strv_builder_end (performed);
   g_strv_builder_addv (previewed, (const char **) self->performed);
   if (answer == NULL)
-    add_active (previewed, self->choices);
+    add_active (previewed, self->choices, (const char * const *) self->performed);
   preview_args = g_strv_builder_end (previewed);
 
   preview = muster_state_preview (state, self->shown, (const char * const *) preview_args);

@@ -235,10 +235,25 @@ l2y_unit_warnings (L2yState      *self,
 }
 
 GPtrArray *
-l2y_army_warnings (L2yState *self)
+l2y_army_limit_warnings (L2yState *self)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
   int total = l2y_army_cost (self, NULL);
+
+  if (self->points_limit > 0 && total > self->points_limit)
+    g_ptr_array_add (out, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                        "13: the army costs %d points, %d point over its limit of %d",
+                                                        "13: the army costs %d points, %d points over its limit of %d",
+                                                        total - self->points_limit),
+                                           total, total - self->points_limit, self->points_limit));
+  return out;
+}
+
+GPtrArray *
+l2y_army_warnings (L2yState *self)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) limit = l2y_army_limit_warnings (self);
 
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -247,12 +262,8 @@ l2y_army_warnings (L2yState *self)
       for (guint k = 0; k < some->len; k++)
         g_ptr_array_add (out, g_strdup (g_ptr_array_index (some, k)));
     }
-  if (self->points_limit > 0 && total > self->points_limit)
-    g_ptr_array_add (out, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                        "13: the army costs %d points, %d point over its limit of %d",
-                                                        "13: the army costs %d points, %d points over its limit of %d",
-                                                        total - self->points_limit),
-                                           total, total - self->points_limit, self->points_limit));
+  for (guint k = 0; k < limit->len; k++)
+    g_ptr_array_add (out, g_strdup (g_ptr_array_index (limit, k)));
   return out;
 }
 

@@ -176,6 +176,8 @@ gboolean     l2y_unit_check        (const L2yUnit *unit,
 GPtrArray   *l2y_unit_warnings     (L2yState      *self,
                                     const L2yUnit *unit);
 GPtrArray   *l2y_army_warnings     (L2yState      *self);
+/* The advice on the list as a whole: over its points limit. */
+GPtrArray   *l2y_army_limit_warnings (L2yState    *self);
 
 /* The battle (l2y-battle.c). */
 int          l2y_shatter_line      (const L2yUnit *unit);

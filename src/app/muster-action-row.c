@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include <glib/gi18n.h>
 
@@ -24,6 +25,8 @@ typedef struct
   int              total;     /* ALLOCATION: how many to spread (0: any) */
   guint            filled;    /* a way (PLACE): the steps set by set_arg */
   char            *title;
+  char            *key;       /* keyed: written “key=value”, only when given */
+  GtkWidget       *given;     /* keyed: the check box that gives it */
 } Field;
 
 /* The steps a way through several places offers. */
@@ -52,6 +55,7 @@ field_clear (Field *field)
   g_strfreev (field->choices);
   g_clear_pointer (&field->items, g_ptr_array_unref);
   g_free (field->title);
+  g_free (field->key);
 }
 
 /* The name players read for choice @i of @param. */
@@ -247,10 +251,16 @@ allocation_row (Field             *field,
 }
 
 static void
+tick_given (GtkCheckButton *given)
+{
+  gtk_check_button_set_active (given, TRUE);
+}
+
+static void
 add_field (MusterActionRow   *self,
            const MusterParam *param)
 {
-  Field field = { field_kind_of (param), param->optional, param->repeated, NULL, NULL, NULL, 0, 0, NULL };
+  Field field = { field_kind_of (param), param->optional, param->repeated, NULL, NULL, NULL, 0, 0, NULL, NULL, NULL };
   g_autofree char *title = field_title (param);
   GtkWidget *row;
 
@@ -298,6 +308,17 @@ add_field (MusterActionRow   *self,
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (field.widget), CLAMP (0, lo, hi));
         gtk_widget_set_valign (field.widget, GTK_ALIGN_CENTER);
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), field.widget);
+        if (param->key != NULL)
+          {
+            /* Given only when ticked; a new value ticks it. */
+            field.key = g_strdup (param->key);
+            field.given = gtk_check_button_new ();
+            gtk_widget_set_valign (field.given, GTK_ALIGN_CENTER);
+            gtk_accessible_update_relation (GTK_ACCESSIBLE (field.given), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row,
+                                            NULL, -1);
+            adw_action_row_add_prefix (ADW_ACTION_ROW (row), field.given);
+            g_signal_connect_swapped (field.widget, "value-changed", G_CALLBACK (tick_given), field.given);
+          }
         if (length && param->unit != NULL)
           {
             /* Translators: the unit of a length on the table. */
@@ -330,11 +351,35 @@ collect_args (MusterActionRow  *self,
               GError          **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  /* An optional field left empty ends the positional arguments; the
+   * keyed ones after it still count. */
+  gboolean positional_done = FALSE;
 
   for (guint i = 0; i < self->fields->len; i++)
     {
       Field *field = &g_array_index (self->fields, Field, i);
 
+      if (field->key != NULL)
+        {
+          g_autofree char *keyed = NULL;
+
+          if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (field->given)))
+            continue;
+          gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
+          if (field->kind == MUSTER_PARAM_LENGTH)
+            {
+              char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+              g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
+              keyed = g_strdup_printf ("%s=%s", field->key, number);
+            }
+          else
+            keyed = g_strdup_printf ("%s=%d", field->key, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field->widget)));
+          g_strv_builder_add (builder, keyed);
+          continue;
+        }
+      if (positional_done)
+        continue;
       switch (field->kind)
         {
         case MUSTER_PARAM_CHOICE:
@@ -344,7 +389,10 @@ collect_args (MusterActionRow  *self,
             if (field->optional)
               {
                 if (selected == 0 || selected == GTK_INVALID_LIST_POSITION)
-                  return g_strv_builder_end (builder);
+                  {
+                    positional_done = TRUE;
+                    continue;
+                  }
                 selected--;
               }
             if (field->choices == NULL || selected >= g_strv_length (field->choices))
@@ -402,7 +450,10 @@ collect_args (MusterActionRow  *self,
                 return NULL;
               }
             if (n == 0)
-              return g_strv_builder_end (builder);
+              {
+                positional_done = TRUE;
+                continue;
+              }
           }
           break;
 
@@ -460,7 +511,10 @@ collect_args (MusterActionRow  *self,
             if (*text == '\0')
               {
                 if (field->optional)
-                  return g_strv_builder_end (builder);
+                  {
+                    positional_done = TRUE;
+                    continue;
+                  }
                 g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
                              _("Fill in “%s”"), adw_preferences_row_get_title (ADW_PREFERENCES_ROW (field->widget)));
                 return NULL;
@@ -558,6 +612,15 @@ muster_action_row_set_arg (MusterActionRow *self,
   g_return_if_fail (i < self->fields->len);
 
   field = &g_array_index (self->fields, Field, i);
+  if (field->key != NULL)
+    {
+      /* “key=value”, or the value alone. */
+      const char *eq = strchr (value, '=');
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_ascii_strtod (eq ? eq + 1 : value, NULL));
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (field->given), TRUE);
+      return;
+    }
   switch (field->kind)
     {
     case MUSTER_PARAM_CHOICE:
@@ -613,17 +676,33 @@ void
 muster_action_row_set_args (MusterActionRow    *self,
                             const char * const *args)
 {
-  guint f = 0;
+  guint f = 0, n_positional = 0;
 
   g_return_if_fail (MUSTER_IS_ACTION_ROW (self));
 
-  for (guint k = 0; args != NULL && args[k] != NULL && f < self->fields->len; k++)
+  /* The keyed fields come after the positional ones. */
+  while (n_positional < self->fields->len && g_array_index (self->fields, Field, n_positional).key == NULL)
+    n_positional++;
+  for (guint k = 0; args != NULL && args[k] != NULL; k++)
     {
-      Field *field = &g_array_index (self->fields, Field, f);
+      gboolean keyed = FALSE;
 
+      for (guint j = n_positional; j < self->fields->len && !keyed; j++)
+        {
+          Field *field = &g_array_index (self->fields, Field, j);
+
+          if (g_str_has_prefix (args[k], field->key) && args[k][strlen (field->key)] == '=')
+            {
+              muster_action_row_set_arg (self, j, args[k]);
+              keyed = TRUE;
+            }
+        }
+      if (keyed || f >= n_positional)
+        continue;
       muster_action_row_set_arg (self, f, args[k]);
-      /* A field of several values takes the rest when it is the last. */
-      if (!field->repeated || f + 1 < self->fields->len)
+      /* A field of several values takes the rest when it is the last
+       * positional one. */
+      if (!g_array_index (self->fields, Field, f).repeated || f + 1 < n_positional)
         f++;
     }
 }

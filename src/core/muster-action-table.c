@@ -50,6 +50,11 @@ add_param (const MusterActionTable *table,
 
   param->optional = (pd->flags & MUSTER_PARAM_OPTIONAL) != 0;
   param->repeated = (pd->flags & MUSTER_PARAM_REPEATED) != 0;
+  if ((pd->flags & MUSTER_PARAM_KEYED) != 0)
+    {
+      param->key = g_ascii_strdown (pd->name, -1);
+      param->optional = TRUE;
+    }
   switch (pd->kind)
     {
     case MUSTER_PARAM_CHOICE:

@@ -28,6 +28,10 @@ typedef enum
   MUSTER_PARAM_REQUIRED = 0,
   MUSTER_PARAM_OPTIONAL = 1 << 0,
   MUSTER_PARAM_REPEATED = 1 << 1,
+  /* Optional, written NAME=VALUE (the name in lower case) after the
+   * positional arguments, in any order: what the players measured or
+   * counted (“models=12”). */
+  MUSTER_PARAM_KEYED    = 1 << 2,
 } MusterParamFlags;
 
 typedef struct

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "muster-action.h"
@@ -21,6 +23,7 @@ param_free (MusterParam *param)
   g_strfreev (param->choice_labels);
   g_free (param->pile);
   g_free (param->unit);
+  g_free (param->key);
   g_free (param);
 }
 
@@ -36,6 +39,7 @@ param_copy (const MusterParam *param,
   copy->choice_labels = g_strdupv (param->choice_labels);
   copy->pile = g_strdup (param->pile);
   copy->unit = g_strdup (param->unit);
+  copy->key = g_strdup (param->key);
   return copy;
 }
 
@@ -116,6 +120,45 @@ muster_action_info_set_illegal (MusterActionInfo *info,
   info->legal = FALSE;
 }
 
+const MusterParam *
+muster_action_info_keyed_param (const MusterActionInfo *info,
+                                const char             *arg,
+                                const char            **value)
+{
+  const char *eq;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  *value = NULL;
+  eq = arg ? strchr (arg, '=') : NULL;
+  if (eq == NULL)
+    return NULL;
+  for (guint i = 0; i < info->params->len; i++)
+    {
+      const MusterParam *param = g_ptr_array_index (info->params, i);
+
+      if (param->key != NULL && strlen (param->key) == (gsize) (eq - arg) && strncmp (param->key, arg, eq - arg) == 0)
+        {
+          *value = eq + 1;
+          return param;
+        }
+    }
+  return NULL;
+}
+
+char *
+muster_action_info_describe_keyed (const MusterActionInfo *info,
+                                   const char             *arg)
+{
+  const char *value = NULL;
+  const MusterParam *param = muster_action_info_keyed_param (info, arg, &value);
+
+  if (param == NULL)
+    return NULL;
+  /* Translators: a count the players gave and its value: “Models that can shoot: 12”. */
+  return g_strdup_printf (_("%s: %s"), param->label ? param->label : param->name, value);
+}
+
 gboolean
 muster_action_info_needs_nothing (const MusterActionInfo *info)
 {
@@ -139,6 +182,8 @@ muster_action_info_get_usage (const MusterActionInfo *info)
       g_string_append_c (str, ' ');
       if (param->optional)
         g_string_append_c (str, '[');
+      if (param->key != NULL)
+        g_string_append_printf (str, "%s=", param->key);
       g_string_append (str, param->name);
       if (param->repeated)
         g_string_append (str, "...");

@@ -52,6 +52,8 @@ typedef struct
   char            *unit;     /* LENGTH: “in” */
   int              total;    /* ALLOCATION: how many to spread (0: any) */
   int              per_item; /* ALLOCATION: at most this many on one piece (0: no cap) */
+  char            *key;      /* keyed: written “key=value” after the positional arguments, in
+                              * any order; NULL for a positional parameter */
 } MusterParam;
 
 typedef struct
@@ -86,6 +88,15 @@ void              muster_action_info_set_illegal (MusterActionInfo   *info,
                                                   ...) G_GNUC_PRINTF (2, 3);
 /* “attack FROM TO UNIT...”, with optional arguments in brackets. */
 char             *muster_action_info_get_usage (const MusterActionInfo *info);
+/* The keyed parameter @arg (“models=12”) gives a value to, with the value
+ * in *@value; NULL when @arg is not one. */
+const MusterParam *muster_action_info_keyed_param (const MusterActionInfo *info,
+                                                   const char             *arg,
+                                                   const char            **value);
+/* @arg in words when it is a keyed argument of @info (“Models: 12”), else
+ * NULL. */
+char             *muster_action_info_describe_keyed (const MusterActionInfo *info,
+                                                     const char             *arg);
 /* Whether the action can be taken with no argument (all optional). */
 gboolean          muster_action_info_needs_nothing (const MusterActionInfo *info);
 /* The parameter named @name, or NULL. */

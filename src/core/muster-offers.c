@@ -48,6 +48,7 @@ typedef struct
   GHashTable *places;
   GHashTable *pieces;
   gboolean    trailing_pieces;  /* the last parameter takes more pieces */
+  const MusterActionInfo *info; /* for its keyed arguments */
 } Vocabulary;
 
 static void
@@ -66,6 +67,7 @@ vocabulary_init (Vocabulary             *v,
   v->places = g_hash_table_new (g_str_hash, g_str_equal);
   v->pieces = g_hash_table_new (g_str_hash, g_str_equal);
   v->trailing_pieces = FALSE;
+  v->info = info;
   for (guint i = 0; info != NULL && i < info->params->len; i++)
     {
       const MusterParam *param = g_ptr_array_index (info->params, i);
@@ -143,8 +145,9 @@ describe (Vocabulary         *v,
       else
         {
           const char *word = g_hash_table_lookup (v->words, args[i]);
+          g_autofree char *keyed = word == NULL && v->info ? muster_action_info_describe_keyed (v->info, args[i]) : NULL;
 
-          g_string_append_printf (words, "%s%s", words->len ? ", " : "", word ? word : args[i]);
+          g_string_append_printf (words, "%s%s", words->len ? ", " : "", word ? word : keyed ? keyed : args[i]);
         }
     }
   if (n_pieces > 4)

@@ -722,6 +722,113 @@ test_sheet_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Counts the players give (a keyed parameter, “models=12”): after the
+ * positional arguments whatever their order, given only when ticked, a new
+ * value ticking it; filled from “key=value” arguments. */
+static void
+test_action_form_keyed (void)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  g_autoptr(MusterActionInfo) info = muster_action_info_new ("shoot", "Shoot", "9.1");
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_auto(GStrv) args = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *list = gtk_list_box_new ();
+  MusterActionRow *row;
+  MusterParam *param;
+  const char *units[] = { "b1", "b2", NULL };
+  const char *unit_names[] = { "1st Foot", "Royal Artillery", NULL };
+  const char *words[] = { "moved", "dense", NULL };
+  const char *word_names[] = { "Firers moved", "Dense target", NULL };
+  const char *given[] = { "b2", "models=12", "dense", NULL };
+
+  session = muster_session_new (muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards"),
+                                "default", NULL, chance, &error);
+  g_assert_no_error (error);
+  info->legal = TRUE;
+  param = muster_action_info_add_param (info, "UNIT", "Unit", MUSTER_PARAM_PIECE);
+  muster_param_take_choices (param, g_strdupv ((char **) units), g_strdupv ((char **) unit_names));
+  param = muster_action_info_add_param (info, "FACTOR", "Factors", MUSTER_PARAM_CHOICE);
+  param->optional = param->repeated = TRUE;
+  muster_param_take_choices (param, g_strdupv ((char **) words), g_strdupv ((char **) word_names));
+  param = muster_action_info_add_param (info, "MODELS", "Models that can shoot", MUSTER_PARAM_NUMBER);
+  param->optional = TRUE;
+  param->key = g_strdup ("models");
+  param->min = 1;
+  param->max = 200;
+  param = muster_action_info_add_param (info, "GAP", "Gap", MUSTER_PARAM_NUMBER);
+  param->optional = TRUE;
+  param->key = g_strdup ("gap");
+  param->min = 0;
+  param->max = 100;
+
+  row = muster_action_row_new (session, info);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (row));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  gtk_window_set_child (GTK_WINDOW (window), list);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+
+  /* Nothing given: the positional arguments alone. */
+  args = muster_action_row_get_args (row, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *joined = g_strjoinv (" ", args);
+
+    g_assert_cmpstr (joined, ==, "b1");
+  }
+  g_clear_pointer (&args, g_strfreev);
+
+  /* Filled from arguments with the count among the words. */
+  muster_action_row_set_args (row, given);
+  args = muster_action_row_get_args (row, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *joined = g_strjoinv (" ", args);
+
+    g_assert_cmpstr (joined, ==, "b2 dense models=12");
+  }
+  g_clear_pointer (&args, g_strfreev);
+
+  /* A new gap ticks it. */
+  driver_find_all (GTK_WIDGET (row), GTK_TYPE_SPIN_BUTTON, spins);
+  g_assert_cmpuint (spins->len, ==, 2);
+  gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 3);
+  args = muster_action_row_get_args (row, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *joined = g_strjoinv (" ", args);
+
+    g_assert_cmpstr (joined, ==, "b2 dense models=12 gap=3");
+  }
+  g_clear_pointer (&args, g_strfreev);
+
+  /* Unticked: not given. */
+  driver_find_all (GTK_WIDGET (row), GTK_TYPE_CHECK_BUTTON, checks);
+  for (guint i = 0; i < checks->len; i++)
+    if (gtk_check_button_get_label (g_ptr_array_index (checks, i)) == NULL)
+      gtk_check_button_set_active (g_ptr_array_index (checks, i), FALSE);
+  args = muster_action_row_get_args (row, &error);
+  g_assert_no_error (error);
+  {
+    g_autofree char *joined = g_strjoinv (" ", args);
+
+    g_assert_cmpstr (joined, ==, "b2 dense");
+  }
+  {
+    g_autofree char *usage = muster_action_info_get_usage (info);
+    g_autofree char *words_of = muster_action_info_describe_keyed (info, "models=12");
+
+    g_assert_cmpstr (usage, ==, "shoot UNIT [FACTOR...] [models=MODELS] [gap=GAP]");
+    g_assert_cmpstr (words_of, ==, "Models that can shoot: 12");
+    g_assert_null (muster_action_info_describe_keyed (info, "dense"));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_action_form (void)
 {
@@ -1729,6 +1836,7 @@ main (int   argc,
   g_test_add_func ("/widgets/action-bar", test_action_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/action-form", test_action_form);
+  g_test_add_func ("/widgets/action-form-keyed", test_action_form_keyed);
   g_test_add_func ("/widgets/decision-bar-forms", test_decision_bar_forms);
   g_test_add_func ("/widgets/calculator", test_calculator);
   g_test_add_func ("/widgets/board-shell", test_board_shell);

@@ -219,7 +219,19 @@ make_args (const MusterActionInfo *info,
             n = 1 + (c >> 2) % 4;
         }
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (args, param_value (param, words, in, wild));
+        {
+          char *value = param_value (param, words, in, wild);
+
+          /* A keyed count is written “key=value”. */
+          if (param->key != NULL)
+            {
+              char *keyed = g_strdup_printf ("%s=%s", param->key, value);
+
+              g_free (value);
+              value = keyed;
+            }
+          g_ptr_array_add (args, value);
+        }
     }
   if (wild && take (in) % 4 == 0)
     g_ptr_array_add (args, raw_text (in));

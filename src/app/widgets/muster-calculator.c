@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "muster-rule-link.h"
@@ -17,9 +19,10 @@
 
 typedef struct
 {
-  char      *arg;
+  char      *arg;     /* the word, or a keyed parameter's key */
   GtkWidget *check;
   GtkWidget *row;
+  GtkWidget *spin;    /* a keyed count (“models=12”), or NULL */
 } Option;
 
 struct _MusterCalculator
@@ -148,7 +151,8 @@ args_words (const MusterActionInfo *info,
 
   for (guint a = 0; args && args[a]; a++)
     {
-      const char *name = NULL;
+      g_autofree char *keyed = info ? muster_action_info_describe_keyed (info, args[a]) : NULL;
+      const char *name = keyed;
 
       for (guint p = 0; info && p < info->params->len && name == NULL; p++)
         {
@@ -242,6 +246,16 @@ fill_candidates (MusterCalculator       *self,
   gtk_widget_set_visible (GTK_WIDGET (self->args_row), info != NULL && info->params->len > 0 && self->candidates->len > 0);
 }
 
+/* A new count ticks its check box (which refreshes the odds). */
+static void
+spin_changed_cb (GtkCheckButton *check)
+{
+  if (gtk_check_button_get_active (check))
+    g_signal_emit_by_name (check, "toggled");
+  else
+    gtk_check_button_set_active (check, TRUE);
+}
+
 /* A check box for each optional flag of the action shown. */
 static void
 fill_flags (MusterCalculator       *self,
@@ -264,7 +278,34 @@ fill_flags (MusterCalculator       *self,
         for (guint c = 0; param->choices[c]; c++)
           add_option (self, self->setup_group, self->flags, param->choices[c],
                       muster_param_choice_label (param, param->choices[c]));
+      /* A count the players give (“models=12”): ticked, with its value. */
+      else if (param->key != NULL && param->kind == MUSTER_PARAM_NUMBER)
+        {
+          Option *o = add_option (self, self->setup_group, self->flags, param->key, param->label);
+          int lo = param->min < param->max ? param->min : 0;
+          int hi = param->min < param->max ? param->max : 1000;
+
+          o->spin = gtk_spin_button_new_with_range (lo, hi, 1);
+          gtk_widget_set_valign (o->spin, GTK_ALIGN_CENTER);
+          gtk_accessible_update_relation (GTK_ACCESSIBLE (o->spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, o->row, NULL,
+                                          -1);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (o->row), o->spin);
+          g_signal_connect_swapped (o->spin, "value-changed", G_CALLBACK (spin_changed_cb), o->check);
+        }
     }
+}
+
+/* Whether @args already give @o: its word, or its key with a value. */
+static gboolean
+gives (const char * const *args,
+       Option             *o)
+{
+  gsize n = strlen (o->arg);
+
+  for (guint i = 0; args && args[i]; i++)
+    if (g_str_equal (args[i], o->arg) || (o->spin && strncmp (args[i], o->arg, n) == 0 && args[i][n] == '='))
+      return TRUE;
+  return FALSE;
 }
 
 /* The checked options' words, but those @already has. */
@@ -277,8 +318,17 @@ add_active (GStrvBuilder       *builder,
     {
       Option *o = g_ptr_array_index (options, i);
 
-      if (gtk_check_button_get_active (GTK_CHECK_BUTTON (o->check)) &&
-          (already == NULL || !g_strv_contains (already, o->arg)))
+      if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (o->check)) || gives (already, o))
+        continue;
+      if (o->spin != NULL)
+        {
+          g_autofree char *keyed = NULL;
+
+          gtk_spin_button_update (GTK_SPIN_BUTTON (o->spin));
+          keyed = g_strdup_printf ("%s=%d", o->arg, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (o->spin)));
+          g_strv_builder_add (builder, keyed);
+        }
+      else
         g_strv_builder_add (builder, o->arg);
     }
 }

@@ -669,6 +669,77 @@ test_breakthrough (void)
   mt_assert_replays (t);
 }
 
+/* 14.3: ballshot carries through to a unit behind its first target, with
+ * the option; canister and small arms never do, nor a gun that has fired
+ * no ballshot this turn. */
+static void
+test_carrythrough (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit RA field-gun B 2 6", "add-unit Foot infantry C 12"),
+                                    LINES ("add-unit Line infantry C 18", "add-unit Reserve infantry C 18"), 0,
+                                    "carrythrough=true", NULL);
+  g_autoptr(MtGame) off = l2y_battle (LINES ("add-unit RA field-gun B 2 6"),
+                                      LINES ("add-unit Line infantry C 18", "add-unit Reserve infantry C 18"), 0, NULL);
+  MusterEntry *entry;
+
+  l2y_to_phase (t, "fire");
+  l2y_to_phase (off, "fire");
+  g_free (mt_refused (t, "shoot RA Reserve ball-far carrythrough", MUSTER_ERROR_ILLEGAL,
+                      "14.3: RA has fired no ballshot"));
+  g_free (mt_refused (t, "shoot Foot Reserve far carrythrough", MUSTER_ERROR_ILLEGAL, "14.3: only ballshot"));
+  /* 6 gunners: 3 dice. */
+  mt_dice (t, "1 1 1");
+  mt_ok (t, "shoot RA Line ball-far");
+  g_free (mt_refused (t, "shoot RA Reserve ball-far", MUSTER_ERROR_ILLEGAL, "9.1: RA has already shot"));
+  mt_dice (t, "6 6 6");
+  entry = mt_ok (t, "shoot RA Reserve ball-far carrythrough");
+  g_assert_true (mt_says (entry, "The ball carries through to Reserve (14.3)."));
+  g_assert_cmpint (card_int (t, "a2", "Models"), <, 18);
+  /* Without the option. */
+  mt_dice (off, "1 1 1");
+  mt_ok (off, "shoot RA Line ball-far");
+  g_free (mt_refused (off, "shoot RA Reserve ball-far carrythrough", MUSTER_ERROR_ILLEGAL,
+                      "14.3: carrythrough is an optional rule"));
+  mt_assert_replays (t);
+}
+
+/* 14.1: a second cavalry unit attacks behind the first, already fighting
+ * the enemy, with the models of its front rank the players count. */
+static void
+test_reinforcing (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Horse cavalry B 12", "add-unit Second cavalry C 8",
+                                           "add-unit Foot infantry C 12"),
+                                    LINES ("add-unit Line infantry C 18"), 0, "cavalry-reinforcing=true", NULL);
+  g_autoptr(MtGame) off = l2y_battle (LINES ("add-unit Horse cavalry B 12", "add-unit Second cavalry C 8"),
+                                      LINES ("add-unit Line infantry C 18"), 0, NULL);
+  g_autoptr(MusterPreview) p = NULL;
+  MusterEntry *entry;
+
+  l2y_to_phase (t, "combat");
+  l2y_to_phase (off, "combat");
+  g_free (mt_refused (t, "combat Second Line reinforcing models=2", MUSTER_ERROR_ILLEGAL,
+                      "14.1: Second reinforces only behind cavalry of its side already fighting Line"));
+  /* Nobody hits: a drawn round, and the Horse stays in combat with Line. */
+  mt_dice (t, "1 1 1 1 1 1  1 1 1 1");
+  mt_ok (t, "combat Horse Line");
+  g_free (mt_refused (t, "combat Second Line reinforcing", MUSTER_ERROR_ILLEGAL, "14.1: say how many of Second's models"));
+  g_free (mt_refused (t, "combat Foot Line reinforcing models=4", MUSTER_ERROR_ILLEGAL,
+                      "14.1: only formed cavalry reinforces"));
+  /* Its front rank of 4 models: 2 dice (a die for 2 cavalry). */
+  p = preview (t, "combat Second Line reinforcing models=4");
+  g_assert_true (p->legal);
+  g_assert_cmpuint (roll_of (p, 0)->n_dice, ==, 2);
+  mt_dice (t, "1 1  1 1 1 1");
+  entry = mt_ok (t, "combat Second Line reinforcing models=4 enemy-dice=4");
+  g_assert_nonnull (entry);
+  mt_dice (off, "1 1 1 1 1 1  1 1 1 1");
+  mt_ok (off, "combat Horse Line");
+  g_free (mt_refused (off, "combat Second Line reinforcing models=4", MUSTER_ERROR_ILLEGAL,
+                      "14.1: cavalry reinforcing is an optional rule"));
+  mt_assert_replays (t);
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -779,5 +850,7 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/breakthrough", test_breakthrough);
   g_test_add_func ("/l2y/battle/scripted", test_scripted_battle);
   g_test_add_func ("/l2y/battle/offers", test_offers);
+  g_test_add_func ("/l2y/battle/carrythrough", test_carrythrough);
+  g_test_add_func ("/l2y/battle/reinforcing", test_reinforcing);
   return g_test_run ();
 }

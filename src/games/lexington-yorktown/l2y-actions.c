@@ -183,6 +183,7 @@ candidates_battle (MusterState           *state,
               {
                 add_try (tries, u->id, t->id, "canister", NULL);
                 add_try (tries, u->id, t->id, "ball-close", "dense", NULL);
+                add_try (tries, u->id, t->id, "ball-far", "carrythrough", NULL);
               }
             else
               {
@@ -198,6 +199,8 @@ candidates_battle (MusterState           *state,
 
 #define L2Y_UNIT_PARAM(name, label) { name, label, MUSTER_PARAM_PIECE }
 #define L2Y_FACTORS(label, words) { "FACTOR", label, MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, words }
+/* A count the players give from the table: “models=12”. */
+#define L2Y_COUNT(name, label, range) { name, label, MUSTER_PARAM_NUMBER, MUSTER_PARAM_KEYED, range }
 
 static const MusterActionDef defs[] = {
   /* The army list (13). */
@@ -262,7 +265,9 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Firing unit")), L2Y_UNIT_PARAM ("TARGET", N_("Target")),
                    { "BAND", N_("Range"), MUSTER_PARAM_CHOICE, 0, "close/far/canister/ball-close/ball-far" },
-                   L2Y_FACTORS (N_("Factors"), "moved/dense/soft-cover/hard-cover")),
+                   L2Y_FACTORS (N_("Factors"), "moved/dense/soft-cover/hard-cover/carrythrough"),
+                   L2Y_COUNT ("MODELS", N_("Models that can shoot"), "1..200"),
+                   L2Y_COUNT ("GAP", N_("Width of the gap fired through, in inches"), "0..100")),
     l2y_apply_shoot, candidates_battle, l2y_preview_shoot, TAG_FIRE },
   { "fire-test", N_("Fire test"), "9.5", N_("Test a unit hit by fire"),
     MUSTER_ACTION_ANSWER,
@@ -272,8 +277,12 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Unit")), L2Y_UNIT_PARAM ("ENEMY", N_("Enemy")),
                    L2Y_FACTORS (N_("Factors"),
-                                "first-round/breakthrough/flank/enemy-flank/angled/enemy-angled/bookended/enemy-bookended/"
-                                "soft-cover/enemy-soft-cover/hard-cover/enemy-hard-cover/woods/enemy-woods")),
+                                "first-round/breakthrough/reinforcing/flank/enemy-flank/angled/enemy-angled/bookended/enemy-bookended/"
+                                "soft-cover/enemy-soft-cover/hard-cover/enemy-hard-cover/woods/enemy-woods"),
+                   L2Y_COUNT ("MODELS", N_("Models of the unit that can fight"), "0..200"),
+                   L2Y_COUNT ("ENEMY-MODELS", N_("Models of the enemy that can fight"), "0..200"),
+                   L2Y_COUNT ("DICE", N_("Dice the unit gives this enemy"), "0..50"),
+                   L2Y_COUNT ("ENEMY-DICE", N_("Dice the enemy gives the unit"), "0..50")),
     l2y_apply_combat, candidates_battle, l2y_preview_combat, TAG_COMBAT },
   { "reform", N_("Reform"), "6.1", N_("A disordered unit that stood all turn reforms"),
     MUSTER_ACTION_PLAY,
@@ -381,7 +390,9 @@ choice_label (const char *id)
     { "line", N_("Form line") }, { "column", N_("Form column") }, { "skirmish", N_("Skirmish") },
     { "limber", N_("Limber up") }, { "unlimber", N_("Unlimber") },
     { "first-round", N_("First round of the combat") },
-    { "breakthrough", N_("Cavalry breaking through (optional)") }, { "flank", N_("Unit struck in flank or rear") },
+    { "breakthrough", N_("Cavalry breaking through (optional)") },
+    { "reinforcing", N_("Cavalry reinforcing from behind (optional)") },
+    { "carrythrough", N_("Ballshot carrying through (optional)") }, { "flank", N_("Unit struck in flank or rear") },
     { "enemy-flank", N_("Enemy struck in flank or rear") }, { "angled", N_("Unit counts as flanked (45° or more)") },
     { "enemy-angled", N_("Enemy counts as flanked (45° or more)") },
     { "bookended", N_("Unit attacked from both sides") }, { "enemy-bookended", N_("Enemy attacked from both sides") },

@@ -489,6 +489,7 @@ typedef struct
   L2yUnit    *target;
   const char *band;       /* close, far, canister, ball-close, ball-far */
   gboolean    ballshot;
+  gboolean    carrythrough; /* 14.3: past a first target */
   int         need;       /* from the chart */
   int         n_dice;
   int         first;      /* lowest face that hits, when 1..6 */
@@ -508,7 +509,7 @@ shot_clear (Shot *shot)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Shot, shot_clear)
 
 static const char * const shoot_words[] = {
-  "moved", "dense", "soft-cover", "hard-cover", NULL,
+  "moved", "dense", "soft-cover", "hard-cover", "carrythrough", NULL,
 };
 static const char * const shoot_numbers[] = {
   "models", "gap", NULL,
@@ -565,6 +566,17 @@ shot_setup (L2yState            *self,
       if (shot->firer->weapon == L2Y_NO_WEAPON)
         return illegal (error, _("3: %s has no weapon that shoots"), shot->firer->name);
       g_snprintf (entry, sizeof entry, "%s-%s", l2y_weapon_id (shot->firer->weapon), shot->band);
+    }
+  shot->carrythrough = has_word (words, "carrythrough");
+  if (shot->carrythrough)
+    {
+      /* 14.3: the same ball going on past the first target. */
+      if (!self->carrythrough)
+        return illegal (error, _("14.3: carrythrough is an optional rule not in play"));
+      if (!gun || !shot->ballshot)
+        return illegal (error, _("14.3: only ballshot carries through"));
+      if (!shot->firer->fired_ball)
+        return illegal (error, _("14.3: %s has fired no ballshot this turn to carry through"), shot->firer->name);
     }
   {
     g_autofree char *hits = g_strdup_printf ("%s-hits", entry);
@@ -714,7 +726,7 @@ l2y_apply_shoot (MusterState            *state,
 
   if (!shot_setup (self, muster_entry_get_args (entry), &shot, error))
     return FALSE;
-  if (shot.firer->fired)
+  if (shot.firer->fired && !shot.carrythrough)
     return illegal (error, _("9.1: %s has already shot this turn"), shot.firer->name);
   if (g_strcmp0 (shot.firer->side, self->active) != 0)
     return illegal (error, _("2: only the active side shoots"));
@@ -751,6 +763,9 @@ l2y_apply_shoot (MusterState            *state,
                                 sixes);
     }
   shot.firer->fired = shot.firer->fired_ever = TRUE;
+  shot.firer->fired_ball |= shot.ballshot;
+  if (shot.carrythrough)
+    muster_entry_append_text (entry, _("The ball carries through to %s (14.3)."), shot.target->name);
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d hit.", "%d hits.", hits), hits);
   if (hits == 0)
     return TRUE;
@@ -1060,7 +1075,7 @@ l2y_preview_rally (MusterState            *state,
 /* Combat (10) */
 
 static const char * const combat_words[] = {
-  "first-round", "breakthrough", "flank", "enemy-flank", "angled", "enemy-angled", "bookended", "enemy-bookended",
+  "first-round", "breakthrough", "reinforcing", "flank", "enemy-flank", "angled", "enemy-angled", "bookended", "enemy-bookended",
   "soft-cover", "enemy-soft-cover", "hard-cover", "enemy-hard-cover", "woods", "enemy-woods", NULL,
 };
 static const char * const combat_numbers[] = { "models", "enemy-models", "dice", "enemy-dice", NULL };
@@ -1201,6 +1216,33 @@ fight_setup (L2yState            *self,
         return illegal (error, _("14.2: %s breaks through only once all its opponents have retreated"), u->name);
       if (u->breakthroughs >= l2y_chart (self->charts, "optional", "breakthrough-moves"))
         return illegal (error, _("14.2: %s has made its two breakthrough moves this turn"), u->name);
+    }
+  if (has_word (words, "reinforcing"))
+    {
+      L2yUnit *u = fight->f[0].unit;
+      L2yUnit *enemy = fight->f[1].unit;
+      gboolean front = FALSE;
+
+      if (!self->reinforcing)
+        return illegal (error, _("14.1: cavalry reinforcing is an optional rule not in play"));
+      if (u->type != L2Y_CAVALRY || is_skirmishing (u))
+        return illegal (error, _("14.1: only formed cavalry reinforces a combat"));
+      /* The first unit: cavalry of the same side already fighting the
+       * enemy. */
+      for (guint i = 0; i < self->units->len; i++)
+        {
+          L2yUnit *other = g_ptr_array_index (self->units, i);
+
+          front |= other != u && other->type == L2Y_CAVALRY && g_strcmp0 (other->side, u->side) == 0 &&
+                   other->foes[0] != NULL && g_strv_contains ((const char * const *) other->foes, enemy->id);
+        }
+      if (!front)
+        return illegal (error, _("14.1: %s reinforces only behind cavalry of its side already fighting %s"), u->name,
+                        enemy->name);
+      /* Two ranks in all: the first unit's one rank and this one's front
+       * rank, which only the players can count. */
+      if (word_number (words, "models", -1) < 0)
+        return illegal (error, _("14.1: say how many of %s's models stand in its front rank (models=N)"), u->name);
     }
   for (int i = 0; i < 2; i++)
     {
@@ -2002,7 +2044,7 @@ l2y_apply_next_phase (MusterState            *state,
       L2yUnit *unit = g_ptr_array_index (self->units, i);
 
       unit->turn_fire_hits = unit->turn_combat_hits = 0;
-      unit->fired = unit->fire_tested = unit->rally_tested = FALSE;
+      unit->fired = unit->fired_ball = unit->fire_tested = unit->rally_tested = FALSE;
       unit->command_tested = unit->command_failed = FALSE;
       unit->moved = FALSE;
       unit->breakthroughs = 0;

@@ -96,6 +96,7 @@ typedef struct
   gboolean     advanced;   /* 3" or more in its latest active turn */
   gboolean     fired;      /* this turn */
   gboolean     fired_ever; /* for the first-fire bonus */
+  gboolean     fired_ball; /* guns: fired ballshot this turn (carrythrough, 14.3) */
   gboolean     fire_tested;
   gboolean     rally_tested;
   gboolean     command_failed;
@@ -121,6 +122,8 @@ struct _L2yState
   char        *need_seven;      /* chart or graded */
   gboolean     artillery_duel;
   gboolean     breakthrough;
+  gboolean     reinforcing;     /* cavalry reinforcing (14.1) */
+  gboolean     carrythrough;    /* 14.3 */
   gboolean     campaign;
   /* The units, in the order added. */
   GPtrArray   *units;           /* L2yUnit* */

@@ -268,6 +268,9 @@ l2y_unit_write (const L2yUnit *unit,
   muster_xml_set_bool (node, "advanced", unit->advanced);
   muster_xml_set_bool (node, "fired", unit->fired);
   muster_xml_set_bool (node, "fired-ever", unit->fired_ever);
+  /* Written only when set: older files, which never set it, read the same. */
+  if (unit->fired_ball)
+    muster_xml_set_bool (node, "fired-ball", TRUE);
   muster_xml_set_bool (node, "fire-tested", unit->fire_tested);
   muster_xml_set_bool (node, "rally-tested", unit->rally_tested);
   muster_xml_set_bool (node, "command-tested", unit->command_tested);
@@ -354,6 +357,8 @@ l2y_state_copy (MusterState *state)
   copy->need_seven = g_strdup (self->need_seven);
   copy->artillery_duel = self->artillery_duel;
   copy->breakthrough = self->breakthrough;
+  copy->reinforcing = self->reinforcing;
+  copy->carrythrough = self->carrythrough;
   copy->campaign = self->campaign;
   for (guint i = 0; i < self->units->len; i++)
     g_ptr_array_add (copy->units, l2y_unit_copy (g_ptr_array_index (self->units, i)));

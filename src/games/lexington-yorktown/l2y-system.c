@@ -30,6 +30,8 @@ l2y_new_state (MusterSystem          *system,
   self->need_seven = g_strdup (muster_options_get_choice (options, "need-seven", "chart"));
   self->artillery_duel = muster_options_get_bool (options, "artillery-duel");
   self->breakthrough = muster_options_get_bool (options, "breakthrough");
+  self->reinforcing = muster_options_get_bool (options, "cavalry-reinforcing");
+  self->carrythrough = muster_options_get_bool (options, "carrythrough");
   self->campaign = muster_options_get_bool (options, "campaign-effects");
   self->active = g_str_equal (muster_options_get_choice (options, "first-side", "british"), "american")
                  ? "american" : "british";

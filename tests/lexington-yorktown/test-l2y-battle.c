@@ -740,6 +740,45 @@ test_reinforcing (void)
   mt_assert_replays (t);
 }
 
+/* 12: a battle's survivors go on to the next battle: each side's units
+ * still on the table, with the models they have left, fresh; a unit
+ * shattered or gone stays behind. */
+static void
+test_survivors (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit \"1st Foot\" infantry C 22", "add-unit RA field-gun B 2 6"),
+                                    LINES ("add-unit Continentals infantry C 18", "add-unit Militia infantry D 4"), 0,
+                                    NULL);
+  g_autofree char *carry = NULL;
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(MusterSession) next = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) sheets = NULL;
+
+  l2y_to_phase (t, "fire");
+  /* Four hits on the Continentals; the Militia (4 models) gone. */
+  mt_dice (t, "6 6 5 4 1");
+  mt_ok (t, "shoot b1 a1 close");
+  mt_ok (t, "correct a2 gone yes");
+  carry = muster_session_write_carry (t->session);
+  g_assert_nonnull (carry);
+  for (int i = 0; i < 2; i++)
+    g_ptr_array_add (inputs, muster_session_input_new (i ? "american" : "british", "1", "Brandywine", carry));
+  next = muster_session_new_with_inputs (mt_system ("lexington-yorktown"), "battle", NULL, inputs, chance, &error);
+  g_assert_no_error (error);
+  sheets = muster_state_get_sheets (muster_session_get_state (next), NULL);
+  g_assert_cmpuint (sheets->len, ==, 3);
+  {
+    MusterSheet *continentals = g_ptr_array_index (sheets, 2);
+
+    g_assert_cmpstr (continentals->title, ==, "Continentals");
+    g_assert_cmpstr (muster_sheet_find_row (continentals, "Models")->value, ==, "14");
+    g_assert_cmpstr (muster_sheet_find_row (continentals, "Starting strength")->value, ==, "14");
+    g_assert_cmpstr (muster_sheet_find_row (continentals, "Morale")->value, ==, "Good");
+  }
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -852,5 +891,6 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/offers", test_offers);
   g_test_add_func ("/l2y/battle/carrythrough", test_carrythrough);
   g_test_add_func ("/l2y/battle/reinforcing", test_reinforcing);
+  g_test_add_func ("/l2y/battle/survivors", test_survivors);
   return g_test_run ();
 }

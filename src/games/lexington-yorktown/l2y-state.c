@@ -734,20 +734,73 @@ l2y_state_get_sheets (MusterState      *state,
   return sheets;
 }
 
-/* The list goes into a battle as it stands. */
+/* What a battle leaves of @side's army for the next one: the units still
+ * on the table, with the models they have left (guns: those still
+ * working), fresh in order and morale. NULL when none is left. */
+static GPtrArray *
+survivors (L2yState   *self,
+           const char *side)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) l2y_unit_free);
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      L2yUnit *unit = g_ptr_array_index (self->units, i);
+      L2yUnit *copy;
+
+      if (unit->gone || g_strcmp0 (unit->side, side) != 0)
+        continue;
+      copy = l2y_unit_copy (unit);
+      if (l2y_is_gun (copy))
+        copy->models -= copy->guns_out;
+      if (copy->models <= 0 || (l2y_is_gun (copy) && copy->gunners <= 0))
+        {
+          l2y_unit_free (copy);
+          continue;
+        }
+      g_ptr_array_add (out, copy);
+    }
+  return out;
+}
+
+static void
+write_army (L2yState   *self,
+            xmlNode    *node,
+            const char *side,
+            GPtrArray  *units)
+{
+  xmlNode *army = muster_xml_add (node, "army");
+  int points = 0;
+
+  for (guint i = 0; i < units->len; i++)
+    points += l2y_unit_cost (self, g_ptr_array_index (units, i), NULL);
+  if (side != NULL)
+    muster_xml_set (army, "side", side);
+  muster_xml_set_int (army, "points", points);
+  for (guint i = 0; i < units->len; i++)
+    l2y_unit_write (g_ptr_array_index (units, i), army, FALSE);
+}
+
+/* A list goes into a battle as it stands; a battle gives each side's
+ * survivors to the next (12). */
 static void
 l2y_state_write_carry (MusterState *state,
                        xmlNode     *node)
 {
   L2yState *self = L2Y_STATE (state);
-  xmlNode *army;
 
-  if (self->battle)
-    return;
-  army = muster_xml_add (node, "army");
-  muster_xml_set_int (army, "points", l2y_army_cost (self, NULL));
-  for (guint i = 0; i < self->units->len; i++)
-    l2y_unit_write (g_ptr_array_index (self->units, i), army, FALSE);
+  if (!self->battle)
+    {
+      write_army (self, node, NULL, self->units);
+      return;
+    }
+  for (int s = 0; s < 2; s++)
+    {
+      const char *side = s ? "american" : "british";
+      g_autoptr(GPtrArray) left = survivors (self, side);
+
+      write_army (self, node, side, left);
+    }
 }
 
 static gboolean
@@ -758,9 +811,20 @@ l2y_state_take_input (MusterState  *state,
 {
   L2yState *self = L2Y_STATE (state);
   const char *side = g_str_equal (name, "american") ? "american" : "british";
-  xmlNode *army = muster_xml_child (carry, "army");
+  xmlNode *army = NULL;
   guint n = 0;
 
+  /* A list's army, or this side's survivors of a battle. */
+  muster_xml_foreach_element (node, carry)
+    {
+      g_autofree char *of = muster_xml_get (node, "side");
+
+      if (muster_xml_is (node, "army") && (of == NULL || g_str_equal (of, side)))
+        {
+          army = node;
+          break;
+        }
+    }
   if (army == NULL)
     return muster_fail (error, MUSTER_ERROR_BAD_INPUT, _("The %s input is not an army list"), l2y_side_name (side));
   muster_xml_foreach_element (node, army)

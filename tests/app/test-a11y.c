@@ -2,7 +2,7 @@
  * that reads as words: no icon-only button announced as “GtkImage”, no
  * mnemonic underscore read aloud (“_New Campaign…”), and read-only rows
  * that are not Tab stops. It walks the accessible tree of each window the
- * app shows, both boards and their Actions pages included (GTK's test
+ * app shows, every board and their Actions pages included (GTK's test
  * accessibility backend, GTK_A11Y=test).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,6 +14,7 @@
 #include "app-driver.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-preferences-window.h"
+#include "widgets/muster-board-shell.h"
 
 static MusterApplication *app;
 
@@ -197,6 +198,64 @@ test_board (gconstpointer data)
   driver_close_window (window);
 }
 
+/* An army list of Lexington to Yorktown with the units of @lines (each an
+ * add-unit's arguments), as a battle's input. */
+static MusterSessionInput *
+l2y_list (MusterSystem       *system,
+          const char         *side,
+          const char * const *lines)
+{
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (5);
+  g_autoptr(MusterSession) list = muster_session_new (system, "army-list", NULL, chance, NULL);
+  g_autofree char *carry = NULL;
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto(GStrv) args = g_strsplit (lines[i], " ", -1);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (muster_session_perform (list, "add-unit", (const char * const *) args, 0, &error));
+      g_assert_no_error (error);
+    }
+  carry = muster_session_write_carry (list);
+  return muster_session_input_new (side, "1", side, carry);
+}
+
+/* A Lexington to Yorktown battle's board, a unit selected and an enemy
+ * its target: the cards, the unit's card and offers, the calculator. */
+static void
+test_l2y_battle (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "lexington-yorktown");
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(MusterSession) session = NULL;
+  const char *pages[] = { "unit", "odds" };
+  GtkWidget *board;
+  MusterWindow *window;
+
+  g_ptr_array_add (inputs, l2y_list (system, "british", (const char *[]) { "Foot infantry C 22", "Guns field-gun B 2 6", NULL }));
+  g_ptr_array_add (inputs, l2y_list (system, "american", (const char *[]) { "Line infantry C 18", NULL }));
+  session = muster_session_new_with_inputs (system, "battle", NULL, inputs, chance, &error);
+  g_assert_no_error (error);
+  window = driver_open_session (app, session, 1280, 800);
+  board = driver_find_widget (GTK_WIDGET (window), g_type_from_name ("L2yuiBoard"));
+  g_assert_nonnull (board);
+  g_object_set (driver_find_widget (board, g_type_from_name ("L2yuiBattleView")), "selected", "b1", "target", "a1", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("lexington-yorktown battle %s", pages[i]);
+
+      gtk_widget_activate_action (board, "board.calculate", "s", i ? "shoot" : "fire-test");
+      if (i == 0)
+        muster_board_shell_show_page (MUSTER_BOARD_SHELL (driver_find_widget (board, MUSTER_TYPE_BOARD_SHELL)), "unit");
+      driver_wait_drawn (GTK_WIDGET (window));
+      assert_named (GTK_WIDGET (window), what);
+    }
+  driver_close_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -213,6 +272,8 @@ main (int   argc,
   g_test_add_func ("/a11y/campaign-window", test_campaign_window);
   g_test_add_data_func ("/a11y/board/boston-concord", "boston-concord", test_board);
   g_test_add_data_func ("/a11y/board/bunker-hill", "bunker-hill", test_board);
+  g_test_add_data_func ("/a11y/board/lexington-yorktown", "lexington-yorktown", test_board);
+  g_test_add_func ("/a11y/board/lexington-yorktown-battle", test_l2y_battle);
 
   return g_test_run ();
 }

@@ -104,7 +104,7 @@ test_list (void)
   g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "160 of 300 points");
 
   /* Add Unit: the form, filled in and taken. */
-  add = driver_find_button (GTK_WIDGET (list), "_Add Unit…");
+  add = driver_find_button (GTK_WIDGET (list), "Add Unit…");
   g_assert_nonnull (add);
   g_signal_emit_by_name (add, "clicked");
   driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");
@@ -360,6 +360,21 @@ shoot_all (int    argc,
   gtk_window_destroy (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
   driver_close_window (window);
 
+  /* The movement phase: the command test and evading. */
+  battle = l2y_battle (BRITISH, AMERICAN, 0, NULL);
+  l2y_to_phase (battle, "move");
+  window = driver_open_session (app, battle->session, width, height);
+  board = find_board (window);
+  view = L2YUI_BATTLE_VIEW (l2yui_board_get_part (board, "battle"));
+  l2yui_battle_view_set_selected (view, "b3");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.calculate", "s", "command-test");
+  SHOT (window, "battle-command-odds");
+  l2yui_battle_view_set_selected (view, "b2");
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.calculate", "s", "evade");
+  SHOT (window, "battle-evade-odds");
+  driver_close_window (window);
+  g_clear_pointer (&battle, mt_free);
+
   battle = battle_in_fire_phase ();
   window = driver_open_session (app, battle->session, width, height);
   board = find_board (window);
@@ -389,6 +404,15 @@ shoot_all (int    argc,
   l2yui_battle_view_set_target (view, "a1");
   gtk_widget_activate_action (GTK_WIDGET (board), "board.calculate", "s", "combat");
   SHOT (window, "battle-combat-odds");
+  /* The Continentals shaken; next turn they owe a rally test. */
+  mt_ok (battle, "correct a1 shaken yes");
+  while (!g_str_equal (muster_board_shell_get_status (MUSTER_BOARD_SHELL (l2yui_board_get_part (board, "shell"))),
+                       "American: rally"))
+    mt_ok (battle, "next-phase");
+  l2yui_battle_view_set_selected (view, "a1");
+  l2yui_battle_view_set_target (view, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.calculate", "s", "rally-test");
+  SHOT (window, "battle-rally-odds");
   driver_close_window (window);
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);

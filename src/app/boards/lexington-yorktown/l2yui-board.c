@@ -119,6 +119,33 @@ update_unit (gpointer data)
   gtk_widget_set_visible (GTK_WIDGET (self->sheet), sheet != NULL);
 }
 
+/* @action's units from the selection: its first unit parameters take the
+ * selected unit, then the target; NULL without a selection. */
+static GStrv
+selection_args (L2yState   *state,
+                const char *action,
+                const char *selected,
+                const char *target)
+{
+  g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), action);
+  g_autoptr(GStrvBuilder) builder = NULL;
+  const char *picks[] = { selected, target, NULL };
+  guint n = 0;
+
+  if (info == NULL || selected == NULL)
+    return NULL;
+  builder = g_strv_builder_new ();
+  for (guint p = 0; p < info->params->len && picks[n] != NULL; p++)
+    {
+      const MusterParam *param = g_ptr_array_index (info->params, p);
+
+      if (param->optional || param->kind != MUSTER_PARAM_PIECE)
+        break;
+      g_strv_builder_add (builder, picks[n++]);
+    }
+  return g_strv_builder_end (builder);
+}
+
 /* The odds of @action for the selected unit against the target, in the
  * calculator. */
 static void
@@ -133,9 +160,17 @@ show_odds (L2yuiBoard *self,
   if (state == NULL)
     return;
   offers = muster_offers_for_selection (MUSTER_STATE (state), selected, target, NULL, action, 1);
-  muster_calculator_set_action (self->calculator, action,
-                                offers->len > 0 ? (const char * const *) ((MusterOffer *) g_ptr_array_index (offers, 0))->args
-                                                : NULL);
+  if (offers->len > 0)
+    muster_calculator_set_action (self->calculator, action,
+                                  (const char * const *) ((MusterOffer *) g_ptr_array_index (offers, 0))->args);
+  else
+    {
+      /* Nothing the engine offers: the selection as it is, so the
+       * calculator says why not (or the engine's first use without one). */
+      g_auto(GStrv) args = selection_args (state, action, selected, target);
+
+      muster_calculator_set_action (self->calculator, action, (const char * const *) args);
+    }
   muster_board_shell_show_page (self->shell, "odds");
 }
 

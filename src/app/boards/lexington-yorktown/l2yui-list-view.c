@@ -193,8 +193,8 @@ l2yui_list_view_init (L2yuiListView *self)
   GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *title = gtk_label_new (_("Army List"));
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Unit…"));
-  GtkWidget *limit = gtk_button_new_with_mnemonic (_("Points _Limit…"));
+  GtkWidget *add = gtk_button_new_with_label (_("Add Unit…"));
+  GtkWidget *limit = gtk_button_new_with_label (_("Points Limit…"));
 
   self->clamp = adw_clamp_new ();
   adw_clamp_set_maximum_size (ADW_CLAMP (self->clamp), 760);

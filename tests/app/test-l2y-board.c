@@ -1,9 +1,11 @@
 /* test-l2y-board.c: the Lexington to Yorktown board in the real app.
  *
  *   /l2y-board/list: an army list is an editor: a row a unit with its cost,
- *     the total against the limit (in red over it), a unit's advice; the
- *     trash button removes a unit through the log; Add Unit opens the
- *     form, which adds one; there is no action bar or side pane.
+ *     the total against the limit (in red over it), a unit's advice; a row
+ *     opens on the fields of its troop type, a change is a set-unit in the
+ *     log (the row stays open), a refused one (grade A cavalry) puts the
+ *     field back; the trash button removes a unit through the log; Add
+ *     Unit opens the form, which adds one; no action bar or side pane.
  *   /l2y-board/battle: both armies as cards, each named for screen readers
  *     with its strength; a click selects the 1st Foot and a right click
  *     makes the Continentals its target: the pane offers the 1st Foot's
@@ -35,6 +37,7 @@
 #include "boards/lexington-yorktown/l2yui-board.h"
 #include "boards/lexington-yorktown/l2yui-list-view.h"
 #include "boards/lexington-yorktown/l2yui-unit-card.h"
+#include "boards/lexington-yorktown/l2yui-unit-row.h"
 #include "widgets/muster-action-bar.h"
 #include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
@@ -88,8 +91,34 @@ test_list (void)
   row = l2yui_list_view_get_row (list, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Jägers");
   /* Line infantry bought to skirmish: the row says so (7). */
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "skirmishes from the start"));
-  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "= 72"));
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "skirmishes from the start"));
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "= 72"));
+
+  /* Opened: its fields. Rifles chosen: a set-unit in the log, the same row
+   * shown anew (rifles +1: 7 a model × 12 = 84). */
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
+  g_assert_null (l2yui_unit_row_get_field (L2YUI_UNIT_ROW (row), "gunners"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (l2yui_unit_row_get_field (L2YUI_UNIT_ROW (row), "weapon")), 1);
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "set-unit");
+  g_assert_true (l2yui_list_view_get_row (list, 2) == row);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "= 84"));
+  {
+    /* Grade A cavalry is not on the Cost Chart: refused, and the grade
+     * shown goes back to B. */
+    GtkWidget *dragoons = l2yui_list_view_get_row (list, 1);
+    GtkWidget *grade = l2yui_unit_row_get_field (L2YUI_UNIT_ROW (dragoons), "grade");
+    guint before = muster_session_get_cursor (t->session);
+
+    g_assert_null (l2yui_unit_row_get_field (L2YUI_UNIT_ROW (dragoons), "bayonets"));
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (grade)), ==, 1);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (grade), 0);
+    driver_settle ();
+    driver_settle ();
+    g_assert_cmpuint (muster_session_get_cursor (t->session), ==, before);
+    g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (grade)), ==, 1);
+  }
 
   /* The Dragoons' trash button: through the log. */
   driver_find_all (l2yui_list_view_get_row (list, 1), GTK_TYPE_BUTTON, buttons);
@@ -101,7 +130,7 @@ test_list (void)
   driver_settle ();
   g_assert_cmpstr (last_action (t), ==, "remove-unit");
   g_assert_cmpuint (l2yui_list_view_get_n_units (list), ==, 2);
-  g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "160 of 300 points");
+  g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "172 of 300 points");
 
   /* Add Unit: the form, filled in and taken. */
   add = driver_find_button (GTK_WIDGET (list), "Add Unit…");
@@ -118,7 +147,7 @@ test_list (void)
   driver_settle ();
   g_assert_cmpstr (last_action (t), ==, "add-unit");
   g_assert_cmpuint (l2yui_list_view_get_n_units (list), ==, 3);
-  g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "220 of 300 points");
+  g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "232 of 300 points");
   driver_close_window (window);
 }
 
@@ -353,6 +382,13 @@ shoot_all (int    argc,
                           "set-unit Jägers formation skirmish"));
   window = driver_open_session (app, list->session, width, height);
   SHOT (window, "list");
+  {
+    L2yuiListView *view_of_list = L2YUI_LIST_VIEW (l2yui_board_get_part (find_board (window), "list"));
+
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (l2yui_list_view_get_row (view_of_list, 0)), TRUE);
+    SHOT (window, "list-open");
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (l2yui_list_view_get_row (view_of_list, 0)), FALSE);
+  }
   gtk_widget_activate_action (GTK_WIDGET (find_board (window)), "board.form", "(s^as)", "add-unit",
                               (const char *[]) { NULL });
   driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");

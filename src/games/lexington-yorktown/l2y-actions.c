@@ -367,12 +367,14 @@ l2y_gate (MusterState            *state,
     }
 }
 
-static const char *
-choice_label (const char *id)
+const char *
+l2y_choice_label (const char *id)
 {
   static const struct { const char *id; const char *label; } labels[] = {
     { "infantry", N_("Infantry") }, { "cavalry", N_("Cavalry") }, { "light-gun", N_("Light guns") },
     { "field-gun", N_("Field guns") }, { "general", N_("General") },
+    { "2-rank", N_("Two ranks") }, { "3-rank", N_("Three ranks") }, { "muskets", N_("Muskets") },
+    { "rifles", N_("Rifles") }, { "carbines", N_("Carbines") }, { "none", N_("No small arms") },
     { "A", N_("Grade A (best)") }, { "B", N_("Grade B") }, { "C", N_("Grade C") }, { "D", N_("Grade D (worst)") },
     { "name", N_("Name") }, { "type", N_("Troop type") }, { "grade", N_("Grade") }, { "models", N_("Models") },
     { "gunners", N_("Gunners") }, { "formation", N_("Formation") }, { "weapon", N_("Weapon") },
@@ -435,7 +437,7 @@ l2y_fill_param (MusterState            *state,
     for (guint i = 0; param->choices && param->choices[i]; i++)
       {
         g_strv_builder_add (ids, param->choices[i]);
-        g_strv_builder_add (labels, choice_label (param->choices[i]));
+        g_strv_builder_add (labels, l2y_choice_label (param->choices[i]));
       }
   else
     {

@@ -197,6 +197,31 @@ typical (L2yState   *self,
                                            unit_name, n, usual, min, max));
 }
 
+GStrv
+l2y_unit_fields (const L2yUnit *unit)
+{
+  static const char * const infantry[] = {
+    "name", "type", "grade", "models", "formation", "weapon", "irregular", "light", "bayonets", NULL,
+  };
+  static const char * const cavalry[] = { "name", "type", "grade", "models", "irregular", NULL };
+  static const char * const guns[] = { "name", "type", "grade", "models", "gunners", "limbers", NULL };
+  static const char * const general[] = { "name", "type", "grade", NULL };
+
+  switch (unit->type)
+    {
+    case L2Y_INFANTRY:
+      return g_strdupv ((char **) infantry);
+    case L2Y_CAVALRY:
+      return g_strdupv ((char **) cavalry);
+    case L2Y_LIGHT_GUN:
+    case L2Y_FIELD_GUN:
+      return g_strdupv ((char **) guns);
+    case L2Y_GENERAL:
+    default:
+      return g_strdupv ((char **) general);
+    }
+}
+
 GPtrArray *
 l2y_unit_warnings (L2yState      *self,
                    const L2yUnit *unit)

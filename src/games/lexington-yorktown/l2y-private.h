@@ -172,6 +172,9 @@ int          l2y_unit_cost         (L2yState      *self,
                                     GString       *breakdown);
 int          l2y_army_cost         (L2yState      *self,
                                     const char    *side);
+/* The set-unit fields that mean something for @unit's troop type, “name”
+ * first (a new GStrv). */
+GStrv        l2y_unit_fields       (const L2yUnit *unit);
 /* The rulebook's own limits on a unit (ILLEGAL, with the section). */
 gboolean     l2y_unit_check        (const L2yUnit *unit,
                                     GError       **error);
@@ -199,6 +202,9 @@ GPtrArray   *l2y_owed_tests        (L2yState      *self,
                                     const char   **action);
 
 extern const MusterActionTable l2y_action_table;
+/* The name players read for a word the actions take (“rifles”, “2-rank”,
+ * “soft-cover”), or @id itself. */
+const char  *l2y_choice_label      (const char    *id);
 
 /* Actions, by file. */
 gboolean l2y_apply_add_unit    (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

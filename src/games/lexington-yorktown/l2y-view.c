@@ -26,7 +26,35 @@ l2y_view_unit_free (L2yViewUnit *unit)
   g_free (unit->foes);
   g_free (unit->fate);
   g_free (unit->owes);
+  g_free (unit->type);
+  g_free (unit->ranks);
+  g_free (unit->weapon);
+  g_strfreev (unit->fields);
   g_free (unit);
+}
+
+L2yViewUnit *
+l2y_view_unit_copy (const L2yViewUnit *unit)
+{
+  L2yViewUnit *copy = g_memdup2 (unit, sizeof *unit);
+
+  copy->id = g_strdup (unit->id);
+  copy->name = g_strdup (unit->name);
+  copy->side = g_strdup (unit->side);
+  copy->summary = g_strdup (unit->summary);
+  copy->breakdown = g_strdup (unit->breakdown);
+  copy->warnings = g_strdupv (unit->warnings);
+  copy->formation = g_strdup (unit->formation);
+  copy->order = g_strdup (unit->order);
+  copy->general_with = g_strdup (unit->general_with);
+  copy->foes = g_strdup (unit->foes);
+  copy->fate = g_strdup (unit->fate);
+  copy->owes = g_strdup (unit->owes);
+  copy->type = g_strdup (unit->type);
+  copy->ranks = g_strdup (unit->ranks);
+  copy->weapon = g_strdup (unit->weapon);
+  copy->fields = g_strdupv (unit->fields);
+  return copy;
 }
 
 gboolean
@@ -72,6 +100,17 @@ view_unit (L2yState   *state,
   out->summary = l2y_unit_summary (unit);
   out->general = unit->type == L2Y_GENERAL;
   out->gun = l2y_is_gun (unit);
+  out->type = g_strdup (l2y_type_id (unit->type));
+  out->grade = unit->grade;
+  out->models = unit->models;
+  out->gunners = unit->gunners;
+  out->ranks = g_strdup (unit->skirmish ? "skirmish" : unit->ranks == 3 ? "3-rank" : "2-rank");
+  out->weapon = g_strdup (l2y_weapon_id (unit->weapon));
+  out->irregular = unit->irregular;
+  out->light = unit->light;
+  out->bayonets = unit->bayonets;
+  out->limbers = unit->limbers;
+  out->fields = l2y_unit_fields (unit);
   if (!state->battle)
     {
       g_autoptr(GString) breakdown = g_string_new (NULL);
@@ -169,6 +208,31 @@ l2y_view_turn (L2yState    *state,
   *turn = state->turn;
   *phase = l2y_phase_name (state->phase);
   *active = state->active;
+}
+
+const char * const *
+l2y_view_choices (const char          *field,
+                  const char * const **names)
+{
+  static const char * const fields[] = { "type", "grade", "formation", "weapon" };
+  static const char * const values[][6] = {
+    { "infantry", "cavalry", "light-gun", "field-gun", "general", NULL },
+    { "A", "B", "C", "D", NULL },
+    { "2-rank", "3-rank", "skirmish", NULL },
+    { "muskets", "rifles", "carbines", "none", NULL },
+  };
+  static const char *labels[G_N_ELEMENTS (fields)][6];
+
+  *names = NULL;
+  for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+    if (g_strcmp0 (field, fields[f]) == 0)
+      {
+        for (guint i = 0; values[f][i] != NULL; i++)
+          labels[f][i] = l2y_choice_label (values[f][i]);
+        *names = labels[f];
+        return values[f];
+      }
+  return NULL;
 }
 
 const char *

@@ -24,6 +24,18 @@ typedef struct
   char      *summary;      /* “22 grade C infantry models, 2-rank, muskets with bayonets” */
   gboolean   general;
   gboolean   gun;
+  /* As the list has it: set-unit's fields and values. */
+  char      *type;         /* “infantry”, “cavalry”, “light-gun”, “field-gun”, “general” */
+  char       grade;        /* 'A' to 'D' */
+  int        models;       /* figures; guns: gun models */
+  int        gunners;
+  char      *ranks;        /* “2-rank”, “3-rank” or “skirmish” */
+  char      *weapon;       /* “muskets”, “rifles”, “carbines”, “none” */
+  gboolean   irregular;
+  gboolean   light;
+  gboolean   bayonets;
+  gboolean   limbers;
+  GStrv      fields;       /* the set-unit fields that apply to it, “name” first */
   /* A list. */
   int        cost;
   char      *breakdown;    /* how the cost adds up, Cost Chart (13) */
@@ -48,7 +60,8 @@ typedef struct
   char      *owes;         /* the action of a test it owes now: “fire-test”, “rally-test”, or NULL */
 } L2yViewUnit;
 
-void       l2y_view_unit_free (L2yViewUnit *unit);
+void        l2y_view_unit_free (L2yViewUnit       *unit);
+L2yViewUnit *l2y_view_unit_copy (const L2yViewUnit *unit);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (L2yViewUnit, l2y_view_unit_free)
 
 /* Whether the session is a battle (else an army list). */
@@ -70,6 +83,11 @@ void       l2y_view_turn      (L2yState    *state,
                                int         *turn,
                                const char **phase,
                                const char **active);
+/* The values set-unit takes for @field (“type”, “grade”, “formation”,
+ * “weapon”), NULL-terminated, with the names players read in *@names
+ * (translated, same length); NULL for another field. */
+const char * const *l2y_view_choices (const char          *field,
+                                      const char * const **names);
 /* The name the players know a side by: “British”, “American”. */
 const char *l2y_view_side_name (const char *side);
 

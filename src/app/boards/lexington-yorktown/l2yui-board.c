@@ -444,6 +444,7 @@ l2yui_board_new (MusterSession *session)
     {
       /* A list has nothing to inspect beside its rows. */
       self->list = L2YUI_LIST_VIEW (l2yui_list_view_new ());
+      l2yui_list_view_set_session (self->list, session);
       muster_board_shell_set_map (self->shell, GTK_WIDGET (self->list));
       adw_view_stack_page_set_visible (self->unit_page, FALSE);
       adw_view_stack_page_set_visible (self->odds_page, FALSE);

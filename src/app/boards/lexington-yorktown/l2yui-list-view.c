@@ -10,11 +10,13 @@
 
 #include "lexington-yorktown/l2y-view.h"
 #include "l2yui-list-view.h"
+#include "l2yui-unit-row.h"
 
 struct _L2yuiListView
 {
   GtkWidget  parent_instance;
 
+  MusterSession *session;
   GtkWidget *clamp;
   GtkWidget *total;
   GtkWidget *advice;
@@ -26,24 +28,6 @@ struct _L2yuiListView
 
 G_DEFINE_FINAL_TYPE (L2yuiListView, l2yui_list_view, GTK_TYPE_WIDGET)
 
-/* A button of a row: @icon, named @name, doing @action with @target. */
-static GtkWidget *
-row_button (const char *icon,
-            const char *name,
-            const char *action,
-            GVariant   *target)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon);
-
-  gtk_widget_set_tooltip_text (button, name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), target);
-  return button;
-}
-
 static GVariant *
 target_of (const char *action,
            const char *arg)
@@ -53,43 +37,14 @@ target_of (const char *action,
   return g_variant_new ("(s^as)", action, arg ? args : (const char *[]) { NULL });
 }
 
-static GtkWidget *
-unit_row (const L2yViewUnit *unit)
+void
+l2yui_list_view_set_session (L2yuiListView *self,
+                             MusterSession *session)
 {
-  GtkWidget *row = adw_action_row_new ();
-  g_autoptr(GString) subtitle = g_string_new (NULL);
-  g_autofree char *cost = g_strdup_printf (ngettext ("%d point", "%d points", unit->cost), unit->cost);
-  g_autofree char *change = g_strdup_printf (_("Change %s"), unit->name);
-  g_autofree char *remove = g_strdup_printf (_("Remove %s"), unit->name);
-  GtkWidget *points = gtk_label_new (cost);
-  gboolean warned = unit->warnings != NULL && unit->warnings[0] != NULL;
+  g_return_if_fail (L2YUI_IS_LIST_VIEW (self));
 
-  g_string_append_printf (subtitle, "%s\n%s", unit->summary, unit->breakdown);
-  for (guint i = 0; warned && unit->warnings[i] != NULL; i++)
-    g_string_append_printf (subtitle, "\n⚠ %s", unit->warnings[i]);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), unit->name);
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  gtk_widget_add_css_class (points, "numeric");
-  gtk_widget_add_css_class (points, "heading");
-  if (warned)
-    {
-      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-      g_autofree char *joined = g_strjoinv ("\n", unit->warnings);
-
-      gtk_widget_add_css_class (icon, "warning");
-      gtk_widget_set_tooltip_text (icon, joined);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL, joined, -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
-    }
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), points);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button ("document-edit-symbolic", change, "board.form", target_of ("set-unit", unit->id)));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                             row_button ("user-trash-symbolic", remove, "session.perform",
-                                         target_of ("remove-unit", unit->id)));
-  return row;
+  g_set_object (&self->session, session);
+  l2yui_list_view_set_state (self, muster_session_get_state (session));
 }
 
 void
@@ -126,11 +81,26 @@ l2yui_list_view_set_state (L2yuiListView *self,
     gtk_widget_set_visible (self->advice, advice[0] != NULL);
   }
 
-  while ((child = gtk_widget_get_first_child (self->list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
   units = l2y_view_units (L2Y_STATE (state), NULL);
-  for (guint i = 0; i < units->len; i++)
-    gtk_list_box_append (GTK_LIST_BOX (self->list), unit_row (g_ptr_array_index (units, i)));
+  /* The same units: each row shown anew in place, so an open row stays open
+   * and the focus where it was; else the rows made again. */
+  {
+    gboolean same = units->len == self->n_units;
+
+    for (guint i = 0; same && i < units->len; i++)
+      same = g_str_equal (l2yui_unit_row_get_id (L2YUI_UNIT_ROW (l2yui_list_view_get_row (self, i))),
+                          ((L2yViewUnit *) g_ptr_array_index (units, i))->id);
+    if (same)
+      for (guint i = 0; i < units->len; i++)
+        l2yui_unit_row_update (L2YUI_UNIT_ROW (l2yui_list_view_get_row (self, i)), g_ptr_array_index (units, i));
+    else
+      {
+        while ((child = gtk_widget_get_first_child (self->list)) != NULL)
+          gtk_list_box_remove (GTK_LIST_BOX (self->list), child);
+        for (guint i = 0; i < units->len; i++)
+          gtk_list_box_append (GTK_LIST_BOX (self->list), l2yui_unit_row_new (self->session, g_ptr_array_index (units, i)));
+      }
+  }
   self->n_units = units->len;
   gtk_widget_set_visible (self->list, units->len > 0);
   gtk_widget_set_visible (self->empty, units->len == 0);
@@ -164,6 +134,7 @@ l2yui_list_view_dispose (GObject *object)
   L2yuiListView *self = L2YUI_LIST_VIEW (object);
 
   g_clear_pointer (&self->clamp, gtk_widget_unparent);
+  g_clear_object (&self->session);
   G_OBJECT_CLASS (l2yui_list_view_parent_class)->dispose (object);
 }
 

@@ -18,6 +18,8 @@ struct _MusterDecisionBar
   char          *form_action; /* opens a form for an answer, “(sas)” */
   char          *side_class; /* the CSS class naming who answers */
   gboolean       compact;
+  int            fitted_width; /* the answers' width their room was fitted to */
+  guint          fit_id;
   char          *named_action; /* the answer that names items one by one */
   GPtrArray     *named;      /* the items named so far */
   char          *editor_action; /* the answer whose numbers are edited */
@@ -439,6 +441,9 @@ muster_decision_bar_update (MusterDecisionBar *self,
   gtk_label_set_text (self->text_label, self->pending->text ? self->pending->text : "");
 
   n = add_answers (self, state);
+  /* New answers: their room fitted again. */
+  self->fitted_width = 0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_set_visible (self->named_box, self->named_action != NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->scroller), n > 0);
   if (n == 0)
@@ -461,6 +466,66 @@ muster_decision_bar_set_form_action (MusterDecisionBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORM_ACTION]);
 }
 
+/* The answers' room: what they need at the width they have, at most
+ * COMPACT_HEIGHT when compact. (A scrolled window asks its child's natural
+ * height for no width in particular, which for a flow box of answers is
+ * the height of one answer a row.) */
+#define COMPACT_HEIGHT 112
+
+static gboolean
+fit_answers_cb (gpointer data)
+{
+  MusterDecisionBar *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->answers));
+  int needed = 0;
+
+  self->fit_id = 0;
+  if (width <= 0)
+    return G_SOURCE_REMOVE;
+  self->fitted_width = width;
+  gtk_widget_measure (GTK_WIDGET (self->answers), GTK_ORIENTATION_VERTICAL, width, NULL, &needed, NULL, NULL);
+  if (self->compact)
+    needed = MIN (needed, COMPACT_HEIGHT);
+  if (needed != gtk_scrolled_window_get_max_content_height (self->scroller))
+    gtk_scrolled_window_set_max_content_height (self->scroller, needed);
+  return G_SOURCE_REMOVE;
+}
+
+static GtkSizeRequestMode
+muster_decision_bar_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (MUSTER_DECISION_BAR (widget)->box);
+}
+
+static void
+muster_decision_bar_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  gtk_widget_measure (MUSTER_DECISION_BAR (widget)->box, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+/* Its own allocation (not a layout manager's), to follow the answers'
+ * width. */
+static void
+muster_decision_bar_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  MusterDecisionBar *self = MUSTER_DECISION_BAR (widget);
+
+  gtk_widget_allocate (self->box, width, height, baseline, NULL);
+  /* Fitted after this layout, never during it. */
+  if (self->fit_id == 0 && gtk_widget_get_width (GTK_WIDGET (self->answers)) != self->fitted_width)
+    self->fit_id = g_idle_add (fit_answers_cb, self);
+}
+
 void
 muster_decision_bar_set_compact (MusterDecisionBar *self,
                                  gboolean           compact)
@@ -473,8 +538,8 @@ muster_decision_bar_set_compact (MusterDecisionBar *self,
   self->compact = compact;
   /* Many answers scroll after about two rows: the bar never pushes the
    * map off a small screen. */
-  gtk_scrolled_window_set_max_content_height (self->scroller, compact ? 112 : -1);
-  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER, compact ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER);
+  self->fitted_width = 0;
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPACT]);
 }
 
@@ -538,6 +603,7 @@ muster_decision_bar_set_property (GObject      *object,
 static void
 muster_decision_bar_dispose (GObject *object)
 {
+  g_clear_handle_id (&MUSTER_DECISION_BAR (object)->fit_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), MUSTER_TYPE_DECISION_BAR);
   G_OBJECT_CLASS (muster_decision_bar_parent_class)->dispose (object);
 }
@@ -568,6 +634,9 @@ muster_decision_bar_class_init (MusterDecisionBarClass *klass)
   object_class->get_property = muster_decision_bar_get_property;
   object_class->set_property = muster_decision_bar_set_property;
   object_class->dispose = muster_decision_bar_dispose;
+  widget_class->get_request_mode = muster_decision_bar_get_request_mode;
+  widget_class->measure = muster_decision_bar_measure;
+  widget_class->size_allocate = muster_decision_bar_size_allocate;
   object_class->finalize = muster_decision_bar_finalize;
 
   properties[PROP_FORM_ACTION] =
@@ -591,7 +660,6 @@ muster_decision_bar_class_init (MusterDecisionBarClass *klass)
   gtk_widget_class_install_action (widget_class, "decision.name-item", "s", name_item_action);
   gtk_widget_class_install_action (widget_class, "decision.clear", NULL, clear_action);
   gtk_widget_class_bind_template_child (widget_class, MusterDecisionBar, elsewhere_label);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "musterdecision");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }

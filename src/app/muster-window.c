@@ -37,6 +37,7 @@ struct _MusterWindow
   GtkStack             *stack;
   MusterStartPage      *start_page;
   AdwTabView           *tab_view;
+  AdwTabBar            *tab_bar;
 };
 
 G_DEFINE_FINAL_TYPE (MusterWindow, muster_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -575,8 +576,12 @@ muster_window_set_campaign (MusterWindow   *self,
 
   active = muster_campaign_get_active (campaign);
   g_signal_handlers_block_by_func (self->tab_view, selected_page_cb, self);
+  /* The tab bar takes the pages at once rather than one by one (each
+   * one it takes alone asks the display where the pointer is). */
+  adw_tab_bar_set_view (self->tab_bar, NULL);
   for (guint i = 0; i < muster_campaign_get_n_sessions (campaign); i++)
     insert_session_page (self, muster_campaign_get_session (campaign, i), (int) i);
+  adw_tab_bar_set_view (self->tab_bar, self->tab_view);
   g_signal_handlers_unblock_by_func (self->tab_view, selected_page_cb, self);
   if (active < (guint) adw_tab_view_get_n_pages (self->tab_view))
     adw_tab_view_set_selected_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, (int) active));
@@ -1196,6 +1201,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, MusterWindow, tab_view);
+  gtk_widget_class_bind_template_child (widget_class, MusterWindow, tab_bar);
   gtk_widget_class_bind_template_callback (widget_class, close_page_cb);
   gtk_widget_class_bind_template_callback (widget_class, selected_page_cb);
   gtk_widget_class_bind_template_callback (widget_class, page_reordered_cb);

@@ -124,10 +124,26 @@ revroad_unit_set_is_empty (const RevroadUnitSet *set)
   return revroad_unit_set_count (set) == 0;
 }
 
-/* The body runs for each member; the empty branch keeps an “else” after the
- * loop from binding to the hidden test. */
+/* The first member at @from or after, or REVROAD_MAX_UNITS. */
+static inline guint
+revroad_unit_set_next (const RevroadUnitSet *set,
+                       guint                 from)
+{
+  for (guint w = from / 64; w < G_N_ELEMENTS (set->bits); w++)
+    {
+      guint64 bits = set->bits[w];
+
+      if (w == from / 64)
+        bits &= ~G_GUINT64_CONSTANT (0) << (from % 64);
+      if (bits != 0)
+        return w * 64 + (guint) __builtin_ctzll (bits);
+    }
+  return REVROAD_MAX_UNITS;
+}
+
+/* The body runs for each member, in order, skipping straight to the next
+ * one. */
 #define revroad_unit_set_foreach(i, set) \
-  for (guint i = 0; i < REVROAD_MAX_UNITS; i++) \
-    if (!revroad_unit_set_has ((set), i)) {} else
+  for (guint i = revroad_unit_set_next ((set), 0); i < REVROAD_MAX_UNITS; i = revroad_unit_set_next ((set), i + 1))
 
 G_END_DECLS

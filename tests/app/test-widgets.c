@@ -725,6 +725,18 @@ test_sheet_view (void)
 /* Counts the players give (a keyed parameter, “models=12”): after the
  * positional arguments whatever their order, given only when ticked, a new
  * value ticking it; filled from “key=value” arguments. */
+/* The arguments the form @row gives now, joined by spaces (it must give
+ * some). */
+static char *
+form_args_text (MusterActionRow *row)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) args = muster_action_row_get_args (row, &error);
+
+  g_assert_no_error (error);
+  return g_strjoinv (" ", args);
+}
+
 static void
 test_action_form_keyed (void)
 {
@@ -734,7 +746,6 @@ test_action_form_keyed (void)
   g_autoptr(MusterActionInfo) info = muster_action_info_new ("shoot", "Shoot", "9.1");
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   g_autoptr(GPtrArray) spins = g_ptr_array_new ();
-  g_auto(GStrv) args = NULL;
   GtkWidget *window = gtk_window_new ();
   GtkWidget *list = gtk_list_box_new ();
   MusterActionRow *row;
@@ -773,48 +784,37 @@ test_action_form_keyed (void)
   driver_wait_drawn (window);
 
   /* Nothing given: the positional arguments alone. */
-  args = muster_action_row_get_args (row, &error);
-  g_assert_no_error (error);
   {
-    g_autofree char *joined = g_strjoinv (" ", args);
+    g_autofree char *joined = form_args_text (row);
 
     g_assert_cmpstr (joined, ==, "b1");
   }
-  g_clear_pointer (&args, g_strfreev);
 
   /* Filled from arguments with the count among the words. */
   muster_action_row_set_args (row, given);
-  args = muster_action_row_get_args (row, &error);
-  g_assert_no_error (error);
   {
-    g_autofree char *joined = g_strjoinv (" ", args);
+    g_autofree char *joined = form_args_text (row);
 
     g_assert_cmpstr (joined, ==, "b2 dense models=12");
   }
-  g_clear_pointer (&args, g_strfreev);
 
   /* A new gap ticks it. */
   driver_find_all (GTK_WIDGET (row), GTK_TYPE_SPIN_BUTTON, spins);
   g_assert_cmpuint (spins->len, ==, 2);
   gtk_spin_button_set_value (g_ptr_array_index (spins, 1), 3);
-  args = muster_action_row_get_args (row, &error);
-  g_assert_no_error (error);
   {
-    g_autofree char *joined = g_strjoinv (" ", args);
+    g_autofree char *joined = form_args_text (row);
 
     g_assert_cmpstr (joined, ==, "b2 dense models=12 gap=3");
   }
-  g_clear_pointer (&args, g_strfreev);
 
   /* Unticked: not given. */
   driver_find_all (GTK_WIDGET (row), GTK_TYPE_CHECK_BUTTON, checks);
   for (guint i = 0; i < checks->len; i++)
     if (gtk_check_button_get_label (g_ptr_array_index (checks, i)) == NULL)
       gtk_check_button_set_active (g_ptr_array_index (checks, i), FALSE);
-  args = muster_action_row_get_args (row, &error);
-  g_assert_no_error (error);
   {
-    g_autofree char *joined = g_strjoinv (" ", args);
+    g_autofree char *joined = form_args_text (row);
 
     g_assert_cmpstr (joined, ==, "b2 dense");
   }

@@ -779,6 +779,47 @@ test_survivors (void)
   }
 }
 
+/* 4.2: a general whose unit shatters must make a retreat move, or is
+ * captured when he cannot; only then, and only in that phase. */
+static void
+test_capture (void)
+{
+  g_autoptr(MtGame) t = l2y_battle (LINES ("add-unit Foot infantry C 22"),
+                                    LINES ("add-unit Militia infantry D 4", "add-unit Greene general B 1"), 0, NULL);
+  g_autoptr(MtGame) later = NULL;
+  MusterEntry *entry;
+
+  mt_ok (t, "attach Greene Militia");
+  l2y_to_phase (t, "fire");
+  g_free (mt_refused (t, "capture Greene", MUSTER_ERROR_ILLEGAL, "4.2: a general is captured only when"));
+  /* Five hits on four models: shattered; Greene survives his die (6 less
+   * 2 for four hits). */
+  mt_dice (t, "6 6 6 6 6  6");
+  entry = mt_ok (t, "shoot Foot Militia close");
+  g_assert_true (mt_says (entry, "Greene was with it and must make a retreat move"));
+  g_assert_true (view_has (t, "Greene"));
+  entry = mt_ok (t, "capture Greene");
+  g_assert_true (mt_says (entry, "Greene cannot make his retreat move and is captured (4.2)."));
+  {
+    g_autofree char *state = l2y_sheet_value (t, "a2", "State");
+
+    g_assert_cmpstr (state, ==, "captured");
+  }
+  g_free (mt_refused (t, "capture Greene", MUSTER_ERROR_ILLEGAL, "1.2: Greene is no longer on the table"));
+  g_free (mt_refused (t, "capture Foot", MUSTER_ERROR_ILLEGAL, "4.2: Foot is not a general"));
+  mt_assert_replays (t);
+
+  /* The phase over, he has made his retreat move. */
+  later = l2y_battle (LINES ("add-unit Foot infantry C 22"),
+                      LINES ("add-unit Militia infantry D 4", "add-unit Greene general B 1"), 0, NULL);
+  mt_ok (later, "attach Greene Militia");
+  l2y_to_phase (later, "fire");
+  mt_dice (later, "6 6 6 6 6  6");
+  mt_ok (later, "shoot Foot Militia close");
+  mt_ok (later, "next-phase");
+  g_free (mt_refused (later, "capture Greene", MUSTER_ERROR_ILLEGAL, "4.2: a general is captured only when"));
+}
+
 /* A whole scripted turn and a half, saved and loaded to the same bytes. */
 static void
 test_scripted_battle (void)
@@ -892,5 +933,6 @@ main (int   argc,
   g_test_add_func ("/l2y/battle/carrythrough", test_carrythrough);
   g_test_add_func ("/l2y/battle/reinforcing", test_reinforcing);
   g_test_add_func ("/l2y/battle/survivors", test_survivors);
+  g_test_add_func ("/l2y/battle/capture", test_capture);
   return g_test_run ();
 }

@@ -133,6 +133,12 @@ candidates_battle (MusterState           *state,
 
       if (u->gone)
         continue;
+      if (def->apply == l2y_apply_capture)
+        {
+          if (u->type == L2Y_GENERAL && u->must_retreat)
+            add_try (tries, u->id, NULL);
+          continue;
+        }
       if (def->apply == l2y_apply_attach)
         {
           if (u->type != L2Y_GENERAL)
@@ -257,6 +263,10 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("GENERAL", N_("General")), L2Y_UNIT_PARAM ("UNIT", N_("Unit"))),
     l2y_apply_attach, candidates_battle, NULL, TAG_BATTLE },
+  { "capture", N_("General captured"), "4.2", N_("A general whose unit shattered cannot retreat and is taken"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS (L2Y_UNIT_PARAM ("GENERAL", N_("General"))),
+    l2y_apply_capture, candidates_battle, NULL, TAG_BATTLE },
   { "duel-test", N_("Artillery duel test"), "14.4", N_("Guns fired on by guns: a 5-6 frees them to choose a target"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Guns"))),

@@ -190,6 +190,8 @@ remove_unit (L2yState    *self,
       if (entry != NULL && general != NULL)
         muster_entry_append_text (entry, _("%s was with it and must make a retreat move, or is captured if he "
                                            "cannot (4.2)."), general->name);
+      if (general != NULL)
+        general->must_retreat = TRUE;
       g_clear_pointer (&unit->general, g_free);
     }
 }
@@ -1803,6 +1805,33 @@ l2y_apply_attach (MusterState            *state,
   return TRUE;
 }
 
+/* 4.2: a general whose unit shattered and who cannot make his retreat
+ * move is captured. */
+gboolean
+l2y_apply_capture (MusterState            *state,
+                   const MusterActionDef  *def,
+                   MusterEntry            *entry,
+                   MusterChance           *chance,
+                   GError                **error)
+{
+  L2yState *self = L2Y_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  L2yUnit *general;
+
+  if (!muster_args_check_count (args, 1, 1, "capture GENERAL", error) ||
+      (general = need_unit (self, args[0], error)) == NULL)
+    return FALSE;
+  if (general->type != L2Y_GENERAL)
+    return illegal (error, _("4.2: %s is not a general"), general->name);
+  if (!general->must_retreat)
+    return illegal (error, _("4.2: a general is captured only when the unit he is with shatters and he "
+                             "cannot retreat; %s is not in that place"), general->name);
+  remove_unit (self, general, _("captured"), NULL);
+  general->must_retreat = FALSE;
+  muster_entry_append_text (entry, _("%s cannot make his retreat move and is captured (4.2)."), general->name);
+  return TRUE;
+}
+
 gboolean
 l2y_apply_duel_test (MusterState            *state,
                      const MusterActionDef  *def,
@@ -2030,6 +2059,9 @@ l2y_apply_next_phase (MusterState            *state,
     return illegal (error, g_str_equal (action, "fire-test") ? _("9.5: %s must take its fire test first")
                                                               : _("5: %s must test to rally first"),
                     ((L2yUnit *) g_ptr_array_index (owed, 0))->name);
+  /* A general who had to retreat has done so, or was captured. */
+  for (guint i = 0; i < self->units->len; i++)
+    ((L2yUnit *) g_ptr_array_index (self->units, i))->must_retreat = FALSE;
   if (self->phase + 1 < L2Y_N_PHASES)
     {
       self->phase++;

@@ -103,6 +103,7 @@ typedef struct
   gboolean     command_tested;
   gboolean     unsupplied;
   int          breakthroughs; /* this turn (14.2) */
+  gboolean     must_retreat; /* a general whose unit shattered this phase: retreats or is captured (4.2) */
   gboolean     gone;       /* shattered, destroyed or off the table */
   char        *fate;       /* why it is gone (a general: killed, captured) */
   char        *general;    /* the general with it, or NULL */
@@ -223,6 +224,7 @@ gboolean l2y_apply_fire_test   (MusterState *, const MusterActionDef *, MusterEn
 gboolean l2y_apply_combat      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_reform      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_attach      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean l2y_apply_capture     (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_duel_test   (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_adjust      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean l2y_apply_correct     (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

@@ -277,6 +277,9 @@ l2y_unit_write (const L2yUnit *unit,
   muster_xml_set_bool (node, "command-failed", unit->command_failed);
   muster_xml_set_bool (node, "unsupplied", unit->unsupplied);
   muster_xml_set_int (node, "breakthroughs", unit->breakthroughs);
+  /* Written only when set: older files, which never set it, read the same. */
+  if (unit->must_retreat)
+    muster_xml_set_bool (node, "must-retreat", TRUE);
   muster_xml_set_bool (node, "gone", unit->gone);
   if (unit->fate)
     muster_xml_set (node, "fate", unit->fate);

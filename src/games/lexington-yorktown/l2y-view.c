@@ -145,6 +145,7 @@ view_unit (L2yState   *state,
     }
   out->foes = names_of (state, (const char * const *) unit->foes);
   out->gone = unit->gone;
+  out->must_retreat = unit->must_retreat;
   out->fate = g_strdup (unit->gone ? (unit->fate ? unit->fate : _("gone")) : NULL);
   out->owes = g_strdup (g_hash_table_lookup (owed, unit));
   return out;

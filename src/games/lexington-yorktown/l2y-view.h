@@ -58,6 +58,7 @@ typedef struct
   gboolean   gone;
   char      *fate;         /* why it is gone, or NULL */
   char      *owes;         /* the action of a test it owes now: “fire-test”, “rally-test”, or NULL */
+  gboolean   must_retreat; /* a general whose unit shattered: retreats now or is captured (4.2) */
 } L2yViewUnit;
 
 void        l2y_view_unit_free (L2yViewUnit       *unit);

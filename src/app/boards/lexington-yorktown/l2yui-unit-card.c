@@ -85,6 +85,8 @@ l2yui_unit_card_update (L2yuiUnitCard     *self,
 
   if (unit->gone)
     add_mark (marks, text, unit->fate);
+  if (unit->must_retreat)
+    add_mark (alerts, text, _("Retreats now, or is captured"));
   if (unit->owes != NULL)
     add_mark (alerts, text, g_str_equal (unit->owes, "fire-test") ? _("Owes a fire test") : _("Owes a rally test"));
   if (!unit->gone && !unit->general)

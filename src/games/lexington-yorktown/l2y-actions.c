@@ -26,6 +26,7 @@ enum
   TAG_COMBAT,
   TAG_REFORM,
   TAG_DUEL,
+  TAG_CAPTURE,     /* while a general must retreat from a shattered unit */
   TAG_CORRECT,
 };
 
@@ -266,7 +267,7 @@ static const MusterActionDef defs[] = {
   { "capture", N_("General captured"), "4.2", N_("A general whose unit shattered cannot retreat and is taken"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("GENERAL", N_("General"))),
-    l2y_apply_capture, candidates_battle, NULL, TAG_BATTLE },
+    l2y_apply_capture, candidates_battle, NULL, TAG_CAPTURE },
   { "duel-test", N_("Artillery duel test"), "14.4", N_("Guns fired on by guns: a 5-6 frees them to choose a target"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (L2Y_UNIT_PARAM ("UNIT", N_("Guns"))),
@@ -359,6 +360,14 @@ l2y_gate (MusterState            *state,
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("14.4: the artillery duel is not in play"));
       return self->phase == L2Y_PHASE_FIRE ||
              muster_fail (error, MUSTER_ERROR_ILLEGAL, _("2: the active side shoots after moving"));
+    case TAG_CAPTURE:
+      for (guint i = 0; i < self->units->len; i++)
+        if (unit_at (self, i)->must_retreat)
+          {
+            *side = unit_at (self, i)->side;
+            return TRUE;
+          }
+      return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.2: no general has to retreat from a shattered unit now"));
     case TAG_FIRE_TEST:
       *side = passive;
       return self->phase == L2Y_PHASE_FIRE_TESTS ||

@@ -792,8 +792,8 @@ test_capture (void)
   mt_ok (t, "attach Greene Militia");
   l2y_to_phase (t, "fire");
   g_free (mt_refused (t, "capture Greene", MUSTER_ERROR_ILLEGAL, "4.2: a general is captured only when"));
-  /* Five hits on four models: shattered; Greene survives his die (6 less
-   * 2 for four hits). */
+  /* Five hits on four models: shattered; Greene survives his die (6, less
+   * 1 for each 2 hits: 4). */
   mt_dice (t, "6 6 6 6 6  6");
   entry = mt_ok (t, "shoot Foot Militia close");
   g_assert_true (mt_says (entry, "Greene was with it and must make a retreat move"));

@@ -1031,33 +1031,22 @@ accept_the_table (BhState *self)
 {
   /* Each side's units on the map, region by region: one pass over the
    * units, not one for each region and question. */
-  RevroadUnitSet in[BH_MAX_AREAS][2];
+  BhRegionUnits in;
   int n_areas = MIN (bh_map_get_n_areas (self->map), BH_MAX_AREAS);
 
-  for (int r = 0; r < n_areas; r++)
-    for (int s = 0; s < 2; s++)
-      revroad_unit_set_clear (&in[r][s]);
-  for (int i = 0; i < bh_n_units (self); i++)
-    {
-      const RevroadUnit *u = bh_unit (self, i);
-      RevroadSide side = bh_def (self, i)->side;
-
-      if (u->place == REVROAD_PLACE_MAP && u->region >= 0 && u->region < n_areas &&
-          (side == REVROAD_BRITISH || side == REVROAD_PATRIOT))
-        revroad_unit_set_add (&in[u->region][side == REVROAD_BRITISH ? 0 : 1], i);
-    }
+  bh_units_by_region (self, in);
   for (int r = 0; r < n_areas; r++)
     {
       guint64 bit = G_GUINT64_CONSTANT (1) << r;
-      gboolean british = !revroad_unit_set_is_empty (&in[r][0]);
-      gboolean patriot = !revroad_unit_set_is_empty (&in[r][1]);
+      gboolean british = !revroad_unit_set_is_empty (&in[r][REVROAD_BRITISH]);
+      gboolean patriot = !revroad_unit_set_is_empty (&in[r][REVROAD_PATRIOT]);
 
       /* Both sides outside an assault (6.2), or counters in a region
        * ablaze with no one asked to move them (6.4). */
       if (bh_decision (self) == BH_ACT_NONE && ((british && patriot) || (self->ablaze[r] && (british || patriot))))
         self->shared |= bit;
-      if ((british && !bh_stack_ok (self, r, REVROAD_BRITISH, bh_military_in (self, &in[r][0]))) ||
-          (patriot && !bh_stack_ok (self, r, REVROAD_PATRIOT, bh_military_in (self, &in[r][1]))))
+      if ((british && !bh_stack_ok (self, r, REVROAD_BRITISH, bh_military_in (self, &in[r][REVROAD_BRITISH]))) ||
+          (patriot && !bh_stack_ok (self, r, REVROAD_PATRIOT, bh_military_in (self, &in[r][REVROAD_PATRIOT]))))
         self->overstacked |= bit;
     }
 }

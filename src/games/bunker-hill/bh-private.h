@@ -352,6 +352,11 @@ gboolean              bh_is_military (BhState     *self,
 gboolean              bh_is_leader   (BhState     *self,
                                       int          i);
 /* Counters of @side on the map in @area (any side when REVROAD_NO_SIDE). */
+/* Each side's units on the map, region by region, in one pass over the
+ * units: @in[region][side] (British, Patriot). */
+typedef RevroadUnitSet BhRegionUnits[BH_MAX_AREAS][REVROAD_N_SIDES];
+void                  bh_units_by_region (BhState       *self,
+                                          BhRegionUnits  in);
 RevroadUnitSet        bh_units_in    (BhState     *self,
                                       int          area,
                                       RevroadSide  side);

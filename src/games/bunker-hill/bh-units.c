@@ -61,6 +61,26 @@ stands_in (BhState     *self,
          (side == REVROAD_NO_SIDE || bh_def (self, i)->side == side);
 }
 
+void
+bh_units_by_region (BhState       *self,
+                    BhRegionUnits  in)
+{
+  int n_areas = MIN (bh_map_get_n_areas (self->map), BH_MAX_AREAS);
+
+  for (int r = 0; r < n_areas; r++)
+    for (int s = 0; s < REVROAD_N_SIDES; s++)
+      revroad_unit_set_clear (&in[r][s]);
+  for (int i = 0; i < bh_n_units (self); i++)
+    {
+      const RevroadUnit *u = bh_unit (self, i);
+      RevroadSide side = bh_def (self, i)->side;
+
+      if (u->place == REVROAD_PLACE_MAP && u->region >= 0 && u->region < n_areas &&
+          (side == REVROAD_BRITISH || side == REVROAD_PATRIOT))
+        revroad_unit_set_add (&in[u->region][side], i);
+    }
+}
+
 RevroadUnitSet
 bh_units_in (BhState     *self,
              int          area,

@@ -12,37 +12,46 @@
 
 #include "bh-private.h"
 
+/* A region is held by unbroken military units with no enemy there; a
+ * leader alone holds nothing (12.3, objective 1). */
 static gboolean
-controls (BhState     *self,
-          int          region,
-          RevroadSide  side)
+controls (BhState       *self,
+          BhRegionUnits  in,
+          int            region,
+          RevroadSide    side)
 {
-  /* A region is held by unbroken military units with no enemy there; a
-   * leader alone holds nothing (12.3, objective 1). */
-  return bh_count_healthy_units (self, region, side) > 0 &&
-         !bh_side_present (self, region, revroad_side_other (side));
+  return bh_healthy_in (self, &in[region][side]) > 0 &&
+         revroad_unit_set_is_empty (&in[region][revroad_side_other (side)]);
 }
 
-RevroadSide
-bh_hill_holder (BhState *self,
-                int      hill)
+static gboolean
+is_hilltop (BhState *self,
+            int      region,
+            int      hill)
 {
+  const BhArea *a = bh_map_area (self->map, region);
+
+  return a->kind == BH_AREA_LAND && a->terrain == BH_TERRAIN_HILLTOP && (hill < 0 || (int) a->hill == hill);
+}
+
+/* Who holds every hilltop region of @hill, with the units placed. */
+static RevroadSide
+hill_holder (BhState       *self,
+             BhRegionUnits  in,
+             int            hill)
+{
+  int n_areas = MIN (bh_map_get_n_areas (self->map), BH_MAX_AREAS);
+
   for (int s = 0; s < REVROAD_N_SIDES; s++)
     {
       gboolean all = TRUE, any = FALSE;
 
-      for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
+      for (int r = 0; r < n_areas && all; r++)
         {
-          const BhArea *a = bh_map_area (self->map, r);
-
-          if (a->kind != BH_AREA_LAND || a->terrain != BH_TERRAIN_HILLTOP || (int) a->hill != hill)
+          if (!is_hilltop (self, r, hill))
             continue;
           any = TRUE;
-          if (!controls (self, r, (RevroadSide) s))
-            {
-              all = FALSE;
-              break;
-            }
+          all = controls (self, in, r, (RevroadSide) s);
         }
       if (any && all)
         return (RevroadSide) s;
@@ -50,19 +59,28 @@ bh_hill_holder (BhState *self,
   return REVROAD_NO_SIDE;
 }
 
+RevroadSide
+bh_hill_holder (BhState *self,
+                int      hill)
+{
+  BhRegionUnits in;
+
+  bh_units_by_region (self, in);
+  return hill_holder (self, in, hill);
+}
+
 int
 bh_hill_regions_held (BhState     *self,
                       RevroadSide  side)
 {
+  BhRegionUnits in;
+  int n_areas = MIN (bh_map_get_n_areas (self->map), BH_MAX_AREAS);
   int n = 0;
 
-  for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
-    {
-      const BhArea *a = bh_map_area (self->map, r);
-
-      if (a->kind == BH_AREA_LAND && a->terrain == BH_TERRAIN_HILLTOP && controls (self, r, side))
-        n++;
-    }
+  bh_units_by_region (self, in);
+  for (int r = 0; r < n_areas; r++)
+    if (is_hilltop (self, r, -1) && controls (self, in, r, side))
+      n++;
   return n;
 }
 
@@ -138,9 +156,12 @@ bh_score (BhState *self,
     {
       const BhAward *burn = bh_data_award (self->data, FALSE, "burned-region");
 
+      BhRegionUnits in;
+
+      bh_units_by_region (self, in);
       for (int h = 0; h < BH_N_HILLS; h++)
         {
-          RevroadSide holder = bh_hill_holder (self, h);
+          RevroadSide holder = hill_holder (self, in, h);
           g_autofree char *id = g_strdup_printf ("hill-%s", bh_hill_id (h));
 
           if (holder != REVROAD_NO_SIDE)

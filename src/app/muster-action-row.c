@@ -308,9 +308,11 @@ add_field (MusterActionRow   *self,
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (field.widget), CLAMP (0, lo, hi));
         gtk_widget_set_valign (field.widget, GTK_ALIGN_CENTER);
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), field.widget);
-        if (param->key != NULL)
+        if (param->key != NULL || param->optional)
           {
-            /* Given only when ticked; a new value ticks it. */
+            /* Given only when ticked; a new value ticks it. An optional
+             * number left unticked is left out, as the action's own
+             * default (never a 0 the players did not choose). */
             field.key = g_strdup (param->key);
             field.given = gtk_check_button_new ();
             gtk_widget_set_valign (field.given, GTK_ALIGN_CENTER);
@@ -380,6 +382,11 @@ collect_args (MusterActionRow  *self,
         }
       if (positional_done)
         continue;
+      if (field->given != NULL && !gtk_check_button_get_active (GTK_CHECK_BUTTON (field->given)))
+        {
+          positional_done = TRUE;
+          continue;
+        }
       switch (field->kind)
         {
         case MUSTER_PARAM_CHOICE:
@@ -630,9 +637,13 @@ muster_action_row_set_arg (MusterActionRow *self,
       break;
     case MUSTER_PARAM_NUMBER:
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), atoi (value));
+      if (field->given != NULL)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (field->given), TRUE);
       break;
     case MUSTER_PARAM_LENGTH:
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (field->widget), g_ascii_strtod (value, NULL));
+      if (field->given != NULL)
+        gtk_check_button_set_active (GTK_CHECK_BUTTON (field->given), TRUE);
       break;
     case MUSTER_PARAM_PLACE:
       /* The next step not yet chosen. */

@@ -5,7 +5,8 @@
  *     opens on the fields of its troop type, a change is a set-unit in the
  *     log (the row stays open), a refused one (grade A cavalry) puts the
  *     field back; the trash button removes a unit through the log; Add
- *     Unit opens the form, which adds one; no action bar or side pane.
+ *     Unit opens the form, which adds one (a battery's gunners left out
+ *     of the form are left to the action); no action bar or side pane.
  *   /l2y-board/battle: both armies as cards, each named for screen readers
  *     with its strength; a click selects the 1st Foot and a right click
  *     makes the Continentals its target: the pane offers the 1st Foot's
@@ -65,6 +66,13 @@ static const char *
 last_action (MtGame *t)
 {
   return muster_entry_get_action (driver_last_entry (t->session));
+}
+
+/* How many arguments the last entry took. */
+static guint
+n_args_of_last (MtGame *t)
+{
+  return g_strv_length ((char **) muster_entry_get_args (driver_last_entry (t->session)));
 }
 
 static void
@@ -148,6 +156,22 @@ test_list (void)
   g_assert_cmpstr (last_action (t), ==, "add-unit");
   g_assert_cmpuint (l2yui_list_view_get_n_units (list), ==, 3);
   g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "232 of 300 points");
+
+  /* Two field guns, their gunners left out of the form: three a gun, as
+   * the action takes it (2 × 80 + 6 grade B gunners × 12 = 232). */
+  g_signal_emit_by_name (add, "clicked");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");
+  form = MUSTER_ACTION_DIALOG (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
+  form_row = muster_action_dialog_get_row (form);
+  muster_action_row_set_arg (form_row, 0, "Guns");
+  muster_action_row_set_arg (form_row, 1, "field-gun");
+  muster_action_row_set_arg (form_row, 2, "B");
+  muster_action_row_set_arg (form_row, 3, "2");
+  muster_action_row_perform (form_row);
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "add-unit");
+  g_assert_cmpuint (n_args_of_last (t), ==, 4);
+  g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "464 of 300 points");
   driver_close_window (window);
 }
 

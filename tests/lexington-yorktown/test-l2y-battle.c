@@ -385,6 +385,10 @@ test_shatter (void)
   g_assert_false (mt_says (entry, "shattered"));
   mt_ok (t, "correct a1 models 2");
   g_assert_true (view_has (t, "Small: gone (shattered)"));
+  /* Only a battery has guns out of action to correct (found by the fuzz
+   * target: an infantry unit with guns out, then fewer models than
+   * guns). */
+  g_free (mt_refused (t, "correct b1 guns-out 2", MUSTER_ERROR_INVALID_ARGS, "Foot has no such count"));
 }
 
 /* Danger to generals (4.2): two hits take one off the die; nothing or

@@ -1921,13 +1921,14 @@ l2y_apply_correct (MusterState            *state,
                 : g_str_equal (field, "guns-out") ? unit->models
                 : g_str_equal (field, "rout-hits") ? 1000 : g_str_equal (field, "gunners") ? unit->start : unit->start;
 
-      if (unit->type == L2Y_GENERAL || (g_str_equal (field, "gunners") && !l2y_is_gun (unit)))
+      if (unit->type == L2Y_GENERAL ||
+          ((g_str_equal (field, "gunners") || g_str_equal (field, "guns-out")) && !l2y_is_gun (unit)))
         return invalid (error, _("%s has no such count"), unit->name);
       if (!muster_args_parse_int (args[2], field, 0, max, &n, error))
         return FALSE;
       if (g_str_equal (field, "models"))
         {
-          if (l2y_is_gun (unit) && n < unit->guns_out)
+          if (n < unit->guns_out)
             return invalid (error, _("Fewer guns than are out of action"));
           unit->models = n;
         }

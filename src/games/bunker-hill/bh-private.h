@@ -798,8 +798,6 @@ void     bh_score            (BhState     *self,
                               GString     *detail);
 int      bh_hill_regions_held (BhState    *self,
                               RevroadSide  side);
-RevroadSide bh_hill_holder   (BhState     *self,
-                              int          hill);
 void     bh_update_vp        (BhState     *self);
 
 /* bh-corrections.c */

@@ -59,16 +59,6 @@ hill_holder (BhState       *self,
   return REVROAD_NO_SIDE;
 }
 
-RevroadSide
-bh_hill_holder (BhState *self,
-                int      hill)
-{
-  BhRegionUnits in;
-
-  bh_units_by_region (self, in);
-  return hill_holder (self, in, hill);
-}
-
 int
 bh_hill_regions_held (BhState     *self,
                       RevroadSide  side)

@@ -95,11 +95,11 @@ GtkWidget         *muster_board_shell_get_map_scroller   (MusterBoardShell *self
 gboolean           muster_board_shell_get_reveal_inspector (MusterBoardShell *self);
 void               muster_board_shell_set_reveal_inspector (MusterBoardShell *self,
                                                             gboolean          reveal);
-/* Reveals the inspector on page @name. */
 /* A board that is a page of its own (an army list's editor): no status,
  * action bar, odds or inspector, only the map's place. */
 void               muster_board_shell_set_plain          (MusterBoardShell *self,
                                                           gboolean          plain);
+/* Reveals the inspector on page @name. */
 void               muster_board_shell_show_page          (MusterBoardShell *self,
                                                           const char       *name);
 const char        *muster_board_shell_get_page           (MusterBoardShell *self);

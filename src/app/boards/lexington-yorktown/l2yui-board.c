@@ -54,17 +54,14 @@ get_state (L2yuiBoard *self)
   return L2Y_IS_STATE (state) ? L2Y_STATE (state) : NULL;
 }
 
-static const char *
-unit_name (GPtrArray  *units,
-           const char *id)
+/* The sheet of @id among @sheets, or NULL. */
+static const MusterSheet *
+find_sheet (GPtrArray  *sheets,
+            const char *id)
 {
-  for (guint i = 0; id != NULL && i < units->len; i++)
-    {
-      L2yViewUnit *unit = g_ptr_array_index (units, i);
-
-      if (g_str_equal (unit->id, id))
-        return unit->name;
-    }
+  for (guint i = 0; id != NULL && i < sheets->len; i++)
+    if (g_str_equal (((MusterSheet *) g_ptr_array_index (sheets, i))->id, id))
+      return g_ptr_array_index (sheets, i);
   return NULL;
 }
 
@@ -77,15 +74,13 @@ update_unit (gpointer data)
   L2yState *state = get_state (self);
   const char *selected = l2yui_battle_view_get_selected (self->battle);
   const char *target = l2yui_battle_view_get_target (self->battle);
-  g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) offers = NULL;
   g_autoptr(GPtrArray) sheets = NULL;
   g_autofree char *title = NULL;
-  const MusterSheet *sheet = NULL;
+  const MusterSheet *sheet, *against;
 
   if (state == NULL)
     return;
-  units = l2y_view_units (state, NULL);
   if (selected == NULL)
     {
       gtk_label_set_label (GTK_LABEL (self->unit_title), _("No Unit Selected"));
@@ -96,11 +91,15 @@ update_unit (gpointer data)
       gtk_widget_set_visible (GTK_WIDGET (self->sheet), FALSE);
       return;
     }
-  if (target != NULL)
+  /* The unit's card, and the names on the cards. */
+  sheets = muster_state_get_sheets (MUSTER_STATE (state), NULL);
+  sheet = find_sheet (sheets, selected);
+  against = find_sheet (sheets, target);
+  if (sheet != NULL && against != NULL)
     /* Translators: the selected unit, then its target. */
-    title = g_strdup_printf (_("%s → %s"), unit_name (units, selected), unit_name (units, target));
+    title = g_strdup_printf (_("%s → %s"), sheet->title, against->title);
   else
-    title = g_strdup (unit_name (units, selected));
+    title = g_strdup (sheet ? sheet->title : "");
   gtk_label_set_label (GTK_LABEL (self->unit_title), title);
   gtk_label_set_label (GTK_LABEL (self->unit_hint),
                        target ? _("What it can do to the target now, as the rules allow; Change… sets what "
@@ -110,10 +109,6 @@ update_unit (gpointer data)
   offers = muster_offers_for_selection (MUSTER_STATE (state), selected, target, NULL, NULL, MAX_OFFERS);
   muster_offer_list_set_offers (self->offers, offers,
                                 offers->len == 0 ? _("Nothing it can do in this phase.") : NULL);
-  sheets = muster_state_get_sheets (MUSTER_STATE (state), NULL);
-  for (guint i = 0; i < sheets->len; i++)
-    if (g_str_equal (((MusterSheet *) g_ptr_array_index (sheets, i))->id, selected))
-      sheet = g_ptr_array_index (sheets, i);
   if (sheet != NULL)
     muster_sheet_view_set_sheet (self->sheet, sheet);
   gtk_widget_set_visible (GTK_WIDGET (self->sheet), sheet != NULL);

@@ -346,8 +346,23 @@ add_field (MusterActionRow   *self,
   g_array_append_val (self->fields, field);
 }
 
-/* The arguments in the form, positional. An empty optional field ends
- * them (the systems take optional arguments last). */
+/* A spin button field's value as its argument: a whole number, or a
+ * length to the half inch. */
+static char *
+spin_text (Field *field)
+{
+  char number[G_ASCII_DTOSTR_BUF_SIZE];
+
+  gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
+  if (field->kind != MUSTER_PARAM_LENGTH)
+    return g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field->widget)));
+  g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
+  return g_strdup (number);
+}
+
+/* The arguments in the form: the positional ones, which an empty optional
+ * field ends (the systems take optional arguments last), and the keyed
+ * ones that are given. */
 static GStrv
 collect_args (MusterActionRow  *self,
               GError          **error)
@@ -363,20 +378,13 @@ collect_args (MusterActionRow  *self,
 
       if (field->key != NULL)
         {
+          g_autofree char *number = NULL;
           g_autofree char *keyed = NULL;
 
           if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (field->given)))
             continue;
-          gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
-          if (field->kind == MUSTER_PARAM_LENGTH)
-            {
-              char number[G_ASCII_DTOSTR_BUF_SIZE];
-
-              g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
-              keyed = g_strdup_printf ("%s=%s", field->key, number);
-            }
-          else
-            keyed = g_strdup_printf ("%s=%d", field->key, gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field->widget)));
+          number = spin_text (field);
+          keyed = g_strdup_printf ("%s=%s", field->key, number);
           g_strv_builder_add (builder, keyed);
           continue;
         }
@@ -413,21 +421,10 @@ collect_args (MusterActionRow  *self,
           break;
 
         case MUSTER_PARAM_NUMBER:
-          {
-            g_autofree char *number = NULL;
-
-            gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
-            number = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (field->widget)));
-            g_strv_builder_add (builder, number);
-          }
-          break;
-
         case MUSTER_PARAM_LENGTH:
           {
-            char number[G_ASCII_DTOSTR_BUF_SIZE];
+            g_autofree char *number = spin_text (field);
 
-            gtk_spin_button_update (GTK_SPIN_BUTTON (field->widget));
-            g_ascii_formatd (number, sizeof number, "%g", gtk_spin_button_get_value (GTK_SPIN_BUTTON (field->widget)));
             g_strv_builder_add (builder, number);
           }
           break;

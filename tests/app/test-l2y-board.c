@@ -75,6 +75,23 @@ n_args_of_last (MtGame *t)
   return g_strv_length ((char **) muster_entry_get_args (driver_last_entry (t->session)));
 }
 
+/* Presses @add (Add Unit…) and takes its form with @fields, the others
+ * left as the form has them. */
+static void
+add_unit_by_form (GtkWidget          *add,
+                  const char * const *fields)
+{
+  MusterActionRow *row;
+
+  g_signal_emit_by_name (add, "clicked");
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");
+  row = muster_action_dialog_get_row (MUSTER_ACTION_DIALOG (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG)));
+  for (guint i = 0; fields[i] != NULL; i++)
+    muster_action_row_set_arg (row, i, fields[i]);
+  muster_action_row_perform (row);
+  driver_settle ();
+}
+
 static void
 test_list (void)
 {
@@ -86,8 +103,6 @@ test_list (void)
   L2yuiListView *list = L2YUI_LIST_VIEW (l2yui_board_get_part (board, "list"));
   GtkWidget *row, *trash = NULL, *add;
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-  MusterActionDialog *form;
-  MusterActionRow *form_row;
 
   g_assert_nonnull (list);
   g_assert_null (l2yui_board_get_part (board, "battle"));
@@ -143,32 +158,14 @@ test_list (void)
   /* Add Unit: the form, filled in and taken. */
   add = driver_find_button (GTK_WIDGET (list), "Add Unit…");
   g_assert_nonnull (add);
-  g_signal_emit_by_name (add, "clicked");
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");
-  form = MUSTER_ACTION_DIALOG (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
-  form_row = muster_action_dialog_get_row (form);
-  muster_action_row_set_arg (form_row, 0, "Grenadiers");
-  muster_action_row_set_arg (form_row, 1, "infantry");
-  muster_action_row_set_arg (form_row, 2, "B");
-  muster_action_row_set_arg (form_row, 3, "10");
-  muster_action_row_perform (form_row);
-  driver_settle ();
+  add_unit_by_form (add, LINES ("Grenadiers", "infantry", "B", "10"));
   g_assert_cmpstr (last_action (t), ==, "add-unit");
   g_assert_cmpuint (l2yui_list_view_get_n_units (list), ==, 3);
   g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "232 of 300 points");
 
   /* Two field guns, their gunners left out of the form: three a gun, as
    * the action takes it (2 × 80 + 6 grade B gunners × 12 = 232). */
-  g_signal_emit_by_name (add, "clicked");
-  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the Add Unit form");
-  form = MUSTER_ACTION_DIALOG (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
-  form_row = muster_action_dialog_get_row (form);
-  muster_action_row_set_arg (form_row, 0, "Guns");
-  muster_action_row_set_arg (form_row, 1, "field-gun");
-  muster_action_row_set_arg (form_row, 2, "B");
-  muster_action_row_set_arg (form_row, 3, "2");
-  muster_action_row_perform (form_row);
-  driver_settle ();
+  add_unit_by_form (add, LINES ("Guns", "field-gun", "B", "2"));
   g_assert_cmpstr (last_action (t), ==, "add-unit");
   g_assert_cmpuint (n_args_of_last (t), ==, 4);
   g_assert_cmpstr (l2yui_list_view_get_total (list), ==, "464 of 300 points");

@@ -579,19 +579,11 @@ revroad_border_kind_id (const RevroadBorder *border)
     }
 }
 
-RevroadMap *
-revroad_map_with_border (RevroadMap   *map,
-                         int           a,
-                         int           b,
-                         gboolean      exists,
-                         gboolean      road,
-                         RevroadWater  water,
-                         const char   *source)
+/* A deep copy, to correct. */
+static RevroadMap *
+map_copy (RevroadMap *map)
 {
   RevroadMap *copy = map_new ();
-  RevroadBorder *border;
-
-  g_return_val_if_fail (a != b, NULL);
 
   copy->id = g_strdup (map->id);
   copy->name = g_strdup (map->name);
@@ -622,6 +614,24 @@ revroad_map_with_border (RevroadMap   *map,
       c->source = g_strdup (o->source);
       g_ptr_array_add (copy->borders, c);
     }
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_border (RevroadMap   *map,
+                         int           a,
+                         int           b,
+                         gboolean      exists,
+                         gboolean      road,
+                         RevroadWater  water,
+                         const char   *source)
+{
+  RevroadMap *copy;
+  RevroadBorder *border;
+
+  g_return_val_if_fail (a != b, NULL);
+
+  copy = map_copy (map);
   border = border_between (copy, a, b);
   if (border == NULL)
     {
@@ -636,6 +646,49 @@ revroad_map_with_border (RevroadMap   *map,
   border->water = exists ? water : REVROAD_WATER_RIVER;
   g_free (border->source);
   border->source = g_strdup (source);
+  map_index (copy);
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_attr (RevroadMap *map,
+                       int         region,
+                       const char *key,
+                       const char *value,
+                       const char *source)
+{
+  RevroadMap *copy = map_copy (map);
+  RevroadRegion *r = g_ptr_array_index (copy->regions, region);
+  RevroadAttr *attr = (RevroadAttr *) find_attr (r->attrs, key);
+
+  if (attr == NULL)
+    g_ptr_array_add (r->attrs, attr_new (key, value, source));
+  else
+    {
+      g_free (attr->value);
+      attr->value = g_strdup (value);
+      g_free (attr->source);
+      attr->source = g_strdup (source);
+    }
+  map_index (copy);
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_tag (RevroadMap *map,
+                      int         region,
+                      const char *tag,
+                      gboolean    present,
+                      const char *source)
+{
+  RevroadMap *copy = map_copy (map);
+  RevroadRegion *r = g_ptr_array_index (copy->regions, region);
+  RevroadAttr *attr = (RevroadAttr *) find_attr (r->tags, tag);
+
+  if (present && attr == NULL)
+    g_ptr_array_add (r->tags, attr_new (tag, NULL, source));
+  else if (!present && attr != NULL)
+    g_ptr_array_remove (r->tags, attr);
   map_index (copy);
   return copy;
 }

@@ -91,16 +91,15 @@ pick_units (EmpState *self,
       }
   if (found->len < (guint) count)
     {
-      g_autofree char *what = general >= 0 ? g_strdup (emp_chart_general (self->chart, general)->name)
-                                           : emp_count_name (self, type, count);
+      const char *what = general >= 0 ? emp_chart_general (self->chart, general)->name : t->plural;
 
       if (there < (guint) count)
-        return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: the %s have no %s %s %s"),
-                            emp_power_name (power), what, aboard ? _("aboard in") : _("in"),
-                            emp_place_name (self, place)), NULL;
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL,
+                            aboard ? _("4.1: the %s have too few %s aboard in %s") : _("4.1: the %s have too few %s in %s"),
+                            emp_power_name (power), what, emp_place_name (self, place)), NULL;
       return muster_fail (error, MUSTER_ERROR_ILLEGAL,
-                          _("4.1: the %s in %s have no %s with a move left (a second step only after a territory without enemies)"),
-                          emp_power_name (power), emp_place_name (self, place), what), NULL;
+                          _("4.1: too few %s of the %s in %s have a move left (a second step only after a territory without enemies)"),
+                          what, emp_power_name (power), emp_place_name (self, place)), NULL;
     }
   return g_steal_pointer (&found);
 }

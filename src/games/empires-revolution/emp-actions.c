@@ -258,8 +258,7 @@ static const MusterActionDef defs[] = {
     emp_apply_fight, candidates, emp_preview_fight, TAG_BATTLE },
   { "losses", N_("Take losses"), "4.6", N_("Give up one unit for each hit the enemy scored"),
     MUSTER_ACTION_ANSWER,
-    MUSTER_PARAMS (EMP_PLACE ("PLACE", N_("Battle at")),
-                   { "UNIT", N_("Units lost"), MUSTER_PARAM_ALLOCATION, MUSTER_PARAM_REPEATED }),
+    MUSTER_PARAMS ({ "UNIT", N_("Units lost"), MUSTER_PARAM_ALLOCATION, MUSTER_PARAM_REPEATED }),
     emp_apply_losses, candidates, NULL, TAG_LOSSES },
 
   /* Phase 3 (5.1). */

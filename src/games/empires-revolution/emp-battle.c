@@ -297,24 +297,20 @@ emp_apply_losses (MusterState            *state,
   g_autoptr(GPtrArray) side = NULL;
   g_autoptr(GPtrArray) chosen = g_ptr_array_new ();
   gboolean attackers;
-  int place, owed_place, count;
+  int place, count;
   guint n = muster_args_count (args);
 
   muster_entry_set_rule (entry, "4.6");
-  if (!muster_args_check_count (args, 1, 201, "losses PLACE UNIT...", error))
+  if (!muster_args_check_count (args, 1, 200, "losses UNIT...", error))
     return FALSE;
-  if (!emp_owed_losses (self, &owed_place, &attackers, &count))
+  if (!emp_owed_losses (self, &place, &attackers, &count))
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.6: no side owes losses now"));
-  place = emp_find_place (self, args[0]);
-  if (place != owed_place)
-    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.6: the losses owed now are at %s"),
-                        emp_place_name (self, owed_place));
-  if ((int) n - 1 != count)
+  if ((int) n != count)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL,
                         g_dngettext (GETTEXT_PACKAGE, "4.6: name exactly %d unit to give up",
                                      "4.6: name exactly %d units to give up", count), count);
   side = emp_battle_side (self, place, attackers);
-  for (guint i = 1; i < n; i++)
+  for (guint i = 0; i < n; i++)
     {
       EmpUnit *unit = emp_find_unit (self, args[i]);
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "emp-private.h"
+#include "emp-view.h"
 
 G_DEFINE_FINAL_TYPE (EmpState, emp_state, MUSTER_TYPE_STATE)
 
@@ -274,54 +275,19 @@ emp_state_is_over (MusterState *state)
   return EMP_STATE (state)->over;
 }
 
-/* Units at a place, grouped: “British: 6 Infantry, 2 Cannon, William Howe”. */
+/* Units at a place, a line for each power: “British: 6 Infantry, …”. */
 static void
 describe_forces (EmpState *self,
                  int       place,
                  GString  *out)
 {
-  for (EmpPower p = 0; p < EMP_N_POWERS; p++)
+  g_autoptr(GPtrArray) forces = emp_view_forces (self, (guint) place);
+
+  for (guint i = 0; i < forces->len; i++)
     {
-      g_autoptr(GString) line = g_string_new (NULL);
+      EmpViewForce *force = g_ptr_array_index (forces, i);
 
-      for (guint t = 0; t < self->chart->types->len; t++)
-        {
-          guint n = 0, aboard = 0;
-
-          for (guint i = 0; i < self->units->len; i++)
-            {
-              EmpUnit *u = g_ptr_array_index (self->units, i);
-
-              if (u->place != place || u->power != p || u->type != (int) t || u->general >= 0)
-                continue;
-              if (u->carrier)
-                aboard++;
-              else
-                n++;
-            }
-          if (n > 0)
-            {
-              g_autofree char *count = emp_count_name (self, (int) t, (int) n);
-
-              g_string_append_printf (line, "%s%s", line->len ? ", " : "", count);
-            }
-          if (aboard > 0)
-            {
-              g_autofree char *count = emp_count_name (self, (int) t, (int) aboard);
-
-              g_string_append_printf (line, _("%s%s aboard"), line->len ? ", " : "", count);
-            }
-        }
-      for (guint i = 0; i < self->units->len; i++)
-        {
-          EmpUnit *u = g_ptr_array_index (self->units, i);
-
-          if (u->place == place && u->power == p && u->general >= 0)
-            g_string_append_printf (line, "%s%s", line->len ? ", " : "",
-                                    emp_chart_general (self->chart, u->general)->name);
-        }
-      if (line->len > 0)
-        g_string_append_printf (out, _("    %s: %s\n"), emp_power_name (p), line->str);
+      g_string_append_printf (out, _("    %s: %s\n"), emp_view_side_name (force->side), force->text);
     }
 }
 
@@ -536,7 +502,6 @@ emp_state_get_pending (MusterState *state)
   pending->place = g_strdup (revroad_map_get_region (self->map, place)->id);
   pending->count = (guint) count;
   muster_pending_add_action (pending, "losses");
-  g_strv_builder_add (order, pending->place);
   for (guint i = 0; i < side->len; i++)
     {
       EmpUnit *unit = g_ptr_array_index (side, i);

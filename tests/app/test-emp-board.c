@@ -11,6 +11,8 @@
  *     which the decision bar asks for and its suggestion takes.
  *   /emp-board/war: the War page shows the state of the war and a ledger
  *     for each power, following the game.
+ *   /emp-board/purchases: the purchase worksheet in phase 3: what may be
+ *     bought where at what price, the plan against the production, Buy.
  *
  * Run under xvfb-run. With --shoot it takes screenshots instead:
  *
@@ -25,6 +27,7 @@
 
 #include "app-driver.h"
 #include "boards/empires-revolution/empui-board.h"
+#include "boards/empires-revolution/empui-purchase-view.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
@@ -185,6 +188,40 @@ test_war (void)
   driver_close_window (window);
 }
 
+/* Phase 3: the worksheet lists what the British may buy, sets a plan
+ * against their 400, refuses a plan beyond it, and Buy builds it. */
+static void
+test_purchases (void)
+{
+  g_autoptr(MtGame) t = mt_new ("empires-revolution", "war", NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  EmpuiBoard *board = find_board (window);
+  EmpuiPurchaseView *view = EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases"));
+  GtkWidget *buy = empui_purchase_view_get_buy (view);
+
+  empui_board_show_page (board, "build");
+  driver_settle ();
+  g_assert_nonnull (strstr (empui_purchase_view_get_summary (view), "phase 3"));
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  driver_settle ();
+  empui_purchase_view_plan (view, "infantry", "british-isles", 4);
+  empui_purchase_view_plan (view, "infantry", "quebec", 2);
+  /* 4 x 5 in England, 2 x 15 in a colonial city. */
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 50 of 400: 350 left to carry over.");
+  g_assert_true (gtk_widget_get_sensitive (buy));
+  empui_purchase_view_plan (view, "ship", "north-atlantic", 30);
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 500 of 400: 100 short.");
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  empui_purchase_view_plan (view, "ship", "north-atlantic", 0);
+  g_signal_emit_by_name (buy, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "build");
+  g_assert_cmpuint (muster_session_get_cursor (t->session), ==, 4);
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 0 of 350: 350 left to carry over.");
+  driver_close_window (window);
+}
+
 static int
 shoot_all (int    argc,
            char **argv)
@@ -233,6 +270,19 @@ shoot_all (int    argc,
   empui_board_show_page (board, "war");
   SHOT (window, "war");
   driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  /* A new war in the British phase 3: a plan on the worksheet. */
+  t = mt_new ("empires-revolution", "war", NULL);
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  window = driver_open_session (app, t->session, width, height);
+  board = find_board (window);
+  empui_board_show_page (board, "build");
+  empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "british-isles", 4);
+  empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "hessians", "british-isles", 2);
+  SHOT (window, "build");
+  driver_close_window (window);
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);
   return 0;
@@ -260,6 +310,7 @@ main (int    argc,
       g_test_add_func ("/emp-board/map", test_map);
       g_test_add_func ("/emp-board/battle", test_battle);
       g_test_add_func ("/emp-board/war", test_war);
+      g_test_add_func ("/emp-board/purchases", test_purchases);
       ret = g_test_run ();
       g_application_release (G_APPLICATION (app));
       g_clear_object (&app);

@@ -278,3 +278,33 @@ emp_preview_build (MusterState           *state,
   muster_preview_add_outcome (preview, label, order.each * order.count <= self->treasury[emp_acting_power (self)] ? 1.0 : 0.0,
                               NULL);
 }
+
+GArray *
+emp_build_options (EmpState *self)
+{
+  GArray *options = g_array_new (FALSE, FALSE, sizeof (EmpBuildOption));
+  EmpPower power = emp_acting_power (self);
+
+  if (self->phase != EMP_PHASE_BUILD || self->over)
+    return options;
+  for (guint t = 0; t < self->chart->types->len; t++)
+    {
+      const EmpUnitType *type = emp_chart_type (self->chart, (int) t);
+
+      if (!(type->powers & (1u << power)))
+        continue;
+      for (guint p = 0; p < self->n_places; p++)
+        {
+          const char *args[] = { type->id, "1", revroad_map_get_region (self->map, (int) p)->id, NULL };
+          Order order;
+
+          if (parse_order (self, args, &order, NULL))
+            {
+              EmpBuildOption option = { (int) t, (int) p, order.each, order.factor };
+
+              g_array_append_val (options, option);
+            }
+        }
+    }
+  return options;
+}

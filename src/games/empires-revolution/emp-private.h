@@ -284,6 +284,18 @@ GPtrArray   *emp_battle_side       (EmpState     *self,
                                     int           place,
                                     gboolean      attackers);
 
+/* What the acting power may build now (5.1), one unit of a kind at a
+ * place, with its price each; empty outside phase 3. */
+typedef struct
+{
+  int type;
+  int place;
+  int each;
+  int factor;   /* 1, 2 or 3 */
+} EmpBuildOption;
+
+GArray      *emp_build_options     (EmpState     *self);
+
 /* The turn (emp-turn.c). */
 void         emp_begin_power_turn  (EmpState     *self,
                                     MusterEntry  *entry);

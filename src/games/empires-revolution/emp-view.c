@@ -195,3 +195,44 @@ emp_view_turn (EmpState     *state,
   /* Translators: “British: movement”; the turn is in the session's status. */
   return g_strdup_printf (_("%s: %s"), emp_view_side_name (*side), _(phases[state->phase]));
 }
+
+static void
+purchase_free (EmpViewPurchase *purchase)
+{
+  g_free (purchase->what);
+  g_free (purchase->place);
+  g_free (purchase->label);
+  g_free (purchase->note);
+  g_free (purchase);
+}
+
+GPtrArray *
+emp_view_purchases (EmpState *state)
+{
+  g_autoptr(GArray) options = emp_build_options (state);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) purchase_free);
+
+  for (guint i = 0; i < options->len; i++)
+    {
+      const EmpBuildOption *o = &g_array_index (options, EmpBuildOption, i);
+      const EmpUnitType *t = emp_chart_type (state->chart, o->type);
+      EmpViewPurchase *purchase = g_new0 (EmpViewPurchase, 1);
+
+      purchase->what = g_strdup (t->id);
+      purchase->place = g_strdup (revroad_map_get_region (state->map, o->place)->id);
+      /* Translators: a unit and where it is built: “Infantry in Quebec”. */
+      purchase->label = g_strdup_printf (_("%s in %s"), t->plural, emp_place_name (state, o->place));
+      purchase->note = o->factor == 3 ? g_strdup (_("three times the price in the colonies"))
+                       : o->factor == 2 ? g_strdup (_("double outside a city"))
+                       : NULL;
+      purchase->each = o->each;
+      g_ptr_array_add (out, purchase);
+    }
+  return out;
+}
+
+int
+emp_view_production (EmpState *state)
+{
+  return state->treasury[emp_acting_power (state)];
+}

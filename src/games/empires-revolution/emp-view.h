@@ -48,6 +48,21 @@ GPtrArray *emp_view_forces        (EmpState     *state,
 /* Every border as pairs of place indices, and whether a river runs along
  * it (a GArray of int triples: a, b, river). */
 GArray    *emp_view_borders       (EmpState     *state);
+/* What may be bought now, for a plan: each kind of unit at each place
+ * the rules allow, with its price each. Empty outside phase 3. */
+typedef struct
+{
+  char *what;    /* the unit's id, as build takes it */
+  char *place;   /* the place's id */
+  char *label;   /* “Infantry in Quebec” */
+  char *note;    /* “three times the price in the colonies”, or NULL */
+  int   each;
+} EmpViewPurchase;
+
+GPtrArray *emp_view_purchases     (EmpState     *state);
+/* What the acting power has to spend. */
+int        emp_view_production    (EmpState     *state);
+
 /* The place in a sentence, for screen readers and tooltips. */
 char      *emp_view_describe      (EmpState     *state,
                                    guint         i);

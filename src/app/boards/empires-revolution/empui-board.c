@@ -16,6 +16,7 @@
 #include "widgets/muster-sheet-view.h"
 #include "empui-board.h"
 #include "empui-map-view.h"
+#include "empui-purchase-view.h"
 
 /* The most offers a selected place lists. */
 #define MAX_OFFERS 12
@@ -36,6 +37,7 @@ struct _EmpuiBoard
   GtkWidget        *place_hint;
   MusterOfferList  *offers;
   MusterCalculator *calculator;
+  EmpuiPurchaseView *purchases;
   GtkWidget        *war;
 };
 
@@ -157,6 +159,12 @@ update_war (gpointer data)
     }
 }
 
+static void
+update_purchases (gpointer data)
+{
+  empui_purchase_view_update (EMPUI_BOARD (data)->purchases);
+}
+
 /* ---- the game changed ------------------------------------------------------------- */
 
 static void
@@ -180,6 +188,7 @@ session_changed_cb (EmpuiBoard *self)
   muster_board_shell_set_check_state (self->shell, MUSTER_STATE (state));
   muster_board_shell_update_page (self->shell, "place", update_place, self);
   muster_board_shell_update_page (self->shell, "war", update_war, self);
+  muster_board_shell_update_page (self->shell, "build", update_purchases, self);
 }
 
 /* ---- selection and actions ---------------------------------------------------------- */
@@ -356,6 +365,8 @@ empui_board_get_part (EmpuiBoard *self,
     return GTK_WIDGET (self->calculator);
   if (g_str_equal (name, "war"))
     return self->war;
+  if (g_str_equal (name, "purchases"))
+    return GTK_WIDGET (self->purchases);
   if (g_str_equal (name, "decision"))
     return GTK_WIDGET (muster_board_shell_get_decision_bar (self->shell));
   if (g_str_equal (name, "actions"))
@@ -395,6 +406,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   g_type_ensure (EMPUI_TYPE_MAP_VIEW);
   g_type_ensure (MUSTER_TYPE_CALCULATOR);
   g_type_ensure (MUSTER_TYPE_OFFER_LIST);
+  g_type_ensure (EMPUI_TYPE_PURCHASE_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/muster/Muster/boards/empires-revolution/empui-board.ui");
@@ -405,6 +417,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, place_hint);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, offers);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, calculator);
+  gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, purchases);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, war);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
@@ -448,6 +461,7 @@ empui_board_new (MusterSession *session)
   self = g_object_new (EMPUI_TYPE_BOARD, NULL);
   self->session = g_object_ref (session);
   muster_calculator_set_session (self->calculator, session);
+  empui_purchase_view_set_session (self->purchases, session);
   g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
   session_changed_cb (self);
   update_place (self);

@@ -6,7 +6,8 @@
  *     march on it, and Do It moves them through the log: the target is
  *     then a battle, on the map and in its name.
  *   /emp-board/battle: the battles phase: the action bar's Fight a Round
- *     with the battle selected opens the calculator on its exact odds; a
+ *     with the battle selected opens the calculator on its exact odds, and
+ *     the same forces typed into Forces of Your Own give the same; a
  *     round fought with scripted dice leaves the British a loss to take,
  *     which the decision bar asks for and its suggestion takes.
  *   /emp-board/war: the War page shows the state of the war and a ledger
@@ -28,6 +29,7 @@
 #include "app-driver.h"
 #include "boards/empires-revolution/empui-board.h"
 #include "boards/empires-revolution/empui-purchase-view.h"
+#include "boards/empires-revolution/empui-what-if.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-calculator.h"
 #include "widgets/muster-decision-bar.h"
@@ -123,6 +125,20 @@ test_battle (void)
   g_assert_nonnull (preview);
   g_assert_true (preview->legal);
   g_assert_cmpfloat (muster_preview_get_probability (preview, "The defenders hold"), >, 0.99);
+
+  /* The same forces typed in give the same odds; a word that is not a
+   * value says so. */
+  {
+    EmpuiWhatIf *what_if = EMPUI_WHAT_IF (empui_board_get_part (board, "what-if"));
+
+    empui_what_if_set (what_if, "3 3 3", "3 3 3 3 5 5 0");
+    g_assert_nonnull (empui_what_if_get_preview (what_if));
+    g_assert_cmpfloat_with_epsilon (muster_preview_get_probability (empui_what_if_get_preview (what_if), "The defenders hold"),
+                                    muster_preview_get_probability (preview, "The defenders hold"), 1e-12);
+    empui_what_if_set (what_if, "3 3 eleven", "5");
+    g_assert_null (empui_what_if_get_preview (what_if));
+    g_assert_nonnull (strstr (empui_what_if_get_error (what_if), "“eleven” is not a value from 0 to 10"));
+  }
 
   /* British: one hit; Americans: two. */
   mt_dice (t, "1 9 9  9 9 1 1  9 9");

@@ -11,6 +11,7 @@
 
 #include "emp-odds.h"
 #include "emp-private.h"
+#include "emp-view.h"
 
 static gboolean
 battle_at (EmpState   *self,
@@ -338,10 +339,8 @@ emp_preview_fight (MusterState           *state,
   EmpState *self = EMP_STATE (state);
   g_autoptr(GPtrArray) attackers = NULL;
   g_autoptr(GPtrArray) defenders = NULL;
-  g_autoptr(EmpOdds) odds = NULL;
   g_autofree int *att = NULL;
   g_autofree int *dfn = NULL;
-  g_autofree char *rounds = NULL;
   MusterRollPreview *roll;
   int place = args && args[0] ? emp_find_place (self, args[0]) : -1;
 
@@ -374,7 +373,19 @@ emp_preview_fight (MusterState           *state,
       emp_odds_hits (values, 0, side->len, hits);
       roll->dist = muster_dist_new_from_probs (0, hits, side->len + 1);
     }
-  odds = emp_odds_compute (att, attackers->len, dfn, defenders->len);
+  emp_battle_add_outcomes (preview, att, attackers->len, dfn, defenders->len);
+}
+
+void
+emp_battle_add_outcomes (MusterPreview *preview,
+                         const int     *att,
+                         guint          n_attackers,
+                         const int     *dfn,
+                         guint          n_defenders)
+{
+  g_autoptr(EmpOdds) odds = emp_odds_compute (att, n_attackers, dfn, n_defenders);
+  g_autofree char *rounds = NULL;
+
   rounds = g_strdup_printf (_("The attackers win (the battle lasts %.1f rounds on average)"), odds->expected_rounds);
   muster_preview_add_outcome (preview, rounds, odds->attackers_win, NULL);
   muster_preview_add_outcome (preview, _("The defenders hold"), odds->defenders_win, NULL);
@@ -386,4 +397,72 @@ emp_preview_fight (MusterState           *state,
                               muster_dist_new_from_probs (0, odds->attackers_left, odds->n_attackers + 1));
   muster_preview_add_outcome (preview, _("Defenders left at the end"), -1,
                               muster_dist_new_from_probs (0, odds->defenders_left, odds->n_defenders + 1));
+}
+
+/* “3 3 6, 5” into values 0..10. */
+static int *
+parse_values (const char *text,
+              const char *what,
+              guint      *n,
+              GError    **error)
+{
+  g_auto(GStrv) words = g_regex_split_simple ("[\\s,;]+", text ? text : "", 0, 0);
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
+
+  for (guint i = 0; words[i]; i++)
+    {
+      guint64 v;
+
+      if (words[i][0] == '\0')
+        continue;
+      if (!g_ascii_string_to_unsigned (words[i], 10, 0, 10, &v, NULL))
+        {
+          g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT,
+                       _("%s: “%s” is not a value from 0 to 10"), what, words[i]);
+          return NULL;
+        }
+      g_array_append_val (values, v);
+    }
+  if (values->len == 0 || values->len > EMP_ODDS_MAX_UNITS)
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_BAD_INPUT, _("%s: give from 1 to %d values"), what,
+                   EMP_ODDS_MAX_UNITS);
+      return NULL;
+    }
+  *n = values->len;
+  return (int *) g_array_free (g_steal_pointer (&values), FALSE);
+}
+
+MusterPreview *
+emp_battle_what_if (const char  *attackers,
+                    const char  *defenders,
+                    GError     **error)
+{
+  g_autoptr(MusterPreview) preview = muster_preview_new ();
+  g_autofree int *att = NULL;
+  g_autofree int *dfn = NULL;
+  guint na = 0, nd = 0;
+
+  att = parse_values (attackers, _("Attackers"), &na, error);
+  if (att == NULL)
+    return NULL;
+  dfn = parse_values (defenders, _("Defenders"), &nd, error);
+  if (dfn == NULL)
+    return NULL;
+  preview->legal = TRUE;
+  for (int k = 0; k < 2; k++)
+    {
+      const int *values = k == 0 ? att : dfn;
+      guint n = k == 0 ? na : nd, rolling = 0;
+      g_autofree double *hits = g_new0 (double, n + 1);
+
+      for (guint i = 0; i < n; i++)
+        if (values[i] > 0)
+          rolling++;
+      emp_odds_hits (values, 0, n, hits);
+      muster_preview_add_roll (preview, NULL, k == 0 ? _("Attackers") : _("Defenders"), rolling, 10,
+                               _("at or under each unit's value"), muster_dist_new_from_probs (0, hits, n + 1));
+    }
+  emp_battle_add_outcomes (preview, att, na, dfn, nd);
+  return g_steal_pointer (&preview);
 }

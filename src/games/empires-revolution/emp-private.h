@@ -329,6 +329,14 @@ void emp_preview_pirate  (MusterState *, const MusterActionDef *, const char * c
 void emp_preview_bribe   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
 void emp_preview_build   (MusterState *, const MusterActionDef *, const char * const *, MusterPreview *);
 
+/* The battle's outcomes, its survivors and its length (emp-odds.h), each
+ * side's values given in the order it gives up its units. */
+void         emp_battle_add_outcomes (MusterPreview *preview,
+                                      const int     *att,
+                                      guint          n_attackers,
+                                      const int     *dfn,
+                                      guint          n_defenders);
+
 /* Pending losses after a round: the camp that owes them and how many. */
 gboolean     emp_owed_losses       (EmpState     *self,
                                     int          *place,

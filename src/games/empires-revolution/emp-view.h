@@ -63,6 +63,14 @@ GPtrArray *emp_view_purchases     (EmpState     *state);
 /* What the acting power has to spend. */
 int        emp_view_production    (EmpState     *state);
 
+/* The odds of a battle between forces typed in: each side's values
+ * (0-10) separated by spaces or commas, in the order it gives up its
+ * units; the same preview a battle on the map has. NULL with
+ * MUSTER_ERROR_BAD_INPUT for text that is not such a list. */
+MusterPreview *emp_battle_what_if (const char  *attackers,
+                                   const char  *defenders,
+                                   GError     **error);
+
 /* The place in a sentence, for screen readers and tooltips. */
 char      *emp_view_describe      (EmpState     *state,
                                    guint         i);

@@ -17,6 +17,7 @@
 #include "empui-board.h"
 #include "empui-map-view.h"
 #include "empui-purchase-view.h"
+#include "empui-what-if.h"
 
 /* The most offers a selected place lists. */
 #define MAX_OFFERS 12
@@ -38,6 +39,7 @@ struct _EmpuiBoard
   MusterOfferList  *offers;
   MusterCalculator *calculator;
   EmpuiPurchaseView *purchases;
+  EmpuiWhatIf      *what_if;
   GtkWidget        *war;
 };
 
@@ -365,6 +367,8 @@ empui_board_get_part (EmpuiBoard *self,
     return GTK_WIDGET (self->calculator);
   if (g_str_equal (name, "war"))
     return self->war;
+  if (g_str_equal (name, "what-if"))
+    return GTK_WIDGET (self->what_if);
   if (g_str_equal (name, "purchases"))
     return GTK_WIDGET (self->purchases);
   if (g_str_equal (name, "decision"))
@@ -407,6 +411,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   g_type_ensure (MUSTER_TYPE_CALCULATOR);
   g_type_ensure (MUSTER_TYPE_OFFER_LIST);
   g_type_ensure (EMPUI_TYPE_PURCHASE_VIEW);
+  g_type_ensure (EMPUI_TYPE_WHAT_IF);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/muster/Muster/boards/empires-revolution/empui-board.ui");
@@ -418,6 +423,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, offers);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, calculator);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, purchases);
+  gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, what_if);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, war);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);

@@ -230,6 +230,10 @@ test_purchases (void)
   g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 500 of 400: 100 short.");
   g_assert_false (gtk_widget_get_sensitive (buy));
   empui_purchase_view_plan (view, "ship", "north-atlantic", 0);
+  /* Canada raises 10 infantry in the whole war: no plan goes past it. */
+  empui_purchase_view_plan (view, "infantry", "montreal", 12);
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 200 of 400: 200 left to carry over.");
+  empui_purchase_view_plan (view, "infantry", "montreal", 0);
   g_signal_emit_by_name (buy, "clicked");
   driver_settle ();
   g_assert_cmpstr (last_action (t), ==, "build");

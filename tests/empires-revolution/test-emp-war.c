@@ -252,6 +252,23 @@ test_fort_and_losses (void)
   mt_assert_replays (t);
 }
 
+/* Page 1: the Americans may start a unit in Fort Ticonderoga on the
+ * first turn, one only; being first there, it finds the cannon. */
+static void
+test_ticonderoga_start (void)
+{
+  g_autoptr(MtGame) t = war (NULL);
+  MusterEntry *entry;
+
+  refused (t, "garrison western-mass militia", MUSTER_ERROR_ILLEGAL, "1.2");   /* the British turn */
+  to_turn_of (t, "american");
+  entry = mt_ok (t, "garrison western-mass militia");
+  g_assert_true (mt_says (entry, "find 4 cannon"));
+  g_assert_true (place_shows (t, "Fort Ticonderoga", "Americans: 1 Militia, 4 Cannon"));
+  refused (t, "garrison connecticut militia", MUSTER_ERROR_ILLEGAL, "1.2");
+  mt_assert_replays (t);
+}
+
 /* The owner picks the loss; refused if it names the wrong side or count. */
 static void
 test_owner_picks (void)
@@ -271,6 +288,8 @@ test_owner_picks (void)
   g_assert_cmpstr (pending->side, ==, "american");
   g_assert_cmpuint (pending->count, ==, 1);
   refused (t, "end-phase", MUSTER_ERROR_ILLEGAL, "4.6");
+  refused (t, "fight western-mass", MUSTER_ERROR_ILLEGAL, "4.6");
+  refused (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "4.6");
   refused (t, "losses u1", MUSTER_ERROR_ILLEGAL, "4.6");   /* a British unit */
   refused (t, "losses", MUSTER_ERROR_INVALID_ARGS, NULL);
   {
@@ -604,6 +623,7 @@ main (int   argc,
   g_test_add_func ("/emp/battle/river", test_river);
   g_test_add_func ("/emp/battle/fort-and-losses", test_fort_and_losses);
   g_test_add_func ("/emp/battle/owner-picks", test_owner_picks);
+  g_test_add_func ("/emp/ticonderoga-start", test_ticonderoga_start);
   g_test_add_func ("/emp/battle/transport-lost", test_transport_lost);
   g_test_add_func ("/emp/battle/bonus-cap", test_bonus_cap);
   g_test_add_func ("/emp/collect", test_collect);

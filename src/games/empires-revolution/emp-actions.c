@@ -203,6 +203,18 @@ candidates (MusterState           *state,
                 add_try (tries, region_id (self, (int) c), region_id (self, g_array_index (next, int, k)), NULL);
           }
     }
+  else if (def->apply == emp_apply_garrison)
+    {
+      g_autoptr(GPtrArray) units = movers (self, FALSE);
+
+      for (guint i = 0; i < units->len; i++)
+        {
+          EmpUnit *unit = g_ptr_array_index (units, i);
+
+          if (!emp_chart_type (self->chart, unit->type)->sea)
+            add_try (tries, region_id (self, unit->place), what_id (self, unit), NULL);
+        }
+    }
   else if (def->apply == emp_apply_slash_burn)
     {
       for (guint p = 0; p < self->n_places; p++)
@@ -239,6 +251,10 @@ static const MusterActionDef defs[] = {
     emp_apply_pirate, candidates, emp_preview_pirate, TAG_AMERICAN },
   { "send-franklin", N_("Franklin to France"), "2.2", N_("Send Benjamin Franklin to France to bring France and Spain into the war"),
     MUSTER_ACTION_PLAY, NULL, emp_apply_franklin, candidates, NULL, TAG_AMERICAN },
+  { "garrison", N_("Start in Ticonderoga"), "1.2", N_("On the first turn, start one unit in Fort Ticonderoga"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS (EMP_PLACE ("FROM", N_("From")), EMP_WHAT),
+    emp_apply_garrison, candidates, NULL, TAG_AMERICAN },
   { "slash-burn", N_("Slash and burn"), "6.1", N_("Lay waste to a territory the British hold (5 infantry or 1 Hessian)"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (EMP_PLACE ("PLACE", N_("Territory"))),
@@ -344,10 +360,13 @@ emp_gate (MusterState            *state,
     case TAG_AMERICAN:
     case TAG_BRITISH:
       if (power != (def->tag == TAG_AMERICAN ? EMP_AMERICAN : EMP_BRITISH))
-        return muster_fail (error, MUSTER_ERROR_ILLEGAL, def->tag == TAG_AMERICAN ? _("4.2: this is done in the Americans' turn")
-                                                                                   : _("6.1: this is done in the British turn"));
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL, def->tag == TAG_AMERICAN ? _("%s: this is done in the Americans' turn")
+                                                                                   : _("%s: this is done in the British turn"),
+                            def->section);
       if (def->apply == emp_apply_bribe && (!self->indians_player || self->indians_out))
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("3.3: bribes go to an Indian player still in the war"));
+      if (def->apply == emp_apply_garrison && (self->turn != 1 || self->garrisoned))
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: only one unit, on the first turn, starts in the fort"));
       if (def->apply == emp_apply_franklin && self->franklin < 0)
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("2.2: Benjamin Franklin is in France already"));
       if (def->apply == emp_apply_pirate && !self->blockade)
@@ -543,6 +562,20 @@ emp_fill_param (MusterState            *state,
   g_strv_builder_unref (labels);
 }
 
+/* Before every action: the gate's answer holds for the action itself
+ * (whose turn, which phase, losses first), so no apply repeats it. */
+static gboolean
+emp_begin (MusterState            *state,
+           const MusterActionDef  *def,
+           MusterEntry            *entry,
+           MusterChance           *chance,
+           GError                **error)
+{
+  const char *side;
+
+  return emp_gate (state, def, &side, error);
+}
+
 /* After every action: a blockade square left empty breaks the blockade
  * at once (1.4). */
 static gboolean
@@ -565,5 +598,5 @@ emp_finish (MusterState            *state,
 }
 
 const MusterActionTable emp_action_table = {
-  defs, G_N_ELEMENTS (defs), emp_gate, emp_fill_param, NULL, emp_finish,
+  defs, G_N_ELEMENTS (defs), emp_gate, emp_fill_param, emp_begin, emp_finish,
 };

@@ -300,7 +300,10 @@ emp_build_options (EmpState *self)
 
           if (parse_order (self, args, &order, NULL))
             {
-              EmpBuildOption option = { (int) t, (int) p, order.each, order.factor };
+              EmpBuildOption option = { (int) t, (int) p, order.each, order.factor, -1 };
+
+              if (power == EMP_BRITISH && emp_has_tag (self, order.builder, "canada"))
+                option.left = g_str_equal (type->id, "infantry") ? 10 - self->canada_infantry : 2 - self->canada_cannon;
 
               g_array_append_val (options, option);
             }

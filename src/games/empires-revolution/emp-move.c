@@ -434,6 +434,48 @@ emp_apply_unload (MusterState            *state,
   return TRUE;
 }
 
+/* Page 1: on the first turn the Americans may start a unit in Fort
+ * Ticonderoga; it is the first army there (reading: docs). */
+gboolean
+emp_apply_garrison (MusterState            *state,
+                    const MusterActionDef  *def,
+                    MusterEntry            *entry,
+                    MusterChance           *chance,
+                    GError                **error)
+{
+  EmpState *self = EMP_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int fort = emp_find_place (self, "ticonderoga");
+  int from, type, general;
+  g_autoptr(GPtrArray) units = NULL;
+  g_autofree char *what = NULL;
+
+  muster_entry_set_rule (entry, "1.2");
+  if (!muster_args_check_count (args, 2, 2, "garrison FROM WHAT", error) ||
+      !parse_place (self, args[0], &from, error) || !parse_what (self, args[1], &type, &general, error))
+    return FALSE;
+  if (fort < 0 || !emp_has_tag (self, fort, "fort"))
+    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("1.2: the group's map has no Fort Ticonderoga"));
+  if (self->turn != 1 || self->garrisoned)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: only one unit, on the first turn, starts in the fort"));
+  if (emp_chart_type (self->chart, type)->sea || self->places[from].owner != EMP_AMERICAN)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: a land unit from a territory the Americans hold"));
+  if (self->places[fort].owner != EMP_AMERICAN || emp_count_hostile (self, fort, EMP_AMERICAN) > 0)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: the fort is no longer the Americans' to hold"));
+  units = pick_units (self, from, type, general, 1, FALSE, error);
+  if (units == NULL)
+    return FALSE;
+  ((EmpUnit *) g_ptr_array_index (units, 0))->place = fort;
+  self->garrisoned = TRUE;
+  what = general >= 0 ? g_strdup (emp_chart_general (self->chart, general)->name) : emp_count_name (self, type, 1);
+  muster_entry_append_text (entry, _("The Americans start %s from %s in %s."), what, emp_place_name (self, from),
+                            emp_place_name (self, fort));
+  enter_land (self, fort, entry);
+  emp_settle (self, from, entry);
+  emp_settle (self, fort, entry);
+  return TRUE;
+}
+
 /* Slash and burn (6.1). */
 gboolean
 emp_apply_slash_burn (MusterState            *state,

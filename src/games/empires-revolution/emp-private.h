@@ -176,6 +176,7 @@ struct _EmpState
   int            franklin;       /* his place, or -1 once in France */
   int            franklin_in_florida; /* the turn he reached Florida, or 0 */
   gboolean       franklin_moved; /* this turn */
+  gboolean       garrisoned;     /* the Americans' unit started in Ticonderoga (1.2) */
   int            slashed_cities;
   int            slashed_others;
   int            partisan_table; /* 1, 2 or 3 (6.2) */
@@ -292,6 +293,7 @@ typedef struct
   int place;
   int each;
   int factor;   /* 1, 2 or 3 */
+  int left;     /* Canada: how many more the war allows (5.3); -1: no limit */
 } EmpBuildOption;
 
 GArray      *emp_build_options     (EmpState     *self);
@@ -309,6 +311,7 @@ gboolean emp_apply_load        (MusterState *, const MusterActionDef *, MusterEn
 gboolean emp_apply_unload      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_franklin    (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_slash_burn  (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean emp_apply_garrison    (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_pirate      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_bribe       (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_bonus       (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

@@ -84,6 +84,7 @@ emp_state_copy (MusterState *state)
   copy->franklin = self->franklin;
   copy->franklin_in_florida = self->franklin_in_florida;
   copy->franklin_moved = self->franklin_moved;
+  copy->garrisoned = self->garrisoned;
   copy->slashed_cities = self->slashed_cities;
   copy->slashed_others = self->slashed_others;
   copy->partisan_table = self->partisan_table;
@@ -126,6 +127,7 @@ emp_state_write_snapshot (MusterState *state,
                   : revroad_map_get_region (self->map, self->franklin)->id);
   muster_xml_set_int (top, "franklin-in-florida", self->franklin_in_florida);
   muster_xml_set_bool (top, "franklin-moved", self->franklin_moved);
+  muster_xml_set_bool (top, "garrisoned", self->garrisoned);
   muster_xml_set_int (top, "slashed-cities", self->slashed_cities);
   muster_xml_set_int (top, "slashed-others", self->slashed_others);
   muster_xml_set_int (top, "partisan-table", self->partisan_table);

@@ -226,6 +226,14 @@ emp_view_purchases (EmpState *state)
                        : o->factor == 2 ? g_strdup (_("double outside a city"))
                        : NULL;
       purchase->each = o->each;
+      purchase->most = o->left >= 0 ? o->left : 99;
+      if (o->left >= 0)
+        {
+          g_autofree char *note = purchase->note;
+
+          /* Translators: the price note, then how many more Canada may raise. */
+          purchase->note = g_strdup_printf (_("%s; Canada may raise %d more in the war"), note, o->left);
+        }
       g_ptr_array_add (out, purchase);
     }
   return out;

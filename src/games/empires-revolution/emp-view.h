@@ -57,6 +57,7 @@ typedef struct
   char *label;   /* “Infantry in Quebec” */
   char *note;    /* “three times the price in the colonies”, or NULL */
   int   each;
+  int   most;    /* the most the rules allow now (Canada's limits), or 99 */
 } EmpViewPurchase;
 
 GPtrArray *emp_view_purchases     (EmpState     *state);

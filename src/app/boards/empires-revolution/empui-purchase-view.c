@@ -110,7 +110,7 @@ empui_purchase_view_update (EmpuiPurchaseView *self)
     {
       EmpViewPurchase *p = g_ptr_array_index (purchases, i);
       GtkWidget *row = adw_action_row_new ();
-      GtkWidget *spin = gtk_spin_button_new_with_range (0, 99, 1);
+      GtkWidget *spin = gtk_spin_button_new_with_range (0, MAX (p->most, 0), 1);
       g_autofree char *subtitle = p->note ? g_strdup_printf (_("%d each, %s"), p->each, p->note)
                                           : g_strdup_printf (_("%d each"), p->each);
       g_autofree char *key = g_strdup_printf ("%s@%s", p->what, p->place);

@@ -21,9 +21,8 @@ battle_at (EmpState   *self,
 {
   g_autoptr(GArray) battles = NULL;
 
-  *place = emp_find_place (self, id);
-  if (*place < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no place “%s” on the map"), id);
+  if (!emp_parse_place (self, id, place, error))
+    return FALSE;
   if (self->phase != EMP_PHASE_BATTLES)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.3: battles come after every move is made"));
   battles = emp_battles (self);

@@ -98,9 +98,8 @@ parse_order (EmpState           *self,
     return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no unit “%s”"), args[0]);
   if (!muster_args_parse_int (args[1], "COUNT", 1, 99, &order->count, error))
     return FALSE;
-  order->place = emp_find_place (self, args[2]);
-  if (order->place < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no place “%s” on the map"), args[2]);
+  if (!emp_parse_place (self, args[2], &order->place, error))
+    return FALSE;
   if (self->phase != EMP_PHASE_BUILD)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("5.1: units are built in phase 3, after collecting"));
   t = emp_chart_type (self->chart, order->type);

@@ -29,17 +29,6 @@ remember (EmpState    *self,
   g_ptr_array_add (self->corrections, line);
 }
 
-static gboolean
-parse_place (EmpState   *self,
-             const char *id,
-             int        *place,
-             GError    **error)
-{
-  *place = emp_find_place (self, id);
-  if (*place < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no place “%s” on the map"), id);
-  return TRUE;
-}
 
 static gboolean
 parse_yes_no (const char *arg,
@@ -132,7 +121,7 @@ emp_apply_set_place (MusterState            *state,
   int place;
 
   if (!muster_args_check_count (args, 3, 3, "set-place PLACE FIELD VALUE", error) ||
-      !parse_place (self, args[0], &place, error))
+      !emp_parse_place (self, args[0], &place, error))
     return FALSE;
   if (g_str_equal (args[1], "value"))
     {
@@ -184,7 +173,7 @@ emp_apply_set_border (MusterState            *state,
   int a, b;
 
   if (!muster_args_check_count (args, 3, 3, "set-border A B KIND", error) ||
-      !parse_place (self, args[0], &a, error) || !parse_place (self, args[1], &b, error))
+      !emp_parse_place (self, args[0], &a, error) || !emp_parse_place (self, args[1], &b, error))
     return FALSE;
   if (a == b)
     return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("A border joins two places"));
@@ -221,7 +210,7 @@ emp_apply_place_units (MusterState            *state,
   const EmpUnitType *t;
 
   if (!muster_args_check_count (args, 4, 4, "place-units POWER PLACE TYPE COUNT", error) ||
-      !parse_place (self, args[1], &place, error) ||
+      !emp_parse_place (self, args[1], &place, error) ||
       !muster_args_parse_int (args[3], "COUNT", -99, 99, &count, error))
     return FALSE;
   if (!emp_power_from_id (args[0], &power))

@@ -296,6 +296,18 @@ emp_find_place (EmpState   *self,
   return id ? revroad_map_find (self->map, id) : -1;
 }
 
+gboolean
+emp_parse_place (EmpState   *self,
+                 const char *id,
+                 int        *place,
+                 GError    **error)
+{
+  *place = emp_find_place (self, id);
+  if (*place < 0)
+    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no place “%s” on the map"), id);
+  return TRUE;
+}
+
 char *
 emp_count_name (EmpState *self,
                 int       type,

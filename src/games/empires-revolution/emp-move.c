@@ -19,17 +19,6 @@ parse_count (const char *arg,
   return muster_args_parse_int (arg, "COUNT", 1, 999, count, error);
 }
 
-static gboolean
-parse_place (EmpState   *self,
-             const char *id,
-             int        *place,
-             GError    **error)
-{
-  *place = emp_find_place (self, id);
-  if (*place < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no place “%s” on the map"), id);
-  return TRUE;
-}
 
 /* WHAT: a unit type, a general by id. Sets *type and *general (or -1). */
 static gboolean
@@ -256,7 +245,7 @@ emp_apply_move (MusterState            *state,
 
   muster_entry_set_rule (entry, "4.1");
   if (!muster_args_check_count (args, 4, 4, "move FROM TO WHAT COUNT", error) ||
-      !parse_place (self, args[0], &from, error) || !parse_place (self, args[1], &to, error))
+      !emp_parse_place (self, args[0], &from, error) || !emp_parse_place (self, args[1], &to, error))
     return FALSE;
   if (g_str_equal (args[2], "franklin"))
     {
@@ -332,7 +321,7 @@ emp_apply_load (MusterState            *state,
 
   muster_entry_set_rule (entry, "4.1");
   if (!muster_args_check_count (args, 4, 4, "load FROM SEA WHAT COUNT", error) ||
-      !parse_place (self, args[0], &from, error) || !parse_place (self, args[1], &sea, error) ||
+      !emp_parse_place (self, args[0], &from, error) || !emp_parse_place (self, args[1], &sea, error) ||
       !parse_what (self, args[2], &type, &general, error) || !parse_count (args[3], &count, error))
     return FALSE;
   if (emp_chart_type (self->chart, type)->sea)
@@ -399,7 +388,7 @@ emp_apply_unload (MusterState            *state,
 
   muster_entry_set_rule (entry, "4.1");
   if (!muster_args_check_count (args, 4, 4, "unload SEA TO WHAT COUNT", error) ||
-      !parse_place (self, args[0], &sea, error) || !parse_place (self, args[1], &to, error) ||
+      !emp_parse_place (self, args[0], &sea, error) || !emp_parse_place (self, args[1], &to, error) ||
       !parse_what (self, args[2], &type, &general, error) || !parse_count (args[3], &count, error))
     return FALSE;
   if (!emp_has_tag (self, to, "land") || !emp_adjacent (self, sea, to))
@@ -452,7 +441,7 @@ emp_apply_garrison (MusterState            *state,
 
   muster_entry_set_rule (entry, "1.2");
   if (!muster_args_check_count (args, 2, 2, "garrison FROM WHAT", error) ||
-      !parse_place (self, args[0], &from, error) || !parse_what (self, args[1], &type, &general, error))
+      !emp_parse_place (self, args[0], &from, error) || !parse_what (self, args[1], &type, &general, error))
     return FALSE;
   if (fort < 0 || !emp_has_tag (self, fort, "fort"))
     return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("1.2: the group's map has no Fort Ticonderoga"));
@@ -494,7 +483,7 @@ emp_apply_slash_burn (MusterState            *state,
   int place, table;
 
   muster_entry_set_rule (entry, "6.1");
-  if (!muster_args_check_count (args, 1, 1, "slash-burn PLACE", error) || !parse_place (self, args[0], &place, error))
+  if (!muster_args_check_count (args, 1, 1, "slash-burn PLACE", error) || !emp_parse_place (self, args[0], &place, error))
     return FALSE;
   if (!emp_has_tag (self, place, "land") || self->places[place].owner != EMP_BRITISH)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("6.1: the British slash and burn only a territory they hold"));
@@ -561,7 +550,7 @@ emp_apply_pirate (MusterState            *state,
 
   muster_entry_set_rule (entry, "4.2");
   if (!muster_args_check_count (args, 2, 2, "pirate CITY SEA", error) ||
-      !parse_place (self, args[0], &city, error) || !parse_place (self, args[1], &sea, error))
+      !emp_parse_place (self, args[0], &city, error) || !emp_parse_place (self, args[1], &sea, error))
     return FALSE;
   if (!self->blockade)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.2: pirates sail only while a British blockade is in force"));

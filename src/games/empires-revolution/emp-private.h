@@ -192,6 +192,16 @@ struct _EmpState
   char          *result;
 };
 
+/* Appends to the log's entry, when there is one (not while setting up). */
+void         emp_say               (MusterEntry  *entry,
+                                    const char   *format,
+                                    ...) G_GNUC_PRINTF (2, 3);
+/* The place @id of the map, or MUSTER_ERROR_INVALID_ARGS. */
+gboolean     emp_parse_place       (EmpState     *self,
+                                    const char   *id,
+                                    int          *place,
+                                    GError      **error);
+
 /* Names. */
 const char  *emp_power_id          (EmpPower      power);
 const char  *emp_power_name        (EmpPower      power);

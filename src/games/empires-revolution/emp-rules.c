@@ -11,11 +11,8 @@
 
 #include "emp-private.h"
 
-static void say (MusterEntry *entry, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-/* Into the log, when there is an entry (not while setting up). */
-static void
-say (MusterEntry *entry,
+void
+emp_say (MusterEntry *entry,
      const char  *format,
      ...)
 {
@@ -263,7 +260,7 @@ indians_eliminated (EmpState    *self,
       if (unit->power == EMP_INDIANS)
         emp_remove_unit (self, unit);
     }
-  say (entry, _("Every Indian settlement is occupied: the Indians are out of the war."));
+  emp_say (entry, _("Every Indian settlement is occupied: the Indians are out of the war."));
 }
 
 void
@@ -308,21 +305,21 @@ emp_settle (EmpState    *self,
   if (owner == p->owner)
     return;
   p->owner = owner;
-  say (entry, _("%s now hold %s."), emp_power_name (owner), emp_place_name (self, place));
+  emp_say (entry, _("%s now hold %s."), emp_power_name (owner), emp_place_name (self, place));
   if (owner == EMP_INDIANS && !p->looted &&
       (emp_has_tag (self, place, "city") || emp_has_tag (self, place, "fort")))
     {
       p->looted = TRUE;
       self->treasury[EMP_INDIANS] += 5;
       emp_ledger_line (self, EMP_INDIANS)->loot += 5;
-      say (entry, _("The Indians take 5 production in loot."));
+      emp_say (entry, _("The Indians take 5 production in loot."));
     }
   else if (owner != EMP_INDIANS)
     p->looted = FALSE;
   if (emp_has_tag (self, place, "florida") && owner != EMP_SPANISH && !self->florida_fallen)
     {
       self->florida_fallen = TRUE;
-      say (entry, _("Florida has fallen: Spain can do nothing more in the war."));
+      emp_say (entry, _("Florida has fallen: Spain can do nothing more in the war."));
     }
   indians_eliminated (self, entry);
 }

@@ -10,24 +10,6 @@
 
 #include "emp-private.h"
 
-static void say (MusterEntry *entry, const char *format, ...) G_GNUC_PRINTF (2, 3);
-
-static void
-say (MusterEntry *entry,
-     const char  *format,
-     ...)
-{
-  g_autofree char *text = NULL;
-  va_list args;
-
-  if (entry == NULL)
-    return;
-  va_start (args, format);
-  text = g_strdup_vprintf (format, args);
-  va_end (args);
-  muster_entry_append_text (entry, "%s", text);
-}
-
 /* Does @power take a turn now? */
 static gboolean
 plays (EmpState *self,
@@ -87,9 +69,9 @@ emp_begin_power_turn (EmpState    *self,
       self->blockade = self->blockade_held && emp_blockade_squares_held (self);
       self->blockade_held = emp_blockade_squares_held (self);
       if (self->blockade && !was)
-        say (entry, _("The British have held every blockade square for a full turn: the blockade is in force."));
+        emp_say (entry, _("The British have held every blockade square for a full turn: the blockade is in force."));
     }
-  say (entry, _("Turn %d goes on with the %s."), self->turn, emp_power_name (power));
+  emp_say (entry, _("Turn %d goes on with the %s."), self->turn, emp_power_name (power));
 }
 
 static void
@@ -120,7 +102,7 @@ end_war (EmpState    *self,
   self->over = TRUE;
   g_free (self->result);
   self->result = g_string_free (g_steal_pointer (&result), FALSE);
-  say (entry, "%s", self->result);
+  emp_say (entry, "%s", self->result);
 }
 
 static void
@@ -182,10 +164,10 @@ collect (EmpState    *self,
   income = line->territories + line->france + line->spain + line->base;
   self->treasury[power] += income;
   if (power == EMP_AMERICAN)
-    say (entry, _("The Americans collect %d: %d from their territories, %d from France and %d from Spain. They have %d."),
+    emp_say (entry, _("The Americans collect %d: %d from their territories, %d from France and %d from Spain. They have %d."),
          income, line->territories, line->france, line->spain, self->treasury[power]);
   else
-    say (entry, _("The %s collect %d and have %d."), emp_power_name (power), income, self->treasury[power]);
+    emp_say (entry, _("The %s collect %d and have %d."), emp_power_name (power), income, self->treasury[power]);
 }
 
 gboolean
@@ -206,9 +188,9 @@ emp_apply_end_phase (MusterState            *state,
       muster_entry_set_rule (entry, "4.3");
       battles = emp_battles (self);
       if (battles->len == 0)
-        say (entry, _("Every move is made and no battle waits."));
+        emp_say (entry, _("Every move is made and no battle waits."));
       else
-        say (entry, g_dngettext (GETTEXT_PACKAGE, "Every move is made: %u battle to fight.",
+        emp_say (entry, g_dngettext (GETTEXT_PACKAGE, "Every move is made: %u battle to fight.",
                                  "Every move is made: %u battles to fight.", battles->len), battles->len);
       return TRUE;
     case EMP_PHASE_BATTLES:
@@ -228,7 +210,7 @@ emp_apply_end_phase (MusterState            *state,
         muster_entry_set_rule (entry, "5.1");
         if (self->only_american_carry && power != EMP_AMERICAN && self->treasury[power] > 0)
           {
-            say (entry, _("The %s lose the %d production they did not spend."), emp_power_name (power),
+            emp_say (entry, _("The %s lose the %d production they did not spend."), emp_power_name (power),
                  self->treasury[power]);
             self->treasury[power] = 0;
           }
@@ -273,12 +255,12 @@ france_enters (EmpState    *self,
       self->treasury[EMP_FRENCH] += 30;
       emp_ledger_line (self, EMP_FRENCH)->base += 30;
     }
-  say (entry, _("France enters the war with 30 production and 10 ships of the line and 10 transports in %s; Britain now has 100 a turn for America."),
+  emp_say (entry, _("France enters the war with 30 production and 10 ships of the line and 10 transports in %s; Britain now has 100 a turn for America."),
        emp_place_name (self, zone));
   if (!self->florida_fallen)
     {
       self->spain_in = TRUE;
-      say (entry, _("Spain enters the war on the same turn, with 4 production a turn for infantry in Florida."));
+      emp_say (entry, _("Spain enters the war on the same turn, with 4 production a turn for infantry in Florida."));
     }
 }
 
@@ -302,10 +284,10 @@ emp_apply_franklin (MusterState            *state,
       if (self->franklin_in_florida >= self->turn)
         return muster_fail (error, MUSTER_ERROR_ILLEGAL,
                             _("2.2: Franklin sails from Florida the turn after he reaches it"));
-      say (entry, _("Benjamin Franklin sails from Spanish Florida and reaches France."));
+      emp_say (entry, _("Benjamin Franklin sails from Spanish Florida and reaches France."));
     }
   else
-    say (entry, _("No blockade holds: Benjamin Franklin reaches France."));
+    emp_say (entry, _("No blockade holds: Benjamin Franklin reaches France."));
   self->franklin = -1;
   france_enters (self, entry);
   return TRUE;

@@ -243,47 +243,25 @@ show_odds (EmpuiBoard *self,
   muster_board_shell_show_page (self->shell, "odds");
 }
 
-/* board.act((action, args)): what the action bar's buttons do. With
- * arguments, or none needed: done. An action with odds: the calculator.
- * Else its form, filled from what the selection offers. */
+static void
+show_odds_cb (gpointer    data,
+              const char *action)
+{
+  show_odds (EMPUI_BOARD (data), action);
+}
+
+/* board.act((action, args)): what the action bar's buttons do (the kit's
+ * muster_board_shell_act), the odds for the selection. */
 static void
 act_action (GtkWidget  *widget,
             const char *name,
             GVariant   *param)
 {
   EmpuiBoard *self = EMPUI_BOARD (widget);
-  EmpState *state = get_state (self);
   MusterMapView *map = MUSTER_MAP_VIEW (self->map);
-  const char *action = NULL;
-  g_autofree const char **args = NULL;
-  g_autoptr(MusterActionInfo) info = NULL;
-  g_autoptr(GPtrArray) offers = NULL;
 
-  g_variant_get (param, "(&s^a&s)", &action, &args);
-  info = state ? muster_state_find_action (MUSTER_STATE (state), action) : NULL;
-  if (info == NULL)
-    return;
-  if (args[0] != NULL || muster_action_info_needs_nothing (info))
-    {
-      muster_perform (widget, self->session, action, args, NULL, NULL);
-      return;
-    }
-  if (info->previews && info->kind == MUSTER_ACTION_PLAY)
-    {
-      show_odds (self, action);
-      return;
-    }
-  offers = muster_offers_for_selection (MUSTER_STATE (state), muster_map_view_get_selected (map),
-                                        muster_map_view_get_target (map), NULL, action, 1);
-  if (offers->len == 0)
-    {
-      g_clear_pointer (&offers, g_ptr_array_unref);
-      offers = muster_offers_for_action (MUSTER_STATE (state), action, 1);
-    }
-  muster_action_dialog_present_target (widget, self->session,
-                                       g_variant_new ("(s^as)", action,
-                                                      offers->len > 0 ? ((MusterOffer *) g_ptr_array_index (offers, 0))->args
-                                                                      : (char *[]) { NULL }));
+  muster_board_shell_act (self->shell, self->session, param, muster_map_view_get_selected (map),
+                          muster_map_view_get_target (map), show_odds_cb, self);
 }
 
 /* board.form((action, args)): the action's form, filled with @args. */

@@ -185,9 +185,9 @@ test_war (void)
       if (g_str_equal (sheet->id, "ledger-british"))
         found = TRUE;
     }
-  /* The war, four ledgers (two players: France and Spain wait) and the
-   * unit chart. */
-  g_assert_cmpuint (sheets, ==, 6);
+  /* The war, four ledgers (two players: France and Spain wait), the unit
+   * chart and the map's values. */
+  g_assert_cmpuint (sheets, ==, 7);
   g_assert_true (found);
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");

@@ -595,8 +595,19 @@ test_corrections (void)
   mt_ok (t, "set-place connecticut value 7");
   g_assert_cmpint (sheet_number (t, "war", "America's territories now"), ==, 61 + 4);
   mt_ok (t, "set-unit-type infantry cost 4");
+  /* The sheets' − and +: kept as the values they reach. */
+  mt_ok (t, "adjust chart \"Infantry: attack\" 1");
+  mt_ok (t, "adjust chart \"George Washington\" -1");
+  mt_ok (t, "adjust map Connecticut -2");
+  g_assert_cmpint (sheet_number (t, "chart", "Infantry: attack"), ==, 4);
+  g_assert_cmpint (sheet_number (t, "chart", "George Washington"), ==, 2);
+  g_assert_cmpint (sheet_number (t, "map", "Connecticut"), ==, 5);
+  refused (t, "adjust map Atlantis 1", MUSTER_ERROR_INVALID_ARGS, NULL);
   kept = muster_state_get_corrections (mt_state (t));
-  g_assert_cmpuint (kept->len, ==, 3);
+  g_assert_cmpuint (kept->len, ==, 6);
+  g_assert_cmpstr (((char **) g_ptr_array_index (kept, 3))[0], ==, "set-unit-type");
+  g_assert_cmpstr (((char **) g_ptr_array_index (kept, 3))[3], ==, "4");
+  g_assert_cmpstr (((char **) g_ptr_array_index (kept, 5))[1], ==, "connecticut");
   mt_assert_replays (t);
 }
 

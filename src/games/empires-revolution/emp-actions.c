@@ -312,6 +312,12 @@ static const MusterActionDef defs[] = {
     MUSTER_PARAMS (EMP_PLACE ("A", N_("One place")), EMP_PLACE ("B", N_("The other")),
                    { "KIND", N_("Border"), MUSTER_PARAM_CHOICE, 0, "land/river/none" }),
     emp_apply_set_border, NULL, NULL, TAG_CORRECT },
+  { "adjust", N_("Correct by one"), NULL, N_("One up or down on a row of the unit chart or the map's values"),
+    MUSTER_ACTION_CORRECTION,
+    MUSTER_PARAMS ({ "SHEET", N_("Sheet"), MUSTER_PARAM_CHOICE, 0, "chart/map" },
+                   { "ROW", N_("Row"), MUSTER_PARAM_TEXT },
+                   { "DELTA", N_("By"), MUSTER_PARAM_NUMBER, 0, "-999..999" }),
+    emp_apply_adjust, NULL, NULL, TAG_CORRECT },
   { "place-units", N_("Set units straight"), NULL, N_("Add or take away units where the table has them after a slip"),
     MUSTER_ACTION_CORRECTION,
     MUSTER_PARAMS ({ "POWER", N_("Whose"), MUSTER_PARAM_CHOICE, 0, "british/american/french/spanish/indians" },
@@ -415,7 +421,7 @@ emp_choice_label (const char *id)
     { "capacity", N_("capacity") }, { "value", N_("resource points") }, { "city", N_("a city") },
     { "fort", N_("a fort") }, { "red", N_("an Indian settlement") }, { "yellow", N_("a blockade square") },
     { "land", N_("Land border") }, { "river", N_("Across a river") }, { "none", N_("No border") },
-    { "franklin", N_("Benjamin Franklin") },
+    { "franklin", N_("Benjamin Franklin") }, { "chart", N_("The unit chart") }, { "map", N_("The map's values") },
   };
   EmpPower power;
 

@@ -14,19 +14,81 @@
 
 #include "emp-private.h"
 
+/* Keeps a correction as the action that makes it again, with the value
+ * it set (an adjustment by one is kept as the value it reached). */
 static void
-remember (EmpState    *self,
-          MusterEntry *entry)
-{
-  const char * const *args = muster_entry_get_args (entry);
-  GStrvBuilder *builder = g_strv_builder_new ();
-  GStrv line;
+remember (EmpState   *self,
+          const char *action,
+          ...) G_GNUC_NULL_TERMINATED;
 
-  g_strv_builder_add (builder, muster_entry_get_action (entry));
-  g_strv_builder_addv (builder, (const char **) args);
-  line = g_strv_builder_end (builder);
+static void
+remember (EmpState   *self,
+          const char *action,
+          ...)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  va_list args;
+
+  g_strv_builder_add (builder, action);
+  va_start (args, action);
+  for (const char *arg = va_arg (args, const char *); arg != NULL; arg = va_arg (args, const char *))
+    g_strv_builder_add (builder, arg);
+  va_end (args);
+  g_ptr_array_add (self->corrections, g_strv_builder_end (builder));
   g_strv_builder_unref (builder);
-  g_ptr_array_add (self->corrections, line);
+}
+
+/* The chart's @field of @type set to @value by the group. */
+static void
+correct_chart (EmpState    *self,
+               MusterEntry *entry,
+               int          type,
+               const char  *field,
+               int          value)
+{
+  EmpChart *corrected = emp_chart_with_value (self->chart, type, field, value);
+  g_autofree char *number = g_strdup_printf ("%d", value);
+
+  emp_chart_unref (self->chart);
+  self->chart = corrected;
+  remember (self, "set-unit-type", emp_chart_type (self->chart, type)->id, field, number, NULL);
+  muster_entry_set_rule (entry, "5.1");
+  muster_entry_append_text (entry, _("Correction: %s have %s %d on the group's chart."),
+                            emp_chart_type (self->chart, type)->plural, emp_choice_label (field), value);
+}
+
+static void
+correct_general (EmpState    *self,
+                 MusterEntry *entry,
+                 int          general,
+                 int          bonus)
+{
+  EmpChart *corrected = emp_chart_with_bonus (self->chart, general, bonus);
+  g_autofree char *number = g_strdup_printf ("%d", bonus);
+
+  emp_chart_unref (self->chart);
+  self->chart = corrected;
+  remember (self, "set-general", emp_chart_general (self->chart, general)->id, number, NULL);
+  muster_entry_set_rule (entry, "4.4");
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Correction: %s gives %d bonus point.",
+                                                "Correction: %s gives %d bonus points.", bonus),
+                            emp_chart_general (self->chart, general)->name, bonus);
+}
+
+static void
+correct_value (EmpState    *self,
+               MusterEntry *entry,
+               int          place,
+               int          value)
+{
+  g_autofree char *number = g_strdup_printf ("%d", value);
+  RevroadMap *corrected = revroad_map_with_attr (self->map, place, "value", number, "user");
+
+  revroad_map_unref (self->map);
+  self->map = corrected;
+  remember (self, "set-place", revroad_map_get_region (self->map, place)->id, "value", number, NULL);
+  muster_entry_set_rule (entry, "1.6");
+  muster_entry_append_text (entry, _("Correction: %s is worth %d on the group's map."), emp_place_name (self, place), value);
 }
 
 
@@ -52,8 +114,7 @@ emp_apply_set_unit_type (MusterState            *state,
 {
   EmpState *self = EMP_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
-  static const char *fields[] = { "cost", "attack", "defence", "move", "capacity" };
-  EmpChart *corrected;
+  static const char *fields[] = { "cost", "attack", "defence", "move", "capacity", NULL };
   int type, value;
 
   if (!muster_args_check_count (args, 3, 3, "set-unit-type TYPE FIELD VALUE", error))
@@ -67,13 +128,7 @@ emp_apply_set_unit_type (MusterState            *state,
   if (!muster_args_parse_int (args[2], "VALUE", 0, g_str_equal (args[1], "attack") || g_str_equal (args[1], "defence") ? 10 : 999,
                               &value, error))
     return FALSE;
-  corrected = emp_chart_with_value (self->chart, type, args[1], value);
-  emp_chart_unref (self->chart);
-  self->chart = corrected;
-  remember (self, entry);
-  muster_entry_set_rule (entry, "5.1");
-  muster_entry_append_text (entry, _("Correction: %s have %s %d on the group's chart."),
-                            emp_chart_type (self->chart, type)->plural, emp_choice_label (args[1]), value);
+  correct_chart (self, entry, type, args[1], value);
   return TRUE;
 }
 
@@ -86,7 +141,6 @@ emp_apply_set_general (MusterState            *state,
 {
   EmpState *self = EMP_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
-  EmpChart *corrected;
   int general, bonus;
 
   if (!muster_args_check_count (args, 2, 2, "set-general GENERAL BONUS", error))
@@ -96,14 +150,7 @@ emp_apply_set_general (MusterState            *state,
     return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no general “%s”"), args[0]);
   if (!muster_args_parse_int (args[1], "BONUS", 0, 9, &bonus, error))
     return FALSE;
-  corrected = emp_chart_with_bonus (self->chart, general, bonus);
-  emp_chart_unref (self->chart);
-  self->chart = corrected;
-  remember (self, entry);
-  muster_entry_set_rule (entry, "4.4");
-  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Correction: %s gives %d bonus point.",
-                                                "Correction: %s gives %d bonus points.", bonus),
-                            emp_chart_general (self->chart, general)->name, bonus);
+  correct_general (self, entry, general, bonus);
   return TRUE;
 }
 
@@ -131,9 +178,8 @@ emp_apply_set_place (MusterState            *state,
         return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("Only land territories have resource points"));
       if (!muster_args_parse_int (args[2], "VALUE", 0, 99, &value, error))
         return FALSE;
-      corrected = revroad_map_with_attr (self->map, place, "value", args[2], "user");
-      muster_entry_set_rule (entry, "1.6");
-      muster_entry_append_text (entry, _("Correction: %s is worth %d on the group's map."), emp_place_name (self, place), value);
+      correct_value (self, entry, place, value);
+      return TRUE;
     }
   else if (g_strv_contains (tags, args[1]))
     {
@@ -155,7 +201,7 @@ emp_apply_set_place (MusterState            *state,
                         args[1]);
   revroad_map_unref (self->map);
   self->map = corrected;
-  remember (self, entry);
+  remember (self, "set-place", args[0], args[1], args[2], NULL);
   return TRUE;
 }
 
@@ -186,13 +232,66 @@ emp_apply_set_border (MusterState            *state,
   corrected = revroad_map_with_border (self->map, a, b, exists, TRUE, river ? REVROAD_WATER_RIVER : REVROAD_WATER_NONE, "user");
   revroad_map_unref (self->map);
   self->map = corrected;
-  remember (self, entry);
+  remember (self, "set-border", args[0], args[1], args[2], NULL);
   muster_entry_set_rule (entry, "1.5");
   muster_entry_append_text (entry, !exists ? _("Correction: %s and %s do not border each other on the group's map.")
                                    : river ? _("Correction: a river runs between %s and %s on the group's map.")
                                            : _("Correction: %s and %s share a border on the group's map."),
                             emp_place_name (self, a), emp_place_name (self, b));
   return TRUE;
+}
+
+/* The sheets' − and + (emp-state.c): a row of the unit chart or of the
+ * map, one up or down. */
+gboolean
+emp_apply_adjust (MusterState            *state,
+                  const MusterActionDef  *def,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  EmpState *self = EMP_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int delta;
+
+  if (!muster_args_check_count (args, 3, 3, "adjust SHEET ROW DELTA", error) ||
+      !muster_args_parse_int (args[2], "DELTA", -999, 999, &delta, error))
+    return FALSE;
+  if (g_str_equal (args[0], "chart"))
+    {
+      static const char *fields[] = { "cost", "attack", "defence", "move", "capacity" };
+
+      for (guint t = 0; t < self->chart->types->len; t++)
+        for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+          {
+            g_autofree char *label = emp_chart_row_label (self, (int) t, fields[f]);
+            const EmpUnitType *type = emp_chart_type (self->chart, (int) t);
+            int value = f == 0 ? type->cost : f == 1 ? type->attack : f == 2 ? type->defence
+                        : f == 3 ? type->move : type->capacity;
+            int most = f == 1 || f == 2 ? 10 : 999;
+
+            if (g_str_equal (label, args[1]))
+              {
+                correct_chart (self, entry, (int) t, fields[f], CLAMP (value + delta, 0, most));
+                return TRUE;
+              }
+          }
+      for (guint g = 0; g < self->chart->generals->len; g++)
+        if (g_str_equal (emp_chart_general (self->chart, (int) g)->name, args[1]))
+          {
+            correct_general (self, entry, (int) g, CLAMP (emp_chart_general (self->chart, (int) g)->bonus + delta, 0, 9));
+            return TRUE;
+          }
+    }
+  else if (g_str_equal (args[0], "map"))
+    for (guint p = 0; p < self->n_places; p++)
+      if (emp_has_tag (self, (int) p, "land") && g_str_equal (emp_place_name (self, (int) p), args[1]))
+        {
+          correct_value (self, entry, (int) p,
+                         CLAMP (revroad_map_get_attr_int (self->map, (int) p, "value", 0) + delta, 0, 99));
+          return TRUE;
+        }
+  return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("No row “%s” to correct on that sheet"), args[1]);
 }
 
 gboolean

@@ -280,6 +280,15 @@ emp_chart_general (EmpChart *chart,
   return g_ptr_array_index (chart->generals, general);
 }
 
+char *
+emp_chart_row_label (EmpState   *self,
+                     int         type,
+                     const char *field)
+{
+  /* Translators: a row of the unit chart's sheet: “Infantry: attack”. */
+  return g_strdup_printf (_("%s: %s"), emp_chart_type (self->chart, type)->plural, emp_choice_label (field));
+}
+
 /* Names of things on the map. */
 
 const char *

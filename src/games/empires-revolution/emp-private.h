@@ -83,6 +83,10 @@ const EmpUnitType *emp_chart_type        (EmpChart         *chart,
                                           int               type);
 const EmpGeneral  *emp_chart_general     (EmpChart         *chart,
                                           int               general);
+/* The unit chart's row for @field of @type on its sheet: “Infantry: attack”. */
+char              *emp_chart_row_label   (EmpState         *self,
+                                          int               type,
+                                          const char       *field);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (EmpChart, emp_chart_unref)
 
 /* One counter on the map. */
@@ -334,6 +338,7 @@ gboolean emp_apply_set_unit_type (MusterState *, const MusterActionDef *, Muster
 gboolean emp_apply_set_general (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_place   (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_border  (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean emp_apply_adjust      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_place_units (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_production (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 

@@ -430,30 +430,55 @@ emp_state_get_sheets (MusterState      *state,
     }
 
   {
+    /* The unit chart and the map's values, each row with − and + for the
+     * group's own numbers (adjust). */
     MusterSheet *chart = muster_sheet_new ("chart", _("Unit chart"), NULL, FALSE);
+    MusterSheet *map = muster_sheet_new ("map", _("The map's values"), NULL, FALSE);
+    static const char *fields[] = { "cost", "attack", "defence", "move", "capacity" };
 
     for (guint i = 0; i < self->chart->types->len; i++)
       {
         const EmpUnitType *t = emp_chart_type (self->chart, (int) i);
-        g_autofree char *value = g_strdup_printf (_("costs %d, attack %d, defence %d, moves %d"),
-                                                  t->cost, t->attack, t->defence, t->move);
-        MusterSheetRow *row = muster_sheet_add_row (chart, t->name, value);
+        int values[] = { t->cost, t->attack, t->defence, t->move, t->capacity };
 
-        row->source = g_strdup (t->source);
-        row->section = g_strdup ("5.1");
+        for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+          {
+            g_autofree char *label = NULL;
+            MusterSheetRow *row;
+
+            if (f == 4 && t->capacity == 0)
+              continue;
+            label = emp_chart_row_label (self, (int) i, fields[f]);
+            row = muster_sheet_add_track (chart, label, values[f], 0, f == 1 || f == 2 ? 10 : 999, "adjust");
+            row->source = g_strdup (f == 3 ? t->move_source : t->source);
+            row->section = g_strdup (f == 3 ? "4.1" : "5.1");
+          }
       }
     for (guint i = 0; i < self->chart->generals->len; i++)
       {
         const EmpGeneral *g = emp_chart_general (self->chart, (int) i);
-        g_autofree char *value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d bonus point",
-                                                               "%s, %d bonus points", g->bonus),
-                                                  emp_power_name (g->power), g->bonus);
-        MusterSheetRow *row = muster_sheet_add_row (chart, g->name, value);
+        MusterSheetRow *row = muster_sheet_add_track (chart, g->name, g->bonus, 0, 9, "adjust");
 
+        g_free (row->value);
+        row->value = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %d bonus point", "%s, %d bonus points",
+                                                   g->bonus),
+                                      emp_power_name (g->power), g->bonus);
         row->source = g_strdup (g->source);
         row->section = g_strdup ("4.4");
       }
+    for (guint i = 0; i < self->n_places; i++)
+      {
+        MusterSheetRow *row;
+
+        if (!emp_has_tag (self, (int) i, "land"))
+          continue;
+        row = muster_sheet_add_track (map, emp_place_name (self, (int) i),
+                                      revroad_map_get_attr_int (self->map, (int) i, "value", 0), 0, 99, "adjust");
+        row->source = g_strdup (revroad_map_get_attr_source (self->map, (int) i, "value"));
+        row->section = g_strdup ("1.6");
+      }
     g_ptr_array_add (sheets, chart);
+    g_ptr_array_add (sheets, map);
   }
   return sheets;
 }

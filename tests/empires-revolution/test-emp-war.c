@@ -611,18 +611,37 @@ test_corrections (void)
   mt_assert_replays (t);
 }
 
-/* A war of several turns, every phase, replayed from its saved XML. */
+/* Wars of several turns, every phase, under each player count and the
+ * other readings, played at random to their end and replayed from their
+ * saved XML. */
 static void
 test_war_replays (void)
 {
-  g_autoptr(MtGame) t = mt_new_seeded ("empires-revolution", "war", 1776, "last-turn=3", NULL);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (1776);
-  guint steps = 0;
+  static const char *options[][4] = {
+    { "last-turn=3", NULL },
+    { "last-turn=4", "players=4", "french-production=every-turn", NULL },
+    { "last-turn=4", "players=5", "carry-over=american", "blockade-ships=ships-of-the-line" },
+    { "last-turn=4", "players=3", "aid-before-entry=after-entry", "fort-defence=first" },
+  };
 
-  while (!muster_state_is_over (mt_state (t)) && steps++ < 2000)
-    g_assert_nonnull (mt_random_step (t, rand, TRUE));
-  g_assert_true (muster_state_is_over (mt_state (t)));
-  mt_assert_replays (t);
+  for (guint k = 0; k < G_N_ELEMENTS (options); k++)
+    for (guint64 seed = 1; seed <= 3; seed++)
+      {
+        g_autoptr(MtGame) t = mt_new_seeded ("empires-revolution", "war", seed, options[k][0], options[k][1],
+                                             options[k][2], options[k][3], NULL);
+        g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+        guint steps = 0;
+
+        while (!muster_state_is_over (mt_state (t)) && steps++ < 3000)
+          {
+            g_autoptr(GError) error = NULL;
+
+            g_assert_true (muster_state_check_invariants (mt_state (t), &error));
+            g_assert_nonnull (mt_random_step (t, rand, TRUE));
+          }
+        g_assert_true (muster_state_is_over (mt_state (t)));
+        mt_assert_replays (t);
+      }
 }
 
 int

@@ -342,10 +342,20 @@ typedef struct
 
 G_DEFINE_BOXED_TYPE (MusterDeck, muster_deck, muster_deck_copy, muster_deck_free)
 
+/* The id arrays of a deck hold interned strings (g_intern_string): every
+ * id in a deck is the id of a card of its set, so they are few, and a copy
+ * of the deck copies pointers, not strings. */
 static GPtrArray *
 id_array (void)
 {
-  return g_ptr_array_new_with_free_func (g_free);
+  return g_ptr_array_new ();
+}
+
+static void
+add_id (GPtrArray  *ids,
+        const char *card_id)
+{
+  g_ptr_array_add (ids, (gpointer) g_intern_string (card_id));
 }
 
 static void
@@ -357,20 +367,10 @@ pile_free (Pile *pile)
   g_free (pile);
 }
 
-static gpointer
-copy_id (gconstpointer id,
-         gpointer      unused)
-{
-  return g_strdup (id);
-}
-
 static GPtrArray *
 id_array_copy (GPtrArray *ids)
 {
-  GPtrArray *copy = g_ptr_array_copy (ids, copy_id, NULL);
-
-  g_ptr_array_set_free_func (copy, g_free);
-  return copy;
+  return g_ptr_array_copy (ids, NULL, NULL);
 }
 
 MusterDeck *
@@ -394,9 +394,9 @@ muster_deck_new (const char          *id,
       const MusterCard *card = g_ptr_array_index (set->cards, i);
 
       if (removed != NULL && g_strv_contains (removed, card->id))
-        g_ptr_array_add (deck->removed, g_strdup (card->id));
+        add_id (deck->removed, card->id);
       else
-        g_ptr_array_add (deck->unknown, g_strdup (card->id));
+        add_id (deck->unknown, card->id);
     }
   return deck;
 }
@@ -585,11 +585,11 @@ muster_deck_reshuffle (MusterDeck *deck)
 {
   /* Known places are forgotten: the whole draw pile is shuffled. */
   for (guint i = 0; i < deck->top->len; i++)
-    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->top, i)));
+    g_ptr_array_add (deck->unknown, g_ptr_array_index (deck->top, i));
   g_ptr_array_set_size (deck->top, 0);
   g_clear_pointer (&deck->known_owner, g_free);
   for (guint i = 0; i < deck->discard->len; i++)
-    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->discard, i)));
+    g_ptr_array_add (deck->unknown, g_ptr_array_index (deck->discard, i));
   g_ptr_array_set_size (deck->discard, 0);
 }
 
@@ -597,7 +597,7 @@ void
 muster_deck_gather (MusterDeck *deck)
 {
   for (guint i = 0; i < deck->drawn->len; i++)
-    g_ptr_array_add (deck->discard, g_strdup (g_ptr_array_index (deck->drawn, i)));
+    g_ptr_array_add (deck->discard, g_ptr_array_index (deck->drawn, i));
   g_ptr_array_set_size (deck->drawn, 0);
   muster_deck_reshuffle (deck);
 }
@@ -642,7 +642,7 @@ muster_deck_draw (MusterDeck    *deck,
       if (card == NULL)
         return NULL;
     }
-  g_ptr_array_add (deck->drawn, g_strdup (card));
+  add_id (deck->drawn, card);
   return card;
 }
 
@@ -657,7 +657,7 @@ muster_deck_discard (MusterDeck  *deck,
                    _("Card “%s” is not in play, so it cannot be discarded"), card_id);
       return FALSE;
     }
-  g_ptr_array_add (deck->discard, g_strdup (card_id));
+  add_id (deck->discard, card_id);
   return TRUE;
 }
 
@@ -682,14 +682,14 @@ muster_deck_peek (MusterDeck    *deck,
 
   while (deck->top->len < n && deck->unknown->len > 0)
     {
-      char *card = reveal_next (deck, chance, side, _("peek"), error);
+      g_autofree char *card = reveal_next (deck, chance, side, _("peek"), error);
 
       if (card == NULL)
         return NULL;
-      g_ptr_array_add (deck->top, card);
+      add_id (deck->top, card);
     }
 
-  out = id_array ();
+  out = g_ptr_array_new_with_free_func (g_free);
   for (guint i = 0; i < MIN (n, deck->top->len); i++)
     g_ptr_array_add (out, g_strdup (g_ptr_array_index (deck->top, i)));
   return out;
@@ -854,7 +854,7 @@ muster_deck_move (MusterDeck  *deck,
       return FALSE;
     }
   array_remove_id (from, card_id);
-  g_ptr_array_add (dest, g_strdup (card_id));
+  add_id (dest, card_id);
   return TRUE;
 }
 
@@ -891,7 +891,7 @@ muster_deck_remove (MusterDeck  *deck,
       array_remove_id (deck->discard, card_id) ||
       remove_from_piles (deck, card_id))
     {
-      g_ptr_array_add (deck->removed, g_strdup (card_id));
+      add_id (deck->removed, card_id);
       return TRUE;
     }
   g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,

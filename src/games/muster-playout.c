@@ -41,10 +41,10 @@ muster_playout_step (MusterSession  *session,
   for (guint i = 0; i < ids->len; i++)
     {
       const char *id = g_ptr_array_index (ids, i);
-      g_autoptr(MusterActionInfo) info = muster_state_find_action_brief (state, id);
+      MusterActionKind kind = MUSTER_ACTION_PLAY;
       g_autoptr(GPtrArray) tries = NULL;
 
-      if (info == NULL || info->kind == MUSTER_ACTION_CORRECTION || !(info->legal || (override && info->uncertain)))
+      if (!muster_state_action_is_open (state, id, override, &kind) || kind == MUSTER_ACTION_CORRECTION)
         continue;
       tries = muster_state_propose (state, id);
       shuffle (tries, rand);

@@ -723,6 +723,9 @@ b2c_uncertain (B2cCtx      *ctx,
   va_list args;
   g_autofree char *text = NULL;
 
+  /* Only checking, with nobody to read why: the code alone. */
+  if (!ctx->override && ctx->entry == NULL && !muster_error_wants_message (error))
+    return muster_fail_code (error, MUSTER_ERROR_UNCERTAIN);
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);

@@ -505,23 +505,32 @@ bh_decision_rule (BhState *self)
 
 /* ---- the gate ------------------------------------------------------------ */
 
-/* Why nothing but a decision (or nothing at all) may be done now, or NULL. */
-static char *
-blocked (BhState *self)
+/* The words of a refusal in the gate: translated when @say (someone
+ * reads them), otherwise the untranslated id, which only marks the
+ * refusal. */
+#define WHY(msgid) (say ? _(msgid) : (msgid))
+
+/* Why nothing but a decision (or nothing at all) may be done now, or NULL;
+ * a text made for the occasion is kept in *owned. */
+static const char *
+blocked (BhState   *self,
+         gboolean   say,
+         char     **owned)
 {
   BhActionTag decision = bh_decision (self);
 
   if (self->over)
-    return g_strdup (_("10.0 The game is over"));
+    return WHY (N_("10.0 The game is over"));
   if (decision != BH_ACT_NONE)
-    return g_strdup_printf (_("%s The %s player decides first: %s"), bh_decision_rule (self),
-                            bh_side_name (bh_acting_side (self)), _(bh_action_def (decision)->label));
+    return !say ? "" : (*owned = g_strdup_printf (_("%s The %s player decides first: %s"), bh_decision_rule (self),
+                                                  bh_side_name (bh_acting_side (self)),
+                                                  _(bh_action_def (decision)->label)));
   if (self->phase == BH_PHASE_SETUP)
-    return g_strdup (_("12.1 Finish the set-up first"));
+    return WHY (N_("12.1 Finish the set-up first"));
   if (self->phase == BH_PHASE_TURN_START)
-    return g_strdup (_("5.1 Draw the card first (draw-card)"));
+    return WHY (N_("5.1 Draw the card first (draw-card)"));
   if (self->phase == BH_PHASE_END_TURN)
-    return g_strdup (_("5.2 Both Action tracks are at 0: end the turn (end-turn)"));
+    return WHY (N_("5.2 Both Action tracks are at 0: end the turn (end-turn)"));
   return NULL;
 }
 
@@ -531,65 +540,68 @@ judge_game_action (BhState      *self,
                    BhActionTag   tag,
                    RevroadSide   side,
                    RevroadSide  *need,
+                   gboolean      say,
                    char        **why_owned)
 {
+  const char *why;
+
   *need = side;
   if (tag == BH_ACT_BOMBARD || tag == BH_ACT_NAVAL_MOVE || tag == BH_ACT_LAND_TROOPS)
     *need = REVROAD_BRITISH;
   else if (tag == BH_ACT_SNIPE)
     *need = REVROAD_PATRIOT;
-  if ((*why_owned = blocked (self)) != NULL)
-    return *why_owned;
+  if ((why = blocked (self, say, why_owned)) != NULL)
+    return why;
   if (*need != side)
-    return *need == REVROAD_BRITISH ? _("2.0 Only the British may take this action")
-                                    : _("2.0 Only the Patriots may take this action");
+    return *need == REVROAD_BRITISH ? WHY (N_("2.0 Only the British may take this action"))
+                                    : WHY (N_("2.0 Only the Patriots may take this action"));
   if (self->phase == BH_PHASE_FINAL_FIRE && tag != BH_ACT_VOLLEY && tag != BH_ACT_CANNONADE && tag != BH_ACT_BOMBARD)
-    return tag == BH_ACT_PASS ? _("12.4 The final fire ends with end-turn")
-                              : _("12.4 The British Bot's final fire allows only fire actions");
+    return tag == BH_ACT_PASS ? WHY (N_("12.4 The final fire ends with end-turn"))
+                              : WHY (N_("12.4 The British Bot's final fire allows only fire actions"));
   switch (tag)
     {
     case BH_ACT_VOLLEY:
       return volley_possible (self, side) ? NULL
-             : _("6.1 Volley Fire: no unit that may fire has enemy counters within range");
+             : WHY (N_("6.1 Volley Fire: no unit that may fire has enemy counters within range"));
     case BH_ACT_ASSAULT:
       if (side == REVROAD_PATRIOT && self->ammo <= 0)
-        return _("8.0 Out of ammunition: the Patriots may not assault");
+        return WHY (N_("8.0 Out of ammunition: the Patriots may not assault"));
       return assault_possible (self, side) ? NULL
-             : _("6.2 Assault: no fresh units stand next to enemy counters they outnumber or match");
+             : WHY (N_("6.2 Assault: no fresh units stand next to enemy counters they outnumber or match"));
     case BH_ACT_CANNONADE:
       if (side == REVROAD_BRITISH && !self->ammo_arrived)
-        return _("4.3 Wrong Ammo: British field cannon may not fire yet");
+        return WHY (N_("4.3 Wrong Ammo: British field cannon may not fire yet"));
       return cannonade_possible (self, side) ? NULL
-             : _("6.3 Cannonade: no field cannon that has not fired sees an enemy");
+             : WHY (N_("6.3 Cannonade: no field cannon that has not fired sees an enemy"));
     case BH_ACT_BOMBARD:
-      return bombard_possible (self) ? NULL : _("6.4 Bombard: nothing in the target areas to bombard or set ablaze");
+      return bombard_possible (self) ? NULL : WHY (N_("6.4 Bombard: nothing in the target areas to bombard or set ablaze"));
     case BH_ACT_LAND_MOVE:
     case BH_ACT_REORGANIZE:
-      return move_possible (self, side) ? NULL : _("6.5 No counter is free to move (Moved marker, panic, or afloat)");
+      return move_possible (self, side) ? NULL : WHY (N_("6.5 No counter is free to move (Moved marker, panic, or afloat)"));
     case BH_ACT_RALLY:
       if (self->demoralized[side])
-        return side == REVROAD_PATRIOT ? _("9.2 Patriot demoralization: no Rally") : _("9.3 British demoralization: no Rally");
-      return rally_possible (self, side) ? NULL : _("6.7 Rally: no broken unit stands with a leader who may rally");
+        return side == REVROAD_PATRIOT ? WHY (N_("9.2 Patriot demoralization: no Rally")) : WHY (N_("9.3 British demoralization: no Rally"));
+      return rally_possible (self, side) ? NULL : WHY (N_("6.7 Rally: no broken unit stands with a leader who may rally"));
     case BH_ACT_SNIPE:
       if (self->ammo <= BH_LOW_AMMO)
-        return _("8.0 Low ammunition: no Snipe");
+        return WHY (N_("8.0 Low ammunition: no Snipe"));
       return snipe_possible (self) ? NULL
-             : _("6.9 Snipe: no healthy British counter is in or next to an unburnt Charlestown region");
+             : WHY (N_("6.9 Snipe: no healthy British counter is in or next to an unburnt Charlestown region"));
     case BH_ACT_LAND_TROOPS:
-      return landing_possible (self) ? NULL : _("6.10 Land Troops: no British counter waits in a landing zone");
+      return landing_possible (self) ? NULL : WHY (N_("6.10 Land Troops: no British counter waits in a landing zone"));
     case BH_ACT_PLAN:
       if (self->demoralized[side])
-        return _("9.2/9.3 A demoralized side may not Plan");
+        return WHY (N_("9.2/9.3 A demoralized side may not Plan"));
       if (self->tracks.actions[side] != 1)
-        return _("6.11 Plan: only with the Action marker on the 1 space");
+        return WHY (N_("6.11 Plan: only with the Action marker on the 1 space"));
       if (self->tracks.reserve_armed)
-        return _("6.11 Plan cannot be taken from the reserve");
+        return WHY (N_("6.11 Plan cannot be taken from the reserve"));
       return NULL;
     case BH_ACT_USE_RESERVE:
       if (self->tracks.reserve_armed)
-        return _("5.2 A Reserve Action is already ready");
-      if (!revroad_tracks_reserve_usable (&self->tracks, side, why_owned))
-        return *why_owned;
+        return WHY (N_("5.2 A Reserve Action is already ready"));
+      if (!revroad_tracks_reserve_usable (&self->tracks, side, say ? why_owned : NULL))
+        return say ? *why_owned : "";
       return NULL;
     default:
       return NULL;
@@ -599,6 +611,7 @@ judge_game_action (BhState      *self,
 static gboolean
 answer_open (BhState     *self,
              BhActionTag  tag,
+             gboolean     say,
              const char **why)
 {
   BhActionTag decision = bh_decision (self);
@@ -620,7 +633,7 @@ answer_open (BhState     *self,
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (closed); i++)
     if (closed[i].tag == tag)
-      *why = _(closed[i].why);
+      *why = WHY (closed[i].why);
   return FALSE;
 }
 
@@ -648,9 +661,11 @@ bh_gate (MusterState            *state,
   RevroadSide who = side;
   const char *why = NULL;
   g_autofree char *owned = NULL;
+  /* Nobody reads the words of a refusal asked with no room for them. */
+  gboolean say = muster_error_wants_message (error);
 
   if (tag < BH_ACT_DRAW_CARD)
-    why = judge_game_action (self, tag, side, &who, &owned);
+    why = judge_game_action (self, tag, side, &who, say, &owned);
   else if (tag >= BH_ACT_ALLOCATE && tag <= BH_ACT_REINFORCE)
     {
       switch (tag)
@@ -673,7 +688,7 @@ bh_gate (MusterState            *state,
         default:
           break;
         }
-      (void) answer_open (self, tag, &why);
+      (void) answer_open (self, tag, say, &why);
     }
   else
     switch (tag)
@@ -681,24 +696,24 @@ bh_gate (MusterState            *state,
       case BH_ACT_DRAW_CARD:
         who = REVROAD_NO_SIDE;
         if (self->over)
-          why = _("10.0 The game is over");
+          why = WHY (N_("10.0 The game is over"));
         else if (self->phase != BH_PHASE_TURN_START || self->n_pending > 0)
-          why = _("5.1 The card is drawn at the start of a turn");
+          why = WHY (N_("5.1 The card is drawn at the start of a turn"));
         break;
       case BH_ACT_END_TURN:
         who = REVROAD_NO_SIDE;
         if (self->over || (self->phase != BH_PHASE_END_TURN && self->phase != BH_PHASE_FINAL_FIRE) ||
             self->n_pending > 0 || self->assault.step != BH_ASSAULT_NONE || self->turn_ending)
-          why = _("5.3 The turn ends once both Action tracks are at 0 and nothing is left to decide");
+          why = WHY (N_("5.3 The turn ends once both Action tracks are at 0 and nothing is left to decide"));
         break;
       case BH_ACT_SETUP_PLACE:
       case BH_ACT_SETUP_SUGGESTED:
         if (!setup_placing (self))
-          why = _("12.1 Nothing is placed now");
+          why = WHY (N_("12.1 Nothing is placed now"));
         break;
       case BH_ACT_SETUP_DONE:
         if (self->phase != BH_PHASE_SETUP || (!setup_placing (self) && self->setup != BH_SETUP_REVIEW))
-          why = _("12.1 Finish the set-up steps first");
+          why = WHY (N_("12.1 Finish the set-up steps first"));
         else
           {
             g_autoptr(GPtrArray) problems = bh_setup_problems (self, side, NULL);
@@ -710,28 +725,28 @@ bh_gate (MusterState            *state,
       case BH_ACT_SETUP_SWAP:
         who = self->player;
         if (self->phase != BH_PHASE_SETUP || self->setup != BH_SETUP_REVIEW)
-          why = _("12.3 Only while reviewing a solitaire set-up");
+          why = WHY (N_("12.3 Only while reviewing a solitaire set-up"));
         break;
       case BH_ACT_CHOOSE_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->player != REVROAD_BRITISH || self->setup != BH_SETUP_OBJECTIVE)
-          why = _("12.3 Only at the start of the British solitaire scenario");
+          why = WHY (N_("12.3 Only at the start of the British solitaire scenario"));
         break;
       case BH_ACT_ROLL_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->setup != BH_SETUP_OBJECTIVE || self->solo.objective != 0)
-          why = _("12.3/12.4 Only at the start of a solitaire scenario");
+          why = WHY (N_("12.3/12.4 Only at the start of a solitaire scenario"));
         break;
       case BH_ACT_CHOOSE_DEFENSE:
         who = REVROAD_PATRIOT;
         if (!self->solitaire || self->player != REVROAD_PATRIOT || self->setup != BH_SETUP_DEFENSE)
-          why = _("12.4 Only at the start of the Patriot solitaire scenario");
+          why = WHY (N_("12.4 Only at the start of the Patriot solitaire scenario"));
         break;
       case BH_ACT_UPGRADE_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->player != REVROAD_BRITISH || self->solo.objective <= 0 ||
             self->phase == BH_PHASE_SETUP || self->over || self->solo.objective >= 6)
-          why = _("12.3 Only the British solitaire player, during the game, to a larger objective");
+          why = WHY (N_("12.3 Only the British solitaire player, during the game, to a larger objective"));
         break;
       case BH_ACT_CORRECTION:
       default:
@@ -743,6 +758,8 @@ bh_gate (MusterState            *state,
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, "%s", why);
   return TRUE;
 }
+
+#undef WHY
 
 /* ---- names players read -------------------------------------------------- */
 

@@ -57,7 +57,13 @@ gboolean     revroad_kind_from_id (const char  *id,
                                    RevroadKind *kind);
 /* Military units are the counters with strength points that fight:
  * regulars, marines, cannons, minutemen and militia. */
-gboolean     revroad_kind_is_military (RevroadKind kind);
+static inline gboolean
+revroad_kind_is_military (RevroadKind kind)
+{
+  return kind == REVROAD_KIND_REGULAR || kind == REVROAD_KIND_MARINE ||
+         kind == REVROAD_KIND_CANNON || kind == REVROAD_KIND_MINUTEMAN ||
+         kind == REVROAD_KIND_MILITIA;
+}
 
 /* Markers a counter can carry (4.8 of both rulebooks and a few more). The
  * low byte is shared; games put their own flags from REVROAD_MARK_GAME up. */

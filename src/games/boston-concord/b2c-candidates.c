@@ -72,6 +72,25 @@ movable (B2cState    *self,
          (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
 }
 
+/* For each of the @n regions, the counters movable() there: one pass over
+ * the counters instead of one per region. */
+static RevroadUnitSet *
+movable_by_region (B2cState    *self,
+                   RevroadSide  side,
+                   guint        n)
+{
+  RevroadUnitSet *sets = g_new0 (RevroadUnitSet, n);
+
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      int r = b2c_unit (self, (int) i)->region;
+
+      if (r >= 0 && (guint) r < n && movable (self, (int) i, side, r))
+        revroad_unit_set_add (&sets[r], i);
+    }
+  return sets;
+}
+
 static RevroadSide
 acting (B2cState *self)
 {
@@ -137,22 +156,18 @@ movement (Builder    *b,
   gboolean forced = op == B2C_OP_FORCED_MARCH;
   gboolean march = op == B2C_OP_MARCH || forced;
   guint length = forced ? 3 : 2;
+  g_autofree RevroadUnitSet *by_region = movable_by_region (self, side, n);
 
   for (guint r = 0; r < n; r++)
     {
-      RevroadUnitSet all;
+      RevroadUnitSet all = by_region[r];
       int first = -1;
 
       if (self->move.open && (int) r != self->move.from)
         continue;
-      revroad_unit_set_clear (&all);
-      for (guint i = 0; i < b2c_n_units (self); i++)
-        if (movable (self, (int) i, side, (int) r))
-          {
-            revroad_unit_set_add (&all, i);
-            if (first < 0 && b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON)
-              first = (int) i;
-          }
+      revroad_unit_set_foreach (i, &all)
+        if (first < 0 && b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON)
+          first = (int) i;
       if (first < 0)
         continue;
 
@@ -452,8 +467,10 @@ b2c_candidates_assemble (MusterState           *state,
 {
   B2cState *self = B2C_STATE (state);
   Builder b = builder ();
+  guint n = revroad_map_get_n_regions (self->map);
+  g_autofree RevroadUnitSet *by_region = movable_by_region (self, REVROAD_PATRIOT, n);
 
-  for (guint t = 0; t < revroad_map_get_n_regions (self->map); t++)
+  for (guint t = 0; t < n; t++)
     {
       GArray *nb = revroad_map_neighbours (self->map, (int) t);
       RevroadUnitSet units;
@@ -461,13 +478,18 @@ b2c_candidates_assemble (MusterState           *state,
 
       revroad_unit_set_clear (&units);
       for (guint j = 0; j < nb->len; j++)
-        for (guint i = 0; i < b2c_n_units (self); i++)
-          if (movable (self, (int) i, REVROAD_PATRIOT, g_array_index (nb, int, j)))
+        {
+          int from = g_array_index (nb, int, j);
+
+          if (from < 0 || (guint) from >= n)
+            continue;
+          revroad_unit_set_foreach (i, &by_region[from])
             {
               revroad_unit_set_add (&units, i);
               if (one < 0)
                 one = (int) i;
             }
+        }
       if (one < 0)
         continue;
       begin (&b);

@@ -7,24 +7,11 @@
 
 #include "bh-private.h"
 
-RevroadUnit *
-bh_unit (BhState *self,
-         int      i)
-{
-  return &g_array_index (self->units, RevroadUnit, i);
-}
-
 const RevroadUnitDef *
 bh_def (BhState *self,
         int      i)
 {
   return revroad_roster_get (self->roster, i);
-}
-
-int
-bh_n_units (BhState *self)
-{
-  return (int) self->units->len;
 }
 
 int

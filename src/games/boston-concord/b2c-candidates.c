@@ -15,31 +15,37 @@
 
 typedef struct
 {
-  GPtrArray *out;
-  GPtrArray *words;
+  GPtrArray  *out;
+  /* The words of the candidate being made, borrowed until end() copies
+   * them into one list: every counter and a few regions at most. */
+  const char *words[REVROAD_MAX_UNITS + 16];
+  guint       n;
 } Builder;
 
 static void
 begin (Builder *b)
 {
-  /* The words are freed with the array when a candidate is abandoned;
-   * end() steals them. */
-  b->words = g_ptr_array_new_with_free_func (g_free);
+  b->n = 0;
 }
 
 static void
 word (Builder    *b,
       const char *w)
 {
-  g_ptr_array_add (b->words, g_strdup (w));
+  if (b->n < G_N_ELEMENTS (b->words))
+    b->words[b->n++] = w;
 }
 
 static void
 end (Builder *b)
 {
-  g_ptr_array_add (b->words, NULL);
-  g_ptr_array_add (b->out, g_ptr_array_free (b->words, FALSE));
-  b->words = NULL;
+  char **argv = g_new (char *, b->n + 1);
+
+  for (guint i = 0; i < b->n; i++)
+    argv[i] = g_strdup (b->words[i]);
+  argv[b->n] = NULL;
+  g_ptr_array_add (b->out, argv);
+  b->n = 0;
 }
 
 static void
@@ -226,8 +232,7 @@ movement (Builder    *b,
                         brk = (int) i;
                     if (brk < 0)
                       {
-                        g_ptr_array_free (b->words, TRUE);
-                        b->words = NULL;
+                        b->n = 0;
                         break;
                       }
                     word (b, b2c_def (self, brk)->id);
@@ -344,7 +349,7 @@ neighbours_of (Builder    *b,
 static Builder
 builder (void)
 {
-  Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), NULL };
+  Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), { NULL }, 0 };
 
   return b;
 }

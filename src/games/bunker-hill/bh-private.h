@@ -406,6 +406,12 @@ int                   bh_enemy_units_next_to (BhState *self,
                                       int          area,
                                       RevroadSide  side,
                                       gboolean     sure);
+/* The same from the units by region already gathered (bh_units_by_region). */
+int                   bh_enemy_units_next_to_in (BhState                      *self,
+                                                 const RevroadUnitSet (*in)[REVROAD_N_SIDES],
+                                                 int                           area,
+                                                 RevroadSide                   side,
+                                                 gboolean                      sure);
 /* 3.0 / 3.5: may @side hold @n military units in @area? */
 gboolean              bh_stack_ok    (BhState     *self,
                                       int          area,

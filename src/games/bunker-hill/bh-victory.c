@@ -189,16 +189,18 @@ bh_score (BhState *self,
           int regions[BH_MAX_AREAS];
           int nr = bh_solo_objective_regions (self, regions);
           gboolean near = FALSE;
+          BhRegionUnits in;
 
           /* 12.2: the penalty is waived while an unbroken British unit stands
            * next to an objective region. */
+          bh_units_by_region (self, in);
           for (int k = 0; k < nr; k++)
             {
               int nb[BH_MAX_AREAS];
               int m = bh_map_land_neighbours (self->map, regions[k], nb);
 
               for (int j = 0; j < m; j++)
-                near |= bh_count_healthy_units (self, nb[j], REVROAD_BRITISH) > 0;
+                near |= bh_healthy_in (self, &in[nb[j]][REVROAD_BRITISH]) > 0;
             }
           if (!near)
             {

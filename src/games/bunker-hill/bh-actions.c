@@ -17,15 +17,44 @@
 
 /* Quick looks: is there anything the action could be used on? */
 
+/* The looks below gather the counters by region once (bh_units_by_region)
+ * rather than passing over every counter for every region they ask about:
+ * those of @side in @r, either side's when REVROAD_NO_SIDE (as
+ * bh_units_in()). */
+static RevroadUnitSet
+gathered (RevroadUnitSet (*in)[REVROAD_N_SIDES],
+          int             r,
+          RevroadSide     side)
+{
+  RevroadUnitSet set;
+
+  if (side == REVROAD_BRITISH || side == REVROAD_PATRIOT)
+    return in[r][side];
+  for (guint w = 0; w < G_N_ELEMENTS (set.bits); w++)
+    set.bits[w] = in[r][REVROAD_BRITISH].bits[w] | in[r][REVROAD_PATRIOT].bits[w];
+  return set;
+}
+
 static gboolean
-any_enemy_near (BhState    *self,
-                int         from,
-                RevroadSide side,
-                int         range)
+any_gathered (RevroadUnitSet (*in)[REVROAD_N_SIDES],
+              int             r,
+              RevroadSide     side)
+{
+  RevroadUnitSet set = gathered (in, r, side);
+
+  return !revroad_unit_set_is_empty (&set);
+}
+
+static gboolean
+any_enemy_near (BhState         *self,
+                RevroadUnitSet (*in)[REVROAD_N_SIDES],
+                int             from,
+                RevroadSide     side,
+                int             range)
 {
   for (int t = 0; t < bh_map_get_n_areas (self->map); t++)
     if (bh_map_area (self->map, t)->kind == BH_AREA_LAND && t != from &&
-        bh_side_present (self, t, revroad_side_other (side)) &&
+        any_gathered (in, t, revroad_side_other (side)) &&
         bh_map_distance (self->map, from, t) <= range)
       return TRUE;
   return FALSE;
@@ -47,10 +76,12 @@ volley_possible (BhState    *self,
                  RevroadSide side)
 {
   int range = side == REVROAD_PATRIOT && self->ammo <= 0 ? 1 : 2;
+  BhRegionUnits in;
 
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     if (bh_map_area (self->map, r)->kind == BH_AREA_LAND && can_fire_from (self, r, side, FALSE) &&
-        any_enemy_near (self, r, side, range))
+        any_enemy_near (self, in, r, side, range))
       return TRUE;
   return FALSE;
 }
@@ -59,9 +90,12 @@ static gboolean
 cannonade_possible (BhState    *self,
                     RevroadSide side)
 {
+  BhRegionUnits in;
+
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     if (bh_map_area (self->map, r)->kind == BH_AREA_LAND && can_fire_from (self, r, side, TRUE) &&
-        any_enemy_near (self, r, side, G_MAXINT - 1))
+        any_enemy_near (self, in, r, side, G_MAXINT - 1))
       return TRUE;
   return FALSE;
 }
@@ -70,6 +104,9 @@ static gboolean
 assault_possible (BhState    *self,
                   RevroadSide side)
 {
+  BhRegionUnits in;
+
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     {
       RevroadUnitSet here;
@@ -77,7 +114,7 @@ assault_possible (BhState    *self,
 
       if (bh_map_area (self->map, r)->kind != BH_AREA_LAND)
         continue;
-      here = bh_units_in (self, r, side);
+      here = gathered (in, r, side);
       revroad_unit_set_foreach (i, &here)
         {
           const RevroadUnit *u = bh_unit (self, i);
@@ -89,11 +126,16 @@ assault_possible (BhState    *self,
       if (fresh == 0)
         continue;
       for (int t = 0; t < bh_map_get_n_areas (self->map); t++)
-        if (bh_map_adjacent (self->map, r, t) && bh_map_area (self->map, t)->kind == BH_AREA_LAND &&
-            bh_side_present (self, t, revroad_side_other (side)) &&
-            (MIN (fresh, 3) >= bh_count_healthy_units (self, t, revroad_side_other (side)) ||
-             (side == REVROAD_BRITISH && self->ammo <= 0)))
-          return TRUE;
+        {
+          RevroadUnitSet there;
+
+          if (!bh_map_adjacent (self->map, r, t) || bh_map_area (self->map, t)->kind != BH_AREA_LAND)
+            continue;
+          there = gathered (in, t, revroad_side_other (side));
+          if (!revroad_unit_set_is_empty (&there) &&
+              (MIN (fresh, 3) >= bh_healthy_in (self, &there) || (side == REVROAD_BRITISH && self->ammo <= 0)))
+            return TRUE;
+        }
     }
   return FALSE;
 }
@@ -117,11 +159,14 @@ static gboolean
 rally_possible (BhState    *self,
                 RevroadSide side)
 {
+  BhRegionUnits in;
+
   if (self->demoralized[side])
     return FALSE;
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     {
-      RevroadUnitSet here = bh_units_in (self, r, side);
+      RevroadUnitSet here = gathered (in, r, side);
       gboolean broken = FALSE, leader = self->solitaire || self->opt_solo_rally;
 
       revroad_unit_set_foreach (i, &here)

@@ -24,7 +24,7 @@ muster_action_table_find (const MusterActionTable *table,
     if (table->defs[i].id == id)
       return &table->defs[i];
   for (guint i = 0; id != NULL && i < table->n_defs; i++)
-    if (g_str_equal (table->defs[i].id, id))
+    if (table->defs[i].id[0] == id[0] && g_str_equal (table->defs[i].id, id))
       return &table->defs[i];
   return NULL;
 }

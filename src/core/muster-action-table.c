@@ -170,3 +170,33 @@ muster_action_table_apply (const MusterActionTable *table,
     return FALSE;
   return table->finish == NULL || table->finish (state, def, entry, chance, error);
 }
+
+GPtrArray *
+muster_tries_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+}
+
+void
+muster_tries_add (GPtrArray  *tries,
+                  const char *first,
+                  ...)
+{
+  va_list args;
+  guint n = 0;
+  char **argv;
+
+  /* Counted, then copied: one allocation for the list. */
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    n++;
+  va_end (args);
+  argv = g_new (char *, n + 1);
+  n = 0;
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    argv[n++] = g_strdup (arg);
+  va_end (args);
+  argv[n] = NULL;
+  g_ptr_array_add (tries, argv);
+}

@@ -111,6 +111,13 @@ typedef struct
                           GError                **error);
 } MusterActionTable;
 
+/* Candidates: a new array of argument lists (GStrv), and one more list
+ * added from words ending with NULL (none: an empty list). */
+GPtrArray             *muster_tries_new           (void);
+void                   muster_tries_add           (GPtrArray               *tries,
+                                                   const char              *first,
+                                                   ...) G_GNUC_NULL_TERMINATED;
+
 /* The definition of @id in @table, or NULL. */
 const MusterActionDef *muster_action_table_find   (const MusterActionTable *table,
                                                    const char              *id);

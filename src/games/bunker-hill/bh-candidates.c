@@ -12,30 +12,6 @@
 
 #include "bh-private.h"
 
-static void
-add_try (GPtrArray  *tries,
-         const char *first,
-         ...)
-{
-  va_list args;
-  guint n = 0;
-  char **argv;
-
-  /* Counted, then copied: one allocation for the list. */
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    n++;
-  va_end (args);
-  argv = g_new (char *, n + 1);
-  n = 0;
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    argv[n++] = g_strdup (arg);
-  va_end (args);
-  argv[n] = NULL;
-  g_ptr_array_add (tries, argv);
-}
-
 static const char *
 area_id (BhState *self,
          int      r)
@@ -116,14 +92,14 @@ ways_out (BhState    *self,
   RevroadUnitSet here = bh_units_in (self, region, side);
 
   if (stay_possible)
-    add_try (tries, NULL, NULL);
+    muster_tries_add (tries, NULL, NULL);
   for (guint k = 0; k < nb->len; k++)
     {
       const char *to = area_id (self, g_array_index (nb, int, k));
 
-      add_try (tries, to, NULL);
+      muster_tries_add (tries, to, NULL);
       revroad_unit_set_foreach (i, &here)
-        add_try (tries, to, bh_def (self, i)->id, NULL);
+        muster_tries_add (tries, to, bh_def (self, i)->id, NULL);
     }
 }
 
@@ -137,7 +113,7 @@ regions_of_decision (BhState     *self,
       g_autoptr(GArray) regions = bh_panic_regions (self);
 
       for (guint k = 0; k < regions->len; k++)
-        add_try (tries, area_id (self, g_array_index (regions, int, k)), NULL);
+        muster_tries_add (tries, area_id (self, g_array_index (regions, int, k)), NULL);
     }
   else
     {
@@ -145,7 +121,7 @@ regions_of_decision (BhState     *self,
       int n = bh_spread_candidates (self, self->pending[0].region, cand);
 
       for (int k = 0; k < n; k++)
-        add_try (tries, area_id (self, cand[k]), NULL);
+        muster_tries_add (tries, area_id (self, cand[k]), NULL);
     }
 }
 
@@ -179,13 +155,13 @@ bombardments (BhState   *self,
       if (a->kind != BH_AREA_LAND)
         continue;
       if (by_fleet && units)
-        add_try (tries, "fleet", "units", a->id, NULL);
+        muster_tries_add (tries, "fleet", "units", a->id, NULL);
       if (by_battery && units)
-        add_try (tries, "battery", "units", a->id, NULL);
+        muster_tries_add (tries, "battery", "units", a->id, NULL);
       if (by_battery && burnable)
-        add_try (tries, "battery", "hot-shot", a->id, NULL);
+        muster_tries_add (tries, "battery", "hot-shot", a->id, NULL);
       if (by_fleet && burnable && by_battery && units)
-        add_try (tries, "fleet", "hot-shot", a->id, "battery", "units", a->id, NULL);
+        muster_tries_add (tries, "fleet", "hot-shot", a->id, "battery", "units", a->id, NULL);
     }
 }
 
@@ -208,7 +184,7 @@ from_own_regions (BhState     *self,
         continue;
       if (tag == BH_ACT_RALLY)
         {
-          add_try (tries, area_id (self, f), NULL);
+          muster_tries_add (tries, area_id (self, f), NULL);
           continue;
         }
       for (int t = 0; t < bh_map_get_n_areas (self->map) && t < BH_MAX_AREAS; t++)
@@ -223,23 +199,23 @@ from_own_regions (BhState     *self,
             {
             case BH_ACT_VOLLEY:
               if (enemy_there && distance <= 2)
-                add_try (tries, area_id (self, f), area_id (self, t), NULL);
+                muster_tries_add (tries, area_id (self, f), area_id (self, t), NULL);
               break;
             case BH_ACT_CANNONADE:
               if (enemy_there)
-                add_try (tries, area_id (self, f), area_id (self, t), NULL);
+                muster_tries_add (tries, area_id (self, f), area_id (self, t), NULL);
               break;
             case BH_ACT_ASSAULT:
               if (enemy_there && bh_map_adjacent (self->map, f, t))
-                add_try (tries, area_id (self, f), area_id (self, t), NULL);
+                muster_tries_add (tries, area_id (self, f), area_id (self, t), NULL);
               break;
             case BH_ACT_LAND_MOVE:
               if (!enemy_there && distance <= 4)
-                add_try (tries, area_id (self, f), area_id (self, t), NULL);
+                muster_tries_add (tries, area_id (self, f), area_id (self, t), NULL);
               break;
             case BH_ACT_REORGANIZE:
               if (bh_map_adjacent (self->map, f, t))
-                add_try (tries, area_id (self, f), area_id (self, t), NULL);
+                muster_tries_add (tries, area_id (self, f), area_id (self, t), NULL);
               break;
             default:
               break;
@@ -271,19 +247,19 @@ bh_candidates (MusterState           *state,
     case BH_ACT_WRONG_AMMO:
     case BH_ACT_COURAGE:
     case BH_ACT_FIRE_SPREAD:
-      add_try (tries, NULL, NULL);
+      muster_tries_add (tries, NULL, NULL);
       break;
     case BH_ACT_PASS:
-      add_try (tries, NULL, NULL);
-      add_try (tries, "spend", NULL);
+      muster_tries_add (tries, NULL, NULL);
+      muster_tries_add (tries, "spend", NULL);
       break;
     case BH_ACT_DEFENSIVE_FIRE:
-      add_try (tries, "fire", NULL);
-      add_try (tries, "hold", NULL);
+      muster_tries_add (tries, "fire", NULL);
+      muster_tries_add (tries, "hold", NULL);
       if (self->opt_more_ammo)
         {
-          add_try (tries, "fire", "hit4", NULL);
-          add_try (tries, "fire", "hit3", NULL);
+          muster_tries_add (tries, "fire", "hit4", NULL);
+          muster_tries_add (tries, "fire", "hit3", NULL);
         }
       break;
     case BH_ACT_PANIC:
@@ -307,7 +283,7 @@ bh_candidates (MusterState           *state,
     case BH_ACT_NAVAL_MOVE:
       for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
         if (is_kind (self, r, tag == BH_ACT_REINFORCE ? BH_AREA_ZONE : BH_AREA_FLEET))
-          add_try (tries, area_id (self, r), NULL);
+          muster_tries_add (tries, area_id (self, r), NULL);
       break;
     case BH_ACT_CHOOSE_OBJECTIVE:
       objectives (self, 0, tries);
@@ -320,7 +296,7 @@ bh_candidates (MusterState           *state,
         static const char * const focus[] = { "charlestown", "ndw", "breeds-hill", "bunker-hill" };
 
         for (guint k = 0; k < G_N_ELEMENTS (focus); k++)
-          add_try (tries, focus[k], NULL);
+          muster_tries_add (tries, focus[k], NULL);
       }
       break;
     case BH_ACT_LAND_TROOPS:
@@ -330,13 +306,13 @@ bh_candidates (MusterState           *state,
             GArray *nb = neighbours (self, z);
 
             for (guint k = 0; k < nb->len; k++)
-              add_try (tries, area_id (self, z), area_id (self, g_array_index (nb, int, k)), NULL);
+              muster_tries_add (tries, area_id (self, z), area_id (self, g_array_index (nb, int, k)), NULL);
           }
       break;
     case BH_ACT_SNIPE:
       for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
         if (is_kind (self, r, BH_AREA_LAND) && bh_side_present (self, r, REVROAD_BRITISH))
-          add_try (tries, area_id (self, r), NULL);
+          muster_tries_add (tries, area_id (self, r), NULL);
       break;
     case BH_ACT_BOMBARD:
       bombardments (self, tries);

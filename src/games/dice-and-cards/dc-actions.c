@@ -576,37 +576,15 @@ apply_note (MusterState            *state,
  * forms' suggestions. */
 
 static GPtrArray *
-strv_list (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-}
-
-static void
-add_try (GPtrArray  *tries,
-         const char *first,
-         ...)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  va_list args;
-
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_strv_builder_add (builder, arg);
-  va_end (args);
-  g_ptr_array_add (tries, g_strv_builder_end (builder));
-  g_strv_builder_unref (builder);
-}
-
-static GPtrArray *
 candidates_roll (MusterState *state, const MusterActionDef *def)
 {
   DcState *self = DC_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
-  add_try (tries, "d6", NULL);
-  add_try (tries, "2d6", "Ann", NULL);
+  muster_tries_add (tries, "d6", NULL);
+  muster_tries_add (tries, "2d6", "Ann", NULL);
   for (guint i = 0; i < self->pools->len; i++)
-    add_try (tries, ((DcPool *) g_ptr_array_index (self->pools, i))->name, NULL);
+    muster_tries_add (tries, ((DcPool *) g_ptr_array_index (self->pools, i))->name, NULL);
   return tries;
 }
 
@@ -629,25 +607,25 @@ static GPtrArray *
 candidates_adds (MusterState *state, const MusterActionDef *def)
 {
   DcState *self = DC_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   if (def->apply == apply_pool_add)
     {
       g_autofree char *name = new_name (self, _("Pool"));
-      add_try (tries, name, "3d6", NULL);
+      muster_tries_add (tries, name, "3d6", NULL);
     }
   else if (def->apply == apply_track_add)
     {
       g_autofree char *name = new_name (self, _("Track"));
-      add_try (tries, name, "0", "10", "5", NULL);
+      muster_tries_add (tries, name, "0", "10", "5", NULL);
     }
   else if (def->apply == apply_deck_add)
     {
       g_autofree char *name = new_name (self, _("Deck"));
-      add_try (tries, name, "Storm", "Fog", "Raid", NULL);
+      muster_tries_add (tries, name, "Storm", "Fog", "Raid", NULL);
     }
   else
-    add_try (tries, _("A note"), NULL);
+    muster_tries_add (tries, _("A note"), NULL);
   return tries;
 }
 
@@ -655,7 +633,7 @@ static GPtrArray *
 candidates_tracks (MusterState *state, const MusterActionDef *def)
 {
   DcState *self = DC_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->tracks->len; i++)
     {
@@ -665,18 +643,18 @@ candidates_tracks (MusterState *state, const MusterActionDef *def)
 
       if (def->apply == apply_track_set)
         {
-          add_try (tries, track->id, low, NULL);
-          add_try (tries, track->id, mid, NULL);
+          muster_tries_add (tries, track->id, low, NULL);
+          muster_tries_add (tries, track->id, mid, NULL);
         }
       else if (def->apply == apply_track_adjust)
         {
-          add_try (tries, track->id, "1", NULL);
-          add_try (tries, track->id, "-1", NULL);
+          muster_tries_add (tries, track->id, "1", NULL);
+          muster_tries_add (tries, track->id, "-1", NULL);
         }
       else if (def->apply == apply_track_threshold)
-        add_try (tries, track->id, mid, _("Half way"), NULL);
+        muster_tries_add (tries, track->id, mid, _("Half way"), NULL);
       else
-        add_try (tries, track->id, NULL);
+        muster_tries_add (tries, track->id, NULL);
     }
   return tries;
 }
@@ -685,7 +663,7 @@ static GPtrArray *
 candidates_decks (MusterState *state, const MusterActionDef *def)
 {
   DcState *self = DC_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->decks->len; i++)
     {
@@ -697,31 +675,31 @@ candidates_decks (MusterState *state, const MusterActionDef *def)
           GPtrArray *drawn = muster_deck_get_drawn (deck);
 
           for (guint k = 0; k < drawn->len; k++)
-            add_try (tries, id, g_ptr_array_index (drawn, k), NULL);
+            muster_tries_add (tries, id, g_ptr_array_index (drawn, k), NULL);
         }
       else if (def->apply == apply_remove_card)
         {
           MusterCardSet *set = muster_deck_get_card_set (deck);
 
           for (guint k = 0; k < muster_card_set_get_n_cards (set); k++)
-            add_try (tries, id, muster_card_set_get_card (set, k)->id, NULL);
+            muster_tries_add (tries, id, muster_card_set_get_card (set, k)->id, NULL);
         }
       else if (def->apply == apply_deal)
         {
           g_auto(GStrv) piles = muster_deck_list_piles (deck);
 
           for (guint k = 0; piles[k]; k++)
-            add_try (tries, id, piles[k], NULL);
+            muster_tries_add (tries, id, piles[k], NULL);
           if (piles[0] == NULL)
-            add_try (tries, id, _("Player"), NULL);
+            muster_tries_add (tries, id, _("Player"), NULL);
         }
       else if (def->apply == apply_peek)
         {
-          add_try (tries, id, "1", NULL);
-          add_try (tries, id, "2", NULL);
+          muster_tries_add (tries, id, "1", NULL);
+          muster_tries_add (tries, id, "2", NULL);
         }
       else
-        add_try (tries, id, NULL);
+        muster_tries_add (tries, id, NULL);
     }
   return tries;
 }
@@ -730,10 +708,10 @@ static GPtrArray *
 candidates_pools (MusterState *state, const MusterActionDef *def)
 {
   DcState *self = DC_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->pools->len; i++)
-    add_try (tries, ((DcPool *) g_ptr_array_index (self->pools, i))->name, NULL);
+    muster_tries_add (tries, ((DcPool *) g_ptr_array_index (self->pools, i))->name, NULL);
   return tries;
 }
 

@@ -26,28 +26,6 @@ enum
 
 /* Candidates */
 
-static GPtrArray *
-strv_list (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-}
-
-static void
-add_try (GPtrArray  *tries,
-         const char *first,
-         ...)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  va_list args;
-
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_strv_builder_add (builder, arg);
-  va_end (args);
-  g_ptr_array_add (tries, g_strv_builder_end (builder));
-  g_strv_builder_unref (builder);
-}
-
 static const char *
 region_id (EmpState *self,
            int       place)
@@ -98,7 +76,7 @@ candidates (MusterState           *state,
             const MusterActionDef *def)
 {
   EmpState *self = EMP_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
   EmpPower power = emp_acting_power (self);
 
   if (def->apply == emp_apply_move || def->apply == emp_apply_load || def->apply == emp_apply_unload)
@@ -125,7 +103,7 @@ candidates (MusterState           *state,
                 continue;
               if (unload && !emp_has_tag (self, to, "land"))
                 continue;
-              add_try (tries, region_id (self, unit->place), region_id (self, to), what_id (self, unit), "1", NULL);
+              muster_tries_add (tries, region_id (self, unit->place), region_id (self, to), what_id (self, unit), "1", NULL);
             }
         }
       if (def->apply == emp_apply_move && power == EMP_AMERICAN && self->franklin >= 0 && !self->franklin_moved)
@@ -133,7 +111,7 @@ candidates (MusterState           *state,
           GArray *next = revroad_map_neighbours (self->map, self->franklin);
 
           for (guint k = 0; k < next->len; k++)
-            add_try (tries, region_id (self, self->franklin), region_id (self, g_array_index (next, int, k)),
+            muster_tries_add (tries, region_id (self, self->franklin), region_id (self, g_array_index (next, int, k)),
                      "franklin", "1", NULL);
         }
     }
@@ -142,7 +120,7 @@ candidates (MusterState           *state,
       g_autoptr(GArray) battles = emp_battles (self);
 
       for (guint i = 0; i < battles->len; i++)
-        add_try (tries, region_id (self, g_array_index (battles, int, i)), NULL);
+        muster_tries_add (tries, region_id (self, g_array_index (battles, int, i)), NULL);
     }
   else if (def->apply == emp_apply_bonus)
     {
@@ -158,7 +136,7 @@ candidates (MusterState           *state,
               {
                 g_autofree char *id = emp_unit_piece_id (g_ptr_array_index (side, 0));
 
-                add_try (tries, region_id (self, place), id, NULL);
+                muster_tries_add (tries, region_id (self, place), id, NULL);
               }
           }
     }
@@ -187,7 +165,7 @@ candidates (MusterState           *state,
               if (power == EMP_FRENCH)
                 site = emp_has_tag (self, (int) p, "france");
               if (site)
-                add_try (tries, type->id, "1", region_id (self, (int) p), NULL);
+                muster_tries_add (tries, type->id, "1", region_id (self, (int) p), NULL);
             }
         }
     }
@@ -200,7 +178,7 @@ candidates (MusterState           *state,
 
             for (guint k = 0; k < next->len; k++)
               if (emp_has_tag (self, g_array_index (next, int, k), "yellow"))
-                add_try (tries, region_id (self, (int) c), region_id (self, g_array_index (next, int, k)), NULL);
+                muster_tries_add (tries, region_id (self, (int) c), region_id (self, g_array_index (next, int, k)), NULL);
           }
     }
   else if (def->apply == emp_apply_garrison)
@@ -212,7 +190,7 @@ candidates (MusterState           *state,
           EmpUnit *unit = g_ptr_array_index (units, i);
 
           if (!emp_chart_type (self->chart, unit->type)->sea)
-            add_try (tries, region_id (self, unit->place), what_id (self, unit), NULL);
+            muster_tries_add (tries, region_id (self, unit->place), what_id (self, unit), NULL);
         }
     }
   else if (def->apply == emp_apply_slash_burn)
@@ -220,10 +198,10 @@ candidates (MusterState           *state,
       for (guint p = 0; p < self->n_places; p++)
         if (self->places[p].owner == EMP_BRITISH && !self->places[p].slashed && emp_has_tag (self, (int) p, "land") &&
             emp_count_at (self, (int) p, EMP_BRITISH, -1) > 0)
-          add_try (tries, region_id (self, (int) p), NULL);
+          muster_tries_add (tries, region_id (self, (int) p), NULL);
     }
   else
-    add_try (tries, NULL, NULL);
+    muster_tries_add (tries, NULL, NULL);
   return tries;
 }
 

@@ -32,28 +32,6 @@ enum
 
 /* Candidates */
 
-static GPtrArray *
-strv_list (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-}
-
-static void
-add_try (GPtrArray  *tries,
-         const char *first,
-         ...)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  va_list args;
-
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_strv_builder_add (builder, arg);
-  va_end (args);
-  g_ptr_array_add (tries, g_strv_builder_end (builder));
-  g_strv_builder_unref (builder);
-}
-
 static L2yUnit *
 unit_at (L2yState *self,
          guint     i)
@@ -66,7 +44,7 @@ candidates_list (MusterState           *state,
                  const MusterActionDef *def)
 {
   L2yState *self = L2Y_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   if (def->apply == l2y_apply_add_unit)
     {
@@ -75,17 +53,17 @@ candidates_list (MusterState           *state,
       g_autofree char *guns = g_strdup_printf (_("Battery %u"), self->next_id + 1);
       g_autofree char *general = g_strdup_printf (_("General %u"), self->next_id + 1);
 
-      add_try (tries, foot, "infantry", "C", "20", NULL);
-      add_try (tries, foot, "infantry", "B", "16", NULL);
-      add_try (tries, horse, "cavalry", "B", "8", NULL);
-      add_try (tries, guns, "light-gun", "C", "2", "6", NULL);
-      add_try (tries, guns, "field-gun", "B", "1", "3", NULL);
-      add_try (tries, general, "general", "A", "1", NULL);
+      muster_tries_add (tries, foot, "infantry", "C", "20", NULL);
+      muster_tries_add (tries, foot, "infantry", "B", "16", NULL);
+      muster_tries_add (tries, horse, "cavalry", "B", "8", NULL);
+      muster_tries_add (tries, guns, "light-gun", "C", "2", "6", NULL);
+      muster_tries_add (tries, guns, "field-gun", "B", "1", "3", NULL);
+      muster_tries_add (tries, general, "general", "A", "1", NULL);
     }
   else if (def->apply == l2y_apply_points)
     {
-      add_try (tries, "600", NULL);
-      add_try (tries, "0", NULL);
+      muster_tries_add (tries, "600", NULL);
+      muster_tries_add (tries, "0", NULL);
     }
   else
     for (guint i = 0; i < self->units->len; i++)
@@ -93,18 +71,18 @@ candidates_list (MusterState           *state,
         const char *id = unit_at (self, i)->id;
 
         if (def->apply == l2y_apply_remove_unit)
-          add_try (tries, id, NULL);
+          muster_tries_add (tries, id, NULL);
         else
           {
-            add_try (tries, id, "grade", "D", NULL);
-            add_try (tries, id, "models", "14", NULL);
-            add_try (tries, id, "weapon", "rifles", NULL);
-            add_try (tries, id, "bayonets", "no", NULL);
-            add_try (tries, id, "light", "yes", NULL);
-            add_try (tries, id, "irregular", "yes", NULL);
-            add_try (tries, id, "formation", "skirmish", NULL);
-            add_try (tries, id, "formation", "3-rank", NULL);
-            add_try (tries, id, "limbers", "yes", NULL);
+            muster_tries_add (tries, id, "grade", "D", NULL);
+            muster_tries_add (tries, id, "models", "14", NULL);
+            muster_tries_add (tries, id, "weapon", "rifles", NULL);
+            muster_tries_add (tries, id, "bayonets", "no", NULL);
+            muster_tries_add (tries, id, "light", "yes", NULL);
+            muster_tries_add (tries, id, "irregular", "yes", NULL);
+            muster_tries_add (tries, id, "formation", "skirmish", NULL);
+            muster_tries_add (tries, id, "formation", "3-rank", NULL);
+            muster_tries_add (tries, id, "limbers", "yes", NULL);
           }
       }
   return tries;
@@ -121,11 +99,11 @@ candidates_battle (MusterState           *state,
                    const MusterActionDef *def)
 {
   L2yState *self = L2Y_STATE (state);
-  GPtrArray *tries = strv_list ();
+  GPtrArray *tries = muster_tries_new ();
 
   if (def->apply == l2y_apply_next_phase)
     {
-      add_try (tries, NULL, NULL);
+      muster_tries_add (tries, NULL, NULL);
       return tries;
     }
   for (guint i = 0; i < self->units->len; i++)
@@ -137,41 +115,41 @@ candidates_battle (MusterState           *state,
       if (def->apply == l2y_apply_capture)
         {
           if (u->type == L2Y_GENERAL && u->must_retreat)
-            add_try (tries, u->id, NULL);
+            muster_tries_add (tries, u->id, NULL);
           continue;
         }
       if (def->apply == l2y_apply_attach)
         {
           if (u->type != L2Y_GENERAL)
             continue;
-          add_try (tries, u->id, "none", NULL);
+          muster_tries_add (tries, u->id, "none", NULL);
           for (guint k = 0; k < self->units->len; k++)
             if (on_table (unit_at (self, k)) && g_strcmp0 (unit_at (self, k)->side, u->side) == 0)
-              add_try (tries, u->id, unit_at (self, k)->id, NULL);
+              muster_tries_add (tries, u->id, unit_at (self, k)->id, NULL);
           continue;
         }
       if (!on_table (u))
         continue;
       if (def->apply == l2y_apply_rally_test)
         {
-          add_try (tries, u->id, NULL);
-          add_try (tries, u->id, "enemy-can-charge", NULL);
-          add_try (tries, u->id, "exposed-flank", NULL);
+          muster_tries_add (tries, u->id, NULL);
+          muster_tries_add (tries, u->id, "enemy-can-charge", NULL);
+          muster_tries_add (tries, u->id, "exposed-flank", NULL);
         }
       else if (def->apply == l2y_apply_fire_test)
         {
-          add_try (tries, u->id, NULL);
-          add_try (tries, u->id, "cover", NULL);
+          muster_tries_add (tries, u->id, NULL);
+          muster_tries_add (tries, u->id, "cover", NULL);
         }
       else if (def->apply == l2y_apply_move)
         {
-          add_try (tries, u->id, NULL);
-          add_try (tries, u->id, "advanced", NULL);
-          add_try (tries, u->id, "column", NULL);
-          add_try (tries, u->id, "line", "disordering", NULL);
-          add_try (tries, u->id, "skirmish", NULL);
-          add_try (tries, u->id, "limber", NULL);
-          add_try (tries, u->id, "unlimber", NULL);
+          muster_tries_add (tries, u->id, NULL);
+          muster_tries_add (tries, u->id, "advanced", NULL);
+          muster_tries_add (tries, u->id, "column", NULL);
+          muster_tries_add (tries, u->id, "line", "disordering", NULL);
+          muster_tries_add (tries, u->id, "skirmish", NULL);
+          muster_tries_add (tries, u->id, "limber", NULL);
+          muster_tries_add (tries, u->id, "unlimber", NULL);
         }
       else if (def->apply == l2y_apply_shoot || def->apply == l2y_apply_combat)
         for (guint k = 0; k < self->units->len; k++)
@@ -182,24 +160,24 @@ candidates_battle (MusterState           *state,
               continue;
             if (def->apply == l2y_apply_combat)
               {
-                add_try (tries, u->id, t->id, "first-round", NULL);
-                add_try (tries, u->id, t->id, NULL);
-                add_try (tries, u->id, t->id, "enemy-flank", NULL);
+                muster_tries_add (tries, u->id, t->id, "first-round", NULL);
+                muster_tries_add (tries, u->id, t->id, NULL);
+                muster_tries_add (tries, u->id, t->id, "enemy-flank", NULL);
               }
             else if (l2y_is_gun (u))
               {
-                add_try (tries, u->id, t->id, "canister", NULL);
-                add_try (tries, u->id, t->id, "ball-close", "dense", NULL);
-                add_try (tries, u->id, t->id, "ball-far", "carrythrough", NULL);
+                muster_tries_add (tries, u->id, t->id, "canister", NULL);
+                muster_tries_add (tries, u->id, t->id, "ball-close", "dense", NULL);
+                muster_tries_add (tries, u->id, t->id, "ball-far", "carrythrough", NULL);
               }
             else
               {
-                add_try (tries, u->id, t->id, "close", NULL);
-                add_try (tries, u->id, t->id, "far", "soft-cover", NULL);
+                muster_tries_add (tries, u->id, t->id, "close", NULL);
+                muster_tries_add (tries, u->id, t->id, "far", "soft-cover", NULL);
               }
           }
       else
-        add_try (tries, u->id, NULL);
+        muster_tries_add (tries, u->id, NULL);
     }
   return tries;
 }

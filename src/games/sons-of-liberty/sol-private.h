@@ -1,0 +1,249 @@
+/* sol-private.h: what the parts of Sons of Liberty share: the data of the
+ * tables and figures, the cards, the state's fields and the action table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sol-state.h"
+
+G_BEGIN_DECLS
+
+#define SOL_DECK "cards"
+#define SOL_MAX_PLAYERS 9
+#define SOL_MIN_PLAYERS 3
+#define SOL_MAX_TORY_FIGURES 5
+#define SOL_N_SLOTS 4          /* circumstance slots on a Patriot sheet */
+#define SOL_N_WHIST 22         /* 2 locations, 5 Primary, 3 × 5 Opportune */
+#define SOL_N_OBJECTIVES 4     /* Primary, then the three Opportune */
+#define SOL_NO_RANK (-1)
+
+/* Ranks 0 (ace) to 12 (king); suits in the order the tables print them. */
+typedef enum
+{
+  SOL_HEARTS,
+  SOL_SPADES,
+  SOL_DIAMONDS,
+  SOL_CLUBS,
+  SOL_N_SUITS,
+  SOL_NO_SUIT = -1,
+} SolSuit;
+
+/* The data (data/games/sons-of-liberty/), read once and shared. */
+typedef struct
+{
+  char    *id;
+  char    *name;
+  char    *title;
+  SolSuit  suits[2];
+  GPtrArray *circumstances;  /* char*, every stage's in printed order */
+} SolPatriotDef;
+
+typedef enum
+{
+  SOL_EFFECT_BLOCK,
+  SOL_EFFECT_LOCK,
+  SOL_EFFECT_STEAL,
+  SOL_EFFECT_NEW_HAND,
+} SolEffectKind;
+
+typedef struct
+{
+  SolEffectKind kind;
+  int           rank;   /* SOL_NO_RANK when the effect names a suit or nothing */
+  SolSuit       suit;
+  int           cost;   /* as printed: 0 where the entry names no cost */
+  char         *deed;   /* what the Tory narrates, in our words */
+} SolEffect;
+
+typedef struct
+{
+  char      *id;
+  char      *name;
+  char      *title;
+  SolEffect  abuse;
+  SolEffect  usurpation;
+} SolToryDef;
+
+typedef struct
+{
+  char      *tables[3][13][SOL_N_SUITS];  /* locations, actions, objects */
+  char      *priorities[SOL_N_SUITS];
+  GPtrArray *patriots;  /* SolPatriotDef* */
+  GPtrArray *tories;    /* SolToryDef* */
+} SolData;
+
+enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
+
+SolData             *sol_data_load        (GError       **error);
+SolData             *sol_data_ref         (SolData       *data);
+void                 sol_data_unref       (SolData       *data);
+const SolPatriotDef *sol_data_patriot     (SolData       *data,
+                                           const char    *id);
+const SolToryDef    *sol_data_tory        (SolData       *data,
+                                           const char    *id);
+
+/* Cards (sol-cards.c): two decks and their jokers shuffled together;
+ * a copy's id is “QS#2”, its face “QS”. */
+MusterCardSet *sol_cards_new          (void);
+/* The rank (0 ace … 12 king) and suit of a card id; jokers have neither. */
+int            sol_card_rank          (const char    *id);
+SolSuit        sol_card_suit          (const char    *id);
+gboolean       sol_card_is_joker      (const char    *id);
+gboolean       sol_card_is_face       (const char    *id);
+/* “Queen of Spades”, translated; “Joker”. */
+char          *sol_card_name          (const char    *id);
+const char    *sol_rank_name          (int            rank);
+const char    *sol_suit_name          (SolSuit        suit);
+/* The suit named by a word people type (“hearts”, “H”), or SOL_NO_SUIT. */
+SolSuit        sol_suit_parse         (const char    *word);
+/* The rank a card counts for in the Tory Score: face cards 11, an ace
+ * @ace, a joker 0. */
+int            sol_card_value         (const char    *id,
+                                       int            ace);
+/* A set: two or more cards of one rank, jokers standing for it, at least
+ * one natural card. Its rank in *rank. */
+gboolean       sol_is_set             (GPtrArray     *ids,
+                                       int           *rank);
+/* A straight: three or more cards of consecutive ranks, any suits, jokers
+ * filling gaps; ranks wrap from king to ace to two when @wrap. On success
+ * @ids is put in order from its low end and *start is the low end's rank.
+ * @low_fixed and @high_fixed (or NULL) must stay at their ends. */
+gboolean       sol_order_straight     (GPtrArray     *ids,
+                                       gboolean       wrap,
+                                       const char    *low_fixed,
+                                       const char    *high_fixed,
+                                       int           *start);
+
+/* The players. */
+typedef struct
+{
+  char     *seat;
+  char     *identity_card;  /* the card that ordered the choice, or NULL */
+  char     *figure;         /* a Patriot figure's id; NULL for the Tory */
+  gboolean  tory;
+  gboolean  chosen;         /* has taken an identity */
+  int       circumstance[SOL_N_SLOTS];  /* index into the figure's list, -1 unset */
+  gboolean  in[SOL_N_SLOTS];
+  gboolean  new_hand_used;
+  gboolean  joker_claimed;
+  SolSuit   call_suit;
+  SolSuit   single_suit;
+} SolPlayer;
+
+/* A meld on the table: a set or a straight, in a pile of the deck. */
+typedef struct
+{
+  gboolean  straight;
+  int       start;          /* a straight's low end rank */
+  char     *block_low;      /* the card under a Tory's chip at each end */
+  char     *block_high;
+  gboolean  locked;
+} SolMeld;
+
+typedef enum
+{
+  SOL_PHASE_SEATING,
+  SOL_PHASE_WHIST,
+  SOL_PHASE_REVEAL,
+  SOL_PHASE_IDENTITY,
+  SOL_PHASE_SHEETS,
+  SOL_PHASE_DEAL,
+  SOL_PHASE_PLAY,
+  SOL_PHASE_OFFER,      /* a Patriot's discard offered to the Tory */
+  SOL_PHASE_SECOND,     /* a Patriot's call waits for a second */
+  SOL_PHASE_GIVING,     /* a Patriot called for cards */
+  SOL_PHASE_DIRECT,     /* the cut-scene director picks the next objective */
+  SOL_PHASE_OVER,
+} SolPhase;
+
+/* Levels: the Travel Hand, then objectives by index (0 the Primary). */
+#define SOL_LEVEL_TRAVEL (-1)
+#define SOL_LEVEL_PRIMARY 0
+
+typedef enum
+{
+  SOL_RESULT_UNPLAYED,
+  SOL_RESULT_PATRIOTS,
+  SOL_RESULT_TORY,
+} SolResult;
+
+struct _SolState
+{
+  MusterState parent_instance;
+
+  SolData    *data;
+  /* Options (system.xml). */
+  int         line_size;       /* stage: 3, or 2 in the Intolerable Acts */
+  int         ace_value;
+  gboolean    aces_high_identity;
+  gboolean    tory_redraw_repeat;
+  gboolean    small_tory_call;
+  gboolean    later_ties_tory;
+  gboolean    primary_counts_line;
+  gboolean    wrap;
+  gboolean    leave_pair;
+  gboolean    free_printed;
+  gboolean    deborah_clubs;
+  gboolean    joker_claim_any;
+
+  SolPhase    phase;
+  GPtrArray  *players;         /* SolPlayer*, in seating order */
+  MusterDeck *deck;
+  char       *whist[SOL_N_WHIST];
+  SolResult   results[SOL_N_OBJECTIVES];
+  SolResult   travel_result;
+  int         level;           /* SOL_LEVEL_TRAVEL or an objective */
+  guint       n_levels;        /* levels played */
+  GPtrArray  *melds;           /* SolMeld*, pile “meld-N” is melds[N-1] */
+  GPtrArray  *tory_figures;    /* char*, introduced this battle, in order */
+  gboolean    introduced_this_level;
+  MusterTrack *pool;
+  MusterTrack *line;
+  MusterTrack *wagered;        /* chips played to the table this level */
+  /* The Travel Hand's turn, and the procedure under way. */
+  int         turn;            /* index into players */
+  gboolean    acted;           /* the turn's Patriot played or discarded */
+  int         caller;          /* who called the question or for cards */
+  char       *offered;         /* the card offered to the Tory */
+  int         director;
+  int         chooser;         /* whose identity is chosen next */
+  GPtrArray  *order;           /* player indexes (GINT_TO_POINTER), choosing order */
+  char       *outcome;         /* the last call's result, in words */
+};
+
+/* The state's helpers (sol-state.c). */
+SolPlayer   *sol_player           (SolState     *self,
+                                   guint         i);
+/* The player sitting in @seat, or -1. */
+int          sol_find_player      (SolState     *self,
+                                   const char   *seat);
+int          sol_tory_index       (SolState     *self);
+guint        sol_n_patriots       (SolState     *self);
+const SolPatriotDef *sol_player_figure (SolState  *self,
+                                        SolPlayer *player);
+char        *sol_hand_pile        (const char   *seat);
+char        *sol_front_pile       (const char   *seat);
+char        *sol_meld_pile        (guint         i);
+GPtrArray   *sol_hand             (SolState     *self,
+                                   const char   *seat);
+guint        sol_hand_limit       (SolState     *self,
+                                   SolPlayer    *player);
+/* The Patriot Score now: cards in sets of three or more and in straights. */
+int          sol_patriot_score    (SolState     *self);
+/* The Tory Score of his hand now (the Travel Hand's two highest). */
+int          sol_tory_score       (SolState     *self,
+                                   gboolean      with_tyranny);
+guint        sol_n_face_cards     (GPtrArray    *ids);
+/* An objective's sentence in words (0 the Primary, 1-3 the Opportune). */
+char        *sol_objective_text   (SolState     *self,
+                                   int           objective);
+char        *sol_level_name       (int           level);
+const char  *sol_seat_name        (SolState     *self,
+                                   int           player);
+/* The sentence of an effect: “Lock a set of 4s”. */
+char        *sol_effect_text      (const SolEffect *effect);
+
+extern const MusterActionTable sol_action_table;
+
+G_END_DECLS

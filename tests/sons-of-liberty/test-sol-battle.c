@@ -1,0 +1,418 @@
+/* test-sol-battle.c: a battle of Sons of Liberty played by words with
+ * scripted cards, each case from the rulebook's text (line numbers of the
+ * text copy in the shared seeds): the Whist Code read through the tables,
+ * identities, sets and straights, calling and scoring, Tyranny and the
+ * tactics of both sides.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "muster-test-driver.h"
+
+/* Two locations, then the Primary (4H 6C 10C 8D JS) and three Opportune
+ * Objectives. */
+#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
+/* The identity cards of ann, ben, cora and dan: dan's ace is lowest. */
+#define IDENTITY "7C 3H 2H AC"
+
+static void
+set_seats (MtGame *t)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+  const char *names[] = { "ann", "ben", "cora", "dan" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_ptr_array_add (seats, muster_seat_new (names[i], names[i], NULL));
+  muster_session_set_seats (t->session, seats);
+}
+
+/* A battle up to the identities, with options "id=value" (or NULL). */
+static MtGame *
+identities (const char *option1,
+            const char *option2)
+{
+  MtGame *t = option2 ? mt_new ("sons-of-liberty", "battle", option1, option2, NULL)
+                      : mt_new ("sons-of-liberty", "battle", option1, NULL);
+
+  set_seats (t);
+  mt_ok (t, "seat ann ben cora dan");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, IDENTITY);
+  mt_ok (t, "reveal");
+  return t;
+}
+
+/* A battle at the start of the Travel Hand: ann, ben and cora are
+ * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
+ * four cards and dan's three, in that order. */
+static MtGame *
+travel (const char *deal,
+        const char *option1,
+        const char *option2)
+{
+  MtGame *t = identities (option1, option2);
+
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  mt_ok (t, "introduce gauge");
+  mt_cards (t, deal);
+  mt_ok (t, "deal");
+  return t;
+}
+
+/* A refusal whose message the case does not read further. */
+static void
+refused (MtGame     *t,
+         const char *line,
+         int         code,
+         const char *prefix)
+{
+  g_free (mt_refused (t, line, code, prefix));
+}
+
+static gboolean
+view_has (MtGame     *t,
+          const char *seat,
+          const char *text)
+{
+  g_autofree char *view = mt_view (t, seat);
+
+  return strstr (view, text) != NULL;
+}
+
+static int
+pool (MtGame *t)
+{
+  GPtrArray *tracks = muster_state_get_tracks (mt_state (t));
+  int value = ((MusterTrack *) g_ptr_array_index (tracks, 0))->value;
+
+  g_ptr_array_unref (tracks);
+  return value;
+}
+
+static int
+track (MtGame *t,
+       guint   i)
+{
+  GPtrArray *tracks = muster_state_get_tracks (mt_state (t));
+  int value = ((MusterTrack *) g_ptr_array_index (tracks, i))->value;
+
+  g_ptr_array_unref (tracks);
+  return value;
+}
+
+/* Tables of Locations and Actions (L1664-L1678, L1712-L1727): the five
+ * cards read as action, object, priority, action, object. 4 of Hearts is
+ * “test” in the Table of Actions; the book's own example (L1742) misreads
+ * it as the 3 of Hearts' “destroy”. */
+static void
+test_whist_code (void)
+{
+  g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "seat ann ben cora dan");
+  mt_cards (t, WHIST);
+  entry = mt_ok (t, "decipher");
+  g_assert_true (mt_says (entry, "must test a horseless carriage lest the British blackmail pirates"));
+  g_assert_false (mt_says (entry, "destroy"));
+  /* The Grand Lodge (Queen of Hearts) and the Correspondent (3 of Clubs). */
+  g_assert_true (view_has (t, NULL, "From New England Farms to Quaker Community"));
+  /* Opportune 1: KC install, 5S a spy, 2C lest, 9H train, 2D an informant. */
+  g_assert_true (view_has (t, NULL, "can install a spy lest the British train an informant"));
+  mt_assert_replays (t);
+}
+
+/* Reveal Identities (L1758-L1762): the highest card chooses first; with
+ * no volunteer the lowest card must be the Tory; a figure is played once. */
+static void
+test_identities (void)
+{
+  g_autoptr(MtGame) t = identities (NULL, NULL);
+  g_autoptr(MusterPending) pending = mt_pending (t);
+  g_autofree char *m3 = NULL;
+
+  g_assert_cmpstr (pending->side, ==, "ann");  /* the 7 of Clubs */
+  refused (t, "become ben tory", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_ok (t, "become ann john-adams");
+  refused (t, "become ben john-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  m3 = mt_refused (t, "become dan paul-revere", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  g_assert_nonnull (strstr (m3, "must be the Tory"));
+  mt_ok (t, "become dan tory");
+  /* The call suit is one of the figure's two (John Adams: Diamonds, Hearts). */
+  refused (t, "sheet ann 1 2 3 4 clubs", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  refused (t, "sheet ann 1 1 3 4 hearts", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+}
+
+/* Equal identity cards draw again (L1762). */
+static void
+test_identity_tie (void)
+{
+  g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", NULL);
+  g_autoptr(MusterPending) pending = NULL;
+
+  mt_ok (t, "seat ann ben cora");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  /* ann and cora both hold a 9; cora's second card is higher. */
+  mt_cards (t, "9S 5H 9C 2D#2 KS");
+  mt_ok (t, "reveal");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "cora");
+}
+
+/* Straights (L1906-L1908): three or more in a row, any suits, and ranks
+ * run on from king to ace to two. */
+static void
+test_wrapping_straight (void)
+{
+  g_autoptr(MtGame) t = travel ("KH AS 2D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S", NULL, NULL);
+  g_autoptr(MtGame) plain = travel ("KH AS 2D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S",
+                                    "straight-wrap=false", NULL);
+  g_autoptr(MtGame) low = travel ("AH 2S 3D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S", NULL, NULL);
+
+  mt_ok (t, "end-turn");          /* the Tory passes */
+  mt_ok (t, "meld ann KH AS 2D");
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 3"));
+  mt_ok (plain, "end-turn");
+  refused (plain, "meld ann KH AS 2D", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_ok (low, "end-turn");
+  mt_ok (low, "meld ann AH 2S 3D");
+  /* Not the Patriot's turn: ben waits. */
+  refused (t, "meld ben 4H 5H 6H", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
+  mt_assert_replays (t);
+}
+
+/* Sets (L1906): two cards start a set but only three score (L1942). The
+ * Tory calls only with three face cards (L1938): two are not enough. With
+ * equal scores in the Travel Hand the Patriots win (L1942) and the Tory's
+ * pool is then 10 (L1946). */
+static void
+test_pair_tie_and_tory_call (void)
+{
+  /* dan's two highest: 2 and an ace (1) make 3. */
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", NULL, NULL);
+  g_autoptr(MtGame) faces = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", NULL, NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 0"));
+  mt_cards (t, "JC JD");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ben 4H 5S 6H");
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 3"));
+  mt_ok (t, "call ben");
+  refused (t, "second ben", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  entry = mt_ok (t, "second ann");
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 3: the Patriots win"));
+  g_assert_cmpint (pool (t), ==, 10);
+
+  /* The Tory holding two face cards may not call. dan's turn comes first. */
+  g_assert_true (view_has (faces, NULL, "dan (the Tory)"));
+  refused (faces, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_assert_replays (t);
+}
+
+/* The Tory calls with three face cards (L1938) and, winning the Travel
+ * Hand, has 15 Tyranny (L1946). His face cards dealt at the start are
+ * swapped (L1810), so he collects them by taking discards (L1930). */
+static void
+test_tory_call_and_discard (void)
+{
+  g_autoptr(MtGame) t = travel ("KH 9C 2D 7S  4H 5H 6H 7H  8S 8C 8D 10S  QS 3C 4S  JH", NULL, NULL);
+  MusterEntry *entry;
+  g_autoptr(MusterPending) pending = NULL;
+
+  /* The Tory's Queen was swapped for the Jack of Hearts. */
+  g_assert_true (mt_says (muster_session_get_entry (t->session, muster_session_get_n_entries (t->session) - 1),
+                          "The Tory discards Queen of Spades"));
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard ann KH");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "dan");
+  refused (t, "end-turn", MUSTER_ERROR_ILLEGAL, NULL);
+  mt_ok (t, "take-discard 3C");
+  /* dan holds the Jack and King of Hearts: two face cards. */
+  mt_cards (t, "2H");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard ben 7H");
+  mt_ok (t, "refuse-discard");
+  mt_cards (t, "QD");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard cora 10S");
+  refused (t, "take-discard 10S", MUSTER_ERROR_INVALID_ARGS, NULL);  /* he discards a card of his own */
+  mt_ok (t, "refuse-discard");
+  mt_cards (t, "3H");
+  mt_ok (t, "end-turn");
+  refused (t, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard ann 9C");
+  mt_ok (t, "take-discard 4S");
+  /* Still two face cards: the Nine is no face card. */
+  mt_cards (t, "2C");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard ben QD");
+  mt_ok (t, "take-discard 9C");
+  mt_cards (t, "4C");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "discard cora 3H");
+  mt_ok (t, "refuse-discard");
+  mt_cards (t, "4D");
+  mt_ok (t, "end-turn");
+  entry = mt_ok (t, "call dan");
+  /* Two highest: 11 and 11. */
+  g_assert_true (mt_says (entry, "Tory Score 22: the Tory wins"));
+  g_assert_cmpint (pool (t), ==, 15);
+  mt_assert_replays (t);
+}
+
+/* After the Travel Hand: the Tory sets out a line of three Tyranny from the
+ * pool (L2016), two in the Intolerable Acts (L2211); a lock holds a set
+ * against additions (L2033); the Tory's win gives back every chip played
+ * and as many again, and the line left is lost (L2018, L2111). */
+static void
+line_and_wager (const char *stage,
+                int         line)
+{
+  g_autofree char *option = g_strdup_printf ("stage=%s", stage);
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");            /* 0 against 3: the Tory wins */
+  g_assert_cmpint (pool (t), ==, 15);
+  /* dan's ace is lowest: he directs. */
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C");
+  mt_ok (t, "choose dan opportune-1");
+  g_assert_cmpint (track (t, 1), ==, line);
+  g_assert_cmpint (pool (t), ==, 15 - line);
+  mt_cards (t, "2C 3D");
+  mt_ok (t, "meld ann AH AC");
+  refused (t, "tactic howe usurpation 1", MUSTER_ERROR_ILLEGAL, "Tory Tactics");  /* not in the battle */
+  mt_ok (t, "introduce howe");
+  refused (t, "introduce seabury", MUSTER_ERROR_ILLEGAL, "Tory Tactics");   /* one a hand */
+  mt_ok (t, "tactic howe usurpation 1");
+  g_assert_cmpint (track (t, 2), ==, 1);
+  g_assert_cmpint (track (t, 1), ==, line - 1);
+  refused (t, "add ann 1 2H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, "the Tory wins"));
+  g_assert_cmpint (pool (t), ==, 15 - line + 2);
+  g_assert_cmpint (track (t, 1), ==, 0);
+  mt_assert_replays (t);
+}
+
+static void
+test_line_of_three (void)
+{
+  line_and_wager ("battle", 3);
+}
+
+static void
+test_line_of_two_intolerable_acts (void)
+{
+  line_and_wager ("intolerable-acts", 2);
+}
+
+/* Taking from the table (L1910, example L1916-L1924): a straight 3-4-5
+ * gains a 2 at its low end; its 5 then joins two 5s from the hand as a
+ * set, leaving 2-3-4. Taking what would leave two cards is refused. */
+static void
+test_take_from_table (void)
+{
+  g_autoptr(MtGame) t = travel ("3H 4S 5S 9C  2C 5D 5D#2 7H  8S 8C 8D 10S  3S 3C 4D", NULL, NULL);
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 3H 4S 5S");
+  mt_cards (t, "KH KC KD");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "add ben 1 2C");
+  refused (t, "meld ben 5S 5D 3H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_ok (t, "meld ben 5S 5D 5D");
+  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Clubs, Three of Hearts, Four of Spades"));
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 6"));
+  /* Taking the 2 would leave 3-4, no straight. */
+  refused (t, "meld ben 2C 7H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_assert_replays (t);
+}
+
+/* Jokers (L2071-L2075): claimed in the circumstance, wild in a straight,
+ * never stolen; a steal takes a natural end card of the named suit and
+ * the Tory discards another card (L2037). */
+static void
+test_jokers_and_steal (void)
+{
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", NULL, NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
+  mt_ok (t, "choose dan opportune-1");
+  refused (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_ok (t, "enter ann 3");
+  mt_ok (t, "claim-joker ann");
+  refused (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_cards (t, "2C 3D");
+  mt_ok (t, "meld ann 2H 3H XR");   /* the joker stands for the 4 */
+  mt_ok (t, "introduce howe");      /* Abuse: steal a Heart from a straight's end */
+  refused (t, "tactic howe abuse 1 XR 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  /* Stealing the 2 of Hearts would leave two cards: refused. */
+  refused (t, "tactic howe abuse 1 2H 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_cards (t, "QC");
+  mt_ok (t, "add cora 1 5D");
+  entry = mt_ok (t, "tactic howe abuse 1 2H 4C");
+  g_assert_true (mt_says (entry, "takes the Two of Hearts and discards the Four of Clubs"));
+  g_assert_cmpint (track (t, 2), ==, 1);
+  mt_assert_replays (t);
+}
+
+/* A hand is secret to its seat (the issue): the table sees counts. */
+static void
+test_secret_hands (void)
+{
+  g_autoptr(MtGame) t = travel ("KH AS 2D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S", NULL, NULL);
+
+  g_assert_true (view_has (t, "ann", "Your hand: King of Hearts"));
+  g_assert_false (view_has (t, "ben", "King of Hearts"));
+  g_assert_false (view_has (t, NULL, "King of Hearts"));
+  g_assert_true (view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  muster_core_init ();
+
+  g_test_add_func ("/sol/whist-code", test_whist_code);
+  g_test_add_func ("/sol/identities", test_identities);
+  g_test_add_func ("/sol/identity-tie", test_identity_tie);
+  g_test_add_func ("/sol/wrapping-straight", test_wrapping_straight);
+  g_test_add_func ("/sol/pair-tie-tory-call", test_pair_tie_and_tory_call);
+  g_test_add_func ("/sol/tory-call-and-discard", test_tory_call_and_discard);
+  g_test_add_func ("/sol/line-of-three", test_line_of_three);
+  g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
+  g_test_add_func ("/sol/take-from-table", test_take_from_table);
+  g_test_add_func ("/sol/jokers-and-steal", test_jokers_and_steal);
+  g_test_add_func ("/sol/secret-hands", test_secret_hands);
+  return g_test_run ();
+}

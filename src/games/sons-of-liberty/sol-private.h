@@ -244,6 +244,151 @@ const char  *sol_seat_name        (SolState     *self,
 /* The sentence of an effect: “Lock a set of 4s”. */
 char        *sol_effect_text      (const SolEffect *effect);
 
+/* What the actions share (sol-actions.c and the files of each part of
+ * the battle). */
+#define illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+#define bad_args(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
+
+/* Sections (the rulebook's chapter headings). */
+#define SEC_WHIST "Decipher the Whist Code"
+#define SEC_IDENTITY "Reveal Identities"
+#define SEC_TRAVEL "The Travel Hand"
+#define SEC_TORY_PLAYS "Tory Plays"
+#define SEC_PATRIOT_PLAYS "Patriot Plays"
+#define SEC_CALL "Call the Question"
+#define SEC_CUT "Direct the Cut Scene"
+#define SEC_OPPORTUNE "Exploit Opportune Objectives"
+#define SEC_TORY_TACTICS "Tory Tactics"
+#define SEC_PATRIOT_TACTICS "Patriot Tactics"
+#define SEC_PRIMARY "Attempt the Primary Objective"
+
+/* When an action is open: the phases (bits), and whether only in the
+ * Travel Hand or only after it, and whether the Tory takes it. */
+#define PH(p) (1 << (p))
+#define TRAVEL_ONLY (1 << 20)
+#define LATER_ONLY (1 << 21)
+#define TORY_ACTS (1 << 22)
+
+/* Cards of hands, fronts and melds (sol-table.c). */
+int
+sol_need_player (SolState    *self,
+             const char  *seat,
+             GError     **error);
+int
+sol_need_patriot (SolState    *self,
+              const char  *seat,
+              GError     **error);
+SolPlayer *
+sol_tory_player (SolState *self);
+const char *
+sol_find_in_pile (SolState   *self,
+              const char *pile,
+              const char *arg,
+              GPtrArray  *exclude);
+const char *
+sol_need_in_hand (SolState    *self,
+              const char  *seat,
+              const char  *arg,
+              GError     **error);
+gboolean
+sol_draw_to (SolState      *self,
+         const char    *seat,
+         guint          limit,
+         MusterChance  *chance,
+         GError       **error);
+gboolean
+sol_refill (SolState      *self,
+        SolPlayer     *player,
+        MusterChance  *chance,
+        GError       **error);
+void
+sol_move_card (SolState   *self,
+           const char *id,
+           const char *to,
+           GError    **error);
+GPtrArray *
+sol_copy_ids (GPtrArray *ids);
+char *
+sol_names_of (GPtrArray *ids);
+SolMeld *
+sol_live_meld (SolState *self,
+           int       number,
+           GPtrArray **cards);
+SolMeld *
+sol_need_meld (SolState    *self,
+           const char  *arg,
+           GPtrArray  **cards,
+           GError     **error);
+void
+sol_reorder (SolState   *self,
+         const char *pile,
+         GPtrArray  *ordered);
+void
+sol_figure_suits (SolState            *self,
+              const SolPatriotDef *def,
+              SolSuit              suits[2]);
+gboolean
+sol_may_play_now (SolState    *self,
+              int          who,
+              GError     **error);
+const char *
+sol_need_tory_play_card (SolState    *self,
+                     const char  *arg,
+                     GError     **error);
+gboolean
+sol_tory_lays (SolState      *self,
+           const char    *card,
+           MusterChance  *chance,
+           GError       **error);
+
+#define SOL_APPLY(name) \
+  gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \
+                 MusterChance *chance, GError **error)
+#define SOL_CANDIDATES(name) GPtrArray *name (MusterState *state, const MusterActionDef *def)
+
+/* The actions (sol-setup.c, sol-levels.c, sol-plays.c, sol-tactics.c). */
+SOL_APPLY (sol_apply_seat);
+SOL_APPLY (sol_apply_decipher);
+SOL_APPLY (sol_apply_reveal);
+SOL_APPLY (sol_apply_become);
+SOL_APPLY (sol_apply_sheet);
+SOL_APPLY (sol_apply_introduce);
+SOL_APPLY (sol_apply_meld);
+SOL_APPLY (sol_apply_add);
+SOL_APPLY (sol_apply_discard);
+SOL_APPLY (sol_apply_take_discard);
+SOL_APPLY (sol_apply_refuse_discard);
+SOL_APPLY (sol_apply_end_turn);
+SOL_APPLY (sol_apply_tory_play);
+SOL_APPLY (sol_apply_enter);
+SOL_APPLY (sol_apply_force_out);
+SOL_APPLY (sol_apply_new_hand);
+SOL_APPLY (sol_apply_claim_joker);
+SOL_APPLY (sol_apply_call_for_cards);
+SOL_APPLY (sol_apply_give);
+SOL_APPLY (sol_apply_end_call);
+SOL_APPLY (sol_apply_single);
+SOL_APPLY (sol_apply_tactic);
+SOL_APPLY (sol_apply_deal);
+SOL_APPLY (sol_apply_call);
+SOL_APPLY (sol_apply_second);
+SOL_APPLY (sol_apply_withdraw);
+SOL_APPLY (sol_apply_choose);
+
+/* Their candidates (sol-candidates.c). */
+SOL_CANDIDATES (sol_candidates_none);
+SOL_CANDIDATES (sol_candidates_seat);
+SOL_CANDIDATES (sol_candidates_become);
+SOL_CANDIDATES (sol_candidates_sheet);
+SOL_CANDIDATES (sol_candidates_introduce);
+SOL_CANDIDATES (sol_candidates_meld);
+SOL_CANDIDATES (sol_candidates_add);
+SOL_CANDIDATES (sol_candidates_hand_card);
+SOL_CANDIDATES (sol_candidates_seats);
+SOL_CANDIDATES (sol_candidates_slots);
+SOL_CANDIDATES (sol_candidates_choose);
+SOL_CANDIDATES (sol_candidates_tactic);
+
 extern const MusterActionTable sol_action_table;
 
 G_END_DECLS

@@ -440,9 +440,7 @@ sol_state_describe (MusterState      *state,
 {
   SolState *self = SOL_STATE (state);
   g_autofree char *travel = travel_text (self);
-  g_autofree char *status = muster_state_get_status (state);
 
-  g_string_append_printf (out, "%s\n", status);
   g_string_append_printf (out, _("Travel Hand: %s\n"), travel);
   for (int k = 0; k < SOL_N_OBJECTIVES; k++)
     {
@@ -682,6 +680,18 @@ patriot_sheet (SolState  *self,
     }
   muster_sheet_add_row (sheet, _("Calls for"), suit_or_blank (p->call_suit));
   muster_sheet_add_row (sheet, _("Always plays single"), suit_or_blank (p->single_suit));
+  if (p->call_suit == SOL_NO_SUIT)
+    {
+      /* What the player picks from, by number (the sheet action). */
+      GString *list = g_string_new (NULL);
+
+      for (guint i = 0; i < def->circumstances->len; i++)
+        g_string_append_printf (list, "%s%u. %s", i ? "; " : "", i + 1,
+                                (const char *) g_ptr_array_index (def->circumstances, i));
+      row = muster_sheet_add_row (sheet, _("Circumstances to pick from"), list->str);
+      row->section = g_strdup ("Reveal Identities");
+      g_string_free (list, TRUE);
+    }
   return sheet;
 }
 
@@ -838,9 +848,8 @@ sol_state_check_invariants (MusterState  *state,
                          : !sol_is_set (copy, NULL) && !(cards->len == 1))
         {
           g_autofree char *text = cards_text (cards);
-          g_autofree char *first = g_strdup (g_ptr_array_index (cards, 0));
 
-          return muster_fail (error, MUSTER_ERROR_ILLEGAL, "meld %u is neither set nor straight: %s (%s)", i + 1, text, first);
+          return muster_fail (error, MUSTER_ERROR_ILLEGAL, "meld %u is neither set nor straight: %s", i + 1, text);
         }
     }
   if (self->pool->value < 0 || self->line->value < 0 || self->wagered->value < 0)

@@ -1,0 +1,377 @@
+/* sol-levels.c: the hands of a battle from the deal to the call: shuffling and
+ * dealing, the Tory's line of Tyranny, calling the question, scoring, the
+ * wagers, and the cut-scene director choosing the next objective.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+
+/* Levels */
+
+static gboolean
+discard_face_cards (SolState      *self,
+                    SolPlayer     *tory,
+                    MusterEntry   *entry,
+                    MusterChance  *chance,
+                    GError       **error)
+{
+  g_autofree char *pile = sol_hand_pile (tory->seat);
+
+  for (guint round = 0; round < 50; round++)
+    {
+      g_autoptr(GPtrArray) faces = g_ptr_array_new ();
+      GPtrArray *hand = muster_deck_get_pile (self->deck, pile);
+
+      for (guint i = 0; i < hand->len; i++)
+        if (sol_card_is_face (g_ptr_array_index (hand, i)))
+          g_ptr_array_add (faces, g_ptr_array_index (hand, i));
+      if (faces->len == 0)
+        break;
+      {
+        g_autofree char *names = sol_names_of (faces);
+
+        muster_entry_append_text (entry, _("The Tory discards %s."), names);
+      }
+      if (self->level != SOL_LEVEL_TRAVEL)
+        {
+          muster_track_adjust (self->line, (int) faces->len);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "%u Tyranny from the supply joins the line.",
+                                                        "%u Tyranny from the supply join the line.", faces->len),
+                                    faces->len);
+        }
+      for (guint i = 0; i < faces->len; i++)
+        sol_move_card (self, g_ptr_array_index (faces, i), "discard", NULL);
+      if (!sol_refill (self, tory, chance, error))
+        return FALSE;
+      if (!self->tory_redraw_repeat)
+        break;
+    }
+  return TRUE;
+}
+
+/* Every card back: hands, table and discards shuffled into the draw
+ * pile, the jokers set aside again; then the deal. */
+static gboolean
+start_level (SolState      *self,
+             int            level,
+             MusterEntry   *entry,
+             MusterChance  *chance,
+             GError       **error)
+{
+  g_auto(GStrv) piles = muster_deck_list_piles (self->deck);
+  SolPlayer *tory = sol_tory_player (self);
+  g_autofree char *name = sol_level_name (level);
+
+  for (guint i = 0; piles[i] != NULL; i++)
+    {
+      g_autoptr(GPtrArray) cards = NULL;
+
+      if (g_str_equal (piles[i], "jokers"))
+        continue;
+      cards = sol_copy_ids (muster_deck_get_pile (self->deck, piles[i]));
+      for (guint c = 0; c < cards->len; c++)
+        {
+          const char *id = g_ptr_array_index (cards, c);
+
+          sol_move_card (self, id, sol_card_is_joker (id) ? "jokers" : "discard", NULL);
+        }
+    }
+  muster_deck_gather (self->deck);
+  g_ptr_array_set_size (self->melds, 0);
+  self->level = level;
+  self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
+  self->acted = FALSE;
+  self->caller = -1;
+  g_clear_pointer (&self->offered, g_free);
+  muster_track_set (self->wagered, 0, NULL);
+  muster_track_set (self->line, 0, NULL);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      memset (p->in, 0, sizeof p->in);
+      p->new_hand_used = p->joker_claimed = FALSE;
+    }
+  muster_entry_append_text (entry, _("The cards are shuffled together and %s is dealt."), name);
+  for (guint i = 0; i < self->players->len; i++)
+    if (!sol_player (self, i)->tory && !sol_refill (self, sol_player (self, i), chance, error))
+      return FALSE;
+  if (!sol_refill (self, tory, chance, error))
+    return FALSE;
+  if (level != SOL_LEVEL_TRAVEL)
+    {
+      int line = MIN (self->line_size, self->pool->value);
+
+      muster_track_adjust (self->pool, -line);
+      muster_track_set (self->line, line, NULL);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
+                                                    "The Tory sets out %d Tyranny from the pool.", line), line);
+    }
+  if (!discard_face_cards (self, tory, entry, chance, error))
+    return FALSE;
+  self->turn = sol_tory_index (self);
+  self->phase = SOL_PHASE_PLAY;
+  return TRUE;
+}
+
+gboolean
+sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  muster_entry_set_rule (entry, SEC_TRAVEL);
+  return start_level (SOL_STATE (state), SOL_LEVEL_TRAVEL, entry, chance, error);
+}
+
+
+/* Calling the question */
+
+static int
+lowest_value (SolState   *self,
+              const char *seat)
+{
+  GPtrArray *hand = sol_hand (self, seat);
+  int low = G_MAXINT;
+
+  for (guint i = 0; hand != NULL && i < hand->len; i++)
+    {
+      const char *id = g_ptr_array_index (hand, i);
+
+      if (!sol_card_is_joker (id))
+        low = MIN (low, sol_card_rank (id) + 1);  /* aces low */
+    }
+  return low;
+}
+
+/* Who holds the lowest card directs; those tied draw a card each until
+ * one is lowest. */
+static gboolean
+find_director (SolState      *self,
+               MusterEntry   *entry,
+               MusterChance  *chance,
+               GError       **error)
+{
+  g_autoptr(GArray) tied = g_array_new (FALSE, FALSE, sizeof (int));
+  int low = G_MAXINT;
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      int v = lowest_value (self, sol_player (self, i)->seat);
+      int k = (int) i;
+
+      if (v < low)
+        {
+          low = v;
+          g_array_set_size (tied, 0);
+        }
+      if (v == low && v != G_MAXINT)
+        g_array_append_val (tied, k);
+    }
+  for (guint round = 0; tied->len > 1 && round < 20; round++)
+    {
+      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (int));
+      int best = G_MAXINT;
+
+      for (guint t = 0; t < tied->len; t++)
+        {
+          int k = g_array_index (tied, int, t);
+          g_autofree char *card = NULL;
+          g_autofree char *name = NULL;
+          int v;
+
+          if (muster_deck_get_n_draw (self->deck) == 0 && muster_deck_get_n_discard (self->deck) == 0)
+            break;
+          card = muster_deck_draw (self->deck, chance, NULL, _("a card to break a tie"), NULL, error);
+          if (card == NULL)
+            return FALSE;
+          v = sol_card_is_joker (card) ? 14 : sol_card_rank (card) + 1;
+          name = sol_card_name (card);
+          muster_entry_append_text (entry, _("%s draws the %s to break the tie for the lowest card."),
+                                    sol_seat_name (self, k), name);
+          if (v < best)
+            {
+              best = v;
+              g_array_set_size (next, 0);
+            }
+          if (v == best)
+            g_array_append_val (next, k);
+        }
+      if (next->len == 0)
+        break;
+      g_array_set_size (tied, 0);
+      g_array_append_vals (tied, next->data, next->len);
+    }
+  self->director = tied->len > 0 ? g_array_index (tied, int, 0) : sol_tory_index (self);
+  muster_entry_append_text (entry, _("%s holds the lowest card and directs the cut scene."),
+                            sol_seat_name (self, self->director));
+  return TRUE;
+}
+
+static gboolean
+resolve_call (SolState      *self,
+              MusterEntry   *entry,
+              MusterChance  *chance,
+              GError       **error)
+{
+  SolPlayer *tory = sol_tory_player (self);
+  gboolean primary = self->level == SOL_LEVEL_PRIMARY;
+  int patriots = sol_patriot_score (self);
+  int tory_score = sol_tory_score (self, primary);
+  g_autofree char *hand = sol_names_of (sol_hand (self, tory->seat));
+  g_autofree char *level = sol_level_name (self->level);
+  gboolean won;
+
+  if (self->level == SOL_LEVEL_TRAVEL)
+    won = patriots >= tory_score;
+  else
+    won = patriots > tory_score || (patriots == tory_score && !self->later_ties_tory);
+  muster_entry_set_rule (entry, primary ? SEC_PRIMARY : SEC_CALL);
+  muster_entry_append_text (entry, _("The Tory shows his hand: %s."), hand);
+  muster_entry_append_text (entry, _("Patriot Score %d, Tory Score %d: %s."), patriots, tory_score,
+                            won ? _("the Patriots win") : _("the Tory wins"));
+  g_free (self->outcome);
+  self->outcome = g_strdup_printf (won ? _("The Patriots won %s, %d to %d.") : _("The Tory won %s, %d to %d."),
+                                   level, patriots, tory_score);
+  if (self->level == SOL_LEVEL_TRAVEL)
+    {
+      self->travel_result = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
+      muster_track_set (self->pool, won ? 10 : 15, NULL);
+      muster_entry_append_text (entry, _("The Tory's Tyranny pool starts at %d."), self->pool->value);
+    }
+  else
+    {
+      int wagered = self->wagered->value;
+
+      self->results[self->level] = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
+      if (self->line->value > 0)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d Tyranny left in the line is lost.",
+                                                      "%d Tyranny left in the line are lost.", self->line->value),
+                                  self->line->value);
+      muster_track_set (self->line, 0, NULL);
+      if (!primary && won && wagered > 0)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
+                                                      "The Tory loses the %d Tyranny on the table.", wagered), wagered);
+      else if (!primary && wagered > 0)
+        {
+          muster_track_adjust (self->pool, 2 * wagered);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "The Tory takes back %d Tyranny and as many from the supply.",
+                                                        "The Tory takes back %d Tyranny and as many from the supply.",
+                                                        wagered), wagered);
+        }
+      muster_track_set (self->wagered, 0, NULL);
+    }
+  self->n_levels++;
+  self->caller = -1;
+  if (primary)
+    {
+      self->phase = SOL_PHASE_OVER;
+      return TRUE;
+    }
+  self->phase = SOL_PHASE_DIRECT;
+  return find_director (self, entry, chance, error);
+}
+
+static gboolean
+tory_may_call (SolState *self)
+{
+  GPtrArray *hand = sol_hand (self, sol_tory_player (self)->seat);
+  guint faces = sol_n_face_cards (hand);
+
+  if (faces >= 3)
+    return TRUE;
+  return self->small_tory_call && hand->len > 0 && hand->len < 3 && faces == hand->len;
+}
+
+gboolean
+sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  SolPlayer *p;
+  int who;
+
+  if (!muster_args_check_count (args, 1, 1, "call SEAT", error) || (who = sol_need_player (self, args[0], error)) < 0 ||
+      !sol_may_play_now (self, who, error))
+    return FALSE;
+  p = sol_player (self, (guint) who);
+  if (p->tory)
+    {
+      if (!tory_may_call (self))
+        return illegal (error, _("%s: the Tory calls only with three face cards in hand"), SEC_CALL);
+      muster_entry_append_text (entry, _("The Tory calls the question."));
+      return resolve_call (self, entry, chance, error);
+    }
+  self->caller = who;
+  self->phase = SOL_PHASE_SECOND;
+  muster_entry_append_text (entry, _("%s calls the question."), p->seat);
+  return TRUE;
+}
+
+gboolean
+sol_apply_second (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int who;
+
+  if (!muster_args_check_count (args, 1, 1, "second SEAT", error) || (who = sol_need_patriot (self, args[0], error)) < 0)
+    return FALSE;
+  if (who == self->caller)
+    return illegal (error, _("%s: another Patriot seconds the call"), SEC_CALL);
+  muster_entry_append_text (entry, _("%s seconds the call."), sol_seat_name (self, who));
+  return resolve_call (self, entry, chance, error);
+}
+
+gboolean
+sol_apply_withdraw (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+
+  muster_entry_append_text (entry, _("Nobody seconds %s's call; play goes on."), sol_seat_name (self, self->caller));
+  self->caller = -1;
+  self->phase = SOL_PHASE_PLAY;
+  return TRUE;
+}
+
+/* The cut scene */
+
+gboolean
+sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  gboolean opportune_left = FALSE;
+  g_autofree char *name = NULL;
+  int who, k = -1;
+
+  if (!muster_args_check_count (args, 2, 2, "choose SEAT OBJECTIVE", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0)
+    return FALSE;
+  if (who != self->director)
+    return illegal (error, _("%s: %s directs this cut scene"), SEC_CUT, sol_seat_name (self, self->director));
+  if (g_ascii_strcasecmp (args[1], "primary") == 0)
+    k = SOL_LEVEL_PRIMARY;
+  else if (g_str_has_prefix (args[1], "opportune-") && args[1][10] >= '1' && args[1][10] <= '3' && args[1][11] == '\0')
+    k = args[1][10] - '0';
+  if (k < 0)
+    return bad_args (error, _("The objective is “primary” or “opportune-1” to “opportune-3”"));
+  if (self->results[k] != SOL_RESULT_UNPLAYED)
+    return illegal (error, _("%s: that objective has been played"), SEC_CUT);
+  for (int o = 1; o < SOL_N_OBJECTIVES; o++)
+    opportune_left |= self->results[o] == SOL_RESULT_UNPLAYED;
+  if (k == SOL_LEVEL_PRIMARY && sol_player (self, (guint) who)->tory && opportune_left &&
+      self->pool->value + self->line->value > 0)
+    return illegal (error, _("%s: the Tory turns to the Primary Objective only without Tyranny or Opportune Objectives"),
+                    SEC_CUT);
+  name = sol_level_name (k);
+  muster_entry_append_text (entry, _("%s sets up %s."), sol_seat_name (self, who), name);
+  muster_entry_set_rule (entry, k == SOL_LEVEL_PRIMARY ? SEC_PRIMARY : SEC_OPPORTUNE);
+  return start_level (self, k, entry, chance, error);
+}

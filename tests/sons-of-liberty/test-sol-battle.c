@@ -384,6 +384,167 @@ test_jokers_and_steal (void)
   mt_assert_replays (t);
 }
 
+/* A battle at the start of Opportune Objective 1: the Tory won the Travel
+ * Hand (15 Tyranny, a line of three set out) and directed; @deal gives the
+ * new hands of ann, ben, cora (four each) and dan (three). */
+static MtGame *
+opportune (const char *deal,
+           const char *option)
+{
+  MtGame *t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, NULL);
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  mt_cards (t, deal);
+  mt_ok (t, "choose dan opportune-1");
+  return t;
+}
+
+/* Block a Straight (L2029): no card is added at the blocked end for the
+ * rest of the hand, the other end stays open. Ties after the Travel Hand
+ * are the group's reading (later-ties); a Patriots' win costs the Tory
+ * every chip on the table (L2109); the Tory director turns to the Primary
+ * only without Tyranny while Opportune Objectives remain (L1986). */
+static void
+block_and_tie (const char *option,
+               gboolean    patriots_win)
+{
+  g_autoptr(MtGame) t = opportune ("3H 4H 5H 9C  6H 2S KS QS  9H 8H 7D 5D  AC 2C AD", option);
+  MusterEntry *entry;
+
+  g_assert_cmpint (pool (t), ==, 12);
+  mt_cards (t, "KH KC KD");
+  mt_ok (t, "meld ann 3H 4H 5H");
+  mt_ok (t, "introduce william-franklin");   /* Abuse: block a straight ending in a Heart */
+  mt_ok (t, "tactic william-franklin abuse 1 5H");
+  refused (t, "add ben 1 6H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  refused (t, "tactic william-franklin abuse 1 5H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_cards (t, "JH");
+  mt_ok (t, "add ben 1 2S");
+  mt_ok (t, "call ann");
+  entry = mt_ok (t, "second ben");
+  /* 4 cards on the table against the Tory's ace, two and ace. */
+  g_assert_true (mt_says (entry, "Patriot Score 4, Tory Score 4"));
+  g_assert_cmpint (pool (t), ==, patriots_win ? 12 : 14);
+  g_assert_cmpint (track (t, 1), ==, 0);
+  g_assert_cmpint (track (t, 2), ==, 0);
+  refused (t, "choose dan primary", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_assert_replays (t);
+}
+
+static void
+test_block_patriots_tie (void)
+{
+  block_and_tie (NULL, TRUE);
+}
+
+static void
+test_block_tory_tie (void)
+{
+  block_and_tie ("later-ties=tory", FALSE);
+}
+
+/* The Primary (L2137): the Tory Score adds all remaining Tyranny, chips
+ * played in this hand included, and the battle ends. A Patriot director
+ * may turn to it at once (L1984). */
+static void
+primary (const char *option,
+         int         expected)
+{
+  g_autoptr(MtGame) t = travel ("2C 3D 9C 9S  4H 5S 6H 7H  8S 8C 7D 10S  9D 10D 8D", option, NULL);
+  g_autofree char *score = g_strdup_printf ("Tory Score %d", expected);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");              /* 0 against 19 */
+  g_assert_cmpint (pool (t), ==, 15);
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C");
+  mt_ok (t, "choose ann primary");
+  mt_cards (t, "2C 3D");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");   /* lock the Aces */
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, score));
+  g_assert_true (muster_state_is_over (mt_state (t)));
+  mt_assert_replays (t);
+}
+
+static void
+test_primary_counts_tyranny (void)
+{
+  /* 4 + 5 + 6, the pool's 12, the line's 2 and the chip on the table. */
+  primary (NULL, 30);
+}
+
+static void
+test_primary_without_line (void)
+{
+  primary ("primary-tyranny=no-line", 28);
+}
+
+/* Single cards (L2079) of the sheet's other suit, which any Patriot may
+ * use; the Tory's played cards are there for the taking too (L1912). Call
+ * for Cards (L2077): the others give cards of the called suit only. */
+static void
+test_singles_and_call_for_cards (void)
+{
+  /* ann (John Adams) calls for Diamonds and plays single Hearts. */
+  g_autoptr(MtGame) t = opportune ("5H 4S 9C 9S  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
+
+  refused (t, "single ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_cards (t, "7H");
+  mt_ok (t, "single ann 5H");
+  mt_cards (t, "6S 7S");
+  mt_ok (t, "meld ben 3D 4D 5H");
+  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Three of Diamonds, Four of Diamonds, Five of Hearts"));
+  mt_cards (t, "KC");
+  mt_ok (t, "tory-play 2C");
+  refused (t, "tory-play KC", MUSTER_ERROR_ILLEGAL, "Tory Plays");
+  mt_cards (t, "10S");
+  mt_ok (t, "add ben 1 2C 6S");
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 5"));
+  /* cora (George Washington) calls for Hearts. */
+  refused (t, "call-for-cards cora", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_ok (t, "enter cora 4");
+  mt_ok (t, "call-for-cards cora");
+  refused (t, "give ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  refused (t, "give cora 9H", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_cards (t, "10C");
+  mt_ok (t, "give ann 7H");
+  g_assert_true (view_has (t, NULL, "cora (George Washington): 5 cards in hand"));
+  mt_ok (t, "end-call");
+  mt_assert_replays (t);
+}
+
+/* Larger Hand (L2063): five cards while in the circumstance, four again
+ * once forced out (L2085); Draw New Hand (L2067) once until the
+ * circumstance is lost and regained. */
+static void
+test_larger_and_new_hand (void)
+{
+  g_autoptr(MtGame) t = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
+
+  mt_ok (t, "enter ann 1");
+  mt_cards (t, "KH KC KD JC");
+  mt_ok (t, "meld ann 2H 3H 4H");
+  g_assert_true (view_has (t, NULL, "ann (John Adams): 5 cards in hand"));
+  mt_cards (t, "10C");
+  mt_ok (t, "force-out ann 1 AD");
+  refused (t, "force-out ann 1 2C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  refused (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_ok (t, "enter ann 2");
+  mt_cards (t, "5C 6C 7C 8C");
+  mt_ok (t, "new-hand ann");
+  g_assert_true (view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
+  refused (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_assert_replays (t);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -413,6 +574,12 @@ main (int    argc,
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
   g_test_add_func ("/sol/take-from-table", test_take_from_table);
   g_test_add_func ("/sol/jokers-and-steal", test_jokers_and_steal);
+  g_test_add_func ("/sol/block-patriots-tie", test_block_patriots_tie);
+  g_test_add_func ("/sol/block-tory-tie", test_block_tory_tie);
+  g_test_add_func ("/sol/primary-counts-tyranny", test_primary_counts_tyranny);
+  g_test_add_func ("/sol/primary-without-line", test_primary_without_line);
+  g_test_add_func ("/sol/singles-and-call-for-cards", test_singles_and_call_for_cards);
+  g_test_add_func ("/sol/larger-and-new-hand", test_larger_and_new_hand);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

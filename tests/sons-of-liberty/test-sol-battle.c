@@ -217,6 +217,9 @@ test_pair_tie_and_tory_call (void)
   refused (t, "second ben", MUSTER_ERROR_ILLEGAL, "Call the Question");
   entry = mt_ok (t, "second ann");
   g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 3: the Patriots win"));
+  /* The losing Tory narrates first, then the Patriots by their highest
+   * card: ann's Jack, cora's Ten, ben's Seven (L1944). */
+  g_assert_true (mt_says (entry, "narrated by dan, ann, cora, ben,"));
   g_assert_cmpint (pool (t), ==, 10);
 
   /* The Tory holding two face cards may not call. dan's turn comes first. */
@@ -503,7 +506,8 @@ test_singles_and_call_for_cards (void)
   mt_ok (t, "meld ben 3D 4D 5H");
   g_assert_true (view_has (t, NULL, "Meld 1 (straight): Three of Diamonds, Four of Diamonds, Five of Hearts"));
   mt_cards (t, "KC");
-  mt_ok (t, "tory-play 2C");
+  /* A deuce stands for disarming the colonists (L1853). */
+  g_assert_true (mt_says (mt_ok (t, "tory-play 2C"), "take away the weapons colonists hold"));
   refused (t, "tory-play KC", MUSTER_ERROR_ILLEGAL, "Tory Plays");
   mt_cards (t, "10S");
   mt_ok (t, "add ben 1 2C 6S");

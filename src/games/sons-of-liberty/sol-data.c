@@ -39,6 +39,8 @@ data_clear (SolData *data)
         g_free (data->tables[t][r][s]);
   for (guint s = 0; s < SOL_N_SUITS; s++)
     g_free (data->priorities[s]);
+  for (guint r = 0; r < G_N_ELEMENTS (data->tory_plays); r++)
+    g_free (data->tory_plays[r]);
   g_clear_pointer (&data->patriots, g_ptr_array_unref);
   g_clear_pointer (&data->tories, g_ptr_array_unref);
 }
@@ -103,7 +105,14 @@ read_tables (SolData  *data,
           SolSuit s = sol_suit_parse (suit);
           int r = rank_of (rank);
 
-          if (t < 0)
+          if (g_str_equal (id, "tory-plays"))
+            {
+              if (r < 0 || r >= (int) G_N_ELEMENTS (data->tory_plays))
+                return muster_fail (error, MUSTER_ERROR_IO, "tables.xml: no Tory play of rank %s", rank);
+              g_free (data->tory_plays[r]);
+              data->tory_plays[r] = muster_xml_get_text (entry);
+            }
+          else if (t < 0)
             {
               g_free (data->priorities[s]);
               data->priorities[s] = muster_xml_get_text (entry);
@@ -120,6 +129,9 @@ read_tables (SolData  *data,
       for (guint s = 0; s < SOL_N_SUITS; s++)
         if (data->tables[t][r][s] == NULL)
           return muster_fail (error, MUSTER_ERROR_IO, "tables.xml lacks an entry of table %u", t);
+  for (guint r = 0; r < G_N_ELEMENTS (data->tory_plays); r++)
+    if (data->tory_plays[r] == NULL)
+      return muster_fail (error, MUSTER_ERROR_IO, "tables.xml lacks the Tory play of rank %u", r + 1);
   return TRUE;
 }
 

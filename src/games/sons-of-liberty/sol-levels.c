@@ -213,6 +213,53 @@ find_director (SolState      *self,
   return TRUE;
 }
 
+/* Who narrates the outcome, in order (Call the Question): the Tory first
+ * when he lost and last when he won; the Patriots by the highest card left
+ * in hand (aces as for identities), those with none last. */
+static void
+say_narration (SolState    *self,
+               gboolean     tory_lost,
+               MusterEntry *entry)
+{
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
+  GString *names = g_string_new (NULL);
+  int tory = sol_tory_index (self);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      GPtrArray *hand = sol_hand (self, sol_player (self, i)->seat);
+      int high = 0, k = (int) i;
+      guint at = 0;
+
+      if ((int) i == tory)
+        continue;
+      for (guint c = 0; c < hand->len; c++)
+        {
+          const char *id = g_ptr_array_index (hand, c);
+          int rank = sol_card_rank (id);
+          int v = sol_card_is_joker (id) ? 0 : rank == 0 && self->aces_high_identity ? 14 : rank + 1;
+
+          high = MAX (high, v);
+        }
+      /* Keep the values beside the players: insert by value, highest first. */
+      while (at < order->len && g_array_index (order, int, at) >= high * 100)
+        at += 2;
+      {
+        int pair[2] = { high * 100, k };
+
+        g_array_insert_vals (order, at, pair, 2);
+      }
+    }
+  if (tory_lost)
+    g_string_append (names, sol_seat_name (self, tory));
+  for (guint at = 1; at < order->len; at += 2)
+    g_string_append_printf (names, "%s%s", names->len ? ", " : "", sol_seat_name (self, g_array_index (order, int, at)));
+  if (!tory_lost)
+    g_string_append_printf (names, ", %s", sol_seat_name (self, tory));
+  muster_entry_append_text (entry, _("The outcome is narrated by %s, in that order."), names->str);
+  g_string_free (names, TRUE);
+}
+
 static gboolean
 resolve_call (SolState      *self,
               MusterEntry   *entry,
@@ -267,6 +314,7 @@ resolve_call (SolState      *self,
         }
       muster_track_set (self->wagered, 0, NULL);
     }
+  say_narration (self, won, entry);
   self->n_levels++;
   self->caller = -1;
   if (primary)

@@ -382,7 +382,10 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
   if ((card = sol_need_tory_play_card (self, args[0], error)) == NULL)
     return FALSE;
   name = sol_card_name (card);
-  muster_entry_append_text (entry, _("The Tory plays the %s."), name);
+  /* Translators: the card, then what it stands for (“lay fines on
+   * colonists at whim”). */
+  muster_entry_append_text (entry, _("The Tory plays the %s: %s."), name,
+                            self->data->tory_plays[sol_card_rank (card)]);
   self->acted = TRUE;
   return sol_tory_lays (self, card, chance, error);
 }

@@ -69,6 +69,7 @@ typedef struct
 {
   char      *tables[3][13][SOL_N_SUITS];  /* locations, actions, objects */
   char      *priorities[SOL_N_SUITS];
+  char      *tory_plays[10];                 /* ace to ten: what the card stands for */
   GPtrArray *patriots;  /* SolPatriotDef* */
   GPtrArray *tories;    /* SolToryDef* */
 } SolData;

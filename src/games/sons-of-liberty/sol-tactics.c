@@ -83,7 +83,8 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
     return FALSE;
   p->in[slot - 1] = FALSE;
   name = sol_card_name (card);
-  muster_entry_append_text (entry, _("The Tory plays the %s and forces %s out of %s."), name, p->seat,
+  muster_entry_append_text (entry, _("The Tory plays the %s (%s) and forces %s out of %s."), name,
+                            self->data->tory_plays[sol_card_rank (card)], p->seat,
                             _(slot_names[slot - 1]));
   return sol_tory_lays (self, card, chance, error);
 }

@@ -549,6 +549,25 @@ test_larger_and_new_hand (void)
   mt_assert_replays (t);
 }
 
+/* The director opens the new hand with a card or by discarding the whole
+ * hand for a new one (L1982): only the director, only before any card. */
+static void
+test_director_redraw (void)
+{
+  g_autoptr(MtGame) t = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
+  g_autoptr(MtGame) late = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
+
+  refused (t, "redraw ann", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_cards (t, "6C 7C 8C");
+  mt_ok (t, "redraw dan");
+  g_assert_true (view_has (t, "dan", "Your hand: Six of Clubs, Seven of Clubs, Eight of Clubs"));
+  refused (t, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_cards (late, "KH KC KD");
+  mt_ok (late, "meld ann 2H 3H 4H");
+  refused (late, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_assert_replays (t);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -584,6 +603,7 @@ main (int    argc,
   g_test_add_func ("/sol/primary-without-line", test_primary_without_line);
   g_test_add_func ("/sol/singles-and-call-for-cards", test_singles_and_call_for_cards);
   g_test_add_func ("/sol/larger-and-new-hand", test_larger_and_new_hand);
+  g_test_add_func ("/sol/director-redraw", test_director_redraw);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

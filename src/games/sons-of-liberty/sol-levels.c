@@ -89,6 +89,7 @@ start_level (SolState      *self,
   self->level = level;
   self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
   self->acted = FALSE;
+  self->opening = level != SOL_LEVEL_TRAVEL;
   self->caller = -1;
   g_clear_pointer (&self->offered, g_free);
   muster_track_set (self->wagered, 0, NULL);
@@ -423,3 +424,29 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
   muster_entry_set_rule (entry, k == SOL_LEVEL_PRIMARY ? SEC_PRIMARY : SEC_OPPORTUNE);
   return start_level (self, k, entry, chance, error);
 }
+
+/* The director opens the new hand, with a card or by swapping the whole
+ * hand for a new one of the same size (Direct the Cut Scene). */
+gboolean
+sol_apply_redraw (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) cards = NULL;
+  SolPlayer *p;
+  int who;
+
+  if (!muster_args_check_count (args, 1, 1, "redraw SEAT", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0)
+    return FALSE;
+  if (who != self->director || !self->opening)
+    return illegal (error, _("%s: only the director, before the first card of the hand"), SEC_CUT);
+  p = sol_player (self, (guint) who);
+  cards = sol_copy_ids (sol_hand (self, p->seat));
+  for (guint i = 0; i < cards->len; i++)
+    sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
+  self->opening = FALSE;
+  muster_entry_append_text (entry, _("%s opens the hand by drawing a new one."), p->seat);
+  return sol_draw_to (self, p->seat, cards->len, chance, error);
+}
+

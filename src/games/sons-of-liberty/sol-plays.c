@@ -155,6 +155,7 @@ after_play (SolState      *self,
             GError       **error)
 {
   self->acted = TRUE;
+  self->opening = FALSE;
   /* In the Travel Hand the hand is filled at the end of the turn. */
   if (self->level == SOL_LEVEL_TRAVEL)
     return TRUE;
@@ -364,6 +365,7 @@ sol_tory_lays (SolState      *self,
   g_autofree char *front = sol_front_pile (tory->seat);
 
   sol_move_card (self, card, front, NULL);
+  self->opening = FALSE;
   return sol_refill (self, tory, chance, error);
 }
 

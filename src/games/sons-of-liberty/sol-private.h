@@ -199,6 +199,7 @@ struct _SolState
   GPtrArray  *melds;           /* SolMeld*, pile “meld-N” is melds[N-1] */
   GPtrArray  *tory_figures;    /* char*, introduced this battle, in order */
   gboolean    introduced_this_level;
+  gboolean    opening;         /* no card laid yet in this hand: the director may redraw */
   MusterTrack *pool;
   MusterTrack *line;
   MusterTrack *wagered;        /* chips played to the table this level */
@@ -375,6 +376,7 @@ SOL_APPLY (sol_apply_call);
 SOL_APPLY (sol_apply_second);
 SOL_APPLY (sol_apply_withdraw);
 SOL_APPLY (sol_apply_choose);
+SOL_APPLY (sol_apply_redraw);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);

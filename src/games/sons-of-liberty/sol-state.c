@@ -108,6 +108,7 @@ sol_state_copy (MusterState *state)
   copy->wagered = muster_track_copy (self->wagered);
   copy->turn = self->turn;
   copy->acted = self->acted;
+  copy->opening = self->opening;
   copy->caller = self->caller;
   copy->offered = g_strdup (self->offered);
   copy->director = self->director;
@@ -396,6 +397,7 @@ sol_state_write_snapshot (MusterState *state,
   muster_xml_set_int (battle, "travel-result", self->travel_result);
   muster_xml_set_int (battle, "turn", self->turn);
   muster_xml_set_bool (battle, "acted", self->acted);
+  muster_xml_set_bool (battle, "opening", self->opening);
   muster_xml_set_int (battle, "caller", self->caller);
   muster_xml_set_int (battle, "director", self->director);
   muster_xml_set_int (battle, "chooser", self->chooser);

@@ -568,6 +568,80 @@ test_director_redraw (void)
   mt_assert_replays (t);
 }
 
+/* The group's own decks (the issue): Muster is told the cards turned up
+ * and laid, never holds a hand, and takes the Tory's hand when the
+ * question is called. The rules are the same: ties at the identity deal
+ * draw again (L1762), a Patriot call waits for a second and the Travel
+ * Hand's tie goes to the Patriots (L1942), the Tory calls with three face
+ * cards (L1938), and after the Travel Hand each face card he swaps brings
+ * a chip into his line (L2016). */
+static MtGame *
+own_decks (void)
+{
+  MtGame *t = mt_new ("sons-of-liberty", "battle", "cards=own", NULL);
+
+  set_seats (t);
+  mt_ok (t, "seat ann ben cora dan");
+  refused (t, "decipher QH 3C", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_ok (t, "decipher " WHIST);
+  /* ann's and cora's Nines tie: both turn up another card. */
+  refused (t, "reveal 9S 5H 9C 3D", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_ok (t, "reveal 9S 5H 9C 3D 2D KS");
+  mt_ok (t, "become cora john-adams");
+  mt_ok (t, "become ann benjamin-franklin");
+  mt_ok (t, "become ben tory");
+  mt_ok (t, "become dan george-washington");
+  mt_ok (t, "sheet cora 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ann 1 2 3 4 clubs");
+  mt_ok (t, "sheet dan 1 2 3 4 hearts");
+  mt_ok (t, "introduce gauge");
+  mt_ok (t, "deal");
+  return t;
+}
+
+static void
+test_own_decks (void)
+{
+  g_autoptr(MtGame) t = own_decks ();
+  g_autoptr(MtGame) tory = own_decks ();
+  g_autoptr(MusterPending) pending = NULL;
+  MusterEntry *entry;
+
+  g_assert_true (view_has (t, NULL, "must test a horseless carriage lest the British blackmail pirates"));
+  g_assert_false (view_has (t, "cora", "Your hand"));
+  mt_ok (t, "tory-swap KH KH");            /* ben's first hand: no chip yet */
+  mt_ok (t, "end-turn");
+  refused (t, "meld cora KH QH JH", MUSTER_ERROR_INVALID_ARGS, NULL);  /* both Kings were discarded */
+  mt_ok (t, "meld cora 3H 4S 5D");
+  mt_ok (t, "call cora");
+  mt_ok (t, "second ann");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "ben");
+  refused (t, "show-hand AS 2S", MUSTER_ERROR_INVALID_ARGS, NULL);
+  entry = mt_ok (t, "show-hand AS 2S AD");
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 3: the Patriots win"));
+  g_assert_cmpint (pool (t), ==, 10);
+  /* The players say who holds the lowest card. */
+  mt_ok (t, "choose ann opportune-1");
+  g_assert_cmpint (track (t, 1), ==, 3);
+  mt_ok (t, "tory-swap QS JD");
+  g_assert_cmpint (track (t, 1), ==, 5);
+  mt_ok (t, "meld ann 7C 8C 9C");
+  refused (t, "tory-swap KS", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
+  mt_assert_replays (t);
+
+  mt_ok (tory, "end-turn");
+  mt_ok (tory, "meld cora 3H 4S 5D");
+  mt_ok (tory, "end-turn");
+  mt_ok (tory, "end-turn");
+  mt_ok (tory, "end-turn");
+  refused (tory, "call ben KH QS 2D", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  entry = mt_ok (tory, "call ben KH QS JD");
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 22: the Tory wins"));
+  g_assert_cmpint (pool (tory), ==, 15);
+  mt_assert_replays (tory);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -604,6 +678,7 @@ main (int    argc,
   g_test_add_func ("/sol/singles-and-call-for-cards", test_singles_and_call_for_cards);
   g_test_add_func ("/sol/larger-and-new-hand", test_larger_and_new_hand);
   g_test_add_func ("/sol/director-redraw", test_director_redraw);
+  g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

@@ -238,10 +238,10 @@ sol_candidates_choose (MusterState *state, const MusterActionDef *def)
   GPtrArray *tries = tries_new ();
   const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3" };
 
-  if (self->director < 0)
-    return tries;
-  for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
-    add_try (tries, sol_seat_name (self, self->director), ids[k], NULL);
+  for (guint i = 0; i < self->players->len; i++)
+    if (self->director < 0 || self->director == (int) i)
+      for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+        add_try (tries, sol_seat_name (self, (int) i), ids[k], NULL);
   return tries;
 }
 
@@ -278,3 +278,24 @@ sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
     }
   return tries;
 }
+
+/* The Tory's hand as he might show it: some cards nobody has seen. */
+GPtrArray *
+sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+  guint n = sol_n_patriots (self);
+  GStrvBuilder *builder;
+
+  if (unseen == NULL || unseen->len < n)
+    return tries;
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (unseen, i));
+  g_ptr_array_add (tries, g_strv_builder_end (builder));
+  g_strv_builder_unref (builder);
+  return tries;
+}
+

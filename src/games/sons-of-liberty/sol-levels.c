@@ -74,22 +74,32 @@ start_level (SolState      *self,
     {
       g_autoptr(GPtrArray) cards = NULL;
 
-      if (g_str_equal (piles[i], "jokers"))
+      if (g_str_equal (piles[i], "jokers") || g_str_equal (piles[i], SOL_UNSEEN))
         continue;
       cards = sol_copy_ids (muster_deck_get_pile (self->deck, piles[i]));
       for (guint c = 0; c < cards->len; c++)
         {
           const char *id = g_ptr_array_index (cards, c);
 
-          sol_move_card (self, id, sol_card_is_joker (id) ? "jokers" : "discard", NULL);
+          sol_move_card (self, id, sol_card_is_joker (id) ? "jokers" : self->own_cards ? SOL_UNSEEN : "discard", NULL);
         }
     }
-  muster_deck_gather (self->deck);
+  if (self->own_cards)
+    {
+      /* The players gather and deal their own cards. */
+      g_autoptr(GPtrArray) discards = sol_copy_ids (muster_deck_get_discard (self->deck));
+
+      for (guint c = 0; c < discards->len; c++)
+        sol_move_card (self, g_ptr_array_index (discards, c), SOL_UNSEEN, NULL);
+    }
+  else
+    muster_deck_gather (self->deck);
   g_ptr_array_set_size (self->melds, 0);
   self->level = level;
   self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
   self->acted = FALSE;
   self->opening = level != SOL_LEVEL_TRAVEL;
+  self->swap_open = self->own_cards;
   self->caller = -1;
   g_clear_pointer (&self->offered, g_free);
   muster_track_set (self->wagered, 0, NULL);
@@ -101,7 +111,8 @@ start_level (SolState      *self,
       memset (p->in, 0, sizeof p->in);
       p->new_hand_used = p->joker_claimed = FALSE;
     }
-  muster_entry_append_text (entry, _("The cards are shuffled together and %s is dealt."), name);
+  muster_entry_append_text (entry, self->own_cards ? _("The players shuffle their cards together and deal %s.")
+                                                   : _("The cards are shuffled together and %s is dealt."), name);
   for (guint i = 0; i < self->players->len; i++)
     if (!sol_player (self, i)->tory && !sol_refill (self, sol_player (self, i), chance, error))
       return FALSE;
@@ -116,7 +127,7 @@ start_level (SolState      *self,
       muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
                                                     "The Tory sets out %d Tyranny from the pool.", line), line);
     }
-  if (!discard_face_cards (self, tory, entry, chance, error))
+  if (!self->own_cards && !discard_face_cards (self, tory, entry, chance, error))
     return FALSE;
   self->turn = sol_tory_index (self);
   self->phase = SOL_PHASE_PLAY;
@@ -324,7 +335,51 @@ resolve_call (SolState      *self,
       return TRUE;
     }
   self->phase = SOL_PHASE_DIRECT;
+  if (self->own_cards)
+    {
+      /* Only the players see their hands: they say who directs. */
+      self->director = -1;
+      muster_entry_append_text (entry, _("Whoever holds the lowest card, aces low, directs the cut scene."));
+      return TRUE;
+    }
   return find_director (self, entry, chance, error);
+}
+
+/* With the players' own decks the Tory shows his hand when the question
+ * is called: the named cards, as many as he holds, go into it. */
+static gboolean
+show_tory_hand (SolState            *self,
+                const char * const  *cards,
+                GError             **error)
+{
+  SolPlayer *tory = sol_tory_player (self);
+  g_autofree char *hand = sol_hand_pile (tory->seat);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  guint n = muster_args_count (cards);
+
+  if (n != sol_n_patriots (self))
+    return bad_args (error, _("The Tory shows his %u cards"), sol_n_patriots (self));
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = sol_find_in_pile (self, SOL_UNSEEN, cards[i], shown);
+
+      if (id == NULL)
+        return bad_args (error, _("No card “%s” is in a hand"), cards[i]);
+      g_ptr_array_add (shown, (gpointer) id);
+    }
+  for (guint i = 0; i < shown->len; i++)
+    sol_move_card (self, g_ptr_array_index (shown, i), hand, NULL);
+  return TRUE;
+}
+
+gboolean
+sol_apply_show_hand (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+
+  if (!show_tory_hand (self, muster_entry_get_args (entry), error))
+    return FALSE;
+  return resolve_call (self, entry, chance, error);
 }
 
 static gboolean
@@ -346,12 +401,16 @@ sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   SolPlayer *p;
   int who;
 
-  if (!muster_args_check_count (args, 1, 1, "call SEAT", error) || (who = sol_need_player (self, args[0], error)) < 0 ||
-      !sol_may_play_now (self, who, error))
+  if (!muster_args_check_count (args, 1, self->own_cards ? 1 + SOL_MAX_PLAYERS : 1, "call SEAT [CARD...]", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0 || !sol_may_play_now (self, who, error))
     return FALSE;
   p = sol_player (self, (guint) who);
+  if (!p->tory && args[1] != NULL)
+    return bad_args (error, _("Only the Tory shows cards when calling"));
   if (p->tory)
     {
+      if (self->own_cards && !show_tory_hand (self, args + 1, error))
+        return FALSE;
       if (!tory_may_call (self))
         return illegal (error, _("%s: the Tory calls only with three face cards in hand"), SEC_CALL);
       muster_entry_append_text (entry, _("The Tory calls the question."));
@@ -375,6 +434,11 @@ sol_apply_second (MusterState *state, const MusterActionDef *def, MusterEntry *e
   if (who == self->caller)
     return illegal (error, _("%s: another Patriot seconds the call"), SEC_CALL);
   muster_entry_append_text (entry, _("%s seconds the call."), sol_seat_name (self, who));
+  if (self->own_cards)
+    {
+      self->phase = SOL_PHASE_SHOW;
+      return TRUE;
+    }
   return resolve_call (self, entry, chance, error);
 }
 
@@ -403,6 +467,8 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
   if (!muster_args_check_count (args, 2, 2, "choose SEAT OBJECTIVE", error) ||
       (who = sol_need_player (self, args[0], error)) < 0)
     return FALSE;
+  if (self->director < 0)
+    self->director = who;   /* own decks: the players said who holds the lowest card */
   if (who != self->director)
     return illegal (error, _("%s: %s directs this cut scene"), SEC_CUT, sol_seat_name (self, self->director));
   if (g_ascii_strcasecmp (args[1], "primary") == 0)

@@ -32,7 +32,7 @@ pick_cards (SolState            *self,
             GError             **error)
 {
   g_autoptr(GPtrArray) used = g_ptr_array_new ();
-  g_autofree char *hand = sol_hand_pile (player->seat);
+  g_autofree char *hand = sol_hand_name (self, player->seat);
   gboolean from_hand = FALSE;
 
   for (guint a = 0; args[a] != NULL; a++)
@@ -155,7 +155,7 @@ after_play (SolState      *self,
             GError       **error)
 {
   self->acted = TRUE;
-  self->opening = FALSE;
+  self->opening = self->swap_open = FALSE;
   /* In the Travel Hand the hand is filled at the end of the turn. */
   if (self->level == SOL_LEVEL_TRAVEL)
     return TRUE;
@@ -287,7 +287,7 @@ sol_apply_take_discard (MusterState *state, const MusterActionDef *def, MusterEn
   SolState *self = SOL_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
   SolPlayer *tory = sol_tory_player (self);
-  g_autofree char *pile = sol_hand_pile (tory->seat);
+  g_autofree char *pile = sol_hand_name (self, tory->seat);
   g_autofree char *taken = NULL;
   g_autofree char *dropped = NULL;
   const char *own;
@@ -365,7 +365,7 @@ sol_tory_lays (SolState      *self,
   g_autofree char *front = sol_front_pile (tory->seat);
 
   sol_move_card (self, card, front, NULL);
-  self->opening = FALSE;
+  self->opening = self->swap_open = FALSE;
   return sol_refill (self, tory, chance, error);
 }
 
@@ -391,3 +391,43 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
   self->acted = TRUE;
   return sol_tory_lays (self, card, chance, error);
 }
+
+/* With the players' own decks the Tory shows the face cards he swaps at
+ * the start of a hand; after the Travel Hand each brings a chip from the
+ * supply into his line (Exploit Opportune Objectives). */
+gboolean
+sol_apply_tory_swap (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+
+  if (muster_args_count (args) == 0)
+    return bad_args (error, _("Usage: %s"), "tory-swap CARD...");
+  if (!self->own_cards || !self->swap_open)
+    return illegal (error, _("%s: the Tory swaps his face cards as the hand starts"), SEC_TRAVEL);
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      const char *id = sol_find_in_pile (self, SOL_UNSEEN, args[i], shown);
+
+      if (id == NULL)
+        return bad_args (error, _("No card “%s” is in a hand"), args[i]);
+      if (!sol_card_is_face (id))
+        return illegal (error, _("%s: the Tory swaps face cards only"), SEC_TRAVEL);
+      g_ptr_array_add (shown, (gpointer) id);
+    }
+  names = sol_names_of (shown);
+  muster_entry_append_text (entry, _("The Tory discards %s."), names);
+  if (self->level != SOL_LEVEL_TRAVEL)
+    {
+      muster_track_adjust (self->line, (int) shown->len);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%u Tyranny from the supply joins the line.",
+                                                    "%u Tyranny from the supply join the line.", shown->len),
+                                shown->len);
+    }
+  for (guint i = 0; i < shown->len; i++)
+    sol_move_card (self, g_ptr_array_index (shown, i), "discard", NULL);
+  return TRUE;
+}
+

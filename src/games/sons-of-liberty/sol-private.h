@@ -154,6 +154,7 @@ typedef enum
   SOL_PHASE_OFFER,      /* a Patriot's discard offered to the Tory */
   SOL_PHASE_SECOND,     /* a Patriot's call waits for a second */
   SOL_PHASE_GIVING,     /* a Patriot called for cards */
+  SOL_PHASE_SHOW,       /* own decks: the Tory shows his hand to be scored */
   SOL_PHASE_DIRECT,     /* the cut-scene director picks the next objective */
   SOL_PHASE_OVER,
 } SolPhase;
@@ -187,6 +188,7 @@ struct _SolState
   gboolean    free_printed;
   gboolean    deborah_clubs;
   gboolean    joker_claim_any;
+  gboolean    own_cards;       /* the players' own decks: Muster sees only what is told */
 
   SolPhase    phase;
   GPtrArray  *players;         /* SolPlayer*, in seating order */
@@ -199,6 +201,7 @@ struct _SolState
   GPtrArray  *melds;           /* SolMeld*, pile “meld-N” is melds[N-1] */
   GPtrArray  *tory_figures;    /* char*, introduced this battle, in order */
   gboolean    introduced_this_level;
+  gboolean    swap_open;       /* own decks: the Tory may still show his swapped face cards */
   gboolean    opening;         /* no card laid yet in this hand: the director may redraw */
   MusterTrack *pool;
   MusterTrack *line;
@@ -271,7 +274,27 @@ char        *sol_effect_text      (const SolEffect *effect);
 #define LATER_ONLY (1 << 21)
 #define TORY_ACTS (1 << 22)
 
+/* With the players' own decks every card Muster has not seen on the table
+ * lies in this pile, hands and stock alike. */
+#define SOL_UNSEEN "unseen"
+
 /* Cards of hands, fronts and melds (sol-table.c). */
+/* The pile a seat's cards are found in and go to: its hand, or with the
+ * players' own decks the unseen cards. */
+char *
+sol_hand_name (SolState   *self,
+               const char *seat);
+/* The next card a procedure turns up: drawn by Muster or, with the
+ * players' own decks, the next of @args (*@next), a card not yet turned up
+ * in this action (@taken). */
+char *
+sol_turn_up (SolState            *self,
+             MusterChance        *chance,
+             const char          *purpose,
+             const char * const  *args,
+             guint               *next,
+             GPtrArray           *taken,
+             GError             **error);
 int
 sol_need_player (SolState    *self,
              const char  *seat,
@@ -377,6 +400,8 @@ SOL_APPLY (sol_apply_second);
 SOL_APPLY (sol_apply_withdraw);
 SOL_APPLY (sol_apply_choose);
 SOL_APPLY (sol_apply_redraw);
+SOL_APPLY (sol_apply_show_hand);
+SOL_APPLY (sol_apply_tory_swap);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -391,6 +416,7 @@ SOL_CANDIDATES (sol_candidates_seats);
 SOL_CANDIDATES (sol_candidates_slots);
 SOL_CANDIDATES (sol_candidates_choose);
 SOL_CANDIDATES (sol_candidates_tactic);
+SOL_CANDIDATES (sol_candidates_show_hand);
 
 extern const MusterActionTable sol_action_table;
 

@@ -51,18 +51,42 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   return TRUE;
 }
 
+/* Cards named with an action that turns cards up: only with the players'
+ * own decks, and each of them used. */
+static gboolean
+check_told (SolState            *self,
+            const char * const  *args,
+            guint                used,
+            GError             **error)
+{
+  guint n = muster_args_count (args);
+
+  if (!self->own_cards && n > 0)
+    return bad_args (error, _("Muster draws these cards; name them only with your own decks"));
+  if (self->own_cards && used < n)
+    return bad_args (error, _("%u cards were named, %u turned up"), n, used);
+  return TRUE;
+}
+
 gboolean
 sol_apply_decipher (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
   SolState *self = SOL_STATE (state);
-  g_autofree char *travel = NULL;
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  guint next = 0;
 
+  if (self->own_cards && muster_args_count (args) != SOL_N_WHIST)
+    return bad_args (error, _("Name the %d cards turned up: two locations, then five for each objective"),
+                     SOL_N_WHIST);
   for (guint i = 0; i < SOL_N_WHIST; i++)
     {
-      self->whist[i] = muster_deck_draw (self->deck, chance, NULL, _("the Whist Code"), NULL, error);
+      self->whist[i] = sol_turn_up (self, chance, _("the Whist Code"), args, &next, taken, error);
       if (self->whist[i] == NULL)
         return FALSE;
     }
+  if (!check_told (self, args, next, error))
+    return FALSE;
   {
     g_autofree char *a = sol_card_name (self->whist[0]);
     g_autofree char *b = sol_card_name (self->whist[1]);
@@ -100,7 +124,9 @@ gboolean
 sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
   SolState *self = SOL_STATE (state);
-  guint n = self->players->len;
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  guint n = self->players->len, next = 0;
   g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   gboolean tied = TRUE;
 
@@ -128,7 +154,7 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
           if (draws[i])
             {
-              g_autofree char *card = muster_deck_draw (self->deck, chance, NULL, _("an identity card"), NULL, error);
+              g_autofree char *card = sol_turn_up (self, chance, _("an identity card"), args, &next, taken, error);
               g_autofree char *name = NULL;
               int v;
 
@@ -154,6 +180,8 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
               tied = TRUE;
           }
     }
+  if (!check_told (self, args, next, error))
+    return FALSE;
   /* Highest first. */
   g_ptr_array_set_size (self->order, 0);
   for (guint i = 0; i < n; i++)

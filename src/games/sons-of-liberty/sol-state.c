@@ -71,6 +71,7 @@ sol_state_copy (MusterState *state)
   copy->free_printed = self->free_printed;
   copy->deborah_clubs = self->deborah_clubs;
   copy->joker_claim_any = self->joker_claim_any;
+  copy->own_cards = self->own_cards;
   copy->phase = self->phase;
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -109,6 +110,7 @@ sol_state_copy (MusterState *state)
   copy->turn = self->turn;
   copy->acted = self->acted;
   copy->opening = self->opening;
+  copy->swap_open = self->swap_open;
   copy->caller = self->caller;
   copy->offered = g_strdup (self->offered);
   copy->director = self->director;
@@ -398,6 +400,7 @@ sol_state_write_snapshot (MusterState *state,
   muster_xml_set_int (battle, "turn", self->turn);
   muster_xml_set_bool (battle, "acted", self->acted);
   muster_xml_set_bool (battle, "opening", self->opening);
+  muster_xml_set_bool (battle, "swap-open", self->swap_open);
   muster_xml_set_int (battle, "caller", self->caller);
   muster_xml_set_int (battle, "director", self->director);
   muster_xml_set_int (battle, "chooser", self->chooser);
@@ -460,10 +463,14 @@ sol_state_describe (MusterState      *state,
       g_autofree char *front = cards_text (muster_deck_get_pile (self->deck, front_name));
       guint n = hand ? hand->len : 0;
 
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s (%s): %u card in hand; in front: %s\n",
-                                                "%s (%s): %u cards in hand; in front: %s\n", n),
-                              p->seat, p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), n, front);
-      if (muster_seat_may_see (viewer, p->seat) && viewer != NULL)
+      if (self->own_cards)
+        g_string_append_printf (out, _("%s (%s): in front: %s\n"), p->seat,
+                                p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), front);
+      else
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s (%s): %u card in hand; in front: %s\n",
+                                                  "%s (%s): %u cards in hand; in front: %s\n", n),
+                                p->seat, p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), n, front);
+      if (muster_seat_may_see (viewer, p->seat) && viewer != NULL && !self->own_cards)
         {
           g_autofree char *cards = cards_text (hand);
 
@@ -511,6 +518,8 @@ sol_state_get_status (MusterState *state)
     case SOL_PHASE_DEAL:
       return g_strdup (_("Deal the Travel Hand"));
     case SOL_PHASE_DIRECT:
+      if (self->director < 0)
+        return g_strdup (_("The lowest card directs the cut scene"));
       return g_strdup_printf (_("%s directs the cut scene"), sol_seat_name (self, self->director));
     case SOL_PHASE_OVER:
       return g_strdup (_("The battle is over"));
@@ -621,12 +630,20 @@ sol_state_get_pending (MusterState *state)
         muster_pending_add_action (pending, "end-call");
         break;
       }
+    case SOL_PHASE_SHOW:
+      pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Call the Question",
+                                    _("The Tory shows his hand to be scored."));
+      muster_pending_add_action (pending, "show-hand");
+      break;
     case SOL_PHASE_DIRECT:
       {
-        g_autofree char *text = g_strdup_printf (_("%s directs the cut scene and picks the next objective."),
-                                                 sol_seat_name (self, self->director));
+        g_autofree char *text = self->director < 0
+                                ? g_strdup (_("Whoever holds the lowest card directs the cut scene and picks the next objective."))
+                                : g_strdup_printf (_("%s directs the cut scene and picks the next objective."),
+                                                   sol_seat_name (self, self->director));
 
-        pending = muster_pending_new (sol_seat_name (self, self->director), "Direct the Cut Scene", text);
+        pending = muster_pending_new (self->director < 0 ? NULL : sol_seat_name (self, self->director),
+                                      "Direct the Cut Scene", text);
         muster_pending_add_action (pending, "choose");
         for (int k = 0; k < SOL_N_OBJECTIVES; k++)
           if (self->results[k] == SOL_RESULT_UNPLAYED)
@@ -636,7 +653,8 @@ sol_state_get_pending (MusterState *state)
               const char *args[] = { sol_seat_name (self, self->director), id, NULL };
 
               muster_pending_add_item (pending, id, name);
-              muster_pending_suggest (pending, "choose", args, name);
+              if (self->director >= 0)
+                muster_pending_suggest (pending, "choose", args, name);
             }
         break;
       }
@@ -750,7 +768,7 @@ sol_state_get_sheets (MusterState      *state,
         g_ptr_array_add (sheets, patriot_sheet (self, p));
       else if (p->tory)
         g_ptr_array_add (sheets, tory_sheet (self, p));
-      if (muster_seat_may_see (viewer, p->seat) && viewer != NULL)
+      if (muster_seat_may_see (viewer, p->seat) && viewer != NULL && !self->own_cards)
         {
           g_autofree char *id = g_strconcat ("hand-", p->seat, NULL);
           MusterSheet *sheet = muster_sheet_new (id, _("Your hand"), p->seat, TRUE);

@@ -36,6 +36,7 @@ sol_new_state (MusterSystem          *system,
   self->free_printed = g_str_equal (muster_options_get_choice (options, "missing-cost", "one"), "free");
   self->deborah_clubs = g_str_equal (muster_options_get_choice (options, "deborah-suit", "spades"), "clubs");
   self->joker_claim_any = g_str_equal (muster_options_get_choice (options, "joker-claims", "once"), "any");
+  self->own_cards = g_str_equal (muster_options_get_choice (options, "cards", "muster"), "own");
 
   /* The jokers are set aside before anything is drawn (Decipher the
    * Whist Code); they wait beside the discards to be claimed. */
@@ -44,6 +45,22 @@ sol_new_state (MusterSystem          *system,
   muster_deck_add_pile (self->deck, "jokers", NULL, FALSE);
   for (guint i = 0; jokers[i] != NULL; i++)
     muster_deck_move (self->deck, jokers[i], "jokers", NULL);
+  if (self->own_cards)
+    {
+      /* The players hold the cards: every card Muster has not seen on the
+       * table waits in a pile no seat is shown. */
+      muster_deck_add_pile (self->deck, SOL_UNSEEN, SOL_UNSEEN, TRUE);
+      for (guint i = 0; i < muster_card_set_get_n_cards (cards); i++)
+        {
+          const char *id = muster_card_set_get_card (cards, i)->id;
+
+          if (!sol_card_is_joker (id))
+            {
+              muster_deck_remove (self->deck, id, NULL);
+              muster_deck_move (self->deck, id, SOL_UNSEEN, NULL);
+            }
+        }
+    }
   return MUSTER_STATE (self);
 }
 

@@ -84,7 +84,7 @@ sol_need_in_hand (SolState    *self,
               const char  *arg,
               GError     **error)
 {
-  g_autofree char *pile = sol_hand_pile (seat);
+  g_autofree char *pile = sol_hand_name (self, seat);
   const char *id = sol_find_in_pile (self, pile, arg, NULL);
 
   if (id == NULL)
@@ -103,6 +103,9 @@ sol_draw_to (SolState      *self,
 {
   g_autofree char *pile = sol_hand_pile (seat);
 
+  /* With their own decks the players draw for themselves. */
+  if (self->own_cards)
+    return TRUE;
   while (muster_deck_get_pile (self->deck, pile)->len < limit)
     {
       g_autofree char *id = NULL;
@@ -221,3 +224,40 @@ sol_figure_suits (SolState            *self,
         suits[i] = SOL_CLUBS;
     }
 }
+
+char *
+sol_hand_name (SolState   *self,
+               const char *seat)
+{
+  return self->own_cards ? g_strdup (SOL_UNSEEN) : sol_hand_pile (seat);
+}
+
+char *
+sol_turn_up (SolState            *self,
+             MusterChance        *chance,
+             const char          *purpose,
+             const char * const  *args,
+             guint               *next,
+             GPtrArray           *taken,
+             GError             **error)
+{
+  const char *id;
+
+  if (!self->own_cards)
+    return muster_deck_draw (self->deck, chance, NULL, purpose, NULL, error);
+  if (args == NULL || args[*next] == NULL)
+    {
+      bad_args (error, _("Name the card turned up for %s"), purpose);
+      return NULL;
+    }
+  id = sol_find_in_pile (self, SOL_UNSEEN, args[*next], taken);
+  if (id == NULL)
+    {
+      bad_args (error, _("No card “%s” is left to turn up"), args[*next]);
+      return NULL;
+    }
+  (*next)++;
+  g_ptr_array_add (taken, (gpointer) id);
+  return g_strdup (id);
+}
+

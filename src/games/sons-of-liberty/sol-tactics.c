@@ -127,7 +127,7 @@ sol_apply_claim_joker (MusterState *state, const MusterActionDef *def, MusterEnt
     return illegal (error, _("%s: one joker each time %s enters the circumstance"), SEC_PATRIOT_TACTICS, p->seat);
   if (jokers->len == 0)
     return illegal (error, _("%s: no joker is left to claim"), SEC_PATRIOT_TACTICS);
-  hand = sol_hand_pile (p->seat);
+  hand = sol_hand_name (self, p->seat);
   sol_move_card (self, g_ptr_array_index (jokers, 0), hand, NULL);
   p->joker_claimed = TRUE;
   muster_entry_append_text (entry, _("%s claims a joker."), p->seat);
@@ -157,7 +157,7 @@ sol_apply_give (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   const char * const *args = muster_entry_get_args (entry);
   SolPlayer *to = sol_player (self, (guint) self->caller);
   g_autoptr(GPtrArray) given = g_ptr_array_new ();
-  g_autofree char *to_hand = sol_hand_pile (to->seat);
+  g_autofree char *to_hand = sol_hand_name (self, to->seat);
   g_autofree char *names = NULL;
   SolPlayer *p;
   int who;
@@ -171,7 +171,7 @@ sol_apply_give (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     return illegal (error, _("%s: the other Patriots give the cards"), SEC_PATRIOT_TACTICS);
   for (guint a = 1; args[a] != NULL; a++)
     {
-      g_autofree char *hand = sol_hand_pile (p->seat);
+      g_autofree char *hand = sol_hand_name (self, p->seat);
       const char *card = sol_find_in_pile (self, hand, args[a], given);
 
       if (card == NULL)
@@ -219,7 +219,7 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
   name = sol_card_name (card);
   sol_move_card (self, card, front, NULL);
   muster_entry_append_text (entry, _("%s plays the %s as a single card."), p->seat, name);
-  self->opening = FALSE;
+  self->opening = self->swap_open = FALSE;
   return sol_refill (self, p, chance, error);
 }
 
@@ -240,6 +240,7 @@ pay_tyranny (SolState     *self,
   else
     return illegal (error, _("%s: the Tory has no Tyranny left"), SEC_TORY_TACTICS);
   muster_track_adjust (self->wagered, 1);
+  self->swap_open = FALSE;
   return TRUE;
 }
 
@@ -338,7 +339,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
           else
             {
               g_autoptr(GPtrArray) left = sol_copy_ids (cards);
-              g_autofree char *hand = sol_hand_pile (tory->seat);
+              g_autofree char *hand = sol_hand_name (self, tory->seat);
               g_autofree char *stolen = sol_card_name (card);
               g_autofree char *dropped = NULL;
               const char *own;

@@ -284,13 +284,17 @@ test_tory_call_and_discard (void)
 /* After the Travel Hand: the Tory sets out a line of three Tyranny from the
  * pool (L2016), two in the Intolerable Acts (L2211); a lock holds a set
  * against additions (L2033); the Tory's win gives back every chip played
- * and as many again, and the line left is lost (L2018, L2111). */
+ * and as many again (L2018, L2111), three for each in the Fires of
+ * Adversity (L2295, read as three in all or as the chip and three more);
+ * the line left is lost. */
 static void
 line_and_wager (const char *stage,
-                int         line)
+                const char *option2,
+                int         line,
+                int         back)
 {
   g_autofree char *option = g_strdup_printf ("stage=%s", stage);
-  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, NULL);
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, option2);
   MusterEntry *entry;
 
   mt_ok (t, "end-turn");
@@ -315,7 +319,7 @@ line_and_wager (const char *stage,
   mt_ok (t, "call ben");
   entry = mt_ok (t, "second cora");
   g_assert_true (mt_says (entry, "the Tory wins"));
-  g_assert_cmpint (pool (t), ==, 15 - line + 2);
+  g_assert_cmpint (pool (t), ==, 15 - line + back);
   g_assert_cmpint (track (t, 1), ==, 0);
   mt_assert_replays (t);
 }
@@ -323,13 +327,20 @@ line_and_wager (const char *stage,
 static void
 test_line_of_three (void)
 {
-  line_and_wager ("battle", 3);
+  line_and_wager ("battle", NULL, 3, 2);
 }
 
 static void
 test_line_of_two_intolerable_acts (void)
 {
-  line_and_wager ("intolerable-acts", 2);
+  line_and_wager ("intolerable-acts", NULL, 2, 2);
+}
+
+static void
+test_fires_of_adversity (void)
+{
+  line_and_wager ("fires-of-adversity", NULL, 3, 3);
+  line_and_wager ("fires-of-adversity", "fires-return=four", 3, 4);
 }
 
 /* Taking from the table (L1910, example L1916-L1924): a straight 3-4-5
@@ -669,6 +680,7 @@ main (int    argc,
   g_test_add_func ("/sol/tory-call-and-discard", test_tory_call_and_discard);
   g_test_add_func ("/sol/line-of-three", test_line_of_three);
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
+  g_test_add_func ("/sol/fires-of-adversity", test_fires_of_adversity);
   g_test_add_func ("/sol/take-from-table", test_take_from_table);
   g_test_add_func ("/sol/jokers-and-steal", test_jokers_and_steal);
   g_test_add_func ("/sol/block-patriots-tie", test_block_patriots_tie);

@@ -318,11 +318,17 @@ resolve_call (SolState      *self,
                                                       "The Tory loses the %d Tyranny on the table.", wagered), wagered);
       else if (!primary && wagered > 0)
         {
-          muster_track_adjust (self->pool, 2 * wagered);
-          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
-                                                        "The Tory takes back %d Tyranny and as many from the supply.",
-                                                        "The Tory takes back %d Tyranny and as many from the supply.",
-                                                        wagered), wagered);
+          muster_track_adjust (self->pool, self->win_return * wagered);
+          if (self->win_return == 2)
+            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                          "The Tory takes back %d Tyranny and as many from the supply.",
+                                                          "The Tory takes back %d Tyranny and as many from the supply.",
+                                                          wagered), wagered);
+          else
+            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                          "The %d Tyranny played bring back %d into the pool.",
+                                                          "The %d Tyranny played bring back %d into the pool.",
+                                                          wagered), wagered, self->win_return * wagered);
         }
       muster_track_set (self->wagered, 0, NULL);
     }

@@ -177,6 +177,7 @@ struct _SolState
   SolData    *data;
   /* Options (system.xml). */
   int         line_size;       /* stage: 3, or 2 in the Intolerable Acts */
+  int         win_return;      /* chips a won wager brings back for each one played: 2, 3 or 4 */
   int         ace_value;
   gboolean    aces_high_identity;
   gboolean    tory_redraw_repeat;

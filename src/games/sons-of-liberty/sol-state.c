@@ -60,6 +60,7 @@ sol_state_copy (MusterState *state)
 
   copy->data = sol_data_ref (self->data);
   copy->line_size = self->line_size;
+  copy->win_return = self->win_return;
   copy->ace_value = self->ace_value;
   copy->aces_high_identity = self->aces_high_identity;
   copy->tory_redraw_repeat = self->tory_redraw_repeat;
@@ -591,7 +592,7 @@ sol_state_get_pending (MusterState *state)
         {
           g_autofree char *text = g_strdup_printf (_("%s's turn: play, discard, call the question or end the turn."),
                                                    sol_seat_name (self, self->turn));
-          static const char *actions[] = { "meld", "add", "tory-play", "discard", "call", "end-turn", "introduce" };
+          static const char *actions[] = { "meld", "add", "tory-play", "discard", "call", "end-turn", "tory-swap" };
 
           pending = muster_pending_new (sol_seat_name (self, self->turn), "The Travel Hand", text);
           for (guint i = 0; i < G_N_ELEMENTS (actions); i++)

@@ -18,13 +18,17 @@ sol_new_state (MusterSystem          *system,
   static const char *jokers[] = { "XR", "XB", "XR#2", "XB#2", NULL };
   SolData *data = sol_data_load (error);
   g_autoptr(MusterCardSet) cards = NULL;
+  const char *stage;
   SolState *self;
 
   if (data == NULL)
     return NULL;
   self = g_object_new (SOL_TYPE_STATE, NULL);
   self->data = data;
-  self->line_size = g_str_equal (muster_options_get_choice (options, "stage", "battle"), "intolerable-acts") ? 2 : 3;
+  stage = muster_options_get_choice (options, "stage", "battle");
+  self->line_size = g_str_equal (stage, "intolerable-acts") ? 2 : 3;
+  self->win_return = !g_str_equal (stage, "fires-of-adversity") ? 2
+                     : g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four") ? 4 : 3;
   self->ace_value = muster_options_get_int (options, "ace-value", 1);
   self->aces_high_identity = g_str_equal (muster_options_get_choice (options, "identity-aces", "low"), "high");
   self->tory_redraw_repeat = g_str_equal (muster_options_get_choice (options, "tory-redraw", "once"), "repeat");

@@ -117,6 +117,23 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
 
       if (p->figure == NULL || hand == NULL)
         continue;
+      if (self->own_cards)
+        {
+          /* With their own decks: a few runs of cards nobody has seen. */
+          for (int r = (int) i % 3; r < 13; r += 3)
+            {
+              const char *ids[3] = { NULL, NULL, NULL };
+              GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+
+              for (guint c = 0; unseen != NULL && c < unseen->len; c++)
+                for (int k = 0; k < 3; k++)
+                  if (ids[k] == NULL && sol_card_rank (g_ptr_array_index (unseen, c)) == (r + k) % 13)
+                    ids[k] = g_ptr_array_index (unseen, c);
+              if (ids[0] != NULL && ids[1] != NULL && ids[2] != NULL)
+                add_try (tries, p->seat, ids[0], ids[1], ids[2], NULL);
+            }
+          continue;
+        }
       for (guint a = 0; a < hand->len; a++)
         for (guint b = a + 1; b < hand->len; b++)
           {
@@ -296,6 +313,38 @@ sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
     g_strv_builder_add (builder, g_ptr_array_index (unseen, i));
   g_ptr_array_add (tries, g_strv_builder_end (builder));
   g_strv_builder_unref (builder);
+  return tries;
+}
+
+/* Cards turned up: nothing to name when Muster draws; with the players'
+ * own decks, cards nobody has seen, as many as the action turns up (for
+ * identities, a few more in case of ties). */
+GPtrArray *
+sol_candidates_turn_up (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+  guint n = self->phase == SOL_PHASE_WHIST ? SOL_N_WHIST : self->players->len;
+
+  if (!self->own_cards)
+    {
+      add_try (tries, NULL, NULL);
+      return tries;
+    }
+  for (guint extra = 0; extra <= 8; extra += 2)
+    {
+      GStrvBuilder *builder;
+
+      if (unseen == NULL || unseen->len < n + extra || (extra > 0 && self->phase == SOL_PHASE_WHIST))
+        break;
+      builder = g_strv_builder_new ();
+      /* Every seventh card, so that ranks differ. */
+      for (guint i = 0; i < n + extra; i++)
+        g_strv_builder_add (builder, g_ptr_array_index (unseen, (i * 7) % unseen->len));
+      g_ptr_array_add (tries, g_strv_builder_end (builder));
+      g_strv_builder_unref (builder);
+    }
   return tries;
 }
 

@@ -418,6 +418,7 @@ SOL_CANDIDATES (sol_candidates_slots);
 SOL_CANDIDATES (sol_candidates_choose);
 SOL_CANDIDATES (sol_candidates_tactic);
 SOL_CANDIDATES (sol_candidates_show_hand);
+SOL_CANDIDATES (sol_candidates_turn_up);
 
 extern const MusterActionTable sol_action_table;
 

@@ -42,10 +42,10 @@ static const MusterActionDef defs[] = {
     N_("Pick four of the figure's circumstances and the suit to call for"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT },
-                   { "LARGER", N_("Circumstance for a five-card hand"), MUSTER_PARAM_NUMBER, 0, "1..30" },
-                   { "NEWHAND", N_("Circumstance for a new hand"), MUSTER_PARAM_NUMBER, 0, "1..30" },
-                   { "JOKER", N_("Circumstance for claiming a joker"), MUSTER_PARAM_NUMBER, 0, "1..30" },
-                   { "CALL", N_("Circumstance for calling for cards"), MUSTER_PARAM_NUMBER, 0, "1..30" },
+                   { "LARGER", N_("Circumstance for a five-card hand"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "NEWHAND", N_("Circumstance for a new hand"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "JOKER", N_("Circumstance for claiming a joker"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "CALL", N_("Circumstance for calling for cards"), MUSTER_PARAM_CHOICE, 0, NULL },
                    { "SUIT", N_("Suit to call for"), MUSTER_PARAM_CHOICE, 0, "hearts/spades/diamonds/clubs" }),
     sol_apply_sheet, sol_candidates_sheet, NULL, PH (SOL_PHASE_SHEETS) },
   { "introduce", N_("Bring in a Tory figure"), SEC_TORY_TACTICS,
@@ -64,7 +64,7 @@ static const MusterActionDef defs[] = {
   { "add", N_("Add to a meld"), SEC_PATRIOT_PLAYS, N_("Add cards to a set or straight on the table"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
-                   { "MELD", N_("Meld"), MUSTER_PARAM_NUMBER, 0, "1..1000" },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, 0, NULL },
                    { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
     sol_apply_add, sol_candidates_add, NULL, PH (SOL_PHASE_PLAY) },
   { "tory-play", N_("Tory play"), SEC_TORY_PLAYS, N_("The Tory plays an ace to ten in front of himself"),
@@ -122,13 +122,13 @@ static const MusterActionDef defs[] = {
     N_("A Patriot's deeds fulfil one of the circumstances on the sheet, opening its tactic"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
-                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_NUMBER, 0, "1..4" }),
+                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" }),
     sol_apply_enter, sol_candidates_slots, NULL, LATER },
   { "force-out", N_("Force out of a circumstance"), SEC_PATRIOT_TACTICS,
     N_("The Tory backs a play with a card and pushes a Patriot out of a circumstance"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
-                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_NUMBER, 0, "1..4" },
+                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" },
                    { "CARD", N_("Tory card"), MUSTER_PARAM_CARD, 0, "hand" }),
     sol_apply_force_out, sol_candidates_slots, NULL, LATER | TORY_ACTS },
   { "new-hand", N_("Draw a new hand"), SEC_PATRIOT_TACTICS, N_("Discard the whole hand and draw a fresh one"),
@@ -162,7 +162,7 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE },
                    { "WHICH", N_("Abuse or Usurpation"), MUSTER_PARAM_CHOICE, 0, "abuse/usurpation" },
-                   { "MELD", N_("Meld"), MUSTER_PARAM_NUMBER, MUSTER_PARAM_OPTIONAL, "1..1000" },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL, NULL },
                    { "CARD", N_("Card at an end"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "table" },
                    { "DISCARD", N_("Card the Tory discards"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "hand" }),
     sol_apply_tactic, sol_candidates_tactic, NULL, LATER | TORY_ACTS },
@@ -195,6 +195,10 @@ sol_gate (MusterState            *state,
     }
   if (tag & TORY_ACTS)
     *side = sol_tory_player (self)->seat;
+  if (def->apply == sol_apply_sheet)
+    for (guint i = 0; i < self->players->len && *side == NULL; i++)
+      if (sol_player (self, i)->figure != NULL && sol_player (self, i)->call_suit == SOL_NO_SUIT)
+        *side = sol_player (self, i)->seat;
   return TRUE;
 }
 
@@ -220,7 +224,52 @@ sol_fill_param (MusterState            *state,
   GStrvBuilder *ids = g_strv_builder_new ();
   GStrvBuilder *labels = g_strv_builder_new ();
 
-  if (param->kind == MUSTER_PARAM_SEAT)
+  if (param->kind == MUSTER_PARAM_CHOICE && def->apply == sol_apply_sheet && !g_str_equal (param->name, "SUIT"))
+    {
+      int who = sol_find_player (self, side);
+      const SolPatriotDef *fig = who >= 0 ? sol_player_figure (self, sol_player (self, (guint) who)) : NULL;
+
+      /* The circumstances of the figure whose sheet is filled in. */
+      for (guint i = 0; fig != NULL && i < fig->circumstances->len; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("%u", i + 1);
+
+          g_strv_builder_add (ids, id);
+          g_strv_builder_add (labels, g_ptr_array_index (fig->circumstances, i));
+        }
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "MELD"))
+    for (guint m = 0; m < self->melds->len; m++)
+      {
+        GPtrArray *cards = NULL;
+        g_autofree char *id = g_strdup_printf ("%u", m + 1);
+        g_autofree char *names = NULL;
+        g_autofree char *label = NULL;
+
+        if (sol_live_meld (self, (int) m + 1, &cards) == NULL)
+          continue;
+        names = sol_names_of (cards);
+        label = g_strdup_printf (_("Meld %u: %s"), m + 1, names);
+        g_strv_builder_add (ids, id);
+        g_strv_builder_add (labels, label);
+      }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "SLOT"))
+    for (guint i = 0; i < SOL_N_SLOTS; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("%u", i + 1);
+
+        g_strv_builder_add (ids, id);
+        g_strv_builder_add (labels, sol_slot_name (i));
+      }
+  else if (param->kind == MUSTER_PARAM_PIECE && def->apply == sol_apply_tactic)
+    for (guint i = 0; i < self->tory_figures->len; i++)
+      {
+        const SolToryDef *fig = sol_data_tory (self->data, g_ptr_array_index (self->tory_figures, i));
+
+        g_strv_builder_add (ids, fig->id);
+        g_strv_builder_add (labels, fig->name);
+      }
+  else if (param->kind == MUSTER_PARAM_SEAT)
     for (guint i = 0; i < self->players->len; i++)
       {
         g_strv_builder_add (ids, sol_player (self, i)->seat);

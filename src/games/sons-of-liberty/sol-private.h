@@ -247,6 +247,8 @@ char        *sol_objective_text   (SolState     *self,
 char        *sol_level_name       (int           level);
 const char  *sol_seat_name        (SolState     *self,
                                    int           player);
+/* What a Patriot Sheet slot (0 to 3) opens: “a hand of five cards”. */
+const char  *sol_slot_name        (guint         slot);
 /* The sentence of an effect: “Lock a set of 4s”. */
 char        *sol_effect_text      (const SolEffect *effect);
 

@@ -19,6 +19,12 @@ static const char *slot_names[SOL_N_SLOTS] = {
   N_("a hand of five cards"), N_("a new hand"), N_("claiming a joker"), N_("calling for cards"),
 };
 
+const char *
+sol_slot_name (guint slot)
+{
+  return slot < SOL_N_SLOTS ? _(slot_names[slot]) : "";
+}
+
 static SolPlayer *
 tactic_player (SolState    *self,
                const char  *seat,

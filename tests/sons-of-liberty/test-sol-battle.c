@@ -653,6 +653,64 @@ test_own_decks (void)
   mt_assert_replays (tory);
 }
 
+/* A campaign battle taking @carry (a <carry> element) from the battle
+ * before, or the first battle of a campaign when NULL. */
+static MtGame *
+campaign_battle (const char *carry)
+{
+  MtGame *t = g_new0 (MtGame, 1);
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(GError) error = NULL;
+
+  if (carry != NULL)
+    g_ptr_array_add (inputs, muster_session_input_new ("previous", "1", "The battle before", carry));
+  t->chance = muster_chance_new_scripted ();
+  t->session = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", NULL, inputs, t->chance,
+                                               &error);
+  g_assert_no_error (error);
+  set_seats (t);
+  mt_ok (t, "seat ann ben cora dan");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, IDENTITY);
+  mt_ok (t, "reveal");
+  return t;
+}
+
+/* Campaign Mode: a stage allows only its Patriot figures (L2215, L2253),
+ * circumstances of the stages reached (L2217, L2255) and the Tory figures
+ * that appear in it (L1258); the next battle moves on a stage once the
+ * Secret Objective is completed (L2315). */
+static void
+test_campaign_stages (void)
+{
+  g_autoptr(MtGame) first = campaign_battle (NULL);
+  g_autoptr(MtGame) next = campaign_battle ("<carry><campaign stage=\"0\" unlocked=\"true\">"
+                                            "<tory-figure id=\"gauge\"/></campaign></carry>");
+  g_autoptr(MtGame) same = campaign_battle ("<carry><campaign stage=\"0\" unlocked=\"false\"/></carry>");
+  g_autofree char *carry = NULL;
+
+  /* Ethan Allen joins in the Shot Heard Round the World. */
+  refused (first, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  refused (same, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_ok (next, "become ann ethan-allen");
+  mt_ok (first, "become ann john-adams");
+  mt_ok (next, "become ben john-adams");
+  mt_ok (first, "become ben benjamin-franklin");
+  mt_ok (first, "become cora george-washington");
+  mt_ok (first, "become dan tory");
+  /* John Adams has 13 circumstances in the Intolerable Acts: the 14th is
+   * of the next stage. */
+  refused (first, "sheet ann 1 2 3 14 diamonds", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_ok (first, "sheet ann 1 2 3 13 diamonds");
+  refused (first, "introduce andre", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_ok (first, "introduce gauge");
+  carry = muster_session_write_carry (first->session);
+  g_assert_nonnull (strstr (carry, "stage=\"0\""));
+  g_assert_nonnull (strstr (carry, "gauge"));
+  g_assert_nonnull (strstr (carry, "john-adams"));
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -691,6 +749,7 @@ main (int    argc,
   g_test_add_func ("/sol/larger-and-new-hand", test_larger_and_new_hand);
   g_test_add_func ("/sol/director-redraw", test_director_redraw);
   g_test_add_func ("/sol/own-decks", test_own_decks);
+  g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

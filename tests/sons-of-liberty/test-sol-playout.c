@@ -1,7 +1,8 @@
 /* test-sol-playout.c: random battles under the group's options (the core
  * playout plays each scenario with its defaults only): the group's own
  * decks, the stages' Tyranny, straights without wrapping, ties to the
- * Tory, a Tory hand of two and the other readings. Each battle runs through
+ * Tory, a Tory hand of two and the other readings, and a campaign's first
+ * battle. Each battle runs through
  * the engine's candidates to its end, checking the invariants and that
  * every pending decision has an accepted answer after each action; the log
  * replays and a save loads back to the same bytes. SOL_PLAYOUTS battles
@@ -45,30 +46,39 @@ assert_answerable (MtGame     *t,
   g_error ("%s: nothing answers “%s”", where, pending->text);
 }
 
-static const char *option_sets[][4] = {
-  { "cards=own", NULL },
-  { "stage=intolerable-acts", "straight-wrap=false", "later-ties=tory", NULL },
-  { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", NULL },
-  { "small-tory-call=full-hand", "tory-redraw=repeat", "joker-claims=any", NULL },
-  { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" },
+typedef struct
+{
+  const char *name;
+  const char *scenario;
+  const char *options[4];
+} Case;
+
+static const Case cases[] = {
+  { "own-decks", "battle", { "cards=own", NULL } },
+  { "intolerable-acts", "battle", { "stage=intolerable-acts", "straight-wrap=false", "later-ties=tory", NULL } },
+  { "fires-of-adversity", "battle", { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", NULL } },
+  { "small-tory-call", "battle", { "small-tory-call=full-hand", "tory-redraw=repeat", "joker-claims=any", NULL } },
+  { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
+  { "campaign", "campaign", { NULL } },
 };
 
 static void
 play (gconstpointer data)
 {
-  const char * const *options = data;
+  const Case *c = data;
+  const char * const *options = c->options;
   guint games = env_uint ("SOL_PLAYOUTS", 5);
 
   for (guint64 seed = 1; seed <= games; seed++)
     {
-      g_autoptr(MtGame) t = mt_new_seeded ("sons-of-liberty", "battle", seed, options[0], options[1], options[2],
+      g_autoptr(MtGame) t = mt_new_seeded ("sons-of-liberty", c->scenario, seed, options[0], options[1], options[2],
                                            options[3], NULL);
       g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
       guint steps;
 
       for (steps = 0; steps < MAX_STEPS && !muster_state_is_over (mt_state (t)); steps++)
         {
-          g_autofree char *where = g_strdup_printf ("%s seed %" G_GUINT64_FORMAT " step %u", options[0], seed, steps);
+          g_autofree char *where = g_strdup_printf ("%s seed %" G_GUINT64_FORMAT " step %u", c->name, seed, steps);
           g_autoptr(GError) error = NULL;
 
           if (!muster_state_check_invariants (mt_state (t), &error))
@@ -93,11 +103,11 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   muster_core_init ();
 
-  for (guint i = 0; i < G_N_ELEMENTS (option_sets); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autofree char *path = g_strdup_printf ("/sol/playout/%s", option_sets[i][0]);
+      g_autofree char *path = g_strdup_printf ("/sol/playout/%s", cases[i].name);
 
-      g_test_add_data_func (path, option_sets[i], play);
+      g_test_add_data_func (path, &cases[i], play);
     }
   return g_test_run ();
 }

@@ -228,9 +228,11 @@ sol_fill_param (MusterState            *state,
     {
       int who = sol_find_player (self, side);
       const SolPatriotDef *fig = who >= 0 ? sol_player_figure (self, sol_player (self, (guint) who)) : NULL;
+      /* The circumstances of the figure whose sheet is filled in, those of
+       * stages the campaign has reached. */
+      guint n = fig == NULL ? 0 : self->campaign ? fig->stage_end[self->stage] : fig->circumstances->len;
 
-      /* The circumstances of the figure whose sheet is filled in. */
-      for (guint i = 0; fig != NULL && i < fig->circumstances->len; i++)
+      for (guint i = 0; i < n; i++)
         {
           g_autofree char *id = g_strdup_printf ("%u", i + 1);
 

@@ -9,6 +9,17 @@
 
 #define DATA_DIR MUSTER_RESOURCE_PREFIX "/games/sons-of-liberty/"
 
+int
+sol_stage_parse (const char *id)
+{
+  static const char *ids[] = { "intolerable-acts", "shot-heard", "fires-of-adversity" };
+
+  for (int i = 0; i < SOL_N_STAGES; i++)
+    if (g_strcmp0 (id, ids[i]) == 0)
+      return i;
+  return -1;
+}
+
 static void
 patriot_free (SolPatriotDef *def)
 {
@@ -148,6 +159,7 @@ read_patriots (SolData  *data,
       SolPatriotDef *def = g_new0 (SolPatriotDef, 1);
       g_autofree char *s1 = muster_xml_get (node, "suit1");
       g_autofree char *s2 = muster_xml_get (node, "suit2");
+      g_autofree char *first = muster_xml_get (node, "first-stage");
 
       def->id = muster_xml_get (node, "id");
       def->name = muster_xml_get (node, "name");
@@ -155,10 +167,18 @@ read_patriots (SolData  *data,
       def->suits[0] = sol_suit_parse (s1);
       def->suits[1] = sol_suit_parse (s2);
       def->circumstances = g_ptr_array_new_with_free_func (g_free);
+      def->first_stage = sol_stage_parse (first);
       muster_xml_foreach_element (stage, node)
         if (muster_xml_is (stage, "stage"))
-          muster_xml_foreach_element (c, stage)
-            g_ptr_array_add (def->circumstances, muster_xml_get_text (c));
+          {
+            g_autofree char *stage_id = muster_xml_get (stage, "id");
+            int k = sol_stage_parse (stage_id);
+
+            muster_xml_foreach_element (c, stage)
+              g_ptr_array_add (def->circumstances, muster_xml_get_text (c));
+            for (int j = MAX (k, 0); j < SOL_N_STAGES; j++)
+              def->stage_end[j] = def->circumstances->len;
+          }
       g_ptr_array_add (data->patriots, def);
     }
   return TRUE;
@@ -193,10 +213,14 @@ read_tories (SolData  *data,
   muster_xml_foreach_element (node, xmlDocGetRootElement (doc))
     {
       SolToryDef *def = g_new0 (SolToryDef, 1);
+      g_auto(GStrv) stages = muster_xml_get_list (node, "stages");
 
       def->id = muster_xml_get (node, "id");
       def->name = muster_xml_get (node, "name");
       def->title = muster_xml_get (node, "title");
+      for (guint i = 0; stages != NULL && stages[i] != NULL; i++)
+        if (sol_stage_parse (stages[i]) >= 0)
+          def->stages |= 1u << sol_stage_parse (stages[i]);
       g_ptr_array_add (data->tories, def);
       if (!read_effect (muster_xml_child (node, "abuse"), &def->abuse, error) ||
           !read_effect (muster_xml_child (node, "usurpation"), &def->usurpation, error))

@@ -30,6 +30,11 @@ typedef enum
 } SolSuit;
 
 /* The data (data/games/sons-of-liberty/), read once and shared. */
+/* Campaign stages, in order. */
+enum { SOL_STAGE_INTOLERABLE_ACTS, SOL_STAGE_SHOT_HEARD, SOL_STAGE_FIRES, SOL_N_STAGES };
+
+int      sol_stage_parse (const char *id);
+
 typedef struct
 {
   char    *id;
@@ -37,6 +42,8 @@ typedef struct
   char    *title;
   SolSuit  suits[2];
   GPtrArray *circumstances;  /* char*, every stage's in printed order */
+  guint    stage_end[SOL_N_STAGES];  /* circumstances of that stage and those before */
+  int      first_stage;      /* the stage the figure joins a campaign in */
 } SolPatriotDef;
 
 typedef enum
@@ -63,6 +70,7 @@ typedef struct
   char      *title;
   SolEffect  abuse;
   SolEffect  usurpation;
+  guint      stages;         /* bit per campaign stage it appears in */
 } SolToryDef;
 
 typedef struct
@@ -190,6 +198,13 @@ struct _SolState
   gboolean    deborah_clubs;
   gboolean    joker_claim_any;
   gboolean    own_cards;       /* the players' own decks: Muster sees only what is told */
+  gboolean    fires_four;      /* a won wager in the Fires of Adversity: the chip and three more */
+  /* Campaign Mode (sol-campaign.c). */
+  gboolean    campaign;
+  int         stage;
+  gboolean    unlocked;        /* the Patriots completed the Secret Objective */
+  GPtrArray  *past_tories;     /* char*, Tory figures of the campaign's earlier battles */
+  GPtrArray  *past_patriots;   /* char*, Patriot figures played in them */
 
   SolPhase    phase;
   GPtrArray  *players;         /* SolPlayer*, in seating order */
@@ -421,6 +436,28 @@ SOL_CANDIDATES (sol_candidates_choose);
 SOL_CANDIDATES (sol_candidates_tactic);
 SOL_CANDIDATES (sol_candidates_show_hand);
 SOL_CANDIDATES (sol_candidates_turn_up);
+
+/* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
+ * carries to the next. */
+void         sol_campaign_set_stage  (SolState     *self,
+                                      int           stage);
+void         sol_campaign_write_carry (MusterState *state,
+                                       xmlNode     *node);
+gboolean     sol_campaign_take_input (MusterState  *state,
+                                      const char   *name,
+                                      xmlNode      *carry,
+                                      GError      **error);
+/* Refuses what the stage does not allow yet (Campaign Mode). */
+gboolean     sol_campaign_allows_patriot (SolState            *self,
+                                          const SolPatriotDef *fig,
+                                          GError             **error);
+gboolean     sol_campaign_allows_circumstance (SolState            *self,
+                                               const SolPatriotDef *fig,
+                                               int                  index,
+                                               GError             **error);
+gboolean     sol_campaign_allows_tory (SolState         *self,
+                                       const SolToryDef *fig,
+                                       GError          **error);
 
 extern const MusterActionTable sol_action_table;
 

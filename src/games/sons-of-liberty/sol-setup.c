@@ -244,6 +244,8 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
       if (fig == NULL)
         return bad_args (error, _("There is no Patriot figure “%s”"), args[1]);
+      if (!sol_campaign_allows_patriot (self, fig, error))
+        return FALSE;
       if (last && sol_tory_index (self) < 0)
         return illegal (error, _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
                         SEC_IDENTITY, p->seat);
@@ -292,7 +294,8 @@ sol_apply_sheet (MusterState *state, const MusterActionDef *def, MusterEntry *en
   fig = sol_player_figure (self, p);
   for (guint s = 0; s < SOL_N_SLOTS; s++)
     {
-      if (!muster_args_parse_int (args[1 + s], _("A circumstance"), 1, (int) fig->circumstances->len, &picks[s], error))
+      if (!muster_args_parse_int (args[1 + s], _("A circumstance"), 1, (int) fig->circumstances->len, &picks[s], error) ||
+          !sol_campaign_allows_circumstance (self, fig, picks[s] - 1, error))
         return FALSE;
       for (guint t = 0; t < s; t++)
         if (picks[t] == picks[s])
@@ -324,6 +327,8 @@ sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry
     return FALSE;
   if ((fig = sol_data_tory (self->data, args[0])) == NULL)
     return bad_args (error, _("There is no Tory figure “%s”"), args[0]);
+  if (!sol_campaign_allows_tory (self, fig, error))
+    return FALSE;
   if (g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))
     return illegal (error, _("%s: %s is in the battle already"), SEC_TORY_TACTICS, fig->name);
   if (self->tory_figures->len >= SOL_MAX_TORY_FIGURES)

@@ -41,6 +41,8 @@ sol_state_finalize (GObject *object)
   g_ptr_array_unref (self->melds);
   g_ptr_array_unref (self->tory_figures);
   g_ptr_array_unref (self->order);
+  g_ptr_array_unref (self->past_tories);
+  g_ptr_array_unref (self->past_patriots);
   g_clear_pointer (&self->deck, muster_deck_free);
   for (guint i = 0; i < SOL_N_WHIST; i++)
     g_free (self->whist[i]);
@@ -73,6 +75,14 @@ sol_state_copy (MusterState *state)
   copy->deborah_clubs = self->deborah_clubs;
   copy->joker_claim_any = self->joker_claim_any;
   copy->own_cards = self->own_cards;
+  copy->fires_four = self->fires_four;
+  copy->campaign = self->campaign;
+  copy->stage = self->stage;
+  copy->unlocked = self->unlocked;
+  for (guint i = 0; i < self->past_tories->len; i++)
+    g_ptr_array_add (copy->past_tories, g_strdup (g_ptr_array_index (self->past_tories, i)));
+  for (guint i = 0; i < self->past_patriots->len; i++)
+    g_ptr_array_add (copy->past_patriots, g_strdup (g_ptr_array_index (self->past_patriots, i)));
   copy->phase = self->phase;
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -395,6 +405,17 @@ sol_state_write_snapshot (MusterState *state,
   xmlNode *battle = muster_xml_add (node, "battle");
 
   muster_xml_set_int (battle, "phase", self->phase);
+  if (self->campaign)
+    {
+      xmlNode *campaign = muster_xml_add (battle, "campaign");
+
+      muster_xml_set_int (campaign, "stage", self->stage);
+      muster_xml_set_bool (campaign, "unlocked", self->unlocked);
+      for (guint i = 0; i < self->past_tories->len; i++)
+        muster_xml_set (muster_xml_add (campaign, "past-tory"), "id", g_ptr_array_index (self->past_tories, i));
+      for (guint i = 0; i < self->past_patriots->len; i++)
+        muster_xml_set (muster_xml_add (campaign, "past-patriot"), "id", g_ptr_array_index (self->past_patriots, i));
+    }
   muster_xml_set_int (battle, "level", self->level);
   muster_xml_set_int (battle, "levels", (int) self->n_levels);
   muster_xml_set_int (battle, "travel-result", self->travel_result);
@@ -900,6 +921,8 @@ sol_state_class_init (SolStateClass *klass)
   state_class->is_over = sol_state_is_over;
   state_class->card_value_label = sol_state_card_value_label;
   state_class->check_invariants = sol_state_check_invariants;
+  state_class->write_carry = sol_campaign_write_carry;
+  state_class->take_input = sol_campaign_take_input;
 }
 
 static void
@@ -909,6 +932,8 @@ sol_state_init (SolState *self)
   self->melds = g_ptr_array_new_with_free_func ((GDestroyNotify) meld_free);
   self->tory_figures = g_ptr_array_new_with_free_func (g_free);
   self->order = g_ptr_array_new ();
+  self->past_tories = g_ptr_array_new_with_free_func (g_free);
+  self->past_patriots = g_ptr_array_new_with_free_func (g_free);
   self->pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);
   self->line = muster_track_new ("tyranny-line", _("Tyranny line"), 0, 99, 0);
   self->wagered = muster_track_new ("tyranny-table", _("Tyranny on the table"), 0, 999, 0);

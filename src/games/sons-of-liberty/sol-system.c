@@ -41,6 +41,12 @@ sol_new_state (MusterSystem          *system,
   self->deborah_clubs = g_str_equal (muster_options_get_choice (options, "deborah-suit", "spades"), "clubs");
   self->joker_claim_any = g_str_equal (muster_options_get_choice (options, "joker-claims", "once"), "any");
   self->own_cards = g_str_equal (muster_options_get_choice (options, "cards", "muster"), "own");
+  self->fires_four = g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four");
+  /* A campaign's first battle is in the Intolerable Acts; a later one
+   * takes its stage from the battle before (sol-campaign.c). */
+  self->campaign = g_str_equal (scenario->id, "campaign");
+  if (self->campaign)
+    sol_campaign_set_stage (self, SOL_STAGE_INTOLERABLE_ACTS);
 
   /* The jokers are set aside before anything is drawn (Decipher the
    * Whist Code); they wait beside the discards to be claimed. */

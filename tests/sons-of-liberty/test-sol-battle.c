@@ -711,6 +711,74 @@ test_campaign_stages (void)
   g_assert_nonnull (strstr (carry, "john-adams"));
 }
 
+/* The Secret Objective (L2317-L2361): five cards only the Tory sees, read
+ * like any objective; revealed in an Opportune hand with its worth; a
+ * Patriot director takes it up; the Tory sets out its worth from the
+ * supply; win or lose he receives two Tyranny for each token spent; when
+ * the Patriots complete it the next battle moves on a stage. */
+static void
+test_secret_objective (void)
+{
+  g_autoptr(MtGame) t = campaign_battle (NULL);
+  g_autoptr(MusterPending) pending = NULL;
+  g_autofree char *carry = NULL;
+  MusterEntry *entry;
+  const char *owner = NULL;
+
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  mt_ok (t, "introduce gauge");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "dan");
+  mt_cards (t, "5D 6C#2 7S QH#2 2C#2");
+  entry = mt_ok (t, "secret");
+  g_assert_nonnull (strstr (muster_entry_get_secret (entry, &owner), "incite a horseless carriage after the British"));
+  g_assert_cmpstr (owner, ==, "dan");
+  g_assert_false (mt_says (entry, "incite"));
+  g_assert_true (view_has (t, "dan", "Your Secret Objective: The Sons of Liberty must incite"));
+  g_assert_false (view_has (t, "ann", "incite"));
+
+  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD");
+  mt_ok (t, "deal");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");                 /* the Tory wins: 15 */
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
+  mt_ok (t, "choose dan opportune-1");
+  g_assert_cmpint (pool (t), ==, 13);       /* a line of two in the Intolerable Acts */
+  refused (t, "reveal-secret 6", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_ok (t, "reveal-secret 4");
+  g_assert_true (view_has (t, "ann", "the Secret Objective: The Sons of Liberty must incite"));
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");                 /* 0 against 15: ann's ace directs */
+  refused (t, "choose dan secret", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_cards (t, "AH AC 9C 9S  6S 7S 8S KS  9H 10H JH 2H  AS 2S AD");
+  mt_ok (t, "choose ann secret");
+  g_assert_cmpint (track (t, 1), ==, 4);    /* its worth, from the supply */
+  g_assert_cmpint (pool (t), ==, 13);
+  mt_cards (t, "3C 4C");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");
+  mt_cards (t, "3D 4D 6D");
+  mt_ok (t, "meld ben 6S 7S 8S");
+  mt_cards (t, "7C 8C 10C");
+  mt_ok (t, "meld cora 9H 10H JH");
+  mt_ok (t, "call ann");
+  entry = mt_ok (t, "second ben");
+  g_assert_true (mt_says (entry, "Patriot Score 6, Tory Score 4: the Patriots win"));
+  g_assert_cmpint (pool (t), ==, 15);       /* two for the one token spent */
+  carry = muster_session_write_carry (t->session);
+  g_assert_nonnull (strstr (carry, "unlocked=\"true\""));
+  mt_assert_replays (t);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -750,6 +818,7 @@ main (int    argc,
   g_test_add_func ("/sol/director-redraw", test_director_redraw);
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
+  g_test_add_func ("/sol/secret-objective", test_secret_objective);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

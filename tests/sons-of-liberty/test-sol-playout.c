@@ -60,6 +60,7 @@ static const Case cases[] = {
   { "small-tory-call", "battle", { "small-tory-call=full-hand", "tory-redraw=repeat", "joker-claims=any", NULL } },
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
   { "campaign", "campaign", { NULL } },
+  { "own-decks-campaign", "campaign", { "cards=own", NULL } },
 };
 
 static void

@@ -101,7 +101,7 @@ static const MusterActionDef defs[] = {
   { "choose", N_("Choose the next objective"), SEC_CUT, N_("The director picks the objective of the next hand"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT },
-                   { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3" }),
+                   { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3/secret" }),
     sol_apply_choose, sol_candidates_choose, NULL, PH (SOL_PHASE_DIRECT) },
   { "redraw", N_("Open with a new hand"), SEC_CUT,
     N_("The director starts the hand by swapping the whole hand for a new one"),
@@ -118,6 +118,16 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "CARD", N_("Face cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
     sol_apply_tory_swap, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TORY_ACTS },
+  { "secret", N_("Draw the Secret Objective"), "Campaign Mode",
+    N_("The Tory draws five cards for an objective only he sees"),
+    MUSTER_ACTION_STEP, NULL, sol_apply_secret, sol_candidates_none, NULL, PH (SOL_PHASE_SECRET) | TORY_ACTS },
+  { "reveal-secret", N_("Reveal the Secret Objective"), "Campaign Mode",
+    N_("The Tory reads out his Secret Objective and the Tyranny it is worth"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "VALUE", N_("Worth"), MUSTER_PARAM_NUMBER, 0, "3..5" },
+                   { "CARD", N_("Its cards (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_reveal_secret, sol_candidates_reveal_secret, NULL, LATER | TORY_ACTS },
   { "enter", N_("Enter a circumstance"), SEC_PATRIOT_TACTICS,
     N_("A Patriot's deeds fulfil one of the circumstances on the sheet, opening its tactic"),
     MUSTER_ACTION_PLAY,
@@ -322,7 +332,7 @@ sol_fill_param (MusterState            *state,
     }
   else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "OBJECTIVE"))
     {
-      for (int k = 0; k < SOL_N_OBJECTIVES; k++)
+      for (int k = 0; k <= SOL_LEVEL_SECRET; k++)
         {
           g_autofree char *name = sol_level_name (k);
 

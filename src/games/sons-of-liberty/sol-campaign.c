@@ -131,3 +131,77 @@ sol_campaign_take_input (MusterState  *state,
     }
   return TRUE;
 }
+
+/* The Tory's Secret Objective: five cards read like any objective, seen
+ * by the Tory alone (with the players' own decks he writes it down and
+ * names its cards when he reveals it). */
+gboolean
+sol_apply_secret (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char *tory = sol_seat_name (self, sol_tory_index (self));
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  guint next = 0;
+
+  muster_entry_set_rule (entry, SEC_CAMPAIGN);
+  if (!self->own_cards)
+    {
+      g_autofree char *text = NULL;
+
+      for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
+        if ((self->secret[i] = sol_turn_up (self, chance, _("the Secret Objective"), NULL, &next, taken, error)) == NULL)
+          return FALSE;
+      text = sol_objective_text (self, SOL_LEVEL_SECRET);
+      muster_entry_append_secret (entry, tory, _("Your Secret Objective: %s"), text);
+    }
+  muster_entry_append_text (entry, _("The Tory writes down his Secret Objective."));
+  self->phase = SOL_PHASE_DEAL;
+  return TRUE;
+}
+
+/* In an Opportune hand the Tory reads his Secret Objective out, with the
+ * Tyranny it is worth: 3, 4 or 5 as he worked it into one, two or three
+ * levels (the table judges). */
+gboolean
+sol_apply_reveal_secret (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autofree char *text = NULL;
+  int value;
+
+  if (!muster_args_check_count (args, 1, 6, "reveal-secret VALUE [CARD...]", error) ||
+      !muster_args_parse_int (args[0], _("The Secret Objective's worth"), 3, 5, &value, error))
+    return FALSE;
+  if (!self->campaign || self->secret_revealed)
+    return illegal (error, _("%s: there is no Secret Objective to reveal"), SEC_CAMPAIGN);
+  if (self->level < 1 || self->level > 3)
+    return illegal (error, _("%s: the Secret Objective is revealed in an Opportune hand"), SEC_CAMPAIGN);
+  if (self->own_cards)
+    {
+      if (muster_args_count (args) != 6)
+        return bad_args (error, _("Name the five cards of the Secret Objective"));
+      for (guint i = 0; i < 5; i++)
+        {
+          int rank = -1;
+          SolSuit suit;
+          g_autofree char *face = g_ascii_strup (args[1 + i], -1);
+
+          rank = sol_card_rank (face);
+          suit = sol_card_suit (face);
+          if (rank == SOL_NO_RANK || suit == SOL_NO_SUIT)
+            return bad_args (error, _("“%s” is no card"), args[1 + i]);
+          g_free (self->secret[i]);
+          self->secret[i] = g_steal_pointer (&face);
+        }
+    }
+  else if (args[1] != NULL)
+    return bad_args (error, _("Muster drew the Secret Objective: name only its worth"));
+  self->secret_revealed = TRUE;
+  self->secret_value = value;
+  text = sol_objective_text (self, SOL_LEVEL_SECRET);
+  muster_entry_set_rule (entry, SEC_CAMPAIGN);
+  muster_entry_append_text (entry, _("The Tory reveals his Secret Objective, worth %d Tyranny: %s"), value, text);
+  return TRUE;
+}
+

@@ -253,7 +253,7 @@ sol_candidates_choose (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = tries_new ();
-  const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3" };
+  const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3", "secret" };
 
   for (guint i = 0; i < self->players->len; i++)
     if (self->director < 0 || self->director == (int) i)
@@ -344,6 +344,22 @@ sol_candidates_turn_up (MusterState *state, const MusterActionDef *def)
         g_strv_builder_add (builder, g_ptr_array_index (unseen, (i * 7) % unseen->len));
       g_ptr_array_add (tries, g_strv_builder_end (builder));
       g_strv_builder_unref (builder);
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_reveal_secret (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  if (self->own_cards)
+    add_try (tries, "4", "5D", "6C", "7H", "QH", "2C", NULL);
+  else
+    {
+      add_try (tries, "3", NULL);
+      add_try (tries, "5", NULL);
     }
   return tries;
 }

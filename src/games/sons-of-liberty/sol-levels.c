@@ -118,7 +118,15 @@ start_level (SolState      *self,
       return FALSE;
   if (!sol_refill (self, tory, chance, error))
     return FALSE;
-  if (level != SOL_LEVEL_TRAVEL)
+  if (level == SOL_LEVEL_SECRET)
+    {
+      /* Its worth in new Tyranny from the supply (Campaign Mode). */
+      muster_track_set (self->line, self->secret_value, NULL);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
+                                                    "The Tory sets out %d Tyranny from the supply.",
+                                                    self->secret_value), self->secret_value);
+    }
+  else if (level != SOL_LEVEL_TRAVEL)
     {
       int line = MIN (self->line_size, self->pool->value);
 
@@ -313,7 +321,21 @@ resolve_call (SolState      *self,
                                                       "%d Tyranny left in the line are lost.", self->line->value),
                                   self->line->value);
       muster_track_set (self->line, 0, NULL);
-      if (!primary && won && wagered > 0)
+      if (self->level == SOL_LEVEL_SECRET)
+        {
+          /* Win or lose, two for every token spent (Campaign Mode). */
+          muster_track_adjust (self->pool, 2 * wagered);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "The Tory receives %d Tyranny for the token spent.",
+                                                        "The Tory receives %d Tyranny for the tokens spent.", wagered),
+                                    2 * wagered);
+          if (won)
+            {
+              self->unlocked = TRUE;
+              muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
+            }
+        }
+      else if (!primary && won && wagered > 0)
         muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
                                                       "The Tory loses the %d Tyranny on the table.", wagered), wagered);
       else if (!primary && wagered > 0)
@@ -479,10 +501,17 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
     return illegal (error, _("%s: %s directs this cut scene"), SEC_CUT, sol_seat_name (self, self->director));
   if (g_ascii_strcasecmp (args[1], "primary") == 0)
     k = SOL_LEVEL_PRIMARY;
+  else if (g_ascii_strcasecmp (args[1], "secret") == 0)
+    {
+      if (!self->secret_revealed || sol_player (self, (guint) who)->tory)
+        return illegal (error, _("%s: a Patriot director takes up the Secret Objective once it is revealed"),
+                        "Campaign Mode");
+      k = SOL_LEVEL_SECRET;
+    }
   else if (g_str_has_prefix (args[1], "opportune-") && args[1][10] >= '1' && args[1][10] <= '3' && args[1][11] == '\0')
     k = args[1][10] - '0';
   if (k < 0)
-    return bad_args (error, _("The objective is “primary” or “opportune-1” to “opportune-3”"));
+    return bad_args (error, _("The objective is “primary”, “opportune-1” to “opportune-3”, or “secret”"));
   if (self->results[k] != SOL_RESULT_UNPLAYED)
     return illegal (error, _("%s: that objective has been played"), SEC_CUT);
   for (int o = 1; o < SOL_N_OBJECTIVES; o++)

@@ -157,6 +157,7 @@ typedef enum
   SOL_PHASE_REVEAL,
   SOL_PHASE_IDENTITY,
   SOL_PHASE_SHEETS,
+  SOL_PHASE_SECRET,     /* Campaign Mode: the Tory draws his Secret Objective */
   SOL_PHASE_DEAL,
   SOL_PHASE_PLAY,
   SOL_PHASE_OFFER,      /* a Patriot's discard offered to the Tory */
@@ -170,6 +171,7 @@ typedef enum
 /* Levels: the Travel Hand, then objectives by index (0 the Primary). */
 #define SOL_LEVEL_TRAVEL (-1)
 #define SOL_LEVEL_PRIMARY 0
+#define SOL_LEVEL_SECRET 4     /* Campaign Mode: the Tory's Secret Objective */
 
 typedef enum
 {
@@ -205,12 +207,15 @@ struct _SolState
   gboolean    unlocked;        /* the Patriots completed the Secret Objective */
   GPtrArray  *past_tories;     /* char*, Tory figures of the campaign's earlier battles */
   GPtrArray  *past_patriots;   /* char*, Patriot figures played in them */
+  char       *secret[5];       /* the Secret Objective's cards (own decks: named when revealed) */
+  gboolean    secret_revealed;
+  int         secret_value;    /* 3, 4 or 5 Tyranny, as the Tory worked it into the levels */
 
   SolPhase    phase;
   GPtrArray  *players;         /* SolPlayer*, in seating order */
   MusterDeck *deck;
   char       *whist[SOL_N_WHIST];
-  SolResult   results[SOL_N_OBJECTIVES];
+  SolResult   results[SOL_N_OBJECTIVES + 1];  /* the four, then the Secret Objective */
   SolResult   travel_result;
   int         level;           /* SOL_LEVEL_TRAVEL or an objective */
   guint       n_levels;        /* levels played */
@@ -420,6 +425,8 @@ SOL_APPLY (sol_apply_choose);
 SOL_APPLY (sol_apply_redraw);
 SOL_APPLY (sol_apply_show_hand);
 SOL_APPLY (sol_apply_tory_swap);
+SOL_APPLY (sol_apply_secret);
+SOL_APPLY (sol_apply_reveal_secret);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -436,6 +443,7 @@ SOL_CANDIDATES (sol_candidates_choose);
 SOL_CANDIDATES (sol_candidates_tactic);
 SOL_CANDIDATES (sol_candidates_show_hand);
 SOL_CANDIDATES (sol_candidates_turn_up);
+SOL_CANDIDATES (sol_candidates_reveal_secret);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */

@@ -274,7 +274,7 @@ sheets_done (SolState *self)
         return;
     }
   if (self->tory_figures->len > 0)
-    self->phase = SOL_PHASE_DEAL;
+    self->phase = self->campaign ? SOL_PHASE_SECRET : SOL_PHASE_DEAL;
 }
 
 gboolean

@@ -46,6 +46,8 @@ sol_state_finalize (GObject *object)
   g_clear_pointer (&self->deck, muster_deck_free);
   for (guint i = 0; i < SOL_N_WHIST; i++)
     g_free (self->whist[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
+    g_free (self->secret[i]);
   muster_track_free (self->pool);
   muster_track_free (self->line);
   muster_track_free (self->wagered);
@@ -79,6 +81,10 @@ sol_state_copy (MusterState *state)
   copy->campaign = self->campaign;
   copy->stage = self->stage;
   copy->unlocked = self->unlocked;
+  for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
+    copy->secret[i] = g_strdup (self->secret[i]);
+  copy->secret_revealed = self->secret_revealed;
+  copy->secret_value = self->secret_value;
   for (guint i = 0; i < self->past_tories->len; i++)
     g_ptr_array_add (copy->past_tories, g_strdup (g_ptr_array_index (self->past_tories, i)));
   for (guint i = 0; i < self->past_patriots->len; i++)
@@ -297,11 +303,12 @@ char *
 sol_objective_text (SolState *self,
                     int       objective)
 {
-  const char * const *c = (const char * const *) &self->whist[2 + 5 * objective];
+  const char * const *c = objective == SOL_LEVEL_SECRET ? (const char * const *) self->secret
+                                                       : (const char * const *) &self->whist[2 + 5 * objective];
 
   if (c[0] == NULL)
     return g_strdup (_("not drawn yet"));
-  if (objective == SOL_LEVEL_PRIMARY)
+  if (objective == SOL_LEVEL_PRIMARY || objective == SOL_LEVEL_SECRET)
     /* Translators: the Primary Objective's sentence on the Objectives
      * Sheet: action, object, priority, action, object. */
     return g_strdup_printf (_("The Sons of Liberty must %s %s %s the British %s %s!"),
@@ -333,6 +340,8 @@ sol_level_name (int level)
     return g_strdup (_("the Travel Hand"));
   if (level == SOL_LEVEL_PRIMARY)
     return g_strdup (_("the Primary Objective"));
+  if (level == SOL_LEVEL_SECRET)
+    return g_strdup (_("the Secret Objective"));
   return g_strdup_printf (_("Opportune Objective %d"), level);
 }
 
@@ -411,6 +420,11 @@ sol_state_write_snapshot (MusterState *state,
 
       muster_xml_set_int (campaign, "stage", self->stage);
       muster_xml_set_bool (campaign, "unlocked", self->unlocked);
+      muster_xml_set_bool (campaign, "secret-revealed", self->secret_revealed);
+      muster_xml_set_int (campaign, "secret-value", self->secret_value);
+      for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
+        if (self->secret[i] != NULL)
+          muster_xml_set (muster_xml_add (campaign, "secret"), "card", self->secret[i]);
       for (guint i = 0; i < self->past_tories->len; i++)
         muster_xml_set (muster_xml_add (campaign, "past-tory"), "id", g_ptr_array_index (self->past_tories, i));
       for (guint i = 0; i < self->past_patriots->len; i++)
@@ -435,7 +449,7 @@ sol_state_write_snapshot (MusterState *state,
   for (guint i = 0; i < SOL_N_WHIST; i++)
     if (self->whist[i] != NULL)
       muster_xml_set (muster_xml_add (battle, "whist"), "card", self->whist[i]);
-  for (guint i = 0; i < SOL_N_OBJECTIVES; i++)
+  for (guint i = 0; i < G_N_ELEMENTS (self->results); i++)
     muster_xml_set_int (muster_xml_add (battle, "objective"), "result", self->results[i]);
   for (guint i = 0; i < self->melds->len; i++)
     {
@@ -475,6 +489,15 @@ sol_state_describe (MusterState      *state,
       g_autofree char *text = sol_objective_text (self, k);
 
       g_string_append_printf (out, "%s: %s\n", name, text);
+    }
+  if (self->campaign && self->secret[0] != NULL &&
+      (self->secret_revealed || (sol_tory_index (self) >= 0 && viewer != NULL &&
+                                 muster_seat_may_see (viewer, sol_seat_name (self, sol_tory_index (self))))))
+    {
+      g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
+
+      g_string_append_printf (out, self->secret_revealed ? _("the Secret Objective: %s\n")
+                                                         : _("Your Secret Objective: %s\n"), text);
     }
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -537,6 +560,8 @@ sol_state_get_status (MusterState *state)
       return g_strdup (_("Reveal identities"));
     case SOL_PHASE_SHEETS:
       return g_strdup (_("Fill in the sheets"));
+    case SOL_PHASE_SECRET:
+      return g_strdup (_("The Tory draws his Secret Objective"));
     case SOL_PHASE_DEAL:
       return g_strdup (_("Deal the Travel Hand"));
     case SOL_PHASE_DIRECT:
@@ -604,6 +629,11 @@ sol_state_get_pending (MusterState *state)
         muster_pending_add_action (pending, "introduce");
         break;
       }
+    case SOL_PHASE_SECRET:
+      pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Campaign Mode",
+                                    _("The Tory draws his Secret Objective."));
+      muster_pending_add_action (pending, "secret");
+      break;
     case SOL_PHASE_DEAL:
       pending = muster_pending_new (NULL, "The Travel Hand", _("Deal the Travel Hand."));
       muster_pending_add_action (pending, "deal");
@@ -678,6 +708,8 @@ sol_state_get_pending (MusterState *state)
               if (self->director >= 0)
                 muster_pending_suggest (pending, "choose", args, name);
             }
+        if (self->secret_revealed && self->results[SOL_LEVEL_SECRET] == SOL_RESULT_UNPLAYED)
+          muster_pending_add_item (pending, "secret", _("the Secret Objective"));
         break;
       }
     case SOL_PHASE_OVER:
@@ -780,7 +812,23 @@ sol_state_get_sheets (MusterState      *state,
 
       muster_sheet_add_row (objectives, name, value)->section = g_strdup ("Decipher the Whist Code");
     }
+  if (self->campaign && self->secret_revealed)
+    {
+      g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
+
+      muster_sheet_add_row (objectives, _("the Secret Objective"), text)->section = g_strdup ("Campaign Mode");
+    }
   g_ptr_array_add (sheets, objectives);
+  if (self->campaign && self->secret[0] != NULL && !self->secret_revealed && sol_tory_index (self) >= 0 &&
+      viewer != NULL && muster_seat_may_see (viewer, sol_seat_name (self, sol_tory_index (self))))
+    {
+      const char *tory = sol_seat_name (self, sol_tory_index (self));
+      MusterSheet *secret = muster_sheet_new ("secret-objective", _("Secret Objective"), tory, TRUE);
+      g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
+
+      muster_sheet_add_row (secret, _("Secret Objective"), text)->section = g_strdup ("Campaign Mode");
+      g_ptr_array_add (sheets, secret);
+    }
   for (guint i = 0; i < self->players->len; i++)
     {
       SolPlayer *p = sol_player (self, i);

@@ -779,6 +779,73 @@ test_secret_objective (void)
   mt_assert_replays (t);
 }
 
+/* The Final Battle (L2363-L2389): in the Fires of Adversity, completing
+ * the Secret Objective makes the Primary the Final Battle; the director of
+ * the next cut scene draws an action and an object to add to it; as it
+ * starts the Tory's pool doubles, and he may bring back one more figure
+ * seen in an earlier battle. */
+static void
+test_final_battle (void)
+{
+  g_autoptr(MtGame) t = campaign_battle ("<carry><campaign stage=\"1\" unlocked=\"true\">"
+                                         "<tory-figure id=\"enys\"/></campaign></carry>");
+  MusterEntry *entry;
+
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  mt_ok (t, "introduce clinton");   /* Gauge is gone by the Fires of Adversity */
+  mt_cards (t, "5D 6C#2 7S QH#2 2C#2");
+  mt_ok (t, "secret");
+  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD");
+  mt_ok (t, "deal");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");                 /* the Tory wins: 15 */
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
+  mt_ok (t, "choose dan opportune-1");
+  g_assert_cmpint (pool (t), ==, 12);       /* a line of three */
+  mt_ok (t, "reveal-secret 4");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  mt_cards (t, "AH AC 9C 9S  5S 6S 7S 8S  9H 10H JH 2H  2S 2D 3S");
+  mt_ok (t, "choose ann secret");
+  mt_cards (t, "3C 4C");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");
+  mt_cards (t, "KD QD JD 10D");
+  mt_ok (t, "meld ben 5S 6S 7S 8S");
+  mt_cards (t, "7C 8C 10C");
+  mt_ok (t, "meld cora 9H 10H JH");
+  mt_ok (t, "call ann");
+  /* 7 against 7: the Patriots win the tie; cora's and dan's Twos tie for
+   * the lowest card and draw again. */
+  mt_cards (t, "4H KC");
+  entry = mt_ok (t, "second ben");
+  g_assert_true (mt_says (entry, "becomes the Final Battle"));
+  g_assert_true (mt_says (entry, "cora holds the lowest card"));
+  g_assert_cmpint (pool (t), ==, 14);
+  mt_cards (t, "6H QC  AH AC 9C 9S  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
+  entry = mt_ok (t, "choose cora primary");
+  g_assert_true (mt_says (entry, "The Final Battle adds: rescue a printing house"));
+  /* 14 doubled, then a line of three. */
+  g_assert_cmpint (pool (t), ==, 25);
+  mt_ok (t, "introduce seabury");
+  refused (t, "introduce tryon", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_ok (t, "introduce enys");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  g_assert_true (view_has (t, NULL, "the Patriots will fight another day"));
+  g_assert_true (muster_state_is_over (mt_state (t)));
+  mt_assert_replays (t);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -819,6 +886,7 @@ main (int    argc,
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
   g_test_add_func ("/sol/secret-objective", test_secret_objective);
+  g_test_add_func ("/sol/final-battle", test_final_battle);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

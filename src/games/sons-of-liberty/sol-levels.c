@@ -128,7 +128,16 @@ start_level (SolState      *self,
     }
   else if (level != SOL_LEVEL_TRAVEL)
     {
-      int line = MIN (self->line_size, self->pool->value);
+      int line;
+
+      if (level == SOL_LEVEL_PRIMARY && self->final_battle)
+        {
+          /* The Final Battle: the pool doubles, or two from the supply. */
+          muster_track_set (self->pool, self->pool->value > 0 ? 2 * self->pool->value : 2, NULL);
+          muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
+                                    self->pool->value);
+        }
+      line = MIN (self->line_size, self->pool->value);
 
       muster_track_adjust (self->pool, -line);
       muster_track_set (self->line, line, NULL);
@@ -303,8 +312,13 @@ resolve_call (SolState      *self,
   muster_entry_append_text (entry, _("Patriot Score %d, Tory Score %d: %s."), patriots, tory_score,
                             won ? _("the Patriots win") : _("the Tory wins"));
   g_free (self->outcome);
-  self->outcome = g_strdup_printf (won ? _("The Patriots won %s, %d to %d.") : _("The Tory won %s, %d to %d."),
-                                   level, patriots, tory_score);
+  if (primary && self->final_battle)
+    self->outcome = g_strdup_printf (won ? _("The Patriots won the Final Battle, %d to %d: the Revolution is won.")
+                                         : _("The Tory won the Final Battle, %d to %d: the Patriots will fight another day."),
+                                     patriots, tory_score);
+  else
+    self->outcome = g_strdup_printf (won ? _("The Patriots won %s, %d to %d.") : _("The Tory won %s, %d to %d."),
+                                     level, patriots, tory_score);
   if (self->level == SOL_LEVEL_TRAVEL)
     {
       self->travel_result = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
@@ -329,7 +343,12 @@ resolve_call (SolState      *self,
                                                         "The Tory receives %d Tyranny for the token spent.",
                                                         "The Tory receives %d Tyranny for the tokens spent.", wagered),
                                     2 * wagered);
-          if (won)
+          if (won && self->stage == SOL_STAGE_FIRES)
+            {
+              self->final_battle = TRUE;
+              muster_entry_append_text (entry, _("The Primary Objective becomes the Final Battle."));
+            }
+          else if (won)
             {
               self->unlocked = TRUE;
               muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
@@ -492,7 +511,7 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
   g_autofree char *name = NULL;
   int who, k = -1;
 
-  if (!muster_args_check_count (args, 2, 2, "choose SEAT OBJECTIVE", error) ||
+  if (!muster_args_check_count (args, 2, 4, "choose SEAT OBJECTIVE [CARD CARD]", error) ||
       (who = sol_need_player (self, args[0], error)) < 0)
     return FALSE;
   if (self->director < 0)
@@ -520,6 +539,26 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
       self->pool->value + self->line->value > 0)
     return illegal (error, _("%s: the Tory turns to the Primary Objective only without Tyranny or Opportune Objectives"),
                     SEC_CUT);
+  if (self->final_battle && self->final_cards[0] == NULL)
+    {
+      /* The director after the Secret Level adds an action and an object
+       * to the Primary Objective. */
+      g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+      guint next = 2;
+
+      for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
+        if ((self->final_cards[i] = sol_turn_up (self, chance, _("the Final Battle"), args, &next, taken, error)) == NULL)
+          return FALSE;
+      if (args[next] != NULL)
+        return bad_args (error, _("Name two cards for the Final Battle"));
+      {
+        g_autofree char *text = sol_objective_text (self, SOL_LEVEL_PRIMARY);
+
+        muster_entry_append_text (entry, "%s", text);
+      }
+    }
+  else if (args[2] != NULL)
+    return bad_args (error, _("Cards are named when choosing only for the Final Battle"));
   name = sol_level_name (k);
   muster_entry_append_text (entry, _("%s sets up %s."), sol_seat_name (self, who), name);
   muster_entry_set_rule (entry, k == SOL_LEVEL_PRIMARY ? SEC_PRIMARY : SEC_OPPORTUNE);

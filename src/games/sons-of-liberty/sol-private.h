@@ -210,6 +210,9 @@ struct _SolState
   char       *secret[5];       /* the Secret Objective's cards (own decks: named when revealed) */
   gboolean    secret_revealed;
   int         secret_value;    /* 3, 4 or 5 Tyranny, as the Tory worked it into the levels */
+  gboolean    final_battle;    /* the Fires of Adversity's Secret Objective was completed */
+  char       *final_cards[2];  /* the action and object added to the Primary */
+  gboolean    final_extra;     /* the Final Battle's extra Tory figure came in */
 
   SolPhase    phase;
   GPtrArray  *players;         /* SolPlayer*, in seating order */

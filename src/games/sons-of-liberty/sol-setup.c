@@ -322,6 +322,7 @@ sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry
   SolState *self = SOL_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
   const SolToryDef *fig;
+  gboolean normal;
 
   if (!muster_args_check_count (args, 1, 1, "introduce FIGURE", error))
     return FALSE;
@@ -331,6 +332,17 @@ sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry
     return FALSE;
   if (g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))
     return illegal (error, _("%s: %s is in the battle already"), SEC_TORY_TACTICS, fig->name);
+  normal = self->tory_figures->len < SOL_MAX_TORY_FIGURES &&
+           !(self->phase == SOL_PHASE_SHEETS ? self->tory_figures->len > 0 : self->introduced_this_level);
+  if (!normal && self->final_battle && self->level == SOL_LEVEL_PRIMARY && self->phase == SOL_PHASE_PLAY &&
+      !self->final_extra && g_ptr_array_find_with_equal_func (self->past_tories, fig->id, g_str_equal, NULL))
+    {
+      /* The Final Battle's extra figure, one seen in an earlier battle. */
+      self->final_extra = TRUE;
+      g_ptr_array_add (self->tory_figures, g_strdup (fig->id));
+      muster_entry_append_text (entry, _("The Tory brings %s back for the Final Battle."), fig->name);
+      return TRUE;
+    }
   if (self->tory_figures->len >= SOL_MAX_TORY_FIGURES)
     return illegal (error, _("%s: a battle has at most five Tory figures"), SEC_IDENTITY);
   if (self->phase == SOL_PHASE_SHEETS ? self->tory_figures->len > 0 : self->introduced_this_level)

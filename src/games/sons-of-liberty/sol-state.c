@@ -48,6 +48,8 @@ sol_state_finalize (GObject *object)
     g_free (self->whist[i]);
   for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
     g_free (self->secret[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
+    g_free (self->final_cards[i]);
   muster_track_free (self->pool);
   muster_track_free (self->line);
   muster_track_free (self->wagered);
@@ -85,6 +87,10 @@ sol_state_copy (MusterState *state)
     copy->secret[i] = g_strdup (self->secret[i]);
   copy->secret_revealed = self->secret_revealed;
   copy->secret_value = self->secret_value;
+  copy->final_battle = self->final_battle;
+  for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
+    copy->final_cards[i] = g_strdup (self->final_cards[i]);
+  copy->final_extra = self->final_extra;
   for (guint i = 0; i < self->past_tories->len; i++)
     g_ptr_array_add (copy->past_tories, g_strdup (g_ptr_array_index (self->past_tories, i)));
   for (guint i = 0; i < self->past_patriots->len; i++)
@@ -308,6 +314,15 @@ sol_objective_text (SolState *self,
 
   if (c[0] == NULL)
     return g_strdup (_("not drawn yet"));
+  if (objective == SOL_LEVEL_PRIMARY && self->final_cards[0] != NULL)
+    /* Translators: the Primary Objective of a Final Battle, with the
+     * action and object its director added. */
+    return g_strdup_printf (_("The Sons of Liberty must %s %s %s the British %s %s! The Final Battle adds: %s %s."),
+                            table_word (self, SOL_TABLE_ACTIONS, c[0]), table_word (self, SOL_TABLE_OBJECTS, c[1]),
+                            self->data->priorities[sol_card_suit (c[2])],
+                            table_word (self, SOL_TABLE_ACTIONS, c[3]), table_word (self, SOL_TABLE_OBJECTS, c[4]),
+                            table_word (self, SOL_TABLE_ACTIONS, self->final_cards[0]),
+                            table_word (self, SOL_TABLE_OBJECTS, self->final_cards[1]));
   if (objective == SOL_LEVEL_PRIMARY || objective == SOL_LEVEL_SECRET)
     /* Translators: the Primary Objective's sentence on the Objectives
      * Sheet: action, object, priority, action, object. */
@@ -422,6 +437,11 @@ sol_state_write_snapshot (MusterState *state,
       muster_xml_set_bool (campaign, "unlocked", self->unlocked);
       muster_xml_set_bool (campaign, "secret-revealed", self->secret_revealed);
       muster_xml_set_int (campaign, "secret-value", self->secret_value);
+      muster_xml_set_bool (campaign, "final-battle", self->final_battle);
+      muster_xml_set_bool (campaign, "final-extra", self->final_extra);
+      for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
+        if (self->final_cards[i] != NULL)
+          muster_xml_set (muster_xml_add (campaign, "final"), "card", self->final_cards[i]);
       for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
         if (self->secret[i] != NULL)
           muster_xml_set (muster_xml_add (campaign, "secret"), "card", self->secret[i]);

@@ -296,6 +296,7 @@ line_and_wager (const char *stage,
   g_autofree char *option = g_strdup_printf ("stage=%s", stage);
   g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, option2);
   MusterEntry *entry;
+  int wagered = 1;
 
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
@@ -315,11 +316,20 @@ line_and_wager (const char *stage,
   mt_ok (t, "tactic howe usurpation 1");
   g_assert_cmpint (track (t, 2), ==, 1);
   g_assert_cmpint (track (t, 1), ==, line - 1);
+  /* Only in the Shot Heard Round the World may he stack more (L2251). */
+  if (g_str_equal (stage, "shot-heard"))
+    {
+      mt_ok (t, "stack 1 2");
+      wagered = 3;
+    }
+  else
+    refused (t, "stack 1", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  g_assert_cmpint (track (t, 2), ==, wagered);
   refused (t, "add ann 1 2H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_ok (t, "call ben");
   entry = mt_ok (t, "second cora");
   g_assert_true (mt_says (entry, "the Tory wins"));
-  g_assert_cmpint (pool (t), ==, 15 - line + back);
+  g_assert_cmpint (pool (t), ==, 15 - line + back * wagered);
   g_assert_cmpint (track (t, 1), ==, 0);
   mt_assert_replays (t);
 }
@@ -334,6 +344,12 @@ static void
 test_line_of_two_intolerable_acts (void)
 {
   line_and_wager ("intolerable-acts", NULL, 2, 2);
+}
+
+static void
+test_shot_heard_stacking (void)
+{
+  line_and_wager ("shot-heard", NULL, 3, 2);
 }
 
 static void
@@ -874,6 +890,7 @@ main (int    argc,
   g_test_add_func ("/sol/line-of-three", test_line_of_three);
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
   g_test_add_func ("/sol/fires-of-adversity", test_fires_of_adversity);
+  g_test_add_func ("/sol/shot-heard-stacking", test_shot_heard_stacking);
   g_test_add_func ("/sol/take-from-table", test_take_from_table);
   g_test_add_func ("/sol/jokers-and-steal", test_jokers_and_steal);
   g_test_add_func ("/sol/block-patriots-tie", test_block_patriots_tie);

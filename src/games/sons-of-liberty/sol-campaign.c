@@ -26,6 +26,7 @@ sol_campaign_set_stage (SolState *self,
   self->stage = CLAMP (stage, 0, SOL_N_STAGES - 1);
   self->line_size = self->stage == SOL_STAGE_INTOLERABLE_ACTS ? 2 : 3;
   self->win_return = self->stage == SOL_STAGE_FIRES ? (self->fires_four ? 4 : 3) : 2;
+  self->stacking = self->stage == SOL_STAGE_SHOT_HEARD;
 }
 
 gboolean

@@ -364,3 +364,21 @@ sol_candidates_reveal_secret (MusterState *state, const MusterActionDef *def)
   return tries;
 }
 
+GPtrArray *
+sol_candidates_stack (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint m = 0; m < self->melds->len; m++)
+    {
+      SolMeld *meld = g_ptr_array_index (self->melds, m);
+      g_autofree char *number = g_strdup_printf ("%u", m + 1);
+
+      if (sol_live_meld (self, (int) m + 1, NULL) != NULL &&
+          (meld->locked || meld->block_low != NULL || meld->block_high != NULL))
+        add_try (tries, number, NULL);
+    }
+  return tries;
+}
+

@@ -188,6 +188,7 @@ struct _SolState
   /* Options (system.xml). */
   int         line_size;       /* stage: 3, or 2 in the Intolerable Acts */
   int         win_return;      /* chips a won wager brings back for each one played: 2, 3 or 4 */
+  gboolean    stacking;        /* the Shot Heard Round the World: more chips on one tactic */
   int         ace_value;
   gboolean    aces_high_identity;
   gboolean    tory_redraw_repeat;
@@ -430,6 +431,7 @@ SOL_APPLY (sol_apply_show_hand);
 SOL_APPLY (sol_apply_tory_swap);
 SOL_APPLY (sol_apply_secret);
 SOL_APPLY (sol_apply_reveal_secret);
+SOL_APPLY (sol_apply_stack);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -447,6 +449,7 @@ SOL_CANDIDATES (sol_candidates_tactic);
 SOL_CANDIDATES (sol_candidates_show_hand);
 SOL_CANDIDATES (sol_candidates_turn_up);
 SOL_CANDIDATES (sol_candidates_reveal_secret);
+SOL_CANDIDATES (sol_candidates_stack);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */

@@ -67,6 +67,7 @@ sol_state_copy (MusterState *state)
   copy->data = sol_data_ref (self->data);
   copy->line_size = self->line_size;
   copy->win_return = self->win_return;
+  copy->stacking = self->stacking;
   copy->ace_value = self->ace_value;
   copy->aces_high_identity = self->aces_high_identity;
   copy->tory_redraw_repeat = self->tory_redraw_repeat;

@@ -27,6 +27,7 @@ sol_new_state (MusterSystem          *system,
   self->data = data;
   stage = muster_options_get_choice (options, "stage", "battle");
   self->line_size = g_str_equal (stage, "intolerable-acts") ? 2 : 3;
+  self->stacking = g_str_equal (stage, "shot-heard");
   self->win_return = !g_str_equal (stage, "fires-of-adversity") ? 2
                      : g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four") ? 4 : 3;
   self->ace_value = muster_options_get_int (options, "ace-value", 1);

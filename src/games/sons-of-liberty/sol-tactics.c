@@ -368,3 +368,33 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
     }
   return TRUE;
 }
+
+/* In the Shot Heard Round the World the Tory may stack more Tyranny on a
+ * chip he placed: wagered like any other, lost with the hand or returned
+ * doubled (Campaign Mode). */
+gboolean
+sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  GPtrArray *cards = NULL;
+  SolMeld *meld;
+  int count = 1;
+
+  if (!muster_args_check_count (args, 1, 2, "stack MELD [COUNT]", error) ||
+      (meld = sol_need_meld (self, args[0], &cards, error)) == NULL ||
+      (args[1] != NULL && !muster_args_parse_int (args[1], _("How many"), 1, 99, &count, error)))
+    return FALSE;
+  if (!self->stacking)
+    return illegal (error, _("%s: chips are stacked only in the Shot Heard Round the World"), "Campaign Mode");
+  if (!meld->locked && meld->block_low == NULL && meld->block_high == NULL)
+    return illegal (error, _("%s: no Tyranny chip lies on meld %s"), SEC_TORY_TACTICS, args[0]);
+  for (int i = 0; i < count; i++)
+    if (!pay_tyranny (self, 1, entry, error))
+      return FALSE;
+  muster_entry_set_rule (entry, "Campaign Mode");
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory stacks %d more Tyranny on meld %s.",
+                                                "The Tory stacks %d more Tyranny on meld %s.", count), count, args[0]);
+  return TRUE;
+}
+

@@ -140,8 +140,8 @@ lay_picks (SolState   *self,
 
 gboolean
 sol_may_play_now (SolState    *self,
-              int          who,
-              GError     **error)
+                  int          who,
+                  GError     **error)
 {
   if (self->level == SOL_LEVEL_TRAVEL && self->turn != who)
     return illegal (error, _("%s: it is %s's turn"), SEC_TRAVEL, sol_seat_name (self, self->turn));
@@ -341,8 +341,8 @@ sol_apply_end_turn (MusterState *state, const MusterActionDef *def, MusterEntry 
 
 const char *
 sol_need_tory_play_card (SolState    *self,
-                     const char  *arg,
-                     GError     **error)
+                         const char  *arg,
+                         GError     **error)
 {
   SolPlayer *tory = sol_tory_player (self);
   const char *card = sol_need_in_hand (self, tory->seat, arg, error);
@@ -357,9 +357,9 @@ sol_need_tory_play_card (SolState    *self,
 
 gboolean
 sol_tory_lays (SolState      *self,
-           const char    *card,
-           MusterChance  *chance,
-           GError       **error)
+               const char    *card,
+               MusterChance  *chance,
+               GError       **error)
 {
   SolPlayer *tory = sol_tory_player (self);
   g_autofree char *front = sol_front_pile (tory->seat);

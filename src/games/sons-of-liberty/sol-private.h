@@ -324,74 +324,74 @@ sol_turn_up (SolState            *self,
              GError             **error);
 int
 sol_need_player (SolState    *self,
-             const char  *seat,
-             GError     **error);
+                 const char  *seat,
+                 GError     **error);
 int
 sol_need_patriot (SolState    *self,
-              const char  *seat,
-              GError     **error);
+                  const char  *seat,
+                  GError     **error);
 SolPlayer *
 sol_tory_player (SolState *self);
 const char *
 sol_find_in_pile (SolState   *self,
-              const char *pile,
-              const char *arg,
-              GPtrArray  *exclude);
+                  const char *pile,
+                  const char *arg,
+                  GPtrArray  *exclude);
 const char *
 sol_need_in_hand (SolState    *self,
-              const char  *seat,
-              const char  *arg,
-              GError     **error);
+                  const char  *seat,
+                  const char  *arg,
+                  GError     **error);
 gboolean
 sol_draw_to (SolState      *self,
-         const char    *seat,
-         guint          limit,
-         MusterChance  *chance,
-         GError       **error);
+             const char    *seat,
+             guint          limit,
+             MusterChance  *chance,
+             GError       **error);
 gboolean
 sol_refill (SolState      *self,
-        SolPlayer     *player,
-        MusterChance  *chance,
-        GError       **error);
+            SolPlayer     *player,
+            MusterChance  *chance,
+            GError       **error);
 void
 sol_move_card (SolState   *self,
-           const char *id,
-           const char *to,
-           GError    **error);
+               const char *id,
+               const char *to,
+               GError    **error);
 GPtrArray *
 sol_copy_ids (GPtrArray *ids);
 char *
 sol_names_of (GPtrArray *ids);
 SolMeld *
 sol_live_meld (SolState *self,
-           int       number,
-           GPtrArray **cards);
+               int       number,
+               GPtrArray **cards);
 SolMeld *
 sol_need_meld (SolState    *self,
-           const char  *arg,
-           GPtrArray  **cards,
-           GError     **error);
+               const char  *arg,
+               GPtrArray  **cards,
+               GError     **error);
 void
 sol_reorder (SolState   *self,
-         const char *pile,
-         GPtrArray  *ordered);
+             const char *pile,
+             GPtrArray  *ordered);
 void
 sol_figure_suits (SolState            *self,
-              const SolPatriotDef *def,
-              SolSuit              suits[2]);
+                  const SolPatriotDef *def,
+                  SolSuit              suits[2]);
 gboolean
 sol_may_play_now (SolState    *self,
-              int          who,
-              GError     **error);
+                  int          who,
+                  GError     **error);
 const char *
 sol_need_tory_play_card (SolState    *self,
-                     const char  *arg,
-                     GError     **error);
+                         const char  *arg,
+                         GError     **error);
 gboolean
 sol_tory_lays (SolState      *self,
-           const char    *card,
-           MusterChance  *chance,
-           GError       **error);
+               const char    *card,
+               MusterChance  *chance,
+               GError       **error);
 
 #define SOL_APPLY(name) \
   gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \

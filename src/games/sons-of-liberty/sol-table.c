@@ -16,8 +16,8 @@
 
 int
 sol_need_player (SolState    *self,
-             const char  *seat,
-             GError     **error)
+                 const char  *seat,
+                 GError     **error)
 {
   int i = sol_find_player (self, seat);
 
@@ -28,8 +28,8 @@ sol_need_player (SolState    *self,
 
 int
 sol_need_patriot (SolState    *self,
-              const char  *seat,
-              GError     **error)
+                  const char  *seat,
+                  GError     **error)
 {
   int i = sol_need_player (self, seat, error);
 
@@ -55,9 +55,9 @@ sol_tory_player (SolState *self)
  * “QS#2”), ignoring case; NULL when the pile has none. */
 const char *
 sol_find_in_pile (SolState   *self,
-              const char *pile,
-              const char *arg,
-              GPtrArray  *exclude)
+                  const char *pile,
+                  const char *arg,
+                  GPtrArray  *exclude)
 {
   GPtrArray *cards = muster_deck_get_pile (self->deck, pile);
 
@@ -80,9 +80,9 @@ sol_find_in_pile (SolState   *self,
 
 const char *
 sol_need_in_hand (SolState    *self,
-              const char  *seat,
-              const char  *arg,
-              GError     **error)
+                  const char  *seat,
+                  const char  *arg,
+                  GError     **error)
 {
   g_autofree char *pile = sol_hand_name (self, seat);
   const char *id = sol_find_in_pile (self, pile, arg, NULL);
@@ -96,10 +96,10 @@ sol_need_in_hand (SolState    *self,
  * has cards (an empty draw pile takes the discards back first). */
 gboolean
 sol_draw_to (SolState      *self,
-         const char    *seat,
-         guint          limit,
-         MusterChance  *chance,
-         GError       **error)
+             const char    *seat,
+             guint          limit,
+             MusterChance  *chance,
+             GError       **error)
 {
   g_autofree char *pile = sol_hand_pile (seat);
 
@@ -121,9 +121,9 @@ sol_draw_to (SolState      *self,
 
 gboolean
 sol_refill (SolState      *self,
-        SolPlayer     *player,
-        MusterChance  *chance,
-        GError       **error)
+            SolPlayer     *player,
+            MusterChance  *chance,
+            GError       **error)
 {
   return sol_draw_to (self, player->seat, sol_hand_limit (self, player), chance, error);
 }
@@ -132,9 +132,9 @@ sol_refill (SolState      *self,
  * string the deck frees as it takes the card from its pile. */
 void
 sol_move_card (SolState   *self,
-           const char *id,
-           const char *to,
-           GError    **error)
+               const char *id,
+               const char *to,
+               GError    **error)
 {
   g_autofree char *copy = g_strdup (id);
 
@@ -168,8 +168,8 @@ sol_names_of (GPtrArray *ids)
 
 SolMeld *
 sol_live_meld (SolState *self,
-           int       number,
-           GPtrArray **cards)
+               int       number,
+               GPtrArray **cards)
 {
   g_autofree char *name = NULL;
   GPtrArray *pile;
@@ -187,9 +187,9 @@ sol_live_meld (SolState *self,
 
 SolMeld *
 sol_need_meld (SolState    *self,
-           const char  *arg,
-           GPtrArray  **cards,
-           GError     **error)
+               const char  *arg,
+               GPtrArray  **cards,
+               GError     **error)
 {
   int number;
   SolMeld *meld;
@@ -205,8 +205,8 @@ sol_need_meld (SolState    *self,
 /* Puts the cards of @pile in the order of @ordered. */
 void
 sol_reorder (SolState   *self,
-         const char *pile,
-         GPtrArray  *ordered)
+             const char *pile,
+             GPtrArray  *ordered)
 {
   for (guint i = 0; i < ordered->len; i++)
     sol_move_card (self, g_ptr_array_index (ordered, i), pile, NULL);
@@ -214,8 +214,8 @@ sol_reorder (SolState   *self,
 
 void
 sol_figure_suits (SolState            *self,
-              const SolPatriotDef *def,
-              SolSuit              suits[2])
+                  const SolPatriotDef *def,
+                  SolSuit              suits[2])
 {
   for (guint i = 0; i < 2; i++)
     {

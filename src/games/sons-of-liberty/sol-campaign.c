@@ -77,12 +77,14 @@ sol_campaign_write_carry (MusterState *state,
                           xmlNode     *node)
 {
   SolState *self = SOL_STATE (state);
-  xmlNode *campaign = muster_xml_add (node, "campaign");
   g_autoptr(GPtrArray) tories = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) patriots = g_ptr_array_new_with_free_func (g_free);
+  xmlNode *campaign;
 
+  /* A battle of Battle Mode carries nothing. */
   if (!self->campaign)
     return;
+  campaign = muster_xml_add (node, "campaign");
   muster_xml_set_int (campaign, "stage", self->stage);
   muster_xml_set_bool (campaign, "unlocked", self->unlocked);
   for (guint i = 0; i < self->past_tories->len; i++)

@@ -862,6 +862,30 @@ test_final_battle (void)
   mt_assert_replays (t);
 }
 
+/* A joker on the table may be liberated by any Patriot and played again
+ * as any card (L2075), as long as what it leaves is still legal (L1910). */
+static void
+test_joker_liberation (void)
+{
+  g_autoptr(MtGame) t = opportune ("2H 3H 9C 9S  4C QS KS 10H  9H 8H 7D 5D  AC 2C AD", NULL);
+
+  mt_ok (t, "enter ann 3");
+  mt_ok (t, "claim-joker ann");
+  mt_cards (t, "JC JD");
+  mt_ok (t, "meld ann 2H 3H XR");
+  /* Taking the joker now would leave two cards. */
+  refused (t, "meld ben XR QS KS", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_cards (t, "8C");
+  mt_ok (t, "add ben 1 4C");
+  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs, Joker"));
+  mt_cards (t, "7C 6C");
+  mt_ok (t, "meld ben XR QS KS");
+  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs\n"));
+  g_assert_true (view_has (t, NULL, "Meld 2 (straight): Queen of Spades, King of Spades, Joker"));
+  g_assert_true (view_has (t, NULL, "Patriot Score now: 6"));
+  mt_assert_replays (t);
+}
+
 /* A hand is secret to its seat (the issue): the table sees counts. */
 static void
 test_secret_hands (void)
@@ -904,6 +928,7 @@ main (int    argc,
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
   g_test_add_func ("/sol/secret-objective", test_secret_objective);
   g_test_add_func ("/sol/final-battle", test_final_battle);
+  g_test_add_func ("/sol/joker-liberation", test_joker_liberation);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
   return g_test_run ();
 }

@@ -898,6 +898,39 @@ test_secret_hands (void)
   g_assert_true (view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
 }
 
+/* The Tory Sheet (L3009-L3017) is public: his figures and what each card
+ * he plays stands for; his hand is a sheet for his seat alone. */
+static void
+test_tory_sheet (void)
+{
+  g_autoptr(MtGame) t = travel ("KH AS 2D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S", NULL, NULL);
+  const MusterSeat *dan = muster_session_find_seat (t->session, "dan");
+  g_autoptr(GPtrArray) table = muster_state_get_sheets (mt_state (t), NULL);
+  g_autoptr(GPtrArray) own = muster_state_get_sheets (mt_state (t), dan);
+  MusterSheet *tory = NULL;
+  gboolean hand = FALSE;
+
+  for (guint i = 0; i < table->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (table, i);
+
+      g_assert_false (sheet->secret);
+      if (g_str_equal (sheet->id, "tory"))
+        tory = sheet;
+    }
+  g_assert_nonnull (tory);
+  g_assert_nonnull (muster_sheet_find_row (tory, "General Thomas Gauge"));
+  g_assert_cmpstr (muster_sheet_find_row (tory, "Plays: Seven")->value, ==, "lay fines on colonists at whim");
+  for (guint i = 0; i < own->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (own, i);
+
+      if (sheet->secret && g_str_equal (sheet->owner, "dan"))
+        hand = strstr (muster_sheet_find_row (sheet, "Cards")->value, "Three of Spades") != NULL;
+    }
+  g_assert_true (hand);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -930,5 +963,6 @@ main (int    argc,
   g_test_add_func ("/sol/final-battle", test_final_battle);
   g_test_add_func ("/sol/joker-liberation", test_joker_liberation);
   g_test_add_func ("/sol/secret-hands", test_secret_hands);
+  g_test_add_func ("/sol/tory-sheet", test_tory_sheet);
   return g_test_run ();
 }

@@ -807,6 +807,14 @@ tory_sheet (SolState  *self,
 
       muster_sheet_add_row (sheet, def->name, value)->section = g_strdup ("Tory Tactics");
     }
+  for (guint r = 0; r < G_N_ELEMENTS (self->data->tory_plays); r++)
+    {
+      /* Translators: a row of the Tory Sheet: what playing a card of this
+       * rank stands for (“Plays: Seven”). */
+      g_autofree char *label = g_strdup_printf (_("Plays: %s"), sol_rank_name ((int) r));
+
+      muster_sheet_add_row (sheet, label, self->data->tory_plays[r])->section = g_strdup ("Tory Plays");
+    }
   muster_sheet_add_track (sheet, _("Tyranny in the pool"), self->pool->value, 0, self->pool->max, NULL);
   muster_sheet_add_track (sheet, _("Tyranny in the line"), self->line->value, 0, self->line->max, NULL);
   muster_sheet_add_track (sheet, _("Tyranny on the table"), self->wagered->value, 0, self->wagered->max, NULL);

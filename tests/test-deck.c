@@ -530,6 +530,82 @@ test_named_piles (void)
 
 /* Two decks shuffled together: every card twice, told apart by id, with
  * the same face. */
+/* Copies share what they hold until one changes: every kind of change to
+ * a copy leaves the deck it was copied from as it was, and the other way. */
+static void
+test_copy_untouched (void)
+{
+  for (guint op = 0; op < 9; op++)
+    for (guint which = 0; which < 2; which++)
+      {
+        g_autoptr(MusterCardSet) set = five_cards ();
+        g_autoptr(MusterDeck) deck = muster_deck_new ("events", set, NULL);
+        g_autoptr(MusterChance) chance = muster_chance_new_seeded (7);
+        g_autoptr(MusterDeck) copy = NULL;
+        g_autofree char *first = NULL;
+        g_autofree char *second = NULL;
+        g_autofree char *before = NULL;
+        g_autofree char *after = NULL;
+        g_autofree char *owner = NULL;
+        MusterDeck *changed, *kept;
+
+        muster_deck_add_pile (deck, "Ann", "ann", TRUE);
+        first = muster_deck_draw (deck, chance, NULL, NULL, NULL, NULL);
+        second = muster_deck_draw (deck, chance, NULL, NULL, NULL, NULL);
+        g_assert_nonnull (second);
+        g_assert_true (muster_deck_discard (deck, second, NULL));
+        copy = muster_deck_copy (deck);
+        changed = which ? deck : copy;
+        kept = which ? copy : deck;
+        before = deck_xml (kept);
+        owner = g_strdup (muster_deck_get_known_owner (kept));
+
+        switch (op)
+          {
+          case 0:
+            g_free (muster_deck_draw (changed, chance, NULL, NULL, NULL, NULL));
+            break;
+          case 1:
+            g_assert_true (muster_deck_discard (changed, first, NULL));
+            break;
+          case 2:
+            g_ptr_array_unref (muster_deck_peek (changed, chance, 2, "british", NULL));
+            break;
+          case 3:
+            muster_deck_add_pile (changed, "Bob", NULL, FALSE);
+            break;
+          case 4:
+            g_assert_true (muster_deck_move (changed, first, "Ann", NULL));
+            break;
+          case 5:
+            g_assert_true (muster_deck_remove (changed, first, NULL));
+            break;
+          case 6:
+            muster_deck_reshuffle (changed);
+            break;
+          case 7:
+            muster_deck_gather (changed);
+            break;
+          default:
+            {
+              g_autoptr(MusterCardSet) other = muster_card_set_new ("other", NULL);
+
+              muster_deck_set_card_set (changed, other);
+              g_assert_true (muster_deck_get_card_set (kept) == set);
+            }
+            break;
+          }
+        after = deck_xml (kept);
+        g_assert_cmpstr (after, ==, before);
+        g_assert_cmpstr (muster_deck_get_known_owner (kept), ==, owner);
+        {
+          g_autofree char *now = deck_xml (changed);
+
+          g_assert_cmpstr (now, !=, before);
+        }
+      }
+}
+
 static void
 test_copies (void)
 {
@@ -588,6 +664,7 @@ main (int    argc,
   g_test_add_func ("/deck/remove-for-scenario", test_remove_for_scenario);
   g_test_add_func ("/deck/manual-draw", test_manual_draw);
   g_test_add_func ("/deck/copy-independent", test_copy_independent);
+  g_test_add_func ("/deck/copy-untouched", test_copy_untouched);
   g_test_add_func ("/deck/gather", test_gather);
   g_test_add_func ("/deck/write-deterministic", test_write_deterministic);
   g_test_add_func ("/deck/named-piles", test_named_piles);

@@ -18,8 +18,13 @@ const MusterActionDef *
 muster_action_table_find (const MusterActionTable *table,
                           const char              *id)
 {
+  /* Callers mostly pass the table's own id (from the listing): the
+   * pointer is found before any string is compared. */
   for (guint i = 0; id != NULL && i < table->n_defs; i++)
-    if (g_str_equal (table->defs[i].id, id))
+    if (table->defs[i].id == id)
+      return &table->defs[i];
+  for (guint i = 0; id != NULL && i < table->n_defs; i++)
+    if (table->defs[i].id[0] == id[0] && g_str_equal (table->defs[i].id, id))
       return &table->defs[i];
   return NULL;
 }

@@ -317,8 +317,12 @@ muster_card_set_write (MusterCardSet *set,
 
 /* Decks in play */
 
-struct _MusterDeck
+/* What a deck holds, shared between copies until one of them changes:
+ * muster_deck_copy() shares it, and every function that changes a deck
+ * first makes its own (writable()). */
+typedef struct
 {
+  gatomicrefcount ref;
   char          *id;
   MusterCardSet *set;
   GPtrArray     *unknown;  /* draw pile cards whose place is unknown (kept in set order) */
@@ -330,6 +334,11 @@ struct _MusterDeck
    * did. Derived from the log (who peeked), so not in the snapshot. */
   char          *known_owner;
   GPtrArray     *piles;    /* Pile*: hands, melds on the table... */
+} DeckData;
+
+struct _MusterDeck
+{
+  DeckData *d;
 };
 
 typedef struct
@@ -342,10 +351,20 @@ typedef struct
 
 G_DEFINE_BOXED_TYPE (MusterDeck, muster_deck, muster_deck_copy, muster_deck_free)
 
+/* The id arrays of a deck hold interned strings (g_intern_string): every
+ * id in a deck is the id of a card of its set, so they are few, and a copy
+ * of the deck copies pointers, not strings. */
 static GPtrArray *
 id_array (void)
 {
-  return g_ptr_array_new_with_free_func (g_free);
+  return g_ptr_array_new ();
+}
+
+static void
+add_id (GPtrArray  *ids,
+        const char *card_id)
+{
+  g_ptr_array_add (ids, (gpointer) g_intern_string (card_id));
 }
 
 static void
@@ -357,20 +376,10 @@ pile_free (Pile *pile)
   g_free (pile);
 }
 
-static gpointer
-copy_id (gconstpointer id,
-         gpointer      unused)
-{
-  return g_strdup (id);
-}
-
 static GPtrArray *
 id_array_copy (GPtrArray *ids)
 {
-  GPtrArray *copy = g_ptr_array_copy (ids, copy_id, NULL);
-
-  g_ptr_array_set_free_func (copy, g_free);
-  return copy;
+  return g_ptr_array_copy (ids, NULL, NULL);
 }
 
 MusterDeck *
@@ -380,44 +389,47 @@ muster_deck_new (const char          *id,
 {
   MusterDeck *deck = g_new0 (MusterDeck, 1);
 
-  deck->id = g_strdup (id ? id : set->id);
-  deck->set = muster_card_set_ref (set);
-  deck->unknown = id_array ();
-  deck->top = id_array ();
-  deck->drawn = id_array ();
-  deck->discard = id_array ();
-  deck->removed = id_array ();
-  deck->piles = g_ptr_array_new_with_free_func ((GDestroyNotify) pile_free);
+  deck->d = g_new0 (DeckData, 1);
+  g_atomic_ref_count_init (&deck->d->ref);
+  deck->d->id = g_strdup (id ? id : set->id);
+  deck->d->set = muster_card_set_ref (set);
+  deck->d->unknown = id_array ();
+  deck->d->top = id_array ();
+  deck->d->drawn = id_array ();
+  deck->d->discard = id_array ();
+  deck->d->removed = id_array ();
+  deck->d->piles = g_ptr_array_new_with_free_func ((GDestroyNotify) pile_free);
 
   for (guint i = 0; i < set->cards->len; i++)
     {
       const MusterCard *card = g_ptr_array_index (set->cards, i);
 
       if (removed != NULL && g_strv_contains (removed, card->id))
-        g_ptr_array_add (deck->removed, g_strdup (card->id));
+        add_id (deck->d->removed, card->id);
       else
-        g_ptr_array_add (deck->unknown, g_strdup (card->id));
+        add_id (deck->d->unknown, card->id);
     }
   return deck;
 }
 
-MusterDeck *
-muster_deck_copy (const MusterDeck *deck)
+static DeckData *
+data_copy (const DeckData *data)
 {
-  MusterDeck *copy = g_new0 (MusterDeck, 1);
+  DeckData *copy = g_new0 (DeckData, 1);
 
-  copy->id = g_strdup (deck->id);
-  copy->set = muster_card_set_ref (deck->set);
-  copy->unknown = id_array_copy (deck->unknown);
-  copy->top = id_array_copy (deck->top);
-  copy->drawn = id_array_copy (deck->drawn);
-  copy->discard = id_array_copy (deck->discard);
-  copy->removed = id_array_copy (deck->removed);
-  copy->known_owner = g_strdup (deck->known_owner);
+  g_atomic_ref_count_init (&copy->ref);
+  copy->id = g_strdup (data->id);
+  copy->set = muster_card_set_ref (data->set);
+  copy->unknown = id_array_copy (data->unknown);
+  copy->top = id_array_copy (data->top);
+  copy->drawn = id_array_copy (data->drawn);
+  copy->discard = id_array_copy (data->discard);
+  copy->removed = id_array_copy (data->removed);
+  copy->known_owner = g_strdup (data->known_owner);
   copy->piles = g_ptr_array_new_with_free_func ((GDestroyNotify) pile_free);
-  for (guint i = 0; i < deck->piles->len; i++)
+  for (guint i = 0; i < data->piles->len; i++)
     {
-      const Pile *pile = g_ptr_array_index (deck->piles, i);
+      const Pile *pile = g_ptr_array_index (data->piles, i);
       Pile *c = g_new0 (Pile, 1);
 
       c->name = g_strdup (pile->name);
@@ -429,105 +441,138 @@ muster_deck_copy (const MusterDeck *deck)
   return copy;
 }
 
+static void
+data_unref (DeckData *data)
+{
+  if (!g_atomic_ref_count_dec (&data->ref))
+    return;
+  g_free (data->id);
+  muster_card_set_unref (data->set);
+  g_ptr_array_unref (data->unknown);
+  g_ptr_array_unref (data->top);
+  g_ptr_array_unref (data->drawn);
+  g_ptr_array_unref (data->discard);
+  g_ptr_array_unref (data->removed);
+  g_free (data->known_owner);
+  g_ptr_array_unref (data->piles);
+  g_free (data);
+}
+
+/* Makes what @deck holds its own before it changes. */
+static void
+writable (MusterDeck *deck)
+{
+  DeckData *own;
+
+  if (g_atomic_ref_count_compare (&deck->d->ref, 1))
+    return;
+  own = data_copy (deck->d);
+  data_unref (deck->d);
+  deck->d = own;
+}
+
+MusterDeck *
+muster_deck_copy (const MusterDeck *deck)
+{
+  MusterDeck *copy = g_new0 (MusterDeck, 1);
+
+  g_atomic_ref_count_inc (&deck->d->ref);
+  copy->d = deck->d;
+  return copy;
+}
+
 void
 muster_deck_free (MusterDeck *deck)
 {
   if (deck == NULL)
     return;
-  g_free (deck->id);
-  muster_card_set_unref (deck->set);
-  g_ptr_array_unref (deck->unknown);
-  g_ptr_array_unref (deck->top);
-  g_ptr_array_unref (deck->drawn);
-  g_ptr_array_unref (deck->discard);
-  g_ptr_array_unref (deck->removed);
-  g_free (deck->known_owner);
-  g_ptr_array_unref (deck->piles);
+  data_unref (deck->d);
   g_free (deck);
 }
 
 const char *
 muster_deck_get_id (const MusterDeck *deck)
 {
-  return deck->id;
+  return deck->d->id;
 }
 
 MusterCardSet *
 muster_deck_get_card_set (const MusterDeck *deck)
 {
-  return deck->set;
+  return deck->d->set;
 }
 
 void
 muster_deck_set_card_set (MusterDeck    *deck,
                           MusterCardSet *set)
 {
+  writable (deck);
   muster_card_set_ref (set);
-  muster_card_set_unref (deck->set);
-  deck->set = set;
+  muster_card_set_unref (deck->d->set);
+  deck->d->set = set;
 }
 
 const MusterCard *
 muster_deck_lookup (const MusterDeck *deck,
                     const char       *card_id)
 {
-  return muster_card_set_lookup (deck->set, card_id);
+  return muster_card_set_lookup (deck->d->set, card_id);
 }
 
 guint
 muster_deck_get_n_draw (const MusterDeck *deck)
 {
-  return deck->unknown->len + deck->top->len;
+  return deck->d->unknown->len + deck->d->top->len;
 }
 
 guint
 muster_deck_get_n_drawn (const MusterDeck *deck)
 {
-  return deck->drawn->len;
+  return deck->d->drawn->len;
 }
 
 guint
 muster_deck_get_n_discard (const MusterDeck *deck)
 {
-  return deck->discard->len;
+  return deck->d->discard->len;
 }
 
 guint
 muster_deck_get_n_removed (const MusterDeck *deck)
 {
-  return deck->removed->len;
+  return deck->d->removed->len;
 }
 
 const char *
 muster_deck_get_discard_top (const MusterDeck *deck)
 {
-  if (deck->discard->len == 0)
+  if (deck->d->discard->len == 0)
     return NULL;
-  return g_ptr_array_index (deck->discard, deck->discard->len - 1);
+  return g_ptr_array_index (deck->d->discard, deck->d->discard->len - 1);
 }
 
 GPtrArray *
 muster_deck_get_drawn (const MusterDeck *deck)
 {
-  return deck->drawn;
+  return deck->d->drawn;
 }
 
 GPtrArray *
 muster_deck_get_discard (const MusterDeck *deck)
 {
-  return deck->discard;
+  return deck->d->discard;
 }
 
 GPtrArray *
 muster_deck_get_removed (const MusterDeck *deck)
 {
-  return deck->removed;
+  return deck->d->removed;
 }
 
 GPtrArray *
 muster_deck_get_known_top (const MusterDeck *deck)
 {
-  return deck->top;
+  return deck->d->top;
 }
 
 static gboolean
@@ -557,7 +602,7 @@ gboolean
 muster_deck_contains_in_draw (const MusterDeck *deck,
                               const char       *card_id)
 {
-  return array_has_id (deck->unknown, card_id) || array_has_id (deck->top, card_id);
+  return array_has_id (deck->d->unknown, card_id) || array_has_id (deck->d->top, card_id);
 }
 
 /* Moves a random card of the unknown part to the end of the known top. */
@@ -568,37 +613,39 @@ reveal_next (MusterDeck    *deck,
              const char    *purpose,
              GError       **error)
 {
-  g_autofree const char **candidates = g_new0 (const char *, deck->unknown->len + 1);
+  g_autofree const char **candidates = g_new0 (const char *, deck->d->unknown->len + 1);
   g_autofree char *card = NULL;
 
-  for (guint i = 0; i < deck->unknown->len; i++)
-    candidates[i] = g_ptr_array_index (deck->unknown, i);
-  card = muster_chance_draw (chance, deck->id, candidates, side, purpose, error);
+  for (guint i = 0; i < deck->d->unknown->len; i++)
+    candidates[i] = g_ptr_array_index (deck->d->unknown, i);
+  card = muster_chance_draw (chance, deck->d->id, candidates, side, purpose, error);
   if (card == NULL)
     return NULL;
-  array_remove_id (deck->unknown, card);
+  array_remove_id (deck->d->unknown, card);
   return g_steal_pointer (&card);
 }
 
 void
 muster_deck_reshuffle (MusterDeck *deck)
 {
+  writable (deck);
   /* Known places are forgotten: the whole draw pile is shuffled. */
-  for (guint i = 0; i < deck->top->len; i++)
-    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->top, i)));
-  g_ptr_array_set_size (deck->top, 0);
-  g_clear_pointer (&deck->known_owner, g_free);
-  for (guint i = 0; i < deck->discard->len; i++)
-    g_ptr_array_add (deck->unknown, g_strdup (g_ptr_array_index (deck->discard, i)));
-  g_ptr_array_set_size (deck->discard, 0);
+  for (guint i = 0; i < deck->d->top->len; i++)
+    g_ptr_array_add (deck->d->unknown, g_ptr_array_index (deck->d->top, i));
+  g_ptr_array_set_size (deck->d->top, 0);
+  g_clear_pointer (&deck->d->known_owner, g_free);
+  for (guint i = 0; i < deck->d->discard->len; i++)
+    g_ptr_array_add (deck->d->unknown, g_ptr_array_index (deck->d->discard, i));
+  g_ptr_array_set_size (deck->d->discard, 0);
 }
 
 void
 muster_deck_gather (MusterDeck *deck)
 {
-  for (guint i = 0; i < deck->drawn->len; i++)
-    g_ptr_array_add (deck->discard, g_strdup (g_ptr_array_index (deck->drawn, i)));
-  g_ptr_array_set_size (deck->drawn, 0);
+  writable (deck);
+  for (guint i = 0; i < deck->d->drawn->len; i++)
+    g_ptr_array_add (deck->d->discard, g_ptr_array_index (deck->d->drawn, i));
+  g_ptr_array_set_size (deck->d->drawn, 0);
   muster_deck_reshuffle (deck);
 }
 
@@ -612,16 +659,17 @@ muster_deck_draw (MusterDeck    *deck,
 {
   char *card;
 
+  writable (deck);
   if (reshuffled)
     *reshuffled = FALSE;
 
   if (muster_deck_get_n_draw (deck) == 0)
     {
-      if (deck->discard->len == 0)
+      if (deck->d->discard->len == 0)
         {
           g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_NOTHING,
                        _("The deck “%s” has no card to draw and nothing to reshuffle"),
-                       deck->set->name);
+                       deck->d->set->name);
           return NULL;
         }
       muster_deck_reshuffle (deck);
@@ -629,12 +677,12 @@ muster_deck_draw (MusterDeck    *deck,
         *reshuffled = TRUE;
     }
 
-  if (deck->top->len > 0)
+  if (deck->d->top->len > 0)
     {
-      card = g_strdup (g_ptr_array_index (deck->top, 0));
-      g_ptr_array_remove_index (deck->top, 0);
-      if (deck->top->len == 0)
-        g_clear_pointer (&deck->known_owner, g_free);
+      card = g_strdup (g_ptr_array_index (deck->d->top, 0));
+      g_ptr_array_remove_index (deck->d->top, 0);
+      if (deck->d->top->len == 0)
+        g_clear_pointer (&deck->d->known_owner, g_free);
     }
   else
     {
@@ -642,7 +690,7 @@ muster_deck_draw (MusterDeck    *deck,
       if (card == NULL)
         return NULL;
     }
-  g_ptr_array_add (deck->drawn, g_strdup (card));
+  add_id (deck->d->drawn, card);
   return card;
 }
 
@@ -651,13 +699,14 @@ muster_deck_discard (MusterDeck  *deck,
                      const char  *card_id,
                      GError     **error)
 {
-  if (!array_remove_id (deck->drawn, card_id))
+  writable (deck);
+  if (!array_remove_id (deck->d->drawn, card_id))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
                    _("Card “%s” is not in play, so it cannot be discarded"), card_id);
       return FALSE;
     }
-  g_ptr_array_add (deck->discard, g_strdup (card_id));
+  add_id (deck->d->discard, card_id);
   return TRUE;
 }
 
@@ -670,28 +719,29 @@ muster_deck_peek (MusterDeck    *deck,
 {
   GPtrArray *out;
 
+  writable (deck);
   /* Cards seen by one side and then by the whole table, or by another
    * side, are known to both: the table is the simplest honest owner. */
-  if (deck->top->len == 0)
+  if (deck->d->top->len == 0)
     {
-      g_free (deck->known_owner);
-      deck->known_owner = g_strdup (side);
+      g_free (deck->d->known_owner);
+      deck->d->known_owner = g_strdup (side);
     }
-  else if (g_strcmp0 (deck->known_owner, side) != 0)
-    g_clear_pointer (&deck->known_owner, g_free);
+  else if (g_strcmp0 (deck->d->known_owner, side) != 0)
+    g_clear_pointer (&deck->d->known_owner, g_free);
 
-  while (deck->top->len < n && deck->unknown->len > 0)
+  while (deck->d->top->len < n && deck->d->unknown->len > 0)
     {
-      char *card = reveal_next (deck, chance, side, _("peek"), error);
+      g_autofree char *card = reveal_next (deck, chance, side, _("peek"), error);
 
       if (card == NULL)
         return NULL;
-      g_ptr_array_add (deck->top, card);
+      add_id (deck->d->top, card);
     }
 
-  out = id_array ();
-  for (guint i = 0; i < MIN (n, deck->top->len); i++)
-    g_ptr_array_add (out, g_strdup (g_ptr_array_index (deck->top, i)));
+  out = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < MIN (n, deck->d->top->len); i++)
+    g_ptr_array_add (out, g_strdup (g_ptr_array_index (deck->d->top, i)));
   return out;
 }
 
@@ -699,9 +749,9 @@ static Pile *
 find_pile (const MusterDeck *deck,
            const char       *name)
 {
-  for (guint i = 0; i < deck->piles->len; i++)
+  for (guint i = 0; i < deck->d->piles->len; i++)
     {
-      Pile *pile = g_ptr_array_index (deck->piles, i);
+      Pile *pile = g_ptr_array_index (deck->d->piles, i);
 
       if (g_str_equal (pile->name, name))
         return pile;
@@ -713,8 +763,8 @@ static gboolean
 remove_from_piles (MusterDeck *deck,
                    const char *card_id)
 {
-  for (guint i = 0; i < deck->piles->len; i++)
-    if (array_remove_id (((Pile *) g_ptr_array_index (deck->piles, i))->cards, card_id))
+  for (guint i = 0; i < deck->d->piles->len; i++)
+    if (array_remove_id (((Pile *) g_ptr_array_index (deck->d->piles, i))->cards, card_id))
       return TRUE;
   return FALSE;
 }
@@ -722,7 +772,7 @@ remove_from_piles (MusterDeck *deck,
 const char *
 muster_deck_get_known_owner (const MusterDeck *deck)
 {
-  return deck->known_owner;
+  return deck->d->known_owner;
 }
 
 void
@@ -731,14 +781,16 @@ muster_deck_add_pile (MusterDeck *deck,
                       const char *owner,
                       gboolean    secret)
 {
-  Pile *pile = find_pile (deck, name);
+  Pile *pile;
 
+  writable (deck);
+  pile = find_pile (deck, name);
   if (pile == NULL)
     {
       pile = g_new0 (Pile, 1);
       pile->name = g_strdup (name);
       pile->cards = id_array ();
-      g_ptr_array_add (deck->piles, pile);
+      g_ptr_array_add (deck->d->piles, pile);
     }
   g_free (pile->owner);
   pile->owner = g_strdup (owner);
@@ -751,8 +803,8 @@ muster_deck_list_piles (const MusterDeck *deck)
   GStrvBuilder *builder = g_strv_builder_new ();
   GStrv out;
 
-  for (guint i = 0; i < deck->piles->len; i++)
-    g_strv_builder_add (builder, ((Pile *) g_ptr_array_index (deck->piles, i))->name);
+  for (guint i = 0; i < deck->d->piles->len; i++)
+    g_strv_builder_add (builder, ((Pile *) g_ptr_array_index (deck->d->piles, i))->name);
   out = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return out;
@@ -786,7 +838,7 @@ holder (const MusterDeck  *deck,
         const char       **name)
 {
   struct { const char *name; GPtrArray *ids; } fixed[] = {
-    { "in-play", deck->drawn }, { "discard", deck->discard }, { "removed", deck->removed },
+    { "in-play", deck->d->drawn }, { "discard", deck->d->discard }, { "removed", deck->d->removed },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (fixed); i++)
@@ -795,9 +847,9 @@ holder (const MusterDeck  *deck,
         *name = fixed[i].name;
         return fixed[i].ids;
       }
-  for (guint i = 0; i < deck->piles->len; i++)
+  for (guint i = 0; i < deck->d->piles->len; i++)
     {
-      Pile *pile = g_ptr_array_index (deck->piles, i);
+      Pile *pile = g_ptr_array_index (deck->d->piles, i);
 
       if (array_has_id (pile->cards, card_id))
         {
@@ -829,16 +881,18 @@ muster_deck_move (MusterDeck  *deck,
                   GError     **error)
 {
   const char *from_name;
-  GPtrArray *from = holder (deck, card_id, &from_name);
+  GPtrArray *from;
   GPtrArray *dest = NULL;
   Pile *pile;
 
+  writable (deck);
+  from = holder (deck, card_id, &from_name);
   if (g_strcmp0 (to, "in-play") == 0)
-    dest = deck->drawn;
+    dest = deck->d->drawn;
   else if (g_strcmp0 (to, "discard") == 0)
-    dest = deck->discard;
+    dest = deck->d->discard;
   else if (g_strcmp0 (to, "removed") == 0)
-    dest = deck->removed;
+    dest = deck->d->removed;
   else if ((pile = find_pile (deck, to)) != NULL)
     dest = pile->cards;
   if (dest == NULL)
@@ -854,7 +908,7 @@ muster_deck_move (MusterDeck  *deck,
       return FALSE;
     }
   array_remove_id (from, card_id);
-  g_ptr_array_add (dest, g_strdup (card_id));
+  add_id (dest, card_id);
   return TRUE;
 }
 
@@ -885,13 +939,14 @@ muster_deck_remove (MusterDeck  *deck,
                     const char  *card_id,
                     GError     **error)
 {
-  if (array_remove_id (deck->unknown, card_id) ||
-      array_remove_id (deck->top, card_id) ||
-      array_remove_id (deck->drawn, card_id) ||
-      array_remove_id (deck->discard, card_id) ||
+  writable (deck);
+  if (array_remove_id (deck->d->unknown, card_id) ||
+      array_remove_id (deck->d->top, card_id) ||
+      array_remove_id (deck->d->drawn, card_id) ||
+      array_remove_id (deck->d->discard, card_id) ||
       remove_from_piles (deck, card_id))
     {
-      g_ptr_array_add (deck->removed, g_strdup (card_id));
+      add_id (deck->d->removed, card_id);
       return TRUE;
     }
   g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS,
@@ -922,20 +977,20 @@ muster_deck_write (const MusterDeck *deck,
                    xmlNode          *parent)
 {
   xmlNode *node = muster_xml_add (parent, "deck-state");
-  g_autoptr(GPtrArray) sorted = id_array_copy (deck->unknown);
+  g_autoptr(GPtrArray) sorted = id_array_copy (deck->d->unknown);
 
-  muster_xml_set (node, "id", deck->id);
-  muster_xml_set (node, "cards", deck->set->id);
+  muster_xml_set (node, "id", deck->d->id);
+  muster_xml_set (node, "cards", deck->d->set->id);
   /* The unknown part has no order; write it sorted so equal states compare equal. */
   g_ptr_array_sort (sorted, compare_ids);
-  write_pile (node, "top", deck->top);
+  write_pile (node, "top", deck->d->top);
   write_pile (node, "draw", sorted);
-  write_pile (node, "in-play", deck->drawn);
-  write_pile (node, "discard", deck->discard);
-  write_pile (node, "removed", deck->removed);
-  for (guint i = 0; i < deck->piles->len; i++)
+  write_pile (node, "in-play", deck->d->drawn);
+  write_pile (node, "discard", deck->d->discard);
+  write_pile (node, "removed", deck->d->removed);
+  for (guint i = 0; i < deck->d->piles->len; i++)
     {
-      const Pile *pile = g_ptr_array_index (deck->piles, i);
+      const Pile *pile = g_ptr_array_index (deck->d->piles, i);
       xmlNode *pnode = muster_xml_add (node, "pile");
 
       muster_xml_set (pnode, "name", pile->name);

@@ -46,10 +46,35 @@ GQuark   muster_error_quark (void);
 
 /* Sets @error to @code with the formatted message, unless @error is NULL
  * or already set (the first failure stands), and returns FALSE, so that a
- * check can end with `return muster_fail (error, MUSTER_ERROR_ILLEGAL, …)`. */
+ * check can end with `return muster_fail (error, MUSTER_ERROR_ILLEGAL, …)`.
+ * The macro evaluates the format and its arguments (the translations, the
+ * names) only when the message will be kept: see muster_error_wants_message(). */
 gboolean muster_fail        (GError         **error,
                              MusterErrorCode  code,
                              const char      *format,
                              ...) G_GNUC_PRINTF (3, 4);
+#define muster_fail(error, code, ...) \
+  (muster_error_wants_message (error) ? (muster_fail) ((error), (code), __VA_ARGS__) \
+                                      : muster_fail_code ((error), (code)))
+
+/* Sets @error to @code with an empty message, unless @error is NULL or
+ * already set, and returns FALSE. */
+gboolean muster_fail_code   (GError         **error,
+                             MusterErrorCode  code);
+
+/* A caller that reads only an error's domain and code (whether an action
+ * is open, not why) brackets the call with muster_error_hush() and
+ * muster_error_unhush(): in between, on this thread, the checks that fail
+ * through muster_fail() (or look at muster_error_wants_message()) still
+ * set the same code but leave the message empty, and skip translating and
+ * formatting it. Calls nest. */
+void     muster_error_hush   (void);
+void     muster_error_unhush (void);
+gboolean muster_error_hushed (void);
+
+/* Whether a failure's message would be kept in @error: @error is not
+ * NULL, not yet set, and the thread is not hushed. A check that builds
+ * its message at some cost asks this first. */
+gboolean muster_error_wants_message (GError **error);
 
 G_END_DECLS

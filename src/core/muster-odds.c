@@ -58,6 +58,20 @@ muster_dist_new_point (int value)
 }
 
 MusterDist *
+muster_dist_new_from_probs (int           lo,
+                            const double *p,
+                            guint         len)
+{
+  MusterDist *dist = dist_alloc (lo, len);
+
+  for (guint i = 0; i < len; i++)
+    dist->p[i] = p[i];
+  if (len == 0)
+    dist->p[0] = 1.0;
+  return dist;
+}
+
+MusterDist *
 muster_dist_new_die (guint sides)
 {
   MusterDist *dist;

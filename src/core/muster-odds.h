@@ -24,6 +24,11 @@ void        muster_dist_unref         (MusterDist       *dist);
 
 /* Certain value. */
 MusterDist *muster_dist_new_point     (int               value);
+/* P(lo + i) = p[i] for i < len, as computed elsewhere (a Markov chain's
+ * end states); an empty one is certain lo. */
+MusterDist *muster_dist_new_from_probs (int           lo,
+                                        const double *p,
+                                        guint         len);
 /* One fair die: 1..sides. */
 MusterDist *muster_dist_new_die       (guint             sides);
 /* Hits from @n_dice dice of @sides faces, each hitting when its face lies in

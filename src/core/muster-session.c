@@ -686,8 +686,6 @@ muster_session_perform (MusterSession       *self,
     return NULL;
   entry = muster_entry_new (action, args);
   muster_entry_set_override (entry, (flags & MUSTER_PERFORM_OVERRIDE) != 0);
-  time = now_iso8601 ();
-  muster_entry_set_time (entry, time);
 
   next = muster_state_copy (self->state);
   muster_chance_begin_record (self->chance);
@@ -713,6 +711,10 @@ muster_session_perform (MusterSession       *self,
     }
   outcomes = muster_chance_end_record (self->chance);
   muster_entry_set_outcomes (entry, outcomes);
+  /* Stamped once it applies: no engine reads the time, and a refused
+   * action needs none. */
+  time = now_iso8601 ();
+  muster_entry_set_time (entry, time);
 
   truncate_log (self, self->cursor);
   muster_entry_set_number (entry, self->cursor + 1);

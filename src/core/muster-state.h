@@ -148,6 +148,14 @@ MusterActionInfo *muster_state_find_action (MusterState *self,
  * every choice. */
 MusterActionInfo *muster_state_find_action_brief (MusterState *self,
                                                   const char  *action);
+/* Whether @action may be taken now, as its brief says: legal (or, with
+ * @override, uncertain); and its kind in @kind (may be NULL). FALSE for an
+ * unknown id. Asks the system's gate without building the listing and
+ * without the reasons players read. */
+gboolean      muster_state_action_is_open (MusterState      *self,
+                                           const char       *action,
+                                           gboolean          override,
+                                           MusterActionKind *kind);
 gboolean      muster_state_apply          (MusterState  *self,
                                            MusterEntry  *entry,
                                            MusterChance *chance,

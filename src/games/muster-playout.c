@@ -41,19 +41,25 @@ muster_playout_step (MusterSession  *session,
   for (guint i = 0; i < ids->len; i++)
     {
       const char *id = g_ptr_array_index (ids, i);
-      g_autoptr(MusterActionInfo) info = muster_state_find_action_brief (state, id);
+      MusterActionKind kind = MUSTER_ACTION_PLAY;
       g_autoptr(GPtrArray) tries = NULL;
 
-      if (info == NULL || info->kind == MUSTER_ACTION_CORRECTION || !(info->legal || (override && info->uncertain)))
+      if (!muster_state_action_is_open (state, id, override, &kind) || kind == MUSTER_ACTION_CORRECTION)
         continue;
       tries = muster_state_propose (state, id);
       shuffle (tries, rand);
       for (guint k = 0; k < tries->len; k++)
         {
           g_autoptr(GError) local_error = NULL;
+          MusterEntry *done;
 
-          if (muster_session_perform (session, id, g_ptr_array_index (tries, k),
-                                      override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE, &local_error))
+          /* Only the code of a refusal is read here: the rules need not
+           * say why (muster_error_hush()). */
+          muster_error_hush ();
+          done = muster_session_perform (session, id, g_ptr_array_index (tries, k),
+                                         override ? MUSTER_PERFORM_OVERRIDE : MUSTER_PERFORM_NONE, &local_error);
+          muster_error_unhush ();
+          if (done != NULL)
             return g_intern_string (id);
           /* A die the seeded source cannot give is a bug in the engine's
            * use of chance, or a manual source: never a refusal. */

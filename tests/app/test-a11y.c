@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "app-driver.h"
+#include "boards/empires-revolution/empui-board.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-preferences-window.h"
 #include "widgets/muster-board-shell.h"
@@ -198,6 +199,34 @@ test_board (gconstpointer data)
   driver_close_window (window);
 }
 
+/* The Empires board's pages in phase 3: the place, the calculator with
+ * forces of one's own, the purchase worksheet and the war. */
+static void
+test_emp_pages (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "empires-revolution");
+  g_autoptr(MusterChance) chance = muster_chance_new_seeded (3);
+  g_autoptr(MusterSession) session = muster_session_new (system, "war", NULL, chance, NULL);
+  const char *pages[] = { "place", "odds", "build", "war" };
+  MusterWindow *window;
+  GtkWidget *board;
+
+  driver_perform (session, "end-phase", NULL);
+  driver_perform (session, "end-phase", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  board = driver_find_widget (GTK_WIDGET (window), EMPUI_TYPE_BOARD);
+  g_assert_nonnull (board);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("empires-revolution %s", pages[i]);
+
+      empui_board_show_page (EMPUI_BOARD (board), pages[i]);
+      driver_wait_drawn (GTK_WIDGET (window));
+      assert_named (GTK_WIDGET (window), what);
+    }
+  driver_close_window (window);
+}
+
 /* An army list of Lexington to Yorktown with the units of @lines (each an
  * add-unit's arguments), as a battle's input. */
 static MusterSessionInput *
@@ -274,6 +303,8 @@ main (int   argc,
   g_test_add_data_func ("/a11y/board/bunker-hill", "bunker-hill", test_board);
   g_test_add_data_func ("/a11y/board/lexington-yorktown", "lexington-yorktown", test_board);
   g_test_add_func ("/a11y/board/lexington-yorktown-battle", test_l2y_battle);
+  g_test_add_data_func ("/a11y/board/empires-revolution", "empires-revolution", test_board);
+  g_test_add_func ("/a11y/board/empires-revolution-pages", test_emp_pages);
 
   return g_test_run ();
 }

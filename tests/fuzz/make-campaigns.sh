@@ -115,6 +115,15 @@ do_ l2y-battle.muster attach Clinton b1
 do_ l2y-battle.muster next-phase
 do_ l2y-battle.muster next-phase
 
+# Empires: American Revolution: the start with two players, and four
+# players in the middle of a battle with losses owed.
+"$cli" new empires-revolution war -o emp-start.muster --seed 1 >/dev/null
+"$cli" new empires-revolution war -o emp-battle.muster --seed 2 --option players=4 >/dev/null
+do_ emp-battle.muster move boston western-mass infantry 3
+do_ emp-battle.muster load british-isles north-atlantic hessians 2
+do_ emp-battle.muster end-phase
+do_ emp-battle.muster fight western-mass --dice 1,9,9,9,9,9,9,9,9
+
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null
   case "$f" in
@@ -122,6 +131,7 @@ for f in *.muster; do
     b2c-*) cp "$f" "$out/boston-concord-${f#b2c-}" ;;
     bh-*) cp "$f" "$out/bunker-hill-${f#bh-}" ;;
     l2y-*) cp "$f" "$out/lexington-yorktown-${f#l2y-}" ;;
+    emp-*) cp "$f" "$out/empires-revolution-${f#emp-}" ;;
   esac
 done
 ls -l "$out"

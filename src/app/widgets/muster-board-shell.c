@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "muster-perform.h"
+#include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
 
 #define ZOOM_STEP 1.25
@@ -1025,4 +1026,48 @@ GtkWidget *
 muster_board_shell_new (void)
 {
   return g_object_new (MUSTER_TYPE_BOARD_SHELL, NULL);
+}
+
+void
+muster_board_shell_act (MusterBoardShell    *self,
+                        MusterSession       *session,
+                        GVariant            *param,
+                        const char          *selected,
+                        const char          *target,
+                        MusterBoardShowOdds  show_odds,
+                        gpointer             data)
+{
+  MusterState *state = muster_session_get_state (session);
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  g_autoptr(MusterActionInfo) info = NULL;
+  g_autoptr(GPtrArray) offers = NULL;
+
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+
+  g_variant_get (param, "(&s^a&s)", &action, &args);
+  info = muster_state_find_action (state, action);
+  if (info == NULL)
+    return;
+  if (args[0] != NULL || muster_action_info_needs_nothing (info))
+    {
+      muster_perform (GTK_WIDGET (self), session, action, args, NULL, NULL);
+      return;
+    }
+  if (show_odds != NULL && info->previews && info->kind == MUSTER_ACTION_PLAY)
+    {
+      show_odds (data, action);
+      return;
+    }
+  if (selected != NULL)
+    offers = muster_offers_for_selection (state, selected, target, NULL, action, 1);
+  if (offers == NULL || offers->len == 0)
+    {
+      g_clear_pointer (&offers, g_ptr_array_unref);
+      offers = muster_offers_for_action (state, action, 1);
+    }
+  muster_action_dialog_present_target (GTK_WIDGET (self), session,
+                                       g_variant_new ("(s^as)", action,
+                                                      offers->len > 0 ? ((MusterOffer *) g_ptr_array_index (offers, 0))->args
+                                                                      : (char *[]) { NULL }));
 }

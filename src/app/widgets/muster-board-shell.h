@@ -99,6 +99,20 @@ void               muster_board_shell_set_reveal_inspector (MusterBoardShell *se
  * action bar, odds or inspector, only the map's place. */
 void               muster_board_shell_set_plain          (MusterBoardShell *self,
                                                           gboolean          plain);
+/* What a board's “board.act” does with an action bar button's (action,
+ * args) in @param: performed when it has arguments or needs none; an
+ * action with odds goes to @show_odds (when given) for the selection;
+ * else its form, filled with the first of the engine's offers from
+ * @selected to @target (or of the action anywhere). */
+typedef void       (*MusterBoardShowOdds)                 (gpointer          data,
+                                                           const char       *action);
+void               muster_board_shell_act                (MusterBoardShell *self,
+                                                          MusterSession    *session,
+                                                          GVariant         *param,
+                                                          const char       *selected,
+                                                          const char       *target,
+                                                          MusterBoardShowOdds show_odds,
+                                                          gpointer          data);
 /* Reveals the inspector on page @name. */
 void               muster_board_shell_show_page          (MusterBoardShell *self,
                                                           const char       *name);

@@ -450,8 +450,11 @@ waiting_for (B2cState                *self,
              const MusterActionDef   *def,
              GError                 **error)
 {
-  g_autofree char *text = b2c_pending_text (self);
+  g_autofree char *text = NULL;
 
+  if (!muster_error_wants_message (error))
+    return muster_fail_code (error, MUSTER_ERROR_ILLEGAL);
+  text = b2c_pending_text (self);
   return b2c_illegal (error, _("%s %s: first answer this: %s"), def->section ? def->section : "",
                       _(def->label), text);
 }

@@ -15,31 +15,37 @@
 
 typedef struct
 {
-  GPtrArray *out;
-  GPtrArray *words;
+  GPtrArray  *out;
+  /* The words of the candidate being made, borrowed until end() copies
+   * them into one list: every counter and a few regions at most. */
+  const char *words[REVROAD_MAX_UNITS + 16];
+  guint       n;
 } Builder;
 
 static void
 begin (Builder *b)
 {
-  /* The words are freed with the array when a candidate is abandoned;
-   * end() steals them. */
-  b->words = g_ptr_array_new_with_free_func (g_free);
+  b->n = 0;
 }
 
 static void
 word (Builder    *b,
       const char *w)
 {
-  g_ptr_array_add (b->words, g_strdup (w));
+  if (b->n < G_N_ELEMENTS (b->words))
+    b->words[b->n++] = w;
 }
 
 static void
 end (Builder *b)
 {
-  g_ptr_array_add (b->words, NULL);
-  g_ptr_array_add (b->out, g_ptr_array_free (b->words, FALSE));
-  b->words = NULL;
+  char **argv = g_new (char *, b->n + 1);
+
+  for (guint i = 0; i < b->n; i++)
+    argv[i] = g_strdup (b->words[i]);
+  argv[b->n] = NULL;
+  g_ptr_array_add (b->out, argv);
+  b->n = 0;
 }
 
 static void
@@ -70,6 +76,25 @@ movable (B2cState    *self,
   return def->side == side && b2c_unit_active (self, i) && u->region == region &&
          !(u->markers & REVROAD_MARK_MOVED) &&
          (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
+}
+
+/* For each of the @n regions, the counters movable() there: one pass over
+ * the counters instead of one per region. */
+static RevroadUnitSet *
+movable_by_region (B2cState    *self,
+                   RevroadSide  side,
+                   guint        n)
+{
+  RevroadUnitSet *sets = g_new0 (RevroadUnitSet, n);
+
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      int r = b2c_unit (self, (int) i)->region;
+
+      if (r >= 0 && (guint) r < n && movable (self, (int) i, side, r))
+        revroad_unit_set_add (&sets[r], i);
+    }
+  return sets;
 }
 
 static RevroadSide
@@ -137,22 +162,18 @@ movement (Builder    *b,
   gboolean forced = op == B2C_OP_FORCED_MARCH;
   gboolean march = op == B2C_OP_MARCH || forced;
   guint length = forced ? 3 : 2;
+  g_autofree RevroadUnitSet *by_region = movable_by_region (self, side, n);
 
   for (guint r = 0; r < n; r++)
     {
-      RevroadUnitSet all;
+      RevroadUnitSet all = by_region[r];
       int first = -1;
 
       if (self->move.open && (int) r != self->move.from)
         continue;
-      revroad_unit_set_clear (&all);
-      for (guint i = 0; i < b2c_n_units (self); i++)
-        if (movable (self, (int) i, side, (int) r))
-          {
-            revroad_unit_set_add (&all, i);
-            if (first < 0 && b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON)
-              first = (int) i;
-          }
+      revroad_unit_set_foreach (i, &all)
+        if (first < 0 && b2c_def (self, (int) i)->kind != REVROAD_KIND_CANNON)
+          first = (int) i;
       if (first < 0)
         continue;
 
@@ -211,8 +232,7 @@ movement (Builder    *b,
                         brk = (int) i;
                     if (brk < 0)
                       {
-                        g_ptr_array_free (b->words, TRUE);
-                        b->words = NULL;
+                        b->n = 0;
                         break;
                       }
                     word (b, b2c_def (self, brk)->id);
@@ -329,7 +349,7 @@ neighbours_of (Builder    *b,
 static Builder
 builder (void)
 {
-  Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), NULL };
+  Builder b = { g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev), { NULL }, 0 };
 
   return b;
 }
@@ -452,8 +472,10 @@ b2c_candidates_assemble (MusterState           *state,
 {
   B2cState *self = B2C_STATE (state);
   Builder b = builder ();
+  guint n = revroad_map_get_n_regions (self->map);
+  g_autofree RevroadUnitSet *by_region = movable_by_region (self, REVROAD_PATRIOT, n);
 
-  for (guint t = 0; t < revroad_map_get_n_regions (self->map); t++)
+  for (guint t = 0; t < n; t++)
     {
       GArray *nb = revroad_map_neighbours (self->map, (int) t);
       RevroadUnitSet units;
@@ -461,13 +483,18 @@ b2c_candidates_assemble (MusterState           *state,
 
       revroad_unit_set_clear (&units);
       for (guint j = 0; j < nb->len; j++)
-        for (guint i = 0; i < b2c_n_units (self); i++)
-          if (movable (self, (int) i, REVROAD_PATRIOT, g_array_index (nb, int, j)))
+        {
+          int from = g_array_index (nb, int, j);
+
+          if (from < 0 || (guint) from >= n)
+            continue;
+          revroad_unit_set_foreach (i, &by_region[from])
             {
               revroad_unit_set_add (&units, i);
               if (one < 0)
                 one = (int) i;
             }
+        }
       if (one < 0)
         continue;
       begin (&b);

@@ -312,14 +312,20 @@ b2c_can_attack (B2cCtx   *ctx,
 {
   B2cState *self = ctx->self;
   guint n = revroad_map_get_n_regions (self->map);
+  g_autofree guint8 *ready = g_new0 (guint8, n);
 
+  /* A unit fires only where it stands: the regions with one, in one pass
+   * over the units, then the regions in order. */
+  for (guint i = 0; i < b2c_n_units (self); i++)
+    {
+      int r = b2c_unit (self, (int) i)->region;
+
+      if (r >= 0 && (guint) r < n && !ready[r] && can_fire (self, (int) i, ctx->side, r, assault))
+        ready[r] = TRUE;
+    }
   for (guint r = 0; r < n; r++)
     {
-      gboolean ready = FALSE;
-
-      for (guint i = 0; i < b2c_n_units (self) && !ready; i++)
-        ready = can_fire (self, (int) i, ctx->side, (int) r, assault);
-      if (!ready)
+      if (!ready[r])
         continue;
       if (!assault && enemy_present (self, ctx->side, (int) r))
         return TRUE;

@@ -379,24 +379,55 @@ void     b2c_say         (B2cCtx      *ctx,
 void     b2c_rule        (B2cCtx      *ctx,
                           const char  *section);
 
-/* Units. */
-guint                 b2c_n_units       (B2cState *self);
-RevroadUnit          *b2c_unit          (B2cState *self,
-                                         int       i);
-const RevroadUnitDef *b2c_def           (B2cState *self,
-                                         int       i);
+/* Units. The accessors every rule asks all the time are inline. */
+static inline guint
+b2c_n_units (B2cState *self)
+{
+  return self->units->len;
+}
+
+static inline RevroadUnit *
+b2c_unit (B2cState *self,
+          int       i)
+{
+  return &g_array_index (self->units, RevroadUnit, i);
+}
+
+static inline const RevroadUnitDef *
+b2c_def (B2cState *self,
+         int       i)
+{
+  return self->data->defs[i];
+}
+
 const char           *b2c_unit_name     (B2cState *self,
                                          int       i);
 int                   b2c_find_unit     (B2cState *self,
                                          const char *id);
-gboolean              b2c_unit_active   (B2cState *self,
-                                         int       i);
+
+static inline gboolean
+b2c_unit_active (B2cState *self,
+                 int       i)
+{
+  RevroadUnit *u = b2c_unit (self, i);
+
+  return revroad_unit_on_map (u) && !(u->markers & REVROAD_MARK_INACTIVE);
+}
+
 /* An active counter of @side in @region that can fight or be hit: military
  * units and leaders, not under a marker. */
-gboolean              b2c_unit_combatant (B2cState  *self,
-                                          int        i,
-                                          RevroadSide side,
-                                          int        region);
+static inline gboolean
+b2c_unit_combatant (B2cState    *self,
+                    int          i,
+                    RevroadSide  side,
+                    int          region)
+{
+  const RevroadUnitDef *def = b2c_def (self, i);
+  RevroadUnit *u = b2c_unit (self, i);
+
+  return def->side == side && u->region == region && b2c_unit_active (self, i) &&
+         (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
+}
 /* Every b2c_unit_combatant of @side in @region. */
 RevroadUnitSet        b2c_combatants    (B2cState  *self,
                                          RevroadSide side,

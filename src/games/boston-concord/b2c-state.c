@@ -723,6 +723,9 @@ b2c_uncertain (B2cCtx      *ctx,
   va_list args;
   g_autofree char *text = NULL;
 
+  /* Only checking, with nobody to read why: the code alone. */
+  if (!ctx->override && ctx->entry == NULL && !muster_error_wants_message (error))
+    return muster_fail_code (error, MUSTER_ERROR_UNCERTAIN);
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
@@ -783,26 +786,6 @@ b2c_rule (B2cCtx     *ctx,
 
 /* Units */
 
-guint
-b2c_n_units (B2cState *self)
-{
-  return self->units->len;
-}
-
-RevroadUnit *
-b2c_unit (B2cState *self,
-          int       i)
-{
-  return &g_array_index (self->units, RevroadUnit, i);
-}
-
-const RevroadUnitDef *
-b2c_def (B2cState *self,
-         int       i)
-{
-  return self->data->defs[i];
-}
-
 const char *
 b2c_unit_name (B2cState *self,
                int       i)
@@ -815,28 +798,6 @@ b2c_find_unit (B2cState   *self,
                const char *id)
 {
   return revroad_roster_find (self->data->roster, id);
-}
-
-gboolean
-b2c_unit_active (B2cState *self,
-                 int       i)
-{
-  RevroadUnit *u = b2c_unit (self, i);
-
-  return revroad_unit_on_map (u) && !(u->markers & REVROAD_MARK_INACTIVE);
-}
-
-gboolean
-b2c_unit_combatant (B2cState    *self,
-                    int          i,
-                    RevroadSide  side,
-                    int          region)
-{
-  const RevroadUnitDef *def = b2c_def (self, i);
-  RevroadUnit *u = b2c_unit (self, i);
-
-  return def->side == side && u->region == region && b2c_unit_active (self, i) &&
-         (revroad_kind_is_military (def->kind) || def->kind == REVROAD_KIND_LEADER);
 }
 
 RevroadUnitSet

@@ -17,15 +17,44 @@
 
 /* Quick looks: is there anything the action could be used on? */
 
+/* The looks below gather the counters by region once (bh_units_by_region)
+ * rather than passing over every counter for every region they ask about:
+ * those of @side in @r, either side's when REVROAD_NO_SIDE (as
+ * bh_units_in()). */
+static RevroadUnitSet
+gathered (RevroadUnitSet (*in)[REVROAD_N_SIDES],
+          int             r,
+          RevroadSide     side)
+{
+  RevroadUnitSet set;
+
+  if (side == REVROAD_BRITISH || side == REVROAD_PATRIOT)
+    return in[r][side];
+  for (guint w = 0; w < G_N_ELEMENTS (set.bits); w++)
+    set.bits[w] = in[r][REVROAD_BRITISH].bits[w] | in[r][REVROAD_PATRIOT].bits[w];
+  return set;
+}
+
 static gboolean
-any_enemy_near (BhState    *self,
-                int         from,
-                RevroadSide side,
-                int         range)
+any_gathered (RevroadUnitSet (*in)[REVROAD_N_SIDES],
+              int             r,
+              RevroadSide     side)
+{
+  RevroadUnitSet set = gathered (in, r, side);
+
+  return !revroad_unit_set_is_empty (&set);
+}
+
+static gboolean
+any_enemy_near (BhState         *self,
+                RevroadUnitSet (*in)[REVROAD_N_SIDES],
+                int             from,
+                RevroadSide     side,
+                int             range)
 {
   for (int t = 0; t < bh_map_get_n_areas (self->map); t++)
     if (bh_map_area (self->map, t)->kind == BH_AREA_LAND && t != from &&
-        bh_side_present (self, t, revroad_side_other (side)) &&
+        any_gathered (in, t, revroad_side_other (side)) &&
         bh_map_distance (self->map, from, t) <= range)
       return TRUE;
   return FALSE;
@@ -47,10 +76,12 @@ volley_possible (BhState    *self,
                  RevroadSide side)
 {
   int range = side == REVROAD_PATRIOT && self->ammo <= 0 ? 1 : 2;
+  BhRegionUnits in;
 
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     if (bh_map_area (self->map, r)->kind == BH_AREA_LAND && can_fire_from (self, r, side, FALSE) &&
-        any_enemy_near (self, r, side, range))
+        any_enemy_near (self, in, r, side, range))
       return TRUE;
   return FALSE;
 }
@@ -59,9 +90,12 @@ static gboolean
 cannonade_possible (BhState    *self,
                     RevroadSide side)
 {
+  BhRegionUnits in;
+
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     if (bh_map_area (self->map, r)->kind == BH_AREA_LAND && can_fire_from (self, r, side, TRUE) &&
-        any_enemy_near (self, r, side, G_MAXINT - 1))
+        any_enemy_near (self, in, r, side, G_MAXINT - 1))
       return TRUE;
   return FALSE;
 }
@@ -70,6 +104,9 @@ static gboolean
 assault_possible (BhState    *self,
                   RevroadSide side)
 {
+  BhRegionUnits in;
+
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     {
       RevroadUnitSet here;
@@ -77,7 +114,7 @@ assault_possible (BhState    *self,
 
       if (bh_map_area (self->map, r)->kind != BH_AREA_LAND)
         continue;
-      here = bh_units_in (self, r, side);
+      here = gathered (in, r, side);
       revroad_unit_set_foreach (i, &here)
         {
           const RevroadUnit *u = bh_unit (self, i);
@@ -89,11 +126,16 @@ assault_possible (BhState    *self,
       if (fresh == 0)
         continue;
       for (int t = 0; t < bh_map_get_n_areas (self->map); t++)
-        if (bh_map_adjacent (self->map, r, t) && bh_map_area (self->map, t)->kind == BH_AREA_LAND &&
-            bh_side_present (self, t, revroad_side_other (side)) &&
-            (MIN (fresh, 3) >= bh_count_healthy_units (self, t, revroad_side_other (side)) ||
-             (side == REVROAD_BRITISH && self->ammo <= 0)))
-          return TRUE;
+        {
+          RevroadUnitSet there;
+
+          if (!bh_map_adjacent (self->map, r, t) || bh_map_area (self->map, t)->kind != BH_AREA_LAND)
+            continue;
+          there = gathered (in, t, revroad_side_other (side));
+          if (!revroad_unit_set_is_empty (&there) &&
+              (MIN (fresh, 3) >= bh_healthy_in (self, &there) || (side == REVROAD_BRITISH && self->ammo <= 0)))
+            return TRUE;
+        }
     }
   return FALSE;
 }
@@ -117,11 +159,14 @@ static gboolean
 rally_possible (BhState    *self,
                 RevroadSide side)
 {
+  BhRegionUnits in;
+
   if (self->demoralized[side])
     return FALSE;
+  bh_units_by_region (self, in);
   for (int r = 0; r < bh_map_get_n_areas (self->map); r++)
     {
-      RevroadUnitSet here = bh_units_in (self, r, side);
+      RevroadUnitSet here = gathered (in, r, side);
       gboolean broken = FALSE, leader = self->solitaire || self->opt_solo_rally;
 
       revroad_unit_set_foreach (i, &here)
@@ -505,23 +550,32 @@ bh_decision_rule (BhState *self)
 
 /* ---- the gate ------------------------------------------------------------ */
 
-/* Why nothing but a decision (or nothing at all) may be done now, or NULL. */
-static char *
-blocked (BhState *self)
+/* The words of a refusal in the gate: translated when @say (someone
+ * reads them), otherwise the untranslated id, which only marks the
+ * refusal. */
+#define WHY(msgid) (say ? _(msgid) : (msgid))
+
+/* Why nothing but a decision (or nothing at all) may be done now, or NULL;
+ * a text made for the occasion is kept in *owned. */
+static const char *
+blocked (BhState   *self,
+         gboolean   say,
+         char     **owned)
 {
   BhActionTag decision = bh_decision (self);
 
   if (self->over)
-    return g_strdup (_("10.0 The game is over"));
+    return WHY (N_("10.0 The game is over"));
   if (decision != BH_ACT_NONE)
-    return g_strdup_printf (_("%s The %s player decides first: %s"), bh_decision_rule (self),
-                            bh_side_name (bh_acting_side (self)), _(bh_action_def (decision)->label));
+    return !say ? "" : (*owned = g_strdup_printf (_("%s The %s player decides first: %s"), bh_decision_rule (self),
+                                                  bh_side_name (bh_acting_side (self)),
+                                                  _(bh_action_def (decision)->label)));
   if (self->phase == BH_PHASE_SETUP)
-    return g_strdup (_("12.1 Finish the set-up first"));
+    return WHY (N_("12.1 Finish the set-up first"));
   if (self->phase == BH_PHASE_TURN_START)
-    return g_strdup (_("5.1 Draw the card first (draw-card)"));
+    return WHY (N_("5.1 Draw the card first (draw-card)"));
   if (self->phase == BH_PHASE_END_TURN)
-    return g_strdup (_("5.2 Both Action tracks are at 0: end the turn (end-turn)"));
+    return WHY (N_("5.2 Both Action tracks are at 0: end the turn (end-turn)"));
   return NULL;
 }
 
@@ -531,65 +585,68 @@ judge_game_action (BhState      *self,
                    BhActionTag   tag,
                    RevroadSide   side,
                    RevroadSide  *need,
+                   gboolean      say,
                    char        **why_owned)
 {
+  const char *why;
+
   *need = side;
   if (tag == BH_ACT_BOMBARD || tag == BH_ACT_NAVAL_MOVE || tag == BH_ACT_LAND_TROOPS)
     *need = REVROAD_BRITISH;
   else if (tag == BH_ACT_SNIPE)
     *need = REVROAD_PATRIOT;
-  if ((*why_owned = blocked (self)) != NULL)
-    return *why_owned;
+  if ((why = blocked (self, say, why_owned)) != NULL)
+    return why;
   if (*need != side)
-    return *need == REVROAD_BRITISH ? _("2.0 Only the British may take this action")
-                                    : _("2.0 Only the Patriots may take this action");
+    return *need == REVROAD_BRITISH ? WHY (N_("2.0 Only the British may take this action"))
+                                    : WHY (N_("2.0 Only the Patriots may take this action"));
   if (self->phase == BH_PHASE_FINAL_FIRE && tag != BH_ACT_VOLLEY && tag != BH_ACT_CANNONADE && tag != BH_ACT_BOMBARD)
-    return tag == BH_ACT_PASS ? _("12.4 The final fire ends with end-turn")
-                              : _("12.4 The British Bot's final fire allows only fire actions");
+    return tag == BH_ACT_PASS ? WHY (N_("12.4 The final fire ends with end-turn"))
+                              : WHY (N_("12.4 The British Bot's final fire allows only fire actions"));
   switch (tag)
     {
     case BH_ACT_VOLLEY:
       return volley_possible (self, side) ? NULL
-             : _("6.1 Volley Fire: no unit that may fire has enemy counters within range");
+             : WHY (N_("6.1 Volley Fire: no unit that may fire has enemy counters within range"));
     case BH_ACT_ASSAULT:
       if (side == REVROAD_PATRIOT && self->ammo <= 0)
-        return _("8.0 Out of ammunition: the Patriots may not assault");
+        return WHY (N_("8.0 Out of ammunition: the Patriots may not assault"));
       return assault_possible (self, side) ? NULL
-             : _("6.2 Assault: no fresh units stand next to enemy counters they outnumber or match");
+             : WHY (N_("6.2 Assault: no fresh units stand next to enemy counters they outnumber or match"));
     case BH_ACT_CANNONADE:
       if (side == REVROAD_BRITISH && !self->ammo_arrived)
-        return _("4.3 Wrong Ammo: British field cannon may not fire yet");
+        return WHY (N_("4.3 Wrong Ammo: British field cannon may not fire yet"));
       return cannonade_possible (self, side) ? NULL
-             : _("6.3 Cannonade: no field cannon that has not fired sees an enemy");
+             : WHY (N_("6.3 Cannonade: no field cannon that has not fired sees an enemy"));
     case BH_ACT_BOMBARD:
-      return bombard_possible (self) ? NULL : _("6.4 Bombard: nothing in the target areas to bombard or set ablaze");
+      return bombard_possible (self) ? NULL : WHY (N_("6.4 Bombard: nothing in the target areas to bombard or set ablaze"));
     case BH_ACT_LAND_MOVE:
     case BH_ACT_REORGANIZE:
-      return move_possible (self, side) ? NULL : _("6.5 No counter is free to move (Moved marker, panic, or afloat)");
+      return move_possible (self, side) ? NULL : WHY (N_("6.5 No counter is free to move (Moved marker, panic, or afloat)"));
     case BH_ACT_RALLY:
       if (self->demoralized[side])
-        return side == REVROAD_PATRIOT ? _("9.2 Patriot demoralization: no Rally") : _("9.3 British demoralization: no Rally");
-      return rally_possible (self, side) ? NULL : _("6.7 Rally: no broken unit stands with a leader who may rally");
+        return side == REVROAD_PATRIOT ? WHY (N_("9.2 Patriot demoralization: no Rally")) : WHY (N_("9.3 British demoralization: no Rally"));
+      return rally_possible (self, side) ? NULL : WHY (N_("6.7 Rally: no broken unit stands with a leader who may rally"));
     case BH_ACT_SNIPE:
       if (self->ammo <= BH_LOW_AMMO)
-        return _("8.0 Low ammunition: no Snipe");
+        return WHY (N_("8.0 Low ammunition: no Snipe"));
       return snipe_possible (self) ? NULL
-             : _("6.9 Snipe: no healthy British counter is in or next to an unburnt Charlestown region");
+             : WHY (N_("6.9 Snipe: no healthy British counter is in or next to an unburnt Charlestown region"));
     case BH_ACT_LAND_TROOPS:
-      return landing_possible (self) ? NULL : _("6.10 Land Troops: no British counter waits in a landing zone");
+      return landing_possible (self) ? NULL : WHY (N_("6.10 Land Troops: no British counter waits in a landing zone"));
     case BH_ACT_PLAN:
       if (self->demoralized[side])
-        return _("9.2/9.3 A demoralized side may not Plan");
+        return WHY (N_("9.2/9.3 A demoralized side may not Plan"));
       if (self->tracks.actions[side] != 1)
-        return _("6.11 Plan: only with the Action marker on the 1 space");
+        return WHY (N_("6.11 Plan: only with the Action marker on the 1 space"));
       if (self->tracks.reserve_armed)
-        return _("6.11 Plan cannot be taken from the reserve");
+        return WHY (N_("6.11 Plan cannot be taken from the reserve"));
       return NULL;
     case BH_ACT_USE_RESERVE:
       if (self->tracks.reserve_armed)
-        return _("5.2 A Reserve Action is already ready");
-      if (!revroad_tracks_reserve_usable (&self->tracks, side, why_owned))
-        return *why_owned;
+        return WHY (N_("5.2 A Reserve Action is already ready"));
+      if (!revroad_tracks_reserve_usable (&self->tracks, side, say ? why_owned : NULL))
+        return say ? *why_owned : "";
       return NULL;
     default:
       return NULL;
@@ -599,6 +656,7 @@ judge_game_action (BhState      *self,
 static gboolean
 answer_open (BhState     *self,
              BhActionTag  tag,
+             gboolean     say,
              const char **why)
 {
   BhActionTag decision = bh_decision (self);
@@ -620,7 +678,7 @@ answer_open (BhState     *self,
     return TRUE;
   for (guint i = 0; i < G_N_ELEMENTS (closed); i++)
     if (closed[i].tag == tag)
-      *why = _(closed[i].why);
+      *why = WHY (closed[i].why);
   return FALSE;
 }
 
@@ -648,9 +706,11 @@ bh_gate (MusterState            *state,
   RevroadSide who = side;
   const char *why = NULL;
   g_autofree char *owned = NULL;
+  /* Nobody reads the words of a refusal asked with no room for them. */
+  gboolean say = muster_error_wants_message (error);
 
   if (tag < BH_ACT_DRAW_CARD)
-    why = judge_game_action (self, tag, side, &who, &owned);
+    why = judge_game_action (self, tag, side, &who, say, &owned);
   else if (tag >= BH_ACT_ALLOCATE && tag <= BH_ACT_REINFORCE)
     {
       switch (tag)
@@ -673,7 +733,7 @@ bh_gate (MusterState            *state,
         default:
           break;
         }
-      (void) answer_open (self, tag, &why);
+      (void) answer_open (self, tag, say, &why);
     }
   else
     switch (tag)
@@ -681,24 +741,24 @@ bh_gate (MusterState            *state,
       case BH_ACT_DRAW_CARD:
         who = REVROAD_NO_SIDE;
         if (self->over)
-          why = _("10.0 The game is over");
+          why = WHY (N_("10.0 The game is over"));
         else if (self->phase != BH_PHASE_TURN_START || self->n_pending > 0)
-          why = _("5.1 The card is drawn at the start of a turn");
+          why = WHY (N_("5.1 The card is drawn at the start of a turn"));
         break;
       case BH_ACT_END_TURN:
         who = REVROAD_NO_SIDE;
         if (self->over || (self->phase != BH_PHASE_END_TURN && self->phase != BH_PHASE_FINAL_FIRE) ||
             self->n_pending > 0 || self->assault.step != BH_ASSAULT_NONE || self->turn_ending)
-          why = _("5.3 The turn ends once both Action tracks are at 0 and nothing is left to decide");
+          why = WHY (N_("5.3 The turn ends once both Action tracks are at 0 and nothing is left to decide"));
         break;
       case BH_ACT_SETUP_PLACE:
       case BH_ACT_SETUP_SUGGESTED:
         if (!setup_placing (self))
-          why = _("12.1 Nothing is placed now");
+          why = WHY (N_("12.1 Nothing is placed now"));
         break;
       case BH_ACT_SETUP_DONE:
         if (self->phase != BH_PHASE_SETUP || (!setup_placing (self) && self->setup != BH_SETUP_REVIEW))
-          why = _("12.1 Finish the set-up steps first");
+          why = WHY (N_("12.1 Finish the set-up steps first"));
         else
           {
             g_autoptr(GPtrArray) problems = bh_setup_problems (self, side, NULL);
@@ -710,28 +770,28 @@ bh_gate (MusterState            *state,
       case BH_ACT_SETUP_SWAP:
         who = self->player;
         if (self->phase != BH_PHASE_SETUP || self->setup != BH_SETUP_REVIEW)
-          why = _("12.3 Only while reviewing a solitaire set-up");
+          why = WHY (N_("12.3 Only while reviewing a solitaire set-up"));
         break;
       case BH_ACT_CHOOSE_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->player != REVROAD_BRITISH || self->setup != BH_SETUP_OBJECTIVE)
-          why = _("12.3 Only at the start of the British solitaire scenario");
+          why = WHY (N_("12.3 Only at the start of the British solitaire scenario"));
         break;
       case BH_ACT_ROLL_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->setup != BH_SETUP_OBJECTIVE || self->solo.objective != 0)
-          why = _("12.3/12.4 Only at the start of a solitaire scenario");
+          why = WHY (N_("12.3/12.4 Only at the start of a solitaire scenario"));
         break;
       case BH_ACT_CHOOSE_DEFENSE:
         who = REVROAD_PATRIOT;
         if (!self->solitaire || self->player != REVROAD_PATRIOT || self->setup != BH_SETUP_DEFENSE)
-          why = _("12.4 Only at the start of the Patriot solitaire scenario");
+          why = WHY (N_("12.4 Only at the start of the Patriot solitaire scenario"));
         break;
       case BH_ACT_UPGRADE_OBJECTIVE:
         who = REVROAD_BRITISH;
         if (!self->solitaire || self->player != REVROAD_BRITISH || self->solo.objective <= 0 ||
             self->phase == BH_PHASE_SETUP || self->over || self->solo.objective >= 6)
-          why = _("12.3 Only the British solitaire player, during the game, to a larger objective");
+          why = WHY (N_("12.3 Only the British solitaire player, during the game, to a larger objective"));
         break;
       case BH_ACT_CORRECTION:
       default:
@@ -743,6 +803,8 @@ bh_gate (MusterState            *state,
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, "%s", why);
   return TRUE;
 }
+
+#undef WHY
 
 /* ---- names players read -------------------------------------------------- */
 

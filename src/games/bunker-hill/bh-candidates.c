@@ -17,15 +17,23 @@ add_try (GPtrArray  *tries,
          const char *first,
          ...)
 {
-  GStrvBuilder *builder = g_strv_builder_new ();
   va_list args;
+  guint n = 0;
+  char **argv;
 
+  /* Counted, then copied: one allocation for the list. */
   va_start (args, first);
   for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_strv_builder_add (builder, arg);
+    n++;
   va_end (args);
-  g_ptr_array_add (tries, g_strv_builder_end (builder));
-  g_strv_builder_unref (builder);
+  argv = g_new (char *, n + 1);
+  n = 0;
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    argv[n++] = g_strdup (arg);
+  va_end (args);
+  argv[n] = NULL;
+  g_ptr_array_add (tries, argv);
 }
 
 static const char *

@@ -33,6 +33,10 @@ struct _BhMap
   int              battery;
   int              fleet[BH_N_FLEET_BOXES];
   int              zones[7];      /* by number, 1-6 */
+  /* bh_map_line() of each pair [a * n + b], made when first asked (the
+   * map does not change once made): its length, then its areas. */
+  GMutex           lines_lock;
+  int            **lines;
 };
 
 static const char * const hill_ids[BH_N_HILLS] = { "moulton", "breeds", "bunker" };
@@ -426,6 +430,7 @@ map_new (RevroadMap *graph)
   map->graph = revroad_map_ref (graph);
   map->corrections = g_ptr_array_new_with_free_func ((GDestroyNotify) correction_free);
   map->sights = g_array_new (FALSE, FALSE, sizeof (int));
+  g_mutex_init (&map->lines_lock);
   return map;
 }
 
@@ -456,6 +461,11 @@ bh_map_unref (BhMap *map)
   g_ptr_array_unref (map->corrections);
   g_array_unref (map->sights);
   g_free (map->dist);
+  if (map->lines != NULL)
+    for (int i = 0; i < map->n * map->n; i++)
+      g_free (map->lines[i]);
+  g_free (map->lines);
+  g_mutex_clear (&map->lines_lock);
   g_free (map);
 }
 
@@ -604,15 +614,18 @@ bh_map_land_neighbours (BhMap *map,
   return n;
 }
 
-int
-bh_map_line (BhMap *map,
-             int    a,
-             int    b,
-             int   *out,
-             int    max)
+/* The whole line from @a to @b: its length, then its areas (freed with
+ * g_free). */
+static int *
+make_line (BhMap *map,
+           int    a,
+           int    b)
 {
   const int samples = 400;
+  int out[400];
+  int max = G_N_ELEMENTS (out);
   int n = 0;
+  int *line;
   double x0 = map->areas[a].x, y0 = map->areas[a].y;
   double x1 = map->areas[b].x, y1 = map->areas[b].y;
 
@@ -647,6 +660,34 @@ bh_map_line (BhMap *map,
       if (n < max)
         out[n++] = who;
     }
+  line = g_new (int, n + 1);
+  line[0] = n;
+  memcpy (line + 1, out, sizeof (int) * (gsize) n);
+  return line;
+}
+
+int
+bh_map_line (BhMap *map,
+             int    a,
+             int    b,
+             int   *out,
+             int    max)
+{
+  const int *line;
+  int n;
+
+  g_return_val_if_fail (a >= 0 && b >= 0 && a < map->n && b < map->n, 0);
+  /* The first @max areas of the whole line: what a line cut short at @max
+   * would have gathered. */
+  g_mutex_lock (&map->lines_lock);
+  if (map->lines == NULL)
+    map->lines = g_new0 (int *, (gsize) map->n * (gsize) map->n);
+  if (map->lines[a * map->n + b] == NULL)
+    map->lines[a * map->n + b] = make_line (map, a, b);
+  line = map->lines[a * map->n + b];
+  g_mutex_unlock (&map->lines_lock);
+  n = MIN (line[0], MAX (max, 0));
+  memcpy (out, line + 1, sizeof (int) * (gsize) n);
   return n;
 }
 

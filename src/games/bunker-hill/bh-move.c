@@ -86,6 +86,9 @@ typedef struct
   int         goal;     /* see move_goal */
   GoalReason  reason;
   int         goal_dist[BH_MAX_AREAS];
+  /* Where every counter stands: the state does not change while a way is
+   * looked for. */
+  BhRegionUnits in;
 } Mover;
 
 static void
@@ -100,6 +103,7 @@ mover_init (BhState              *self,
   m->goal = move_goal (self, units, m->side, &m->reason);
   if (m->goal >= 0)
     bh_map_distances (self->map, m->goal, m->goal_dist);
+  bh_units_by_region (self, m->in);
 }
 
 /* Counters may pass through @node (6.5): land, not ablaze, no enemy, and
@@ -116,10 +120,10 @@ node_open (BhState     *self,
     return m->side == REVROAD_PATRIOT;
   if (a->kind != BH_AREA_LAND || self->ablaze[node])
     return FALSE;
-  if (bh_side_present (self, node, revroad_side_other (m->side)))
+  if (!revroad_unit_set_is_empty (&m->in[node][revroad_side_other (m->side)]))
     return FALSE;
   return !(limits & WAY_STACKING) ||
-         bh_stack_ok (self, node, m->side, bh_count_military (self, node, m->side) + m->moving);
+         bh_stack_ok (self, node, m->side, bh_military_in (self, &m->in[node][m->side]) + m->moving);
 }
 
 /* 6.5: a move ends on entering a region next to unbroken enemy units, and
@@ -133,7 +137,9 @@ node_stops (BhState     *self,
   if ((limits & WAY_TOWN) && m->side == REVROAD_BRITISH &&
       bh_map_area (self->map, node)->terrain == BH_TERRAIN_TOWN)
     return TRUE;
-  return (limits & WAY_ENEMY) && bh_enemy_units_next_to (self, node, m->side, (limits & WAY_SURE) != 0) >= 0;
+  return (limits & WAY_ENEMY) &&
+         bh_enemy_units_next_to_in (self, (const RevroadUnitSet (*)[REVROAD_N_SIDES]) m->in, node, m->side,
+                                    (limits & WAY_SURE) != 0) >= 0;
 }
 
 /* A breadth-first search for a way from @from to @to keeping @limits.

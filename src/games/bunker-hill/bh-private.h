@@ -340,11 +340,22 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (BhData, bh_data_unref)
 
 /* ---- counters (bh-units.c) ----------------------------------------------- */
 
-RevroadUnit          *bh_unit        (BhState     *self,
-                                      int          i);
+/* The two accessors every rule calls in its loops are inline. */
+static inline RevroadUnit *
+bh_unit (BhState *self,
+         int      i)
+{
+  return &g_array_index (self->units, RevroadUnit, i);
+}
+
+static inline int
+bh_n_units (BhState *self)
+{
+  return (int) self->units->len;
+}
+
 const RevroadUnitDef *bh_def         (BhState     *self,
                                       int          i);
-int                   bh_n_units     (BhState     *self);
 int                   bh_find_unit   (BhState     *self,
                                       const char  *id);
 gboolean              bh_is_military (BhState     *self,
@@ -395,6 +406,12 @@ int                   bh_enemy_units_next_to (BhState *self,
                                       int          area,
                                       RevroadSide  side,
                                       gboolean     sure);
+/* The same from the units by region already gathered (bh_units_by_region). */
+int                   bh_enemy_units_next_to_in (BhState                      *self,
+                                                 const RevroadUnitSet (*in)[REVROAD_N_SIDES],
+                                                 int                           area,
+                                                 RevroadSide                   side,
+                                                 gboolean                      sure);
 /* 3.0 / 3.5: may @side hold @n military units in @area? */
 gboolean              bh_stack_ok    (BhState     *self,
                                       int          area,

@@ -7,24 +7,11 @@
 
 #include "bh-private.h"
 
-RevroadUnit *
-bh_unit (BhState *self,
-         int      i)
-{
-  return &g_array_index (self->units, RevroadUnit, i);
-}
-
 const RevroadUnitDef *
 bh_def (BhState *self,
         int      i)
 {
   return revroad_roster_get (self->roster, i);
-}
-
-int
-bh_n_units (BhState *self)
-{
-  return (int) self->units->len;
 }
 
 int
@@ -200,12 +187,22 @@ bh_enemy_units_next_to (BhState     *self,
                         RevroadSide  side,
                         gboolean     sure)
 {
+  return bh_enemy_units_next_to_in (self, NULL, area, side, sure);
+}
+
+int
+bh_enemy_units_next_to_in (BhState                      *self,
+                           const RevroadUnitSet        (*in)[REVROAD_N_SIDES],
+                           int                           area,
+                           RevroadSide                   side,
+                           gboolean                      sure)
+{
   int nb[BH_MAX_AREAS];
   int n = bh_map_land_neighbours (self->map, area, nb);
   RevroadSide enemy = revroad_side_other (side);
 
   for (int k = 0; k < n; k++)
-    if (bh_count_healthy_units (self, nb[k], enemy) > 0 &&
+    if ((in != NULL ? bh_healthy_in (self, &in[nb[k]][enemy]) : bh_count_healthy_units (self, nb[k], enemy)) > 0 &&
         !(sure && bh_map_adjacency_reconstructed (self->map, area, nb[k])))
       return nb[k];
   /* The Muster Box borders the Neck, but nobody fires into or out of it in

@@ -82,10 +82,14 @@ award (BhState     *self,
        const char  *id,
        int          times)
 {
-  const BhAward *a = bh_data_award (self->data, self->solitaire, id);
+  const BhAward *a;
   int points;
 
-  if (a == NULL || times == 0 || a->half_points == 0)
+  /* Most awards are not earned: nothing to look up then. */
+  if (times == 0)
+    return;
+  a = bh_data_award (self->data, self->solitaire, id);
+  if (a == NULL || a->half_points == 0)
     return;
   points = a->half_points * times;
   half_vp[side] += points;
@@ -152,10 +156,13 @@ bh_score (BhState *self,
       for (int h = 0; h < BH_N_HILLS; h++)
         {
           RevroadSide holder = hill_holder (self, in, h);
-          g_autofree char *id = g_strdup_printf ("hill-%s", bh_hill_id (h));
 
           if (holder != REVROAD_NO_SIDE)
-            award (self, half_vp, detail, holder, id, 1);
+            {
+              g_autofree char *id = g_strdup_printf ("hill-%s", bh_hill_id (h));
+
+              award (self, half_vp, detail, holder, id, 1);
+            }
         }
       if (burn != NULL && ablaze > burn->over)
         {
@@ -189,16 +196,18 @@ bh_score (BhState *self,
           int regions[BH_MAX_AREAS];
           int nr = bh_solo_objective_regions (self, regions);
           gboolean near = FALSE;
+          BhRegionUnits in;
 
           /* 12.2: the penalty is waived while an unbroken British unit stands
            * next to an objective region. */
+          bh_units_by_region (self, in);
           for (int k = 0; k < nr; k++)
             {
               int nb[BH_MAX_AREAS];
               int m = bh_map_land_neighbours (self->map, regions[k], nb);
 
               for (int j = 0; j < m; j++)
-                near |= bh_count_healthy_units (self, nb[j], REVROAD_BRITISH) > 0;
+                near |= bh_healthy_in (self, &in[nb[j]][REVROAD_BRITISH]) > 0;
             }
           if (!near)
             {

@@ -21,6 +21,10 @@ struct _RevroadMap
   GPtrArray       *borders;    /* RevroadBorder*, in data order */
   GPtrArray       *neighbours; /* GArray* of int per region */
   GHashTable      *index;      /* region id -> index + 1 (lookups only) */
+  /* The border between regions lo < hi at [lo * n + hi] (n regions), NULL
+   * for none; rebuilt with the neighbours, NULL until then. */
+  RevroadBorder  **pairs;
+  guint            n_pairs;    /* n of the pairs table */
 };
 
 static void
@@ -119,6 +123,7 @@ revroad_map_unref (RevroadMap *map)
   g_ptr_array_unref (map->borders);
   g_ptr_array_unref (map->neighbours);
   g_hash_table_unref (map->index);
+  g_free (map->pairs);
   g_free (map);
 }
 
@@ -126,6 +131,20 @@ revroad_map_unref (RevroadMap *map)
 static void
 map_index (RevroadMap *map)
 {
+  guint n = map->regions->len;
+
+  g_free (map->pairs);
+  map->n_pairs = n;
+  map->pairs = g_new0 (RevroadBorder *, (gsize) n * n);
+  for (guint i = 0; i < map->borders->len; i++)
+    {
+      RevroadBorder *b = g_ptr_array_index (map->borders, i);
+
+      /* The first listed, as a search of the list would find it. */
+      if (b->a >= 0 && b->b < (int) n && map->pairs[(gsize) b->a * n + (guint) b->b] == NULL)
+        map->pairs[(gsize) b->a * n + (guint) b->b] = b;
+    }
+
   g_ptr_array_set_size (map->neighbours, 0);
   for (guint i = 0; i < map->regions->len; i++)
     g_ptr_array_add (map->neighbours, g_array_new (FALSE, FALSE, sizeof (int)));
@@ -428,6 +447,8 @@ border_between (RevroadMap *map,
 {
   int lo = MIN (a, b), hi = MAX (a, b);
 
+  if (map->pairs != NULL)
+    return lo >= 0 && hi < (int) map->n_pairs ? map->pairs[(gsize) lo * map->n_pairs + (guint) hi] : NULL;
   for (guint i = 0; i < map->borders->len; i++)
     {
       RevroadBorder *border = g_ptr_array_index (map->borders, i);
@@ -579,19 +600,11 @@ revroad_border_kind_id (const RevroadBorder *border)
     }
 }
 
-RevroadMap *
-revroad_map_with_border (RevroadMap   *map,
-                         int           a,
-                         int           b,
-                         gboolean      exists,
-                         gboolean      road,
-                         RevroadWater  water,
-                         const char   *source)
+/* A deep copy, to correct. */
+static RevroadMap *
+map_copy (RevroadMap *map)
 {
   RevroadMap *copy = map_new ();
-  RevroadBorder *border;
-
-  g_return_val_if_fail (a != b, NULL);
 
   copy->id = g_strdup (map->id);
   copy->name = g_strdup (map->name);
@@ -622,6 +635,24 @@ revroad_map_with_border (RevroadMap   *map,
       c->source = g_strdup (o->source);
       g_ptr_array_add (copy->borders, c);
     }
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_border (RevroadMap   *map,
+                         int           a,
+                         int           b,
+                         gboolean      exists,
+                         gboolean      road,
+                         RevroadWater  water,
+                         const char   *source)
+{
+  RevroadMap *copy;
+  RevroadBorder *border;
+
+  g_return_val_if_fail (a != b, NULL);
+
+  copy = map_copy (map);
   border = border_between (copy, a, b);
   if (border == NULL)
     {
@@ -636,6 +667,49 @@ revroad_map_with_border (RevroadMap   *map,
   border->water = exists ? water : REVROAD_WATER_RIVER;
   g_free (border->source);
   border->source = g_strdup (source);
+  map_index (copy);
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_attr (RevroadMap *map,
+                       int         region,
+                       const char *key,
+                       const char *value,
+                       const char *source)
+{
+  RevroadMap *copy = map_copy (map);
+  RevroadRegion *r = g_ptr_array_index (copy->regions, region);
+  RevroadAttr *attr = (RevroadAttr *) find_attr (r->attrs, key);
+
+  if (attr == NULL)
+    g_ptr_array_add (r->attrs, attr_new (key, value, source));
+  else
+    {
+      g_free (attr->value);
+      attr->value = g_strdup (value);
+      g_free (attr->source);
+      attr->source = g_strdup (source);
+    }
+  map_index (copy);
+  return copy;
+}
+
+RevroadMap *
+revroad_map_with_tag (RevroadMap *map,
+                      int         region,
+                      const char *tag,
+                      gboolean    present,
+                      const char *source)
+{
+  RevroadMap *copy = map_copy (map);
+  RevroadRegion *r = g_ptr_array_index (copy->regions, region);
+  RevroadAttr *attr = (RevroadAttr *) find_attr (r->tags, tag);
+
+  if (present && attr == NULL)
+    g_ptr_array_add (r->tags, attr_new (tag, NULL, source));
+  else if (!present && attr != NULL)
+    g_ptr_array_remove (r->tags, attr);
   map_index (copy);
   return copy;
 }

@@ -153,6 +153,18 @@ RevroadMap          *revroad_map_with_border   (RevroadMap    *map,
                                                 gboolean       road,
                                                 RevroadWater   water,
                                                 const char    *source);
+/* A copy of @map with @region's attribute @key set to @value, or its tag
+ * @tag added or taken away, marked with @source. */
+RevroadMap          *revroad_map_with_attr     (RevroadMap    *map,
+                                                int            region,
+                                                const char    *key,
+                                                const char    *value,
+                                                const char    *source);
+RevroadMap          *revroad_map_with_tag      (RevroadMap    *map,
+                                                int            region,
+                                                const char    *tag,
+                                                gboolean       present,
+                                                const char    *source);
 /* Writes the borders whose source is “user” (the only part of a map that
  * changes during a game) for a state snapshot. */
 void                 revroad_map_write_corrections (RevroadMap *map,

@@ -128,10 +128,3 @@ revroad_kind_from_id (const char  *id,
   return FALSE;
 }
 
-gboolean
-revroad_kind_is_military (RevroadKind kind)
-{
-  return kind == REVROAD_KIND_REGULAR || kind == REVROAD_KIND_MARINE ||
-         kind == REVROAD_KIND_CANNON || kind == REVROAD_KIND_MINUTEMAN ||
-         kind == REVROAD_KIND_MILITIA;
-}

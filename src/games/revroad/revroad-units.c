@@ -136,11 +136,6 @@ revroad_unit_init (RevroadUnit          *unit,
   unit->pool = -1;
 }
 
-gboolean
-revroad_unit_on_map (const RevroadUnit *unit)
-{
-  return unit->place == REVROAD_PLACE_MAP && unit->region != REVROAD_NOWHERE;
-}
 
 gboolean
 revroad_unit_is_hidden (const RevroadUnitDef *def,

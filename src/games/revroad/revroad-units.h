@@ -92,7 +92,11 @@ typedef struct
 /* A fresh unit: waiting, front face up, no markers. */
 void         revroad_unit_init        (RevroadUnit          *unit,
                                        const RevroadUnitDef *def);
-gboolean     revroad_unit_on_map      (const RevroadUnit    *unit);
+static inline gboolean
+revroad_unit_on_map (const RevroadUnit *unit)
+{
+  return unit->place == REVROAD_PLACE_MAP && unit->region != REVROAD_NOWHERE;
+}
 /* Strength points it rolls now (4.1): 0 when broken (unless the back has
  * strength), the revealed or printed value otherwise. A hidden militia
  * reports -1: reveal it first. */

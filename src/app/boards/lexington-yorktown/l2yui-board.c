@@ -239,48 +239,28 @@ session_changed_cb (L2yuiBoard *self)
 
 /* ---- actions ---------------------------------------------------------------------- */
 
-/* board.act((action, args)): what the action bar's buttons do. With
- * arguments, or none needed: done. An action with odds: the calculator, for
- * the selected unit against the target. Else its form, filled from what
- * the selection offers. */
+static void
+show_odds_cb (gpointer    data,
+              const char *action)
+{
+  show_odds (L2YUI_BOARD (data), action);
+}
+
+/* board.act((action, args)): what the action bar's buttons do (the kit's
+ * muster_board_shell_act): in a battle, an action with odds opens the
+ * calculator for the selected unit against the target. */
 static void
 act_action (GtkWidget  *widget,
             const char *name,
             GVariant   *param)
 {
   L2yuiBoard *self = L2YUI_BOARD (widget);
-  L2yState *state = get_state (self);
-  const char *action = NULL;
-  g_autofree const char **args = NULL;
-  g_autoptr(MusterActionInfo) info = NULL;
-  g_autoptr(GPtrArray) offers = NULL;
 
-  g_variant_get (param, "(&s^a&s)", &action, &args);
-  info = state ? muster_state_find_action (MUSTER_STATE (state), action) : NULL;
-  if (info == NULL)
-    return;
-  if (args[0] != NULL || muster_action_info_needs_nothing (info))
-    {
-      muster_perform (widget, self->session, action, args, NULL, NULL);
-      return;
-    }
-  if (info->previews && info->kind == MUSTER_ACTION_PLAY && self->battle != NULL)
-    {
-      show_odds (self, action);
-      return;
-    }
   if (self->battle != NULL)
-    offers = muster_offers_for_selection (MUSTER_STATE (state), l2yui_battle_view_get_selected (self->battle),
-                                          l2yui_battle_view_get_target (self->battle), NULL, action, 1);
-  if (offers == NULL || offers->len == 0)
-    {
-      g_clear_pointer (&offers, g_ptr_array_unref);
-      offers = muster_offers_for_action (MUSTER_STATE (state), action, 1);
-    }
-  muster_action_dialog_present_target (widget, self->session,
-                                       g_variant_new ("(s^as)", action,
-                                                      offers->len > 0 ? ((MusterOffer *) g_ptr_array_index (offers, 0))->args
-                                                                      : (char *[]) { NULL }));
+    muster_board_shell_act (self->shell, self->session, param, l2yui_battle_view_get_selected (self->battle),
+                            l2yui_battle_view_get_target (self->battle), show_odds_cb, self);
+  else
+    muster_board_shell_act (self->shell, self->session, param, NULL, NULL, NULL, NULL);
 }
 
 /* board.form((action, args)): the action's form, filled with @args. */

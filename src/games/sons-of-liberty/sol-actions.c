@@ -1,0 +1,372 @@
+/* sol-actions.c: the actions of a battle, as an action table: seating,
+ * the Whist Code, identities and sheets, dealing, Patriot and Tory plays,
+ * the tactics of both sides, calling the question and directing the cut
+ * scenes. Sections are the rulebook's chapter headings.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+
+/* The table */
+
+#define LATER (PH (SOL_PHASE_PLAY) | LATER_ONLY)
+
+static const MusterActionDef defs[] = {
+  { "seat", N_("Seat the players"), SEC_IDENTITY, N_("Name the players' seats in the order they sit"),
+    MUSTER_ACTION_SETUP,
+    MUSTER_PARAMS ({ "SEAT", N_("Seats"), MUSTER_PARAM_TEXT, MUSTER_PARAM_REPEATED }),
+    sol_apply_seat, sol_candidates_seat, NULL, PH (SOL_PHASE_SEATING) },
+  { "decipher", N_("Decipher the Whist Code"), SEC_WHIST,
+    N_("Draw the two locations and the cards of the four objectives, and read them through the tables"),
+    MUSTER_ACTION_STEP,
+    MUSTER_PARAMS ({ "CARD", N_("Cards turned up (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "unseen" }),
+    sol_apply_decipher, sol_candidates_turn_up, NULL, PH (SOL_PHASE_WHIST) },
+  { "reveal", N_("Deal identity cards"), SEC_IDENTITY, N_("Deal each player a card face up to set who chooses first"),
+    MUSTER_ACTION_STEP,
+    MUSTER_PARAMS ({ "CARD", N_("Cards turned up (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "unseen" }),
+    sol_apply_reveal, sol_candidates_turn_up, NULL, PH (SOL_PHASE_REVEAL) },
+  { "become", N_("Take an identity"), SEC_IDENTITY, N_("Choose a Patriot figure, or become the Tory"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT },
+                   { "FIGURE", N_("Figure"), MUSTER_PARAM_PIECE }),
+    sol_apply_become, sol_candidates_become, NULL, PH (SOL_PHASE_IDENTITY) },
+  { "sheet", N_("Fill in a Patriot Sheet"), SEC_IDENTITY,
+    N_("Pick four of the figure's circumstances and the suit to call for"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT },
+                   { "LARGER", N_("Circumstance for a five-card hand"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "NEWHAND", N_("Circumstance for a new hand"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "JOKER", N_("Circumstance for claiming a joker"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "CALL", N_("Circumstance for calling for cards"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "SUIT", N_("Suit to call for"), MUSTER_PARAM_CHOICE, 0, "hearts/spades/diamonds/clubs" }),
+    sol_apply_sheet, sol_candidates_sheet, NULL, PH (SOL_PHASE_SHEETS) },
+  { "introduce", N_("Bring in a Tory figure"), SEC_TORY_TACTICS,
+    N_("The Tory brings a new figure into the battle, one a hand and five at most"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE }),
+    sol_apply_introduce, sol_candidates_introduce, NULL, PH (SOL_PHASE_SHEETS) | LATER | TORY_ACTS },
+  { "deal", N_("Deal the Travel Hand"), SEC_TRAVEL, N_("Shuffle every card together and deal the first hand"),
+    MUSTER_ACTION_STEP, NULL, sol_apply_deal, sol_candidates_none, NULL, PH (SOL_PHASE_DEAL) },
+  { "meld", N_("Lay a set or straight"), SEC_PATRIOT_PLAYS,
+    N_("Lay cards from the hand, singles and cards taken from the table as a new set or straight"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_meld, sol_candidates_meld, NULL, PH (SOL_PHASE_PLAY) },
+  { "add", N_("Add to a meld"), SEC_PATRIOT_PLAYS, N_("Add cards to a set or straight on the table"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_add, sol_candidates_add, NULL, PH (SOL_PHASE_PLAY) },
+  { "tory-play", N_("Tory play"), SEC_TORY_PLAYS, N_("The Tory plays an ace to ten in front of himself"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" }),
+    sol_apply_tory_play, sol_candidates_hand_card, NULL, PH (SOL_PHASE_PLAY) | TORY_ACTS },
+  { "discard", N_("Discard"), SEC_PATRIOT_PLAYS, N_("A Patriot who cannot play offers a card to the Tory"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" }),
+    sol_apply_discard, sol_candidates_hand_card, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY },
+  { "take-discard", N_("Take the discard"), SEC_PATRIOT_PLAYS,
+    N_("The Tory takes the offered card and discards one of his own"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "CARD", N_("Card to discard"), MUSTER_PARAM_CARD, 0, "hand" }),
+    sol_apply_take_discard, sol_candidates_hand_card, NULL, PH (SOL_PHASE_OFFER) | TORY_ACTS },
+  { "refuse-discard", N_("Leave the discard"), SEC_PATRIOT_PLAYS, N_("The Tory lets the offered card go"),
+    MUSTER_ACTION_ANSWER, NULL, sol_apply_refuse_discard, sol_candidates_none, NULL, PH (SOL_PHASE_OFFER) | TORY_ACTS },
+  { "end-turn", N_("End the turn"), SEC_TRAVEL, N_("Draw back to a full hand; the next player's turn"),
+    MUSTER_ACTION_STEP, NULL, sol_apply_end_turn, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY },
+  { "call", N_("Call the question"), SEC_CALL,
+    N_("A Patriot calls (another must second) or the Tory calls with three face cards"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Caller"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("The Tory's hand (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_call, sol_candidates_seats, NULL, PH (SOL_PHASE_PLAY) },
+  { "second", N_("Second the call"), SEC_CALL, N_("Another Patriot seconds the call, and the hand is scored"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
+    sol_apply_second, sol_candidates_seats, NULL, PH (SOL_PHASE_SECOND) },
+  { "withdraw", N_("Let the call drop"), SEC_CALL, N_("Nobody seconds the call; play goes on"),
+    MUSTER_ACTION_ANSWER, NULL, sol_apply_withdraw, sol_candidates_none, NULL, PH (SOL_PHASE_SECOND) },
+  { "choose", N_("Choose the next objective"), SEC_CUT, N_("The director picks the objective of the next hand"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT },
+                   { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3/secret" }),
+    sol_apply_choose, sol_candidates_choose, NULL, PH (SOL_PHASE_DIRECT) },
+  { "redraw", N_("Open with a new hand"), SEC_CUT,
+    N_("The director starts the hand by swapping the whole hand for a new one"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT }),
+    sol_apply_redraw, sol_candidates_seats, NULL, LATER },
+  { "show-hand", N_("Show the Tory's hand"), SEC_CALL,
+    N_("With your own decks: the Tory names the cards in his hand to be scored"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_show_hand, sol_candidates_show_hand, NULL, PH (SOL_PHASE_SHOW) | TORY_ACTS },
+  { "tory-swap", N_("Show swapped face cards"), SEC_TRAVEL,
+    N_("With your own decks: the face cards the Tory discards as a hand starts"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "CARD", N_("Face cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_tory_swap, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TORY_ACTS },
+  { "secret", N_("Draw the Secret Objective"), "Campaign Mode",
+    N_("The Tory draws five cards for an objective only he sees"),
+    MUSTER_ACTION_STEP, NULL, sol_apply_secret, sol_candidates_none, NULL, PH (SOL_PHASE_SECRET) | TORY_ACTS },
+  { "reveal-secret", N_("Reveal the Secret Objective"), "Campaign Mode",
+    N_("The Tory reads out his Secret Objective and the Tyranny it is worth"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "VALUE", N_("Worth"), MUSTER_PARAM_NUMBER, 0, "3..5" },
+                   { "CARD", N_("Its cards (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_reveal_secret, sol_candidates_reveal_secret, NULL, LATER | TORY_ACTS },
+  { "stack", N_("Stack Tyranny"), "Campaign Mode",
+    N_("In the Shot Heard Round the World, wager more Tyranny on a chip already on a meld"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "COUNT", N_("How many"), MUSTER_PARAM_NUMBER, MUSTER_PARAM_OPTIONAL, "1..99" }),
+    sol_apply_stack, sol_candidates_stack, NULL, LATER | TORY_ACTS },
+  { "enter", N_("Enter a circumstance"), SEC_PATRIOT_TACTICS,
+    N_("A Patriot's deeds fulfil one of the circumstances on the sheet, opening its tactic"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" }),
+    sol_apply_enter, sol_candidates_slots, NULL, LATER },
+  { "force-out", N_("Force out of a circumstance"), SEC_PATRIOT_TACTICS,
+    N_("The Tory backs a play with a card and pushes a Patriot out of a circumstance"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" },
+                   { "CARD", N_("Tory card"), MUSTER_PARAM_CARD, 0, "hand" }),
+    sol_apply_force_out, sol_candidates_slots, NULL, LATER | TORY_ACTS },
+  { "new-hand", N_("Draw a new hand"), SEC_PATRIOT_TACTICS, N_("Discard the whole hand and draw a fresh one"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
+    sol_apply_new_hand, sol_candidates_seats, NULL, LATER },
+  { "claim-joker", N_("Claim a joker"), SEC_PATRIOT_TACTICS, N_("Take one of the jokers set aside into the hand"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
+    sol_apply_claim_joker, sol_candidates_seats, NULL, LATER },
+  { "call-for-cards", N_("Call for cards"), SEC_PATRIOT_TACTICS,
+    N_("Ask the other Patriots for cards of the suit on the sheet"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
+    sol_apply_call_for_cards, sol_candidates_seats, NULL, LATER },
+  { "give", N_("Give cards"), SEC_PATRIOT_TACTICS, N_("Give cards of the called suit to the Patriot who called"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Giver"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_give, sol_candidates_hand_card, NULL, PH (SOL_PHASE_GIVING) },
+  { "end-call", N_("End the call for cards"), SEC_PATRIOT_TACTICS, N_("Nobody gives any more"),
+    MUSTER_ACTION_ANSWER, NULL, sol_apply_end_call, sol_candidates_none, NULL, PH (SOL_PHASE_GIVING) },
+  { "single", N_("Play a single card"), SEC_PATRIOT_TACTICS,
+    N_("Lay a card of the sheet's single suit in front of you for any Patriot to use"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" }),
+    sol_apply_single, sol_candidates_hand_card, NULL, LATER },
+  { "tactic", N_("Tory tactic"), SEC_TORY_TACTICS,
+    N_("Spend a Tyranny for a figure's Abuse or Usurpation: block, lock, steal or a new hand"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE },
+                   { "WHICH", N_("Abuse or Usurpation"), MUSTER_PARAM_CHOICE, 0, "abuse/usurpation" },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL, NULL },
+                   { "CARD", N_("Card at an end"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "table" },
+                   { "DISCARD", N_("Card the Tory discards"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "hand" }),
+    sol_apply_tactic, sol_candidates_tactic, NULL, LATER | TORY_ACTS },
+};
+
+static gboolean
+sol_gate (MusterState            *state,
+          const MusterActionDef  *def,
+          const char            **side,
+          GError                **error)
+{
+  SolState *self = SOL_STATE (state);
+  gintptr tag = def->tag;
+
+  *side = NULL;
+  if (!(tag & PH (self->phase)))
+    {
+      g_autofree char *status = muster_state_get_status (state);
+
+      return illegal (error, _("%s: not now (%s)"), def->section, status);
+    }
+  if (self->phase == SOL_PHASE_PLAY)
+    {
+      if ((tag & TRAVEL_ONLY) && self->level != SOL_LEVEL_TRAVEL)
+        return illegal (error, _("%s: only in the Travel Hand"), def->section);
+      if ((tag & LATER_ONLY) && self->level == SOL_LEVEL_TRAVEL)
+        return illegal (error, _("%s: not in the Travel Hand"), def->section);
+      if (self->level == SOL_LEVEL_TRAVEL)
+        *side = sol_seat_name (self, self->turn);
+    }
+  if (tag & TORY_ACTS)
+    *side = sol_tory_player (self)->seat;
+  if (def->apply == sol_apply_sheet)
+    for (guint i = 0; i < self->players->len && *side == NULL; i++)
+      if (sol_player (self, i)->figure != NULL && sol_player (self, i)->call_suit == SOL_NO_SUIT)
+        *side = sol_player (self, i)->seat;
+  return TRUE;
+}
+
+static void
+take_choices (MusterParam  *param,
+              GStrvBuilder *ids,
+              GStrvBuilder *labels)
+{
+  muster_param_take_choices (param, g_strv_builder_end (ids), g_strv_builder_end (labels));
+  g_strv_builder_unref (ids);
+  g_strv_builder_unref (labels);
+}
+
+/* Seats by name, figures by name, cards by the printed card (the form
+ * never lists what lies in a hand). */
+static void
+sol_fill_param (MusterState            *state,
+                const MusterActionDef  *def,
+                const char             *side,
+                MusterParam            *param)
+{
+  SolState *self = SOL_STATE (state);
+  GStrvBuilder *ids = g_strv_builder_new ();
+  GStrvBuilder *labels = g_strv_builder_new ();
+
+  if (param->kind == MUSTER_PARAM_CHOICE && def->apply == sol_apply_sheet && !g_str_equal (param->name, "SUIT"))
+    {
+      int who = sol_find_player (self, side);
+      const SolPatriotDef *fig = who >= 0 ? sol_player_figure (self, sol_player (self, (guint) who)) : NULL;
+      /* The circumstances of the figure whose sheet is filled in, those of
+       * stages the campaign has reached. */
+      guint n = fig == NULL ? 0 : self->campaign ? fig->stage_end[self->stage] : fig->circumstances->len;
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *id = g_strdup_printf ("%u", i + 1);
+
+          g_strv_builder_add (ids, id);
+          g_strv_builder_add (labels, g_ptr_array_index (fig->circumstances, i));
+        }
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "MELD"))
+    for (guint m = 0; m < self->melds->len; m++)
+      {
+        GPtrArray *cards = NULL;
+        g_autofree char *id = g_strdup_printf ("%u", m + 1);
+        g_autofree char *names = NULL;
+        g_autofree char *label = NULL;
+
+        if (sol_live_meld (self, (int) m + 1, &cards) == NULL)
+          continue;
+        names = sol_names_of (cards);
+        label = g_strdup_printf (_("Meld %u: %s"), m + 1, names);
+        g_strv_builder_add (ids, id);
+        g_strv_builder_add (labels, label);
+      }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "SLOT"))
+    for (guint i = 0; i < SOL_N_SLOTS; i++)
+      {
+        g_autofree char *id = g_strdup_printf ("%u", i + 1);
+
+        g_strv_builder_add (ids, id);
+        g_strv_builder_add (labels, sol_slot_name (i));
+      }
+  else if (param->kind == MUSTER_PARAM_PIECE && def->apply == sol_apply_tactic)
+    for (guint i = 0; i < self->tory_figures->len; i++)
+      {
+        const SolToryDef *fig = sol_data_tory (self->data, g_ptr_array_index (self->tory_figures, i));
+
+        g_strv_builder_add (ids, fig->id);
+        g_strv_builder_add (labels, fig->name);
+      }
+  else if (param->kind == MUSTER_PARAM_SEAT)
+    for (guint i = 0; i < self->players->len; i++)
+      {
+        g_strv_builder_add (ids, sol_player (self, i)->seat);
+        g_strv_builder_add (labels, sol_player (self, i)->seat);
+      }
+  else if (param->kind == MUSTER_PARAM_PIECE && def->apply == sol_apply_become)
+    {
+      g_strv_builder_add (ids, "tory");
+      g_strv_builder_add (labels, _("The Tory"));
+      for (guint i = 0; i < self->data->patriots->len; i++)
+        {
+          SolPatriotDef *fig = g_ptr_array_index (self->data->patriots, i);
+
+          g_strv_builder_add (ids, fig->id);
+          g_strv_builder_add (labels, fig->name);
+        }
+    }
+  else if (param->kind == MUSTER_PARAM_PIECE)
+    for (guint i = 0; i < self->data->tories->len; i++)
+      {
+        SolToryDef *fig = g_ptr_array_index (self->data->tories, i);
+
+        g_strv_builder_add (ids, fig->id);
+        g_strv_builder_add (labels, fig->name);
+      }
+  else if (param->kind == MUSTER_PARAM_CARD)
+    {
+      MusterCardSet *set = muster_deck_get_card_set (self->deck);
+
+      for (guint i = 0; i < muster_card_set_get_n_cards (set); i++)
+        {
+          const MusterCard *card = muster_card_set_get_card (set, i);
+
+          if (strchr (card->id, '#') != NULL)
+            continue;
+          g_strv_builder_add (ids, card->id);
+          g_strv_builder_add (labels, card->name);
+        }
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "SUIT"))
+    {
+      for (int s = 0; s < SOL_N_SUITS; s++)
+        g_strv_builder_add (labels, sol_suit_name (s));
+      g_strv_builder_unref (ids);
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
+      g_strv_builder_unref (labels);
+      return;
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "OBJECTIVE"))
+    {
+      for (int k = 0; k <= SOL_LEVEL_SECRET; k++)
+        {
+          g_autofree char *name = sol_level_name (k);
+
+          g_strv_builder_add (labels, name);
+        }
+      g_strv_builder_unref (ids);
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
+      g_strv_builder_unref (labels);
+      return;
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "WHICH"))
+    {
+      g_strv_builder_add (labels, _("Abuse"));
+      g_strv_builder_add (labels, _("Usurpation"));
+      g_strv_builder_unref (ids);
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
+      g_strv_builder_unref (labels);
+      return;
+    }
+  else
+    {
+      g_strv_builder_unref (ids);
+      g_strv_builder_unref (labels);
+      return;
+    }
+  take_choices (param, ids, labels);
+}
+
+const MusterActionTable sol_action_table = {
+  defs, G_N_ELEMENTS (defs), sol_gate, sol_fill_param, NULL, NULL,
+};

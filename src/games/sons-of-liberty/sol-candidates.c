@@ -1,0 +1,384 @@
+/* sol-candidates.c: candidates: argument lists worth trying for each action, for the
+ * random playouts and the forms.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+
+/* Candidates: what a player might try, for the random playouts and the
+ * forms. */
+
+static GPtrArray *
+tries_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+}
+
+static void
+add_try (GPtrArray  *tries,
+         const char *first,
+         ...)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  va_list args;
+
+  va_start (args, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_strv_builder_add (builder, arg);
+  va_end (args);
+  g_ptr_array_add (tries, g_strv_builder_end (builder));
+  g_strv_builder_unref (builder);
+}
+
+GPtrArray *
+sol_candidates_none (MusterState *state, const MusterActionDef *def)
+{
+  GPtrArray *tries = tries_new ();
+
+  add_try (tries, NULL, NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_seat (MusterState *state, const MusterActionDef *def)
+{
+  GPtrArray *tries = tries_new ();
+
+  add_try (tries, "ann", "ben", "cora", "dan", NULL);
+  add_try (tries, "ann", "ben", "cora", NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_become (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  const char *seat;
+
+  if (self->phase != SOL_PHASE_IDENTITY)
+    return tries;
+  seat = sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
+  add_try (tries, seat, "tory", NULL);
+  for (guint i = 0; i < self->data->patriots->len; i++)
+    add_try (tries, seat, ((SolPatriotDef *) g_ptr_array_index (self->data->patriots, i))->id, NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_sheet (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+      SolSuit suits[2];
+
+      if (p->figure == NULL)
+        continue;
+      sol_figure_suits (self, sol_player_figure (self, p), suits);
+      add_try (tries, p->seat, "1", "2", "3", "4", sol_suit_name (suits[0]), NULL);
+      add_try (tries, p->seat, "4", "3", "2", "1", sol_suit_name (suits[1]), NULL);
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_introduce (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->data->tories->len; i++)
+    add_try (tries, ((SolToryDef *) g_ptr_array_index (self->data->tories, i))->id, NULL);
+  return tries;
+}
+
+/* Sets and straights a Patriot could lay from the hand. */
+GPtrArray *
+sol_candidates_meld (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+      GPtrArray *hand = sol_hand (self, p->seat);
+
+      if (p->figure == NULL || hand == NULL)
+        continue;
+      if (self->own_cards)
+        {
+          /* With their own decks: a few runs of cards nobody has seen. */
+          for (int r = (int) i % 3; r < 13; r += 3)
+            {
+              const char *ids[3] = { NULL, NULL, NULL };
+              GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+
+              for (guint c = 0; unseen != NULL && c < unseen->len; c++)
+                for (int k = 0; k < 3; k++)
+                  if (ids[k] == NULL && sol_card_rank (g_ptr_array_index (unseen, c)) == (r + k) % 13)
+                    ids[k] = g_ptr_array_index (unseen, c);
+              if (ids[0] != NULL && ids[1] != NULL && ids[2] != NULL)
+                add_try (tries, p->seat, ids[0], ids[1], ids[2], NULL);
+            }
+          continue;
+        }
+      for (guint a = 0; a < hand->len; a++)
+        for (guint b = a + 1; b < hand->len; b++)
+          {
+            const char *x = g_ptr_array_index (hand, a), *y = g_ptr_array_index (hand, b);
+
+            if (sol_card_rank (x) == sol_card_rank (y) || sol_card_is_joker (x) || sol_card_is_joker (y))
+              add_try (tries, p->seat, x, y, NULL);
+            for (guint c = b + 1; c < hand->len; c++)
+              add_try (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c), NULL);
+          }
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_add (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+      GPtrArray *hand = sol_hand (self, p->seat);
+
+      if (p->figure == NULL || hand == NULL)
+        continue;
+      for (guint m = 0; m < self->melds->len; m++)
+        {
+          g_autofree char *number = g_strdup_printf ("%u", m + 1);
+
+          if (sol_live_meld (self, (int) m + 1, NULL) == NULL)
+            continue;
+          for (guint c = 0; c < hand->len; c++)
+            add_try (tries, p->seat, number, (const char *) g_ptr_array_index (hand, c), NULL);
+        }
+    }
+  return tries;
+}
+
+/* One try per card of a seat's hand: (SEAT) CARD. */
+static void
+hand_tries (GPtrArray  *tries,
+            SolState   *self,
+            SolPlayer  *p,
+            gboolean    with_seat)
+{
+  GPtrArray *hand = sol_hand (self, p->seat);
+
+  for (guint c = 0; hand != NULL && c < hand->len; c++)
+    if (with_seat)
+      add_try (tries, p->seat, (const char *) g_ptr_array_index (hand, c), NULL);
+    else
+      add_try (tries, (const char *) g_ptr_array_index (hand, c), NULL);
+}
+
+GPtrArray *
+sol_candidates_hand_card (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      if ((def->tag & TORY_ACTS) ? p->tory : p->figure != NULL)
+        hand_tries (tries, self, p, !(def->tag & TORY_ACTS));
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_seats (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    add_try (tries, sol_player (self, i)->seat, NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_slots (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  SolPlayer *tory;
+
+  if (sol_tory_index (self) < 0)
+    return tries;
+  tory = sol_tory_player (self);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      if (p->figure == NULL)
+        continue;
+      for (guint s = 0; s < SOL_N_SLOTS; s++)
+        {
+          g_autofree char *slot = g_strdup_printf ("%u", s + 1);
+          GPtrArray *hand = sol_hand (self, tory->seat);
+
+          if (def->apply == sol_apply_enter)
+            add_try (tries, p->seat, slot, NULL);
+          else
+            for (guint c = 0; hand != NULL && c < hand->len; c++)
+              add_try (tries, p->seat, slot, (const char *) g_ptr_array_index (hand, c), NULL);
+        }
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_choose (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3", "secret" };
+
+  for (guint i = 0; i < self->players->len; i++)
+    if (self->director < 0 || self->director == (int) i)
+      for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
+        add_try (tries, sol_seat_name (self, (int) i), ids[k], NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  GPtrArray *hand = sol_tory_index (self) >= 0 ? sol_hand (self, sol_tory_player (self)->seat) : NULL;
+  const char *discard = hand != NULL && hand->len > 0 ? g_ptr_array_index (hand, 0) : NULL;
+
+  for (guint f = 0; f < self->tory_figures->len; f++)
+    {
+      const char *fig = g_ptr_array_index (self->tory_figures, f);
+
+      for (guint w = 0; w < 2; w++)
+        {
+          const char *which = w ? "usurpation" : "abuse";
+
+          add_try (tries, fig, which, NULL);
+          for (guint m = 0; m < self->melds->len; m++)
+            {
+              g_autofree char *number = g_strdup_printf ("%u", m + 1);
+              GPtrArray *cards = NULL;
+
+              if (sol_live_meld (self, (int) m + 1, &cards) == NULL)
+                continue;
+              add_try (tries, fig, which, number, NULL);
+              add_try (tries, fig, which, number, (const char *) g_ptr_array_index (cards, 0), discard, NULL);
+              add_try (tries, fig, which, number, (const char *) g_ptr_array_index (cards, cards->len - 1), discard,
+                       NULL);
+            }
+        }
+    }
+  return tries;
+}
+
+/* The Tory's hand as he might show it: some cards nobody has seen. */
+GPtrArray *
+sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+  guint n = sol_n_patriots (self);
+  GStrvBuilder *builder;
+
+  if (unseen == NULL || unseen->len < n)
+    return tries;
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < n; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (unseen, i));
+  g_ptr_array_add (tries, g_strv_builder_end (builder));
+  g_strv_builder_unref (builder);
+  return tries;
+}
+
+/* Cards turned up: nothing to name when Muster draws; with the players'
+ * own decks, cards nobody has seen, as many as the action turns up (for
+ * identities, a few more in case of ties). */
+GPtrArray *
+sol_candidates_turn_up (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+  GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+  guint n = self->phase == SOL_PHASE_WHIST ? SOL_N_WHIST : self->players->len;
+
+  if (!self->own_cards)
+    {
+      add_try (tries, NULL, NULL);
+      return tries;
+    }
+  for (guint extra = 0; extra <= 8; extra += 2)
+    {
+      GStrvBuilder *builder;
+
+      if (unseen == NULL || unseen->len < n + extra || (extra > 0 && self->phase == SOL_PHASE_WHIST))
+        break;
+      builder = g_strv_builder_new ();
+      /* Every seventh card, so that ranks differ. */
+      for (guint i = 0; i < n + extra; i++)
+        g_strv_builder_add (builder, g_ptr_array_index (unseen, (i * 7) % unseen->len));
+      g_ptr_array_add (tries, g_strv_builder_end (builder));
+      g_strv_builder_unref (builder);
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_reveal_secret (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  if (self->own_cards)
+    add_try (tries, "4", "5D", "6C", "7H", "QH", "2C", NULL);
+  else
+    {
+      add_try (tries, "3", NULL);
+      add_try (tries, "5", NULL);
+    }
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_stack (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = tries_new ();
+
+  for (guint m = 0; m < self->melds->len; m++)
+    {
+      SolMeld *meld = g_ptr_array_index (self->melds, m);
+      g_autofree char *number = g_strdup_printf ("%u", m + 1);
+
+      if (sol_live_meld (self, (int) m + 1, NULL) != NULL &&
+          (meld->locked || meld->block_low != NULL || meld->block_high != NULL))
+        add_try (tries, number, NULL);
+    }
+  return tries;
+}
+

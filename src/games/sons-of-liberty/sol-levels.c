@@ -1,0 +1,592 @@
+/* sol-levels.c: the hands of a battle from the deal to the call: shuffling and
+ * dealing, the Tory's line of Tyranny, calling the question, scoring, the
+ * wagers, and the cut-scene director choosing the next objective.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+
+/* Levels */
+
+static gboolean
+discard_face_cards (SolState      *self,
+                    SolPlayer     *tory,
+                    MusterEntry   *entry,
+                    MusterChance  *chance,
+                    GError       **error)
+{
+  g_autofree char *pile = sol_hand_pile (tory->seat);
+
+  for (guint round = 0; round < 50; round++)
+    {
+      g_autoptr(GPtrArray) faces = g_ptr_array_new ();
+      GPtrArray *hand = muster_deck_get_pile (self->deck, pile);
+
+      for (guint i = 0; i < hand->len; i++)
+        if (sol_card_is_face (g_ptr_array_index (hand, i)))
+          g_ptr_array_add (faces, g_ptr_array_index (hand, i));
+      if (faces->len == 0)
+        break;
+      {
+        g_autofree char *names = sol_names_of (faces);
+
+        muster_entry_append_text (entry, _("The Tory discards %s."), names);
+      }
+      if (self->level != SOL_LEVEL_TRAVEL)
+        {
+          muster_track_adjust (self->line, (int) faces->len);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "%u Tyranny from the supply joins the line.",
+                                                        "%u Tyranny from the supply join the line.", faces->len),
+                                    faces->len);
+        }
+      for (guint i = 0; i < faces->len; i++)
+        sol_move_card (self, g_ptr_array_index (faces, i), "discard", NULL);
+      if (!sol_refill (self, tory, chance, error))
+        return FALSE;
+      if (!self->tory_redraw_repeat)
+        break;
+    }
+  return TRUE;
+}
+
+/* Every card back: hands, table and discards shuffled into the draw
+ * pile, the jokers set aside again; then the deal. */
+static gboolean
+start_level (SolState      *self,
+             int            level,
+             MusterEntry   *entry,
+             MusterChance  *chance,
+             GError       **error)
+{
+  g_auto(GStrv) piles = muster_deck_list_piles (self->deck);
+  SolPlayer *tory = sol_tory_player (self);
+  g_autofree char *name = sol_level_name (level);
+
+  for (guint i = 0; piles[i] != NULL; i++)
+    {
+      g_autoptr(GPtrArray) cards = NULL;
+
+      if (g_str_equal (piles[i], "jokers") || g_str_equal (piles[i], SOL_UNSEEN))
+        continue;
+      cards = sol_copy_ids (muster_deck_get_pile (self->deck, piles[i]));
+      for (guint c = 0; c < cards->len; c++)
+        {
+          const char *id = g_ptr_array_index (cards, c);
+
+          sol_move_card (self, id, sol_card_is_joker (id) ? "jokers" : self->own_cards ? SOL_UNSEEN : "discard", NULL);
+        }
+    }
+  if (self->own_cards)
+    {
+      /* The players gather and deal their own cards. */
+      g_autoptr(GPtrArray) discards = sol_copy_ids (muster_deck_get_discard (self->deck));
+
+      for (guint c = 0; c < discards->len; c++)
+        sol_move_card (self, g_ptr_array_index (discards, c), SOL_UNSEEN, NULL);
+    }
+  else
+    muster_deck_gather (self->deck);
+  g_ptr_array_set_size (self->melds, 0);
+  self->level = level;
+  self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
+  self->acted = FALSE;
+  self->opening = level != SOL_LEVEL_TRAVEL;
+  self->swap_open = self->own_cards;
+  self->caller = -1;
+  g_clear_pointer (&self->offered, g_free);
+  muster_track_set (self->wagered, 0, NULL);
+  muster_track_set (self->line, 0, NULL);
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      memset (p->in, 0, sizeof p->in);
+      p->new_hand_used = p->joker_claimed = FALSE;
+    }
+  muster_entry_append_text (entry, self->own_cards ? _("The players shuffle their cards together and deal %s.")
+                                                   : _("The cards are shuffled together and %s is dealt."), name);
+  for (guint i = 0; i < self->players->len; i++)
+    if (!sol_player (self, i)->tory && !sol_refill (self, sol_player (self, i), chance, error))
+      return FALSE;
+  if (!sol_refill (self, tory, chance, error))
+    return FALSE;
+  if (level == SOL_LEVEL_SECRET)
+    {
+      /* Its worth in new Tyranny from the supply (Campaign Mode). */
+      muster_track_set (self->line, self->secret_value, NULL);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
+                                                    "The Tory sets out %d Tyranny from the supply.",
+                                                    self->secret_value), self->secret_value);
+    }
+  else if (level != SOL_LEVEL_TRAVEL)
+    {
+      int line;
+
+      if (level == SOL_LEVEL_PRIMARY && self->final_battle)
+        {
+          /* The Final Battle: the pool doubles, or two from the supply. */
+          muster_track_set (self->pool, self->pool->value > 0 ? 2 * self->pool->value : 2, NULL);
+          muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
+                                    self->pool->value);
+        }
+      line = MIN (self->line_size, self->pool->value);
+
+      muster_track_adjust (self->pool, -line);
+      muster_track_set (self->line, line, NULL);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
+                                                    "The Tory sets out %d Tyranny from the pool.", line), line);
+    }
+  if (!self->own_cards && !discard_face_cards (self, tory, entry, chance, error))
+    return FALSE;
+  self->turn = sol_tory_index (self);
+  self->phase = SOL_PHASE_PLAY;
+  return TRUE;
+}
+
+gboolean
+sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  muster_entry_set_rule (entry, SEC_TRAVEL);
+  return start_level (SOL_STATE (state), SOL_LEVEL_TRAVEL, entry, chance, error);
+}
+
+
+/* Calling the question */
+
+static int
+lowest_value (SolState   *self,
+              const char *seat)
+{
+  GPtrArray *hand = sol_hand (self, seat);
+  int low = G_MAXINT;
+
+  for (guint i = 0; hand != NULL && i < hand->len; i++)
+    {
+      const char *id = g_ptr_array_index (hand, i);
+
+      if (!sol_card_is_joker (id))
+        low = MIN (low, sol_card_rank (id) + 1);  /* aces low */
+    }
+  return low;
+}
+
+/* Who holds the lowest card directs; those tied draw a card each until
+ * one is lowest. */
+static gboolean
+find_director (SolState      *self,
+               MusterEntry   *entry,
+               MusterChance  *chance,
+               GError       **error)
+{
+  g_autoptr(GArray) tied = g_array_new (FALSE, FALSE, sizeof (int));
+  int low = G_MAXINT;
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      int v = lowest_value (self, sol_player (self, i)->seat);
+      int k = (int) i;
+
+      if (v < low)
+        {
+          low = v;
+          g_array_set_size (tied, 0);
+        }
+      if (v == low && v != G_MAXINT)
+        g_array_append_val (tied, k);
+    }
+  for (guint round = 0; tied->len > 1 && round < 20; round++)
+    {
+      g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (int));
+      int best = G_MAXINT;
+
+      for (guint t = 0; t < tied->len; t++)
+        {
+          int k = g_array_index (tied, int, t);
+          g_autofree char *card = NULL;
+          g_autofree char *name = NULL;
+          int v;
+
+          if (muster_deck_get_n_draw (self->deck) == 0 && muster_deck_get_n_discard (self->deck) == 0)
+            break;
+          card = muster_deck_draw (self->deck, chance, NULL, _("a card to break a tie"), NULL, error);
+          if (card == NULL)
+            return FALSE;
+          v = sol_card_is_joker (card) ? 14 : sol_card_rank (card) + 1;
+          name = sol_card_name (card);
+          muster_entry_append_text (entry, _("%s draws the %s to break the tie for the lowest card."),
+                                    sol_seat_name (self, k), name);
+          if (v < best)
+            {
+              best = v;
+              g_array_set_size (next, 0);
+            }
+          if (v == best)
+            g_array_append_val (next, k);
+        }
+      if (next->len == 0)
+        break;
+      g_array_set_size (tied, 0);
+      g_array_append_vals (tied, next->data, next->len);
+    }
+  self->director = tied->len > 0 ? g_array_index (tied, int, 0) : sol_tory_index (self);
+  muster_entry_append_text (entry, _("%s holds the lowest card and directs the cut scene."),
+                            sol_seat_name (self, self->director));
+  return TRUE;
+}
+
+/* Who narrates the outcome, in order (Call the Question): the Tory first
+ * when he lost and last when he won; the Patriots by the highest card left
+ * in hand (aces as for identities), those with none last. */
+static void
+say_narration (SolState    *self,
+               gboolean     tory_lost,
+               MusterEntry *entry)
+{
+  g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
+  GString *names = g_string_new (NULL);
+  int tory = sol_tory_index (self);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      GPtrArray *hand = sol_hand (self, sol_player (self, i)->seat);
+      int high = 0, k = (int) i;
+      guint at = 0;
+
+      if ((int) i == tory)
+        continue;
+      for (guint c = 0; c < hand->len; c++)
+        {
+          const char *id = g_ptr_array_index (hand, c);
+          int rank = sol_card_rank (id);
+          int v = sol_card_is_joker (id) ? 0 : rank == 0 && self->aces_high_identity ? 14 : rank + 1;
+
+          high = MAX (high, v);
+        }
+      /* Keep the values beside the players: insert by value, highest first. */
+      while (at < order->len && g_array_index (order, int, at) >= high * 100)
+        at += 2;
+      {
+        int pair[2] = { high * 100, k };
+
+        g_array_insert_vals (order, at, pair, 2);
+      }
+    }
+  if (tory_lost)
+    g_string_append (names, sol_seat_name (self, tory));
+  for (guint at = 1; at < order->len; at += 2)
+    g_string_append_printf (names, "%s%s", names->len ? ", " : "", sol_seat_name (self, g_array_index (order, int, at)));
+  if (!tory_lost)
+    g_string_append_printf (names, ", %s", sol_seat_name (self, tory));
+  muster_entry_append_text (entry, _("The outcome is narrated by %s, in that order."), names->str);
+  g_string_free (names, TRUE);
+}
+
+static gboolean
+resolve_call (SolState      *self,
+              MusterEntry   *entry,
+              MusterChance  *chance,
+              GError       **error)
+{
+  SolPlayer *tory = sol_tory_player (self);
+  gboolean primary = self->level == SOL_LEVEL_PRIMARY;
+  int patriots = sol_patriot_score (self);
+  int tory_score = sol_tory_score (self, primary);
+  g_autofree char *hand = sol_names_of (sol_hand (self, tory->seat));
+  g_autofree char *level = sol_level_name (self->level);
+  gboolean won;
+
+  if (self->level == SOL_LEVEL_TRAVEL)
+    won = patriots >= tory_score;
+  else
+    won = patriots > tory_score || (patriots == tory_score && !self->later_ties_tory);
+  muster_entry_set_rule (entry, primary ? SEC_PRIMARY : SEC_CALL);
+  muster_entry_append_text (entry, _("The Tory shows his hand: %s."), hand);
+  muster_entry_append_text (entry, _("Patriot Score %d, Tory Score %d: %s."), patriots, tory_score,
+                            won ? _("the Patriots win") : _("the Tory wins"));
+  g_free (self->outcome);
+  if (primary && self->final_battle)
+    self->outcome = g_strdup_printf (won ? _("The Patriots won the Final Battle, %d to %d: the Revolution is won.")
+                                         : _("The Tory won the Final Battle, %d to %d: the Patriots will fight another day."),
+                                     patriots, tory_score);
+  else
+    self->outcome = g_strdup_printf (won ? _("The Patriots won %s, %d to %d.") : _("The Tory won %s, %d to %d."),
+                                     level, patriots, tory_score);
+  if (self->level == SOL_LEVEL_TRAVEL)
+    {
+      self->travel_result = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
+      muster_track_set (self->pool, won ? 10 : 15, NULL);
+      muster_entry_append_text (entry, _("The Tory's Tyranny pool starts at %d."), self->pool->value);
+    }
+  else
+    {
+      int wagered = self->wagered->value;
+
+      self->results[self->level] = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
+      if (self->line->value > 0)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d Tyranny left in the line is lost.",
+                                                      "%d Tyranny left in the line are lost.", self->line->value),
+                                  self->line->value);
+      muster_track_set (self->line, 0, NULL);
+      if (self->level == SOL_LEVEL_SECRET)
+        {
+          /* Win or lose, two for every token spent (Campaign Mode). */
+          muster_track_adjust (self->pool, 2 * wagered);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "The Tory receives %d Tyranny for the token spent.",
+                                                        "The Tory receives %d Tyranny for the tokens spent.", wagered),
+                                    2 * wagered);
+          if (won && self->stage == SOL_STAGE_FIRES)
+            {
+              self->final_battle = TRUE;
+              muster_entry_append_text (entry, _("The Primary Objective becomes the Final Battle."));
+            }
+          else if (won)
+            {
+              self->unlocked = TRUE;
+              muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
+            }
+        }
+      else if (!primary && won && wagered > 0)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
+                                                      "The Tory loses the %d Tyranny on the table.", wagered), wagered);
+      else if (!primary && wagered > 0)
+        {
+          muster_track_adjust (self->pool, self->win_return * wagered);
+          if (self->win_return == 2)
+            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                          "The Tory takes back %d Tyranny and as many from the supply.",
+                                                          "The Tory takes back %d Tyranny and as many from the supply.",
+                                                          wagered), wagered);
+          else
+            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                          "The %d Tyranny played bring back %d into the pool.",
+                                                          "The %d Tyranny played bring back %d into the pool.",
+                                                          wagered), wagered, self->win_return * wagered);
+        }
+      muster_track_set (self->wagered, 0, NULL);
+    }
+  say_narration (self, won, entry);
+  self->n_levels++;
+  self->caller = -1;
+  if (primary)
+    {
+      self->phase = SOL_PHASE_OVER;
+      return TRUE;
+    }
+  self->phase = SOL_PHASE_DIRECT;
+  if (self->own_cards)
+    {
+      /* Only the players see their hands: they say who directs. */
+      self->director = -1;
+      muster_entry_append_text (entry, _("Whoever holds the lowest card, aces low, directs the cut scene."));
+      return TRUE;
+    }
+  return find_director (self, entry, chance, error);
+}
+
+/* With the players' own decks the Tory shows his hand when the question
+ * is called: the named cards, as many as he holds, go into it. */
+static gboolean
+show_tory_hand (SolState            *self,
+                const char * const  *cards,
+                GError             **error)
+{
+  SolPlayer *tory = sol_tory_player (self);
+  g_autofree char *hand = sol_hand_pile (tory->seat);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new ();
+  guint n = muster_args_count (cards);
+
+  if (n != sol_n_patriots (self))
+    return bad_args (error, _("The Tory shows his %u cards"), sol_n_patriots (self));
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = sol_find_in_pile (self, SOL_UNSEEN, cards[i], shown);
+
+      if (id == NULL)
+        return bad_args (error, _("No card “%s” is in a hand"), cards[i]);
+      g_ptr_array_add (shown, (gpointer) id);
+    }
+  for (guint i = 0; i < shown->len; i++)
+    sol_move_card (self, g_ptr_array_index (shown, i), hand, NULL);
+  return TRUE;
+}
+
+gboolean
+sol_apply_show_hand (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+
+  if (!show_tory_hand (self, muster_entry_get_args (entry), error))
+    return FALSE;
+  return resolve_call (self, entry, chance, error);
+}
+
+static gboolean
+tory_may_call (SolState *self)
+{
+  GPtrArray *hand = sol_hand (self, sol_tory_player (self)->seat);
+  guint faces = sol_n_face_cards (hand);
+
+  if (faces >= 3)
+    return TRUE;
+  return self->small_tory_call && hand->len > 0 && hand->len < 3 && faces == hand->len;
+}
+
+gboolean
+sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  SolPlayer *p;
+  int who;
+
+  if (!muster_args_check_count (args, 1, self->own_cards ? 1 + SOL_MAX_PLAYERS : 1, "call SEAT [CARD...]", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0 || !sol_may_play_now (self, who, error))
+    return FALSE;
+  p = sol_player (self, (guint) who);
+  if (!p->tory && args[1] != NULL)
+    return bad_args (error, _("Only the Tory shows cards when calling"));
+  if (p->tory)
+    {
+      if (self->own_cards && !show_tory_hand (self, args + 1, error))
+        return FALSE;
+      if (!tory_may_call (self))
+        return illegal (error, _("%s: the Tory calls only with three face cards in hand"), SEC_CALL);
+      muster_entry_append_text (entry, _("The Tory calls the question."));
+      return resolve_call (self, entry, chance, error);
+    }
+  self->caller = who;
+  self->phase = SOL_PHASE_SECOND;
+  muster_entry_append_text (entry, _("%s calls the question."), p->seat);
+  return TRUE;
+}
+
+gboolean
+sol_apply_second (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int who;
+
+  if (!muster_args_check_count (args, 1, 1, "second SEAT", error) || (who = sol_need_patriot (self, args[0], error)) < 0)
+    return FALSE;
+  if (who == self->caller)
+    return illegal (error, _("%s: another Patriot seconds the call"), SEC_CALL);
+  muster_entry_append_text (entry, _("%s seconds the call."), sol_seat_name (self, who));
+  if (self->own_cards)
+    {
+      self->phase = SOL_PHASE_SHOW;
+      return TRUE;
+    }
+  return resolve_call (self, entry, chance, error);
+}
+
+gboolean
+sol_apply_withdraw (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+
+  muster_entry_append_text (entry, _("Nobody seconds %s's call; play goes on."), sol_seat_name (self, self->caller));
+  self->caller = -1;
+  self->phase = SOL_PHASE_PLAY;
+  return TRUE;
+}
+
+/* The cut scene */
+
+gboolean
+sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  gboolean opportune_left = FALSE;
+  g_autofree char *name = NULL;
+  int who, k = -1;
+
+  if (!muster_args_check_count (args, 2, 4, "choose SEAT OBJECTIVE [CARD CARD]", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0)
+    return FALSE;
+  if (self->director < 0)
+    self->director = who;   /* own decks: the players said who holds the lowest card */
+  if (who != self->director)
+    return illegal (error, _("%s: %s directs this cut scene"), SEC_CUT, sol_seat_name (self, self->director));
+  if (g_ascii_strcasecmp (args[1], "primary") == 0)
+    k = SOL_LEVEL_PRIMARY;
+  else if (g_ascii_strcasecmp (args[1], "secret") == 0)
+    {
+      if (!self->secret_revealed || sol_player (self, (guint) who)->tory)
+        return illegal (error, _("%s: a Patriot director takes up the Secret Objective once it is revealed"),
+                        "Campaign Mode");
+      k = SOL_LEVEL_SECRET;
+    }
+  else if (g_str_has_prefix (args[1], "opportune-") && args[1][10] >= '1' && args[1][10] <= '3' && args[1][11] == '\0')
+    k = args[1][10] - '0';
+  if (k < 0)
+    return bad_args (error, _("The objective is “primary”, “opportune-1” to “opportune-3”, or “secret”"));
+  if (self->results[k] != SOL_RESULT_UNPLAYED)
+    return illegal (error, _("%s: that objective has been played"), SEC_CUT);
+  for (int o = 1; o < SOL_N_OBJECTIVES; o++)
+    opportune_left |= self->results[o] == SOL_RESULT_UNPLAYED;
+  if (k == SOL_LEVEL_PRIMARY && sol_player (self, (guint) who)->tory && opportune_left &&
+      self->pool->value + self->line->value > 0)
+    return illegal (error, _("%s: the Tory turns to the Primary Objective only without Tyranny or Opportune Objectives"),
+                    SEC_CUT);
+  if (self->final_battle && self->final_cards[0] == NULL)
+    {
+      /* The director after the Secret Level adds an action and an object
+       * to the Primary Objective. */
+      g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+      guint next = 2;
+
+      for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
+        if ((self->final_cards[i] = sol_turn_up (self, chance, _("the Final Battle"), args, &next, taken, error)) == NULL)
+          return FALSE;
+      if (args[next] != NULL)
+        return bad_args (error, _("Name two cards for the Final Battle"));
+      {
+        g_autofree char *text = sol_objective_text (self, SOL_LEVEL_PRIMARY);
+
+        muster_entry_append_text (entry, "%s", text);
+      }
+    }
+  else if (args[2] != NULL)
+    return bad_args (error, _("Cards are named when choosing only for the Final Battle"));
+  name = sol_level_name (k);
+  muster_entry_append_text (entry, _("%s sets up %s."), sol_seat_name (self, who), name);
+  muster_entry_set_rule (entry, k == SOL_LEVEL_PRIMARY ? SEC_PRIMARY : SEC_OPPORTUNE);
+  return start_level (self, k, entry, chance, error);
+}
+
+/* The director opens the new hand, with a card or by swapping the whole
+ * hand for a new one of the same size (Direct the Cut Scene). */
+gboolean
+sol_apply_redraw (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) cards = NULL;
+  SolPlayer *p;
+  int who;
+
+  if (!muster_args_check_count (args, 1, 1, "redraw SEAT", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0)
+    return FALSE;
+  if (who != self->director || !self->opening)
+    return illegal (error, _("%s: only the director, before the first card of the hand"), SEC_CUT);
+  p = sol_player (self, (guint) who);
+  cards = sol_copy_ids (sol_hand (self, p->seat));
+  for (guint i = 0; i < cards->len; i++)
+    sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
+  self->opening = FALSE;
+  muster_entry_append_text (entry, _("%s opens the hand by drawing a new one."), p->seat);
+  return sol_draw_to (self, p->seat, cards->len, chance, error);
+}
+

@@ -1,0 +1,478 @@
+/* sol-private.h: what the parts of Sons of Liberty share: the data of the
+ * tables and figures, the cards, the state's fields and the action table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sol-state.h"
+
+G_BEGIN_DECLS
+
+#define SOL_DECK "cards"
+#define SOL_MAX_PLAYERS 9
+#define SOL_MIN_PLAYERS 3
+#define SOL_MAX_TORY_FIGURES 5
+#define SOL_N_SLOTS 4          /* circumstance slots on a Patriot sheet */
+#define SOL_N_WHIST 22         /* 2 locations, 5 Primary, 3 × 5 Opportune */
+#define SOL_N_OBJECTIVES 4     /* Primary, then the three Opportune */
+#define SOL_NO_RANK (-1)
+
+/* Ranks 0 (ace) to 12 (king); suits in the order the tables print them. */
+typedef enum
+{
+  SOL_HEARTS,
+  SOL_SPADES,
+  SOL_DIAMONDS,
+  SOL_CLUBS,
+  SOL_N_SUITS,
+  SOL_NO_SUIT = -1,
+} SolSuit;
+
+/* The data (data/games/sons-of-liberty/), read once and shared. */
+/* Campaign stages, in order. */
+enum { SOL_STAGE_INTOLERABLE_ACTS, SOL_STAGE_SHOT_HEARD, SOL_STAGE_FIRES, SOL_N_STAGES };
+
+int      sol_stage_parse (const char *id);
+
+typedef struct
+{
+  char    *id;
+  char    *name;
+  char    *title;
+  SolSuit  suits[2];
+  GPtrArray *circumstances;  /* char*, every stage's in printed order */
+  guint    stage_end[SOL_N_STAGES];  /* circumstances of that stage and those before */
+  int      first_stage;      /* the stage the figure joins a campaign in */
+} SolPatriotDef;
+
+typedef enum
+{
+  SOL_EFFECT_BLOCK,
+  SOL_EFFECT_LOCK,
+  SOL_EFFECT_STEAL,
+  SOL_EFFECT_NEW_HAND,
+} SolEffectKind;
+
+typedef struct
+{
+  SolEffectKind kind;
+  int           rank;   /* SOL_NO_RANK when the effect names a suit or nothing */
+  SolSuit       suit;
+  int           cost;   /* as printed: 0 where the entry names no cost */
+  char         *deed;   /* what the Tory narrates, in our words */
+} SolEffect;
+
+typedef struct
+{
+  char      *id;
+  char      *name;
+  char      *title;
+  SolEffect  abuse;
+  SolEffect  usurpation;
+  guint      stages;         /* bit per campaign stage it appears in */
+} SolToryDef;
+
+typedef struct
+{
+  char      *tables[3][13][SOL_N_SUITS];  /* locations, actions, objects */
+  char      *priorities[SOL_N_SUITS];
+  char      *tory_plays[10];                 /* ace to ten: what the card stands for */
+  GPtrArray *patriots;  /* SolPatriotDef* */
+  GPtrArray *tories;    /* SolToryDef* */
+} SolData;
+
+enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
+
+SolData             *sol_data_load        (GError       **error);
+SolData             *sol_data_ref         (SolData       *data);
+void                 sol_data_unref       (SolData       *data);
+const SolPatriotDef *sol_data_patriot     (SolData       *data,
+                                           const char    *id);
+const SolToryDef    *sol_data_tory        (SolData       *data,
+                                           const char    *id);
+
+/* Cards (sol-cards.c): two decks and their jokers shuffled together;
+ * a copy's id is “QS#2”, its face “QS”. */
+MusterCardSet *sol_cards_new          (void);
+/* The rank (0 ace … 12 king) and suit of a card id; jokers have neither. */
+int            sol_card_rank          (const char    *id);
+SolSuit        sol_card_suit          (const char    *id);
+gboolean       sol_card_is_joker      (const char    *id);
+gboolean       sol_card_is_face       (const char    *id);
+/* “Queen of Spades”, translated; “Joker”. */
+char          *sol_card_name          (const char    *id);
+const char    *sol_rank_name          (int            rank);
+const char    *sol_suit_name          (SolSuit        suit);
+/* The suit named by a word people type (“hearts”, “H”), or SOL_NO_SUIT. */
+SolSuit        sol_suit_parse         (const char    *word);
+/* The rank a card counts for in the Tory Score: face cards 11, an ace
+ * @ace, a joker 0. */
+int            sol_card_value         (const char    *id,
+                                       int            ace);
+/* A set: two or more cards of one rank, jokers standing for it, at least
+ * one natural card. Its rank in *rank. */
+gboolean       sol_is_set             (GPtrArray     *ids,
+                                       int           *rank);
+/* A straight: three or more cards of consecutive ranks, any suits, jokers
+ * filling gaps; ranks wrap from king to ace to two when @wrap. On success
+ * @ids is put in order from its low end and *start is the low end's rank.
+ * @low_fixed and @high_fixed (or NULL) must stay at their ends. */
+gboolean       sol_order_straight     (GPtrArray     *ids,
+                                       gboolean       wrap,
+                                       const char    *low_fixed,
+                                       const char    *high_fixed,
+                                       int           *start);
+
+/* The players. */
+typedef struct
+{
+  char     *seat;
+  char     *identity_card;  /* the card that ordered the choice, or NULL */
+  char     *figure;         /* a Patriot figure's id; NULL for the Tory */
+  gboolean  tory;
+  gboolean  chosen;         /* has taken an identity */
+  int       circumstance[SOL_N_SLOTS];  /* index into the figure's list, -1 unset */
+  gboolean  in[SOL_N_SLOTS];
+  gboolean  new_hand_used;
+  gboolean  joker_claimed;
+  SolSuit   call_suit;
+  SolSuit   single_suit;
+} SolPlayer;
+
+/* A meld on the table: a set or a straight, in a pile of the deck. */
+typedef struct
+{
+  gboolean  straight;
+  int       start;          /* a straight's low end rank */
+  char     *block_low;      /* the card under a Tory's chip at each end */
+  char     *block_high;
+  gboolean  locked;
+} SolMeld;
+
+typedef enum
+{
+  SOL_PHASE_SEATING,
+  SOL_PHASE_WHIST,
+  SOL_PHASE_REVEAL,
+  SOL_PHASE_IDENTITY,
+  SOL_PHASE_SHEETS,
+  SOL_PHASE_SECRET,     /* Campaign Mode: the Tory draws his Secret Objective */
+  SOL_PHASE_DEAL,
+  SOL_PHASE_PLAY,
+  SOL_PHASE_OFFER,      /* a Patriot's discard offered to the Tory */
+  SOL_PHASE_SECOND,     /* a Patriot's call waits for a second */
+  SOL_PHASE_GIVING,     /* a Patriot called for cards */
+  SOL_PHASE_SHOW,       /* own decks: the Tory shows his hand to be scored */
+  SOL_PHASE_DIRECT,     /* the cut-scene director picks the next objective */
+  SOL_PHASE_OVER,
+} SolPhase;
+
+/* Levels: the Travel Hand, then objectives by index (0 the Primary). */
+#define SOL_LEVEL_TRAVEL (-1)
+#define SOL_LEVEL_PRIMARY 0
+#define SOL_LEVEL_SECRET 4     /* Campaign Mode: the Tory's Secret Objective */
+
+typedef enum
+{
+  SOL_RESULT_UNPLAYED,
+  SOL_RESULT_PATRIOTS,
+  SOL_RESULT_TORY,
+} SolResult;
+
+struct _SolState
+{
+  MusterState parent_instance;
+
+  SolData    *data;
+  /* Options (system.xml). */
+  int         line_size;       /* stage: 3, or 2 in the Intolerable Acts */
+  int         win_return;      /* chips a won wager brings back for each one played: 2, 3 or 4 */
+  gboolean    stacking;        /* the Shot Heard Round the World: more chips on one tactic */
+  int         ace_value;
+  gboolean    aces_high_identity;
+  gboolean    tory_redraw_repeat;
+  gboolean    small_tory_call;
+  gboolean    later_ties_tory;
+  gboolean    primary_counts_line;
+  gboolean    wrap;
+  gboolean    leave_pair;
+  gboolean    free_printed;
+  gboolean    deborah_clubs;
+  gboolean    joker_claim_any;
+  gboolean    own_cards;       /* the players' own decks: Muster sees only what is told */
+  gboolean    fires_four;      /* a won wager in the Fires of Adversity: the chip and three more */
+  /* Campaign Mode (sol-campaign.c). */
+  gboolean    campaign;
+  int         stage;
+  gboolean    unlocked;        /* the Patriots completed the Secret Objective */
+  GPtrArray  *past_tories;     /* char*, Tory figures of the campaign's earlier battles */
+  GPtrArray  *past_patriots;   /* char*, Patriot figures played in them */
+  char       *secret[5];       /* the Secret Objective's cards (own decks: named when revealed) */
+  gboolean    secret_revealed;
+  int         secret_value;    /* 3, 4 or 5 Tyranny, as the Tory worked it into the levels */
+  gboolean    final_battle;    /* the Fires of Adversity's Secret Objective was completed */
+  char       *final_cards[2];  /* the action and object added to the Primary */
+  gboolean    final_extra;     /* the Final Battle's extra Tory figure came in */
+
+  SolPhase    phase;
+  GPtrArray  *players;         /* SolPlayer*, in seating order */
+  MusterDeck *deck;
+  char       *whist[SOL_N_WHIST];
+  SolResult   results[SOL_N_OBJECTIVES + 1];  /* the four, then the Secret Objective */
+  SolResult   travel_result;
+  int         level;           /* SOL_LEVEL_TRAVEL or an objective */
+  guint       n_levels;        /* levels played */
+  GPtrArray  *melds;           /* SolMeld*, pile “meld-N” is melds[N-1] */
+  GPtrArray  *tory_figures;    /* char*, introduced this battle, in order */
+  gboolean    introduced_this_level;
+  gboolean    swap_open;       /* own decks: the Tory may still show his swapped face cards */
+  gboolean    opening;         /* no card laid yet in this hand: the director may redraw */
+  MusterTrack *pool;
+  MusterTrack *line;
+  MusterTrack *wagered;        /* chips played to the table this level */
+  /* The Travel Hand's turn, and the procedure under way. */
+  int         turn;            /* index into players */
+  gboolean    acted;           /* the turn's Patriot played or discarded */
+  int         caller;          /* who called the question or for cards */
+  char       *offered;         /* the card offered to the Tory */
+  int         director;
+  int         chooser;         /* whose identity is chosen next */
+  GPtrArray  *order;           /* player indexes (GINT_TO_POINTER), choosing order */
+  char       *outcome;         /* the last call's result, in words */
+};
+
+/* The state's helpers (sol-state.c). */
+SolPlayer   *sol_player           (SolState     *self,
+                                   guint         i);
+/* The player sitting in @seat, or -1. */
+int          sol_find_player      (SolState     *self,
+                                   const char   *seat);
+int          sol_tory_index       (SolState     *self);
+guint        sol_n_patriots       (SolState     *self);
+const SolPatriotDef *sol_player_figure (SolState  *self,
+                                        SolPlayer *player);
+char        *sol_hand_pile        (const char   *seat);
+char        *sol_front_pile       (const char   *seat);
+char        *sol_meld_pile        (guint         i);
+GPtrArray   *sol_hand             (SolState     *self,
+                                   const char   *seat);
+guint        sol_hand_limit       (SolState     *self,
+                                   SolPlayer    *player);
+/* The Patriot Score now: cards in sets of three or more and in straights. */
+int          sol_patriot_score    (SolState     *self);
+/* The Tory Score of his hand now (the Travel Hand's two highest). */
+int          sol_tory_score       (SolState     *self,
+                                   gboolean      with_tyranny);
+guint        sol_n_face_cards     (GPtrArray    *ids);
+/* An objective's sentence in words (0 the Primary, 1-3 the Opportune). */
+char        *sol_objective_text   (SolState     *self,
+                                   int           objective);
+char        *sol_level_name       (int           level);
+const char  *sol_seat_name        (SolState     *self,
+                                   int           player);
+/* What a Patriot Sheet slot (0 to 3) opens: “a hand of five cards”. */
+const char  *sol_slot_name        (guint         slot);
+/* The sentence of an effect: “Lock a set of 4s”. */
+char        *sol_effect_text      (const SolEffect *effect);
+
+/* What the actions share (sol-actions.c and the files of each part of
+ * the battle). */
+#define illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
+#define bad_args(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
+
+/* Sections (the rulebook's chapter headings). */
+#define SEC_WHIST "Decipher the Whist Code"
+#define SEC_IDENTITY "Reveal Identities"
+#define SEC_TRAVEL "The Travel Hand"
+#define SEC_TORY_PLAYS "Tory Plays"
+#define SEC_PATRIOT_PLAYS "Patriot Plays"
+#define SEC_CALL "Call the Question"
+#define SEC_CUT "Direct the Cut Scene"
+#define SEC_OPPORTUNE "Exploit Opportune Objectives"
+#define SEC_TORY_TACTICS "Tory Tactics"
+#define SEC_PATRIOT_TACTICS "Patriot Tactics"
+#define SEC_PRIMARY "Attempt the Primary Objective"
+
+/* When an action is open: the phases (bits), and whether only in the
+ * Travel Hand or only after it, and whether the Tory takes it. */
+#define PH(p) (1 << (p))
+#define TRAVEL_ONLY (1 << 20)
+#define LATER_ONLY (1 << 21)
+#define TORY_ACTS (1 << 22)
+
+/* With the players' own decks every card Muster has not seen on the table
+ * lies in this pile, hands and stock alike. */
+#define SOL_UNSEEN "unseen"
+
+/* Cards of hands, fronts and melds (sol-table.c). */
+/* The pile a seat's cards are found in and go to: its hand, or with the
+ * players' own decks the unseen cards. */
+char *
+sol_hand_name (SolState   *self,
+               const char *seat);
+/* The next card a procedure turns up: drawn by Muster or, with the
+ * players' own decks, the next of @args (*@next), a card not yet turned up
+ * in this action (@taken). */
+char *
+sol_turn_up (SolState            *self,
+             MusterChance        *chance,
+             const char          *purpose,
+             const char * const  *args,
+             guint               *next,
+             GPtrArray           *taken,
+             GError             **error);
+int
+sol_need_player (SolState    *self,
+                 const char  *seat,
+                 GError     **error);
+int
+sol_need_patriot (SolState    *self,
+                  const char  *seat,
+                  GError     **error);
+SolPlayer *
+sol_tory_player (SolState *self);
+const char *
+sol_find_in_pile (SolState   *self,
+                  const char *pile,
+                  const char *arg,
+                  GPtrArray  *exclude);
+const char *
+sol_need_in_hand (SolState    *self,
+                  const char  *seat,
+                  const char  *arg,
+                  GError     **error);
+gboolean
+sol_draw_to (SolState      *self,
+             const char    *seat,
+             guint          limit,
+             MusterChance  *chance,
+             GError       **error);
+gboolean
+sol_refill (SolState      *self,
+            SolPlayer     *player,
+            MusterChance  *chance,
+            GError       **error);
+void
+sol_move_card (SolState   *self,
+               const char *id,
+               const char *to,
+               GError    **error);
+GPtrArray *
+sol_copy_ids (GPtrArray *ids);
+char *
+sol_names_of (GPtrArray *ids);
+SolMeld *
+sol_live_meld (SolState *self,
+               int       number,
+               GPtrArray **cards);
+SolMeld *
+sol_need_meld (SolState    *self,
+               const char  *arg,
+               GPtrArray  **cards,
+               GError     **error);
+void
+sol_reorder (SolState   *self,
+             const char *pile,
+             GPtrArray  *ordered);
+void
+sol_figure_suits (SolState            *self,
+                  const SolPatriotDef *def,
+                  SolSuit              suits[2]);
+gboolean
+sol_may_play_now (SolState    *self,
+                  int          who,
+                  GError     **error);
+const char *
+sol_need_tory_play_card (SolState    *self,
+                         const char  *arg,
+                         GError     **error);
+gboolean
+sol_tory_lays (SolState      *self,
+               const char    *card,
+               MusterChance  *chance,
+               GError       **error);
+
+#define SOL_APPLY(name) \
+  gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \
+                 MusterChance *chance, GError **error)
+#define SOL_CANDIDATES(name) GPtrArray *name (MusterState *state, const MusterActionDef *def)
+
+/* The actions (sol-setup.c, sol-levels.c, sol-plays.c, sol-tactics.c). */
+SOL_APPLY (sol_apply_seat);
+SOL_APPLY (sol_apply_decipher);
+SOL_APPLY (sol_apply_reveal);
+SOL_APPLY (sol_apply_become);
+SOL_APPLY (sol_apply_sheet);
+SOL_APPLY (sol_apply_introduce);
+SOL_APPLY (sol_apply_meld);
+SOL_APPLY (sol_apply_add);
+SOL_APPLY (sol_apply_discard);
+SOL_APPLY (sol_apply_take_discard);
+SOL_APPLY (sol_apply_refuse_discard);
+SOL_APPLY (sol_apply_end_turn);
+SOL_APPLY (sol_apply_tory_play);
+SOL_APPLY (sol_apply_enter);
+SOL_APPLY (sol_apply_force_out);
+SOL_APPLY (sol_apply_new_hand);
+SOL_APPLY (sol_apply_claim_joker);
+SOL_APPLY (sol_apply_call_for_cards);
+SOL_APPLY (sol_apply_give);
+SOL_APPLY (sol_apply_end_call);
+SOL_APPLY (sol_apply_single);
+SOL_APPLY (sol_apply_tactic);
+SOL_APPLY (sol_apply_deal);
+SOL_APPLY (sol_apply_call);
+SOL_APPLY (sol_apply_second);
+SOL_APPLY (sol_apply_withdraw);
+SOL_APPLY (sol_apply_choose);
+SOL_APPLY (sol_apply_redraw);
+SOL_APPLY (sol_apply_show_hand);
+SOL_APPLY (sol_apply_tory_swap);
+SOL_APPLY (sol_apply_secret);
+SOL_APPLY (sol_apply_reveal_secret);
+SOL_APPLY (sol_apply_stack);
+
+/* Their candidates (sol-candidates.c). */
+SOL_CANDIDATES (sol_candidates_none);
+SOL_CANDIDATES (sol_candidates_seat);
+SOL_CANDIDATES (sol_candidates_become);
+SOL_CANDIDATES (sol_candidates_sheet);
+SOL_CANDIDATES (sol_candidates_introduce);
+SOL_CANDIDATES (sol_candidates_meld);
+SOL_CANDIDATES (sol_candidates_add);
+SOL_CANDIDATES (sol_candidates_hand_card);
+SOL_CANDIDATES (sol_candidates_seats);
+SOL_CANDIDATES (sol_candidates_slots);
+SOL_CANDIDATES (sol_candidates_choose);
+SOL_CANDIDATES (sol_candidates_tactic);
+SOL_CANDIDATES (sol_candidates_show_hand);
+SOL_CANDIDATES (sol_candidates_turn_up);
+SOL_CANDIDATES (sol_candidates_reveal_secret);
+SOL_CANDIDATES (sol_candidates_stack);
+
+/* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
+ * carries to the next. */
+void         sol_campaign_set_stage  (SolState     *self,
+                                      int           stage);
+void         sol_campaign_write_carry (MusterState *state,
+                                       xmlNode     *node);
+gboolean     sol_campaign_take_input (MusterState  *state,
+                                      const char   *name,
+                                      xmlNode      *carry,
+                                      GError      **error);
+/* Refuses what the stage does not allow yet (Campaign Mode). */
+gboolean     sol_campaign_allows_patriot (SolState            *self,
+                                          const SolPatriotDef *fig,
+                                          GError             **error);
+gboolean     sol_campaign_allows_circumstance (SolState            *self,
+                                               const SolPatriotDef *fig,
+                                               int                  index,
+                                               GError             **error);
+gboolean     sol_campaign_allows_tory (SolState         *self,
+                                       const SolToryDef *fig,
+                                       GError          **error);
+
+extern const MusterActionTable sol_action_table;
+
+G_END_DECLS

@@ -1,0 +1,356 @@
+/* sol-setup.c: before the first hand: seating, the Whist Code, identities, the
+ * Patriot Sheets and the first Tory figure.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+
+/* Seating and the Whist Code */
+
+gboolean
+sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  guint n = muster_args_count (args);
+
+  if (n < SOL_MIN_PLAYERS || n > SOL_MAX_PLAYERS)
+    return bad_args (error, _("A battle seats %d to %d players"), SOL_MIN_PLAYERS, SOL_MAX_PLAYERS);
+  for (guint i = 0; i < n; i++)
+    {
+      SolPlayer *p;
+      g_autofree char *hand = NULL;
+      g_autofree char *front = NULL;
+
+      if (*args[i] == '\0' || g_utf8_strlen (args[i], -1) > 40 || strchr (args[i], ' ') != NULL ||
+          !g_utf8_validate (args[i], -1, NULL))
+        return bad_args (error, _("A seat is a word of 1 to 40 characters"));
+      if (sol_find_player (self, args[i]) >= 0)
+        return bad_args (error, _("%s is seated twice"), args[i]);
+      p = g_new0 (SolPlayer, 1);
+      p->seat = g_utf8_strdown (args[i], -1);
+      for (guint s = 0; s < SOL_N_SLOTS; s++)
+        p->circumstance[s] = -1;
+      p->call_suit = p->single_suit = SOL_NO_SUIT;
+      g_ptr_array_add (self->players, p);
+      hand = sol_hand_pile (p->seat);
+      front = sol_front_pile (p->seat);
+      muster_deck_add_pile (self->deck, hand, p->seat, TRUE);
+      muster_deck_add_pile (self->deck, front, p->seat, FALSE);
+    }
+  self->phase = SOL_PHASE_WHIST;
+  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%u player sits at the table.",
+                                                "%u players sit at the table.", n), n);
+  return TRUE;
+}
+
+/* Cards named with an action that turns cards up: only with the players'
+ * own decks, and each of them used. */
+static gboolean
+check_told (SolState            *self,
+            const char * const  *args,
+            guint                used,
+            GError             **error)
+{
+  guint n = muster_args_count (args);
+
+  if (!self->own_cards && n > 0)
+    return bad_args (error, _("Muster draws these cards; name them only with your own decks"));
+  if (self->own_cards && used < n)
+    return bad_args (error, _("%u cards were named, %u turned up"), n, used);
+  return TRUE;
+}
+
+gboolean
+sol_apply_decipher (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  guint next = 0;
+
+  if (self->own_cards && muster_args_count (args) != SOL_N_WHIST)
+    return bad_args (error, _("Name the %d cards turned up: two locations, then five for each objective"),
+                     SOL_N_WHIST);
+  for (guint i = 0; i < SOL_N_WHIST; i++)
+    {
+      self->whist[i] = sol_turn_up (self, chance, _("the Whist Code"), args, &next, taken, error);
+      if (self->whist[i] == NULL)
+        return FALSE;
+    }
+  if (!check_told (self, args, next, error))
+    return FALSE;
+  {
+    g_autofree char *a = sol_card_name (self->whist[0]);
+    g_autofree char *b = sol_card_name (self->whist[1]);
+
+    muster_entry_append_text (entry, _("The Grand Lodge is read from the %s, the Correspondent from the %s."), a, b);
+  }
+  for (int k = 0; k < SOL_N_OBJECTIVES; k++)
+    {
+      g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+      g_autofree char *name = sol_level_name (k);
+      g_autofree char *text = sol_objective_text (self, k);
+      g_autofree char *drawn = NULL;
+
+      for (guint c = 0; c < 5; c++)
+        g_ptr_array_add (cards, self->whist[2 + 5 * k + c]);
+      drawn = sol_names_of (cards);
+      muster_entry_append_text (entry, _("%s (%s): %s"), name, drawn, text);
+    }
+  self->phase = SOL_PHASE_REVEAL;
+  return TRUE;
+}
+
+/* Identities */
+
+static int
+identity_value (SolState   *self,
+                const char *card)
+{
+  int rank = sol_card_rank (card);
+
+  return rank == 0 && self->aces_high_identity ? 14 : rank + 1;
+}
+
+gboolean
+sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  g_autoptr(GPtrArray) taken = g_ptr_array_new ();
+  guint n = self->players->len, next = 0;
+  g_autoptr(GPtrArray) keys = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  gboolean tied = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (keys, g_array_new (FALSE, FALSE, sizeof (int)));
+  /* Everyone draws; then those still tied draw again. */
+  for (guint round = 0; tied && round < 20; round++)
+    {
+      gboolean draws[SOL_MAX_PLAYERS];
+
+      /* Who draws is settled before anyone does. */
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *key = g_ptr_array_index (keys, i);
+
+          draws[i] = round == 0;
+          for (guint j = 0; !draws[i] && j < n; j++)
+            draws[i] = j != i && ((GArray *) g_ptr_array_index (keys, j))->len == key->len &&
+                       memcmp (key->data, ((GArray *) g_ptr_array_index (keys, j))->data,
+                               key->len * sizeof (int)) == 0;
+        }
+      for (guint i = 0; i < n; i++)
+        {
+          GArray *key = g_ptr_array_index (keys, i);
+
+          if (draws[i])
+            {
+              g_autofree char *card = sol_turn_up (self, chance, _("an identity card"), args, &next, taken, error);
+              g_autofree char *name = NULL;
+              int v;
+
+              if (card == NULL)
+                return FALSE;
+              v = identity_value (self, card);
+              g_array_append_val (key, v);
+              name = sol_card_name (card);
+              muster_entry_append_text (entry, round == 0 ? _("%s is dealt the %s.") : _("%s draws the %s to break a tie."),
+                                        sol_player (self, i)->seat, name);
+              if (round == 0)
+                sol_player (self, i)->identity_card = g_strdup (card);
+            }
+        }
+      /* Were the new draws needed again? */
+      tied = FALSE;
+      for (guint i = 0; i < n; i++)
+        for (guint j = i + 1; j < n; j++)
+          {
+            GArray *a = g_ptr_array_index (keys, i), *b = g_ptr_array_index (keys, j);
+
+            if (a->len == b->len && memcmp (a->data, b->data, a->len * sizeof (int)) == 0)
+              tied = TRUE;
+          }
+    }
+  if (!check_told (self, args, next, error))
+    return FALSE;
+  /* Highest first. */
+  g_ptr_array_set_size (self->order, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      guint at = 0;
+
+      while (at < self->order->len)
+        {
+          GArray *a = g_ptr_array_index (keys, i);
+          GArray *b = g_ptr_array_index (keys, GPOINTER_TO_INT (g_ptr_array_index (self->order, at)));
+          gboolean higher = FALSE;
+
+          for (guint k = 0; k < MIN (a->len, b->len); k++)
+            if (g_array_index (a, int, k) != g_array_index (b, int, k))
+              {
+                higher = g_array_index (a, int, k) > g_array_index (b, int, k);
+                break;
+              }
+          if (higher)
+            break;
+          at++;
+        }
+      g_ptr_array_insert (self->order, (int) at, GINT_TO_POINTER (i));
+    }
+  self->chooser = 0;
+  self->phase = SOL_PHASE_IDENTITY;
+  muster_entry_append_text (entry, _("%s chooses first."),
+                            sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, 0))));
+  return TRUE;
+}
+
+gboolean
+sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int who;
+  SolPlayer *p;
+  gboolean last;
+
+  if (!muster_args_check_count (args, 2, 2, "become SEAT FIGURE", error) ||
+      (who = sol_need_player (self, args[0], error)) < 0)
+    return FALSE;
+  if (who != GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)))
+    return illegal (error, _("%s: it is %s's turn to choose"), SEC_IDENTITY,
+                    sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser))));
+  p = sol_player (self, (guint) who);
+  last = self->chooser + 1 == (int) self->players->len;
+  if (g_ascii_strcasecmp (args[1], "tory") == 0)
+    {
+      if (sol_tory_index (self) >= 0)
+        return illegal (error, _("%s: %s is the Tory already"), SEC_IDENTITY, sol_tory_player (self)->seat);
+      p->tory = TRUE;
+      muster_entry_append_text (entry, _("%s becomes the Tory."), p->seat);
+    }
+  else
+    {
+      const SolPatriotDef *fig = sol_data_patriot (self->data, args[1]);
+      guint taken = 0;
+
+      if (fig == NULL)
+        return bad_args (error, _("There is no Patriot figure “%s”"), args[1]);
+      if (!sol_campaign_allows_patriot (self, fig, error))
+        return FALSE;
+      if (last && sol_tory_index (self) < 0)
+        return illegal (error, _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
+                        SEC_IDENTITY, p->seat);
+      for (guint i = 0; i < self->players->len; i++)
+        taken += g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0;
+      if (taken >= (g_str_equal (fig->id, "martin-women") ? 2u : 1u))
+        return illegal (error, _("%s: %s is played by another player"), SEC_IDENTITY, fig->name);
+      p->figure = g_strdup (fig->id);
+      muster_entry_append_text (entry, _("%s plays %s."), p->seat, fig->name);
+    }
+  p->chosen = TRUE;
+  self->chooser++;
+  if (last)
+    self->phase = SOL_PHASE_SHEETS;
+  return TRUE;
+}
+
+static void
+sheets_done (SolState *self)
+{
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      if (p->figure != NULL && p->call_suit == SOL_NO_SUIT)
+        return;
+    }
+  if (self->tory_figures->len > 0)
+    self->phase = self->campaign ? SOL_PHASE_SECRET : SOL_PHASE_DEAL;
+}
+
+gboolean
+sol_apply_sheet (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  const SolPatriotDef *fig;
+  SolSuit suits[2], call;
+  int who, picks[SOL_N_SLOTS];
+  SolPlayer *p;
+
+  if (!muster_args_check_count (args, 6, 6, "sheet SEAT C1 C2 C3 C4 SUIT", error) ||
+      (who = sol_need_patriot (self, args[0], error)) < 0)
+    return FALSE;
+  p = sol_player (self, (guint) who);
+  fig = sol_player_figure (self, p);
+  for (guint s = 0; s < SOL_N_SLOTS; s++)
+    {
+      if (!muster_args_parse_int (args[1 + s], _("A circumstance"), 1, (int) fig->circumstances->len, &picks[s], error) ||
+          !sol_campaign_allows_circumstance (self, fig, picks[s] - 1, error))
+        return FALSE;
+      for (guint t = 0; t < s; t++)
+        if (picks[t] == picks[s])
+          return illegal (error, _("%s: each slot takes a different circumstance"), SEC_IDENTITY);
+    }
+  sol_figure_suits (self, fig, suits);
+  call = sol_suit_parse (args[5]);
+  if (call == SOL_NO_SUIT || (call != suits[0] && call != suits[1]))
+    return illegal (error, _("%s: %s calls for %s or %s"), SEC_IDENTITY, fig->name,
+                    sol_suit_name (suits[0]), sol_suit_name (suits[1]));
+  for (guint s = 0; s < SOL_N_SLOTS; s++)
+    p->circumstance[s] = picks[s] - 1;
+  p->call_suit = call;
+  p->single_suit = call == suits[0] ? suits[1] : suits[0];
+  muster_entry_append_text (entry, _("%s fills in the Patriot Sheet of %s: calls for %s, plays single %s."),
+                            p->seat, fig->name, sol_suit_name (p->call_suit), sol_suit_name (p->single_suit));
+  sheets_done (self);
+  return TRUE;
+}
+
+gboolean
+sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  const SolToryDef *fig;
+  gboolean normal;
+
+  if (!muster_args_check_count (args, 1, 1, "introduce FIGURE", error))
+    return FALSE;
+  if ((fig = sol_data_tory (self->data, args[0])) == NULL)
+    return bad_args (error, _("There is no Tory figure “%s”"), args[0]);
+  if (!sol_campaign_allows_tory (self, fig, error))
+    return FALSE;
+  if (g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))
+    return illegal (error, _("%s: %s is in the battle already"), SEC_TORY_TACTICS, fig->name);
+  normal = self->tory_figures->len < SOL_MAX_TORY_FIGURES &&
+           !(self->phase == SOL_PHASE_SHEETS ? self->tory_figures->len > 0 : self->introduced_this_level);
+  if (!normal && self->final_battle && self->level == SOL_LEVEL_PRIMARY && self->phase == SOL_PHASE_PLAY &&
+      !self->final_extra && g_ptr_array_find_with_equal_func (self->past_tories, fig->id, g_str_equal, NULL))
+    {
+      /* The Final Battle's extra figure, one seen in an earlier battle. */
+      self->final_extra = TRUE;
+      g_ptr_array_add (self->tory_figures, g_strdup (fig->id));
+      muster_entry_append_text (entry, _("The Tory brings %s back for the Final Battle."), fig->name);
+      return TRUE;
+    }
+  if (self->tory_figures->len >= SOL_MAX_TORY_FIGURES)
+    return illegal (error, _("%s: a battle has at most five Tory figures"), SEC_IDENTITY);
+  if (self->phase == SOL_PHASE_SHEETS ? self->tory_figures->len > 0 : self->introduced_this_level)
+    return illegal (error, _("%s: one new Tory figure a hand"), SEC_TORY_TACTICS);
+  g_ptr_array_add (self->tory_figures, g_strdup (fig->id));
+  self->introduced_this_level = TRUE;
+  muster_entry_append_text (entry, _("The Tory brings in %s."), fig->name);
+  if (self->phase == SOL_PHASE_SHEETS)
+    sheets_done (self);
+  return TRUE;
+}

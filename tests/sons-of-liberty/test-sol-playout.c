@@ -1,0 +1,115 @@
+/* test-sol-playout.c: random battles under the group's options (the core
+ * playout plays each scenario with its defaults only): the group's own
+ * decks, the stages' Tyranny, straights without wrapping, ties to the
+ * Tory, a Tory hand of two and the other readings, and a campaign's first
+ * battle. Each battle runs through
+ * the engine's candidates to its end, checking the invariants and that
+ * every pending decision has an accepted answer after each action; the log
+ * replays and a save loads back to the same bytes. SOL_PLAYOUTS battles
+ * for each set of options.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "muster-test-driver.h"
+
+#define MAX_STEPS 3000
+
+static guint
+env_uint (const char *name,
+          guint       fallback)
+{
+  const char *value = g_getenv (name);
+  guint64 n;
+
+  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &n, NULL))
+    return (guint) n;
+  return fallback;
+}
+
+static void
+assert_answerable (MtGame     *t,
+                   const char *where)
+{
+  g_autoptr(MusterPending) pending = mt_pending (t);
+
+  if (pending == NULL)
+    return;
+  for (guint i = 0; pending->actions[i]; i++)
+    {
+      g_autoptr(GPtrArray) answers = muster_state_list_candidates (mt_state (t), pending->actions[i], FALSE);
+
+      if (answers->len > 0)
+        return;
+    }
+  g_error ("%s: nothing answers “%s”", where, pending->text);
+}
+
+typedef struct
+{
+  const char *name;
+  const char *scenario;
+  const char *options[4];
+} Case;
+
+static const Case cases[] = {
+  { "own-decks", "battle", { "cards=own", NULL } },
+  { "intolerable-acts", "battle", { "stage=intolerable-acts", "straight-wrap=false", "later-ties=tory", NULL } },
+  { "shot-heard", "battle", { "stage=shot-heard", NULL } },
+  { "fires-of-adversity", "battle", { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", NULL } },
+  { "small-tory-call", "battle", { "small-tory-call=full-hand", "tory-redraw=repeat", "joker-claims=any", NULL } },
+  { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
+  { "campaign", "campaign", { NULL } },
+  { "own-decks-campaign", "campaign", { "cards=own", NULL } },
+};
+
+static void
+play (gconstpointer data)
+{
+  const Case *c = data;
+  const char * const *options = c->options;
+  guint games = env_uint ("SOL_PLAYOUTS", 5);
+
+  for (guint64 seed = 1; seed <= games; seed++)
+    {
+      g_autoptr(MtGame) t = mt_new_seeded ("sons-of-liberty", c->scenario, seed, options[0], options[1], options[2],
+                                           options[3], NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      guint steps;
+
+      for (steps = 0; steps < MAX_STEPS && !muster_state_is_over (mt_state (t)); steps++)
+        {
+          g_autofree char *where = g_strdup_printf ("%s seed %" G_GUINT64_FORMAT " step %u", c->name, seed, steps);
+          g_autoptr(GError) error = NULL;
+
+          if (!muster_state_check_invariants (mt_state (t), &error))
+            g_error ("%s: %s", where, error->message);
+          assert_answerable (t, where);
+          if (mt_random_step (t, rand, FALSE) == NULL)
+            {
+              g_autofree char *status = muster_state_get_status (mt_state (t));
+
+              g_error ("%s: no action applies (%s)", where, status);
+            }
+        }
+      g_assert_true (muster_state_is_over (mt_state (t)));
+      mt_assert_replays (t);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  muster_core_init ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/sol/playout/%s", cases[i].name);
+
+      g_test_add_data_func (path, &cases[i], play);
+    }
+  return g_test_run ();
+}

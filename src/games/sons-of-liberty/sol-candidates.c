@@ -15,44 +15,22 @@
 /* Candidates: what a player might try, for the random playouts and the
  * forms. */
 
-static GPtrArray *
-tries_new (void)
-{
-  return g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-}
-
-static void
-add_try (GPtrArray  *tries,
-         const char *first,
-         ...)
-{
-  GStrvBuilder *builder = g_strv_builder_new ();
-  va_list args;
-
-  va_start (args, first);
-  for (const char *arg = first; arg != NULL; arg = va_arg (args, const char *))
-    g_strv_builder_add (builder, arg);
-  va_end (args);
-  g_ptr_array_add (tries, g_strv_builder_end (builder));
-  g_strv_builder_unref (builder);
-}
-
 GPtrArray *
 sol_candidates_none (MusterState *state, const MusterActionDef *def)
 {
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
-  add_try (tries, NULL, NULL);
+  muster_tries_add (tries, NULL, NULL);
   return tries;
 }
 
 GPtrArray *
 sol_candidates_seat (MusterState *state, const MusterActionDef *def)
 {
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
-  add_try (tries, "ann", "ben", "cora", "dan", NULL);
-  add_try (tries, "ann", "ben", "cora", NULL);
+  muster_tries_add (tries, "ann", "ben", "cora", "dan", NULL);
+  muster_tries_add (tries, "ann", "ben", "cora", NULL);
   return tries;
 }
 
@@ -60,15 +38,15 @@ GPtrArray *
 sol_candidates_become (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   const char *seat;
 
   if (self->phase != SOL_PHASE_IDENTITY)
     return tries;
   seat = sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
-  add_try (tries, seat, "tory", NULL);
+  muster_tries_add (tries, seat, "tory", NULL);
   for (guint i = 0; i < self->data->patriots->len; i++)
-    add_try (tries, seat, ((SolPatriotDef *) g_ptr_array_index (self->data->patriots, i))->id, NULL);
+    muster_tries_add (tries, seat, ((SolPatriotDef *) g_ptr_array_index (self->data->patriots, i))->id, NULL);
   return tries;
 }
 
@@ -76,7 +54,7 @@ GPtrArray *
 sol_candidates_sheet (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -86,8 +64,8 @@ sol_candidates_sheet (MusterState *state, const MusterActionDef *def)
       if (p->figure == NULL)
         continue;
       sol_figure_suits (self, sol_player_figure (self, p), suits);
-      add_try (tries, p->seat, "1", "2", "3", "4", sol_suit_name (suits[0]), NULL);
-      add_try (tries, p->seat, "4", "3", "2", "1", sol_suit_name (suits[1]), NULL);
+      muster_tries_add (tries, p->seat, "1", "2", "3", "4", sol_suit_name (suits[0]), NULL);
+      muster_tries_add (tries, p->seat, "4", "3", "2", "1", sol_suit_name (suits[1]), NULL);
     }
   return tries;
 }
@@ -96,10 +74,10 @@ GPtrArray *
 sol_candidates_introduce (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->data->tories->len; i++)
-    add_try (tries, ((SolToryDef *) g_ptr_array_index (self->data->tories, i))->id, NULL);
+    muster_tries_add (tries, ((SolToryDef *) g_ptr_array_index (self->data->tories, i))->id, NULL);
   return tries;
 }
 
@@ -108,7 +86,7 @@ GPtrArray *
 sol_candidates_meld (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -130,7 +108,7 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
                   if (ids[k] == NULL && sol_card_rank (g_ptr_array_index (unseen, c)) == (r + k) % 13)
                     ids[k] = g_ptr_array_index (unseen, c);
               if (ids[0] != NULL && ids[1] != NULL && ids[2] != NULL)
-                add_try (tries, p->seat, ids[0], ids[1], ids[2], NULL);
+                muster_tries_add (tries, p->seat, ids[0], ids[1], ids[2], NULL);
             }
           continue;
         }
@@ -140,9 +118,9 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
             const char *x = g_ptr_array_index (hand, a), *y = g_ptr_array_index (hand, b);
 
             if (sol_card_rank (x) == sol_card_rank (y) || sol_card_is_joker (x) || sol_card_is_joker (y))
-              add_try (tries, p->seat, x, y, NULL);
+              muster_tries_add (tries, p->seat, x, y, NULL);
             for (guint c = b + 1; c < hand->len; c++)
-              add_try (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c), NULL);
+              muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c), NULL);
           }
     }
   return tries;
@@ -152,7 +130,7 @@ GPtrArray *
 sol_candidates_add (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -168,7 +146,7 @@ sol_candidates_add (MusterState *state, const MusterActionDef *def)
           if (sol_live_meld (self, (int) m + 1, NULL) == NULL)
             continue;
           for (guint c = 0; c < hand->len; c++)
-            add_try (tries, p->seat, number, (const char *) g_ptr_array_index (hand, c), NULL);
+            muster_tries_add (tries, p->seat, number, (const char *) g_ptr_array_index (hand, c), NULL);
         }
     }
   return tries;
@@ -185,16 +163,16 @@ hand_tries (GPtrArray  *tries,
 
   for (guint c = 0; hand != NULL && c < hand->len; c++)
     if (with_seat)
-      add_try (tries, p->seat, (const char *) g_ptr_array_index (hand, c), NULL);
+      muster_tries_add (tries, p->seat, (const char *) g_ptr_array_index (hand, c), NULL);
     else
-      add_try (tries, (const char *) g_ptr_array_index (hand, c), NULL);
+      muster_tries_add (tries, (const char *) g_ptr_array_index (hand, c), NULL);
 }
 
 GPtrArray *
 sol_candidates_hand_card (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -210,10 +188,10 @@ GPtrArray *
 sol_candidates_seats (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->players->len; i++)
-    add_try (tries, sol_player (self, i)->seat, NULL);
+    muster_tries_add (tries, sol_player (self, i)->seat, NULL);
   return tries;
 }
 
@@ -221,7 +199,7 @@ GPtrArray *
 sol_candidates_slots (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   SolPlayer *tory;
 
   if (sol_tory_index (self) < 0)
@@ -239,10 +217,10 @@ sol_candidates_slots (MusterState *state, const MusterActionDef *def)
           GPtrArray *hand = sol_hand (self, tory->seat);
 
           if (def->apply == sol_apply_enter)
-            add_try (tries, p->seat, slot, NULL);
+            muster_tries_add (tries, p->seat, slot, NULL);
           else
             for (guint c = 0; hand != NULL && c < hand->len; c++)
-              add_try (tries, p->seat, slot, (const char *) g_ptr_array_index (hand, c), NULL);
+              muster_tries_add (tries, p->seat, slot, (const char *) g_ptr_array_index (hand, c), NULL);
         }
     }
   return tries;
@@ -252,13 +230,13 @@ GPtrArray *
 sol_candidates_choose (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3", "secret" };
 
   for (guint i = 0; i < self->players->len; i++)
     if (self->director < 0 || self->director == (int) i)
       for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
-        add_try (tries, sol_seat_name (self, (int) i), ids[k], NULL);
+        muster_tries_add (tries, sol_seat_name (self, (int) i), ids[k], NULL);
   return tries;
 }
 
@@ -266,7 +244,7 @@ GPtrArray *
 sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   GPtrArray *hand = sol_tory_index (self) >= 0 ? sol_hand (self, sol_tory_player (self)->seat) : NULL;
   const char *discard = hand != NULL && hand->len > 0 ? g_ptr_array_index (hand, 0) : NULL;
 
@@ -278,7 +256,7 @@ sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
         {
           const char *which = w ? "usurpation" : "abuse";
 
-          add_try (tries, fig, which, NULL);
+          muster_tries_add (tries, fig, which, NULL);
           for (guint m = 0; m < self->melds->len; m++)
             {
               g_autofree char *number = g_strdup_printf ("%u", m + 1);
@@ -286,9 +264,9 @@ sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
 
               if (sol_live_meld (self, (int) m + 1, &cards) == NULL)
                 continue;
-              add_try (tries, fig, which, number, NULL);
-              add_try (tries, fig, which, number, (const char *) g_ptr_array_index (cards, 0), discard, NULL);
-              add_try (tries, fig, which, number, (const char *) g_ptr_array_index (cards, cards->len - 1), discard,
+              muster_tries_add (tries, fig, which, number, NULL);
+              muster_tries_add (tries, fig, which, number, (const char *) g_ptr_array_index (cards, 0), discard, NULL);
+              muster_tries_add (tries, fig, which, number, (const char *) g_ptr_array_index (cards, cards->len - 1), discard,
                        NULL);
             }
         }
@@ -301,7 +279,7 @@ GPtrArray *
 sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
   guint n = sol_n_patriots (self);
   GStrvBuilder *builder;
@@ -323,13 +301,13 @@ GPtrArray *
 sol_candidates_turn_up (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
   GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
   guint n = self->phase == SOL_PHASE_WHIST ? SOL_N_WHIST : self->players->len;
 
   if (!self->own_cards)
     {
-      add_try (tries, NULL, NULL);
+      muster_tries_add (tries, NULL, NULL);
       return tries;
     }
   for (guint extra = 0; extra <= 8; extra += 2)
@@ -352,14 +330,14 @@ GPtrArray *
 sol_candidates_reveal_secret (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   if (self->own_cards)
-    add_try (tries, "4", "5D", "6C", "7H", "QH", "2C", NULL);
+    muster_tries_add (tries, "4", "5D", "6C", "7H", "QH", "2C", NULL);
   else
     {
-      add_try (tries, "3", NULL);
-      add_try (tries, "5", NULL);
+      muster_tries_add (tries, "3", NULL);
+      muster_tries_add (tries, "5", NULL);
     }
   return tries;
 }
@@ -368,7 +346,7 @@ GPtrArray *
 sol_candidates_stack (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
-  GPtrArray *tries = tries_new ();
+  GPtrArray *tries = muster_tries_new ();
 
   for (guint m = 0; m < self->melds->len; m++)
     {
@@ -377,7 +355,7 @@ sol_candidates_stack (MusterState *state, const MusterActionDef *def)
 
       if (sol_live_meld (self, (int) m + 1, NULL) != NULL &&
           (meld->locked || meld->block_low != NULL || meld->block_high != NULL))
-        add_try (tries, number, NULL);
+        muster_tries_add (tries, number, NULL);
     }
   return tries;
 }

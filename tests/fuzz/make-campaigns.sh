@@ -124,6 +124,19 @@ do_ emp-battle.muster load british-isles north-atlantic hessians 2
 do_ emp-battle.muster end-phase
 do_ emp-battle.muster fight western-mass --dice 1,9,9,9,9,9,9,9,9
 
+# Sons of Liberty: four players before the deal, and the same with the
+# Whist Code read, identities revealed and a Patriot Sheet filled in.
+"$cli" new sons-of-liberty battle -o sol-start.muster --seed 3 --player Ann --player Ben --player Cora --player Dan >/dev/null
+cp sol-start.muster sol-battle.muster
+do_ sol-battle.muster seat ann ben cora dan
+do_ sol-battle.muster decipher
+do_ sol-battle.muster reveal
+do_ sol-battle.muster become cora tory
+do_ sol-battle.muster become dan abigail-adams
+do_ sol-battle.muster become ann john-adams
+do_ sol-battle.muster become ben sam-adams
+do_ sol-battle.muster sheet ann 1 2 3 4 Diamonds
+
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null
   case "$f" in
@@ -132,6 +145,7 @@ for f in *.muster; do
     bh-*) cp "$f" "$out/bunker-hill-${f#bh-}" ;;
     l2y-*) cp "$f" "$out/lexington-yorktown-${f#l2y-}" ;;
     emp-*) cp "$f" "$out/empires-revolution-${f#emp-}" ;;
+    sol-*) cp "$f" "$out/sons-of-liberty-${f#sol-}" ;;
   esac
 done
 ls -l "$out"

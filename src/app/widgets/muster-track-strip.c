@@ -353,8 +353,10 @@ measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = MAX (120, n * 4);
-      *natural = CLAMP (n * 22, 240, 560);
+      /* A long track (a pool of hundreds) is drawn with spaces too narrow
+       * to count, not wider than the window. */
+      *minimum = CLAMP (n * 4, 120, 240);
+      *natural = MAX (*minimum, CLAMP (n * 22, 240, 560));
     }
   else
     {

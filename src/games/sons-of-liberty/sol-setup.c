@@ -225,6 +225,8 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
   if (!muster_args_check_count (args, 2, 2, "become SEAT FIGURE", error) ||
       (who = sol_need_player (self, args[0], error)) < 0)
     return FALSE;
+  if (self->chooser < 0 || (guint) self->chooser >= self->order->len)
+    return illegal (error, _("%s: every player has chosen"), SEC_IDENTITY);
   if (who != GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)))
     return illegal (error, _("%s: it is %s's turn to choose"), SEC_IDENTITY,
                     sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser))));

@@ -23,37 +23,6 @@ typedef struct
   const char *scenario;
 } Case;
 
-static guint
-env_uint (const char *name,
-          guint       fallback)
-{
-  const char *value = g_getenv (name);
-  guint64 n;
-
-  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &n, NULL))
-    return (guint) n;
-  return fallback;
-}
-
-/* Some answer to the pending decision is accepted now. */
-static void
-assert_answerable (MtGame     *t,
-                   const char *where)
-{
-  g_autoptr(MusterPending) pending = mt_pending (t);
-
-  if (pending == NULL)
-    return;
-  for (guint i = 0; pending->actions[i]; i++)
-    {
-      g_autoptr(GPtrArray) answers = muster_state_list_candidates (mt_state (t), pending->actions[i], TRUE);
-
-      if (answers->len > 0)
-        return;
-    }
-  g_error ("%s: nothing answers “%s”", where, pending->text);
-}
-
 static void
 play (const Case *c,
       guint64     seed)
@@ -72,7 +41,7 @@ play (const Case *c,
 
       if (!muster_state_check_invariants (mt_state (t), &error))
         g_error ("%s: %s", where, error->message);
-      assert_answerable (t, where);
+      mt_assert_answerable (t, where, TRUE);
       if (mt_random_step (t, rand, TRUE) == NULL)
         {
           g_autofree char *status = muster_state_get_status (mt_state (t));
@@ -90,8 +59,8 @@ static void
 test_case (gconstpointer data)
 {
   const Case *c = data;
-  guint n = env_uint ("PLAYOUT_GAMES", 3);
-  guint only = env_uint ("PLAYOUT_SEED", 0);
+  guint n = mt_env_uint ("PLAYOUT_GAMES", 3);
+  guint only = mt_env_uint ("PLAYOUT_SEED", 0);
 
   if (only > 0)
     play (c, only);

@@ -259,3 +259,34 @@ mt_random_step (MtGame   *t,
 {
   return muster_playout_step (t->session, rand, override, NULL);
 }
+
+void
+mt_assert_answerable (MtGame     *t,
+                      const char *where,
+                      gboolean    override)
+{
+  g_autoptr(MusterPending) pending = mt_pending (t);
+
+  if (pending == NULL)
+    return;
+  for (guint i = 0; pending->actions[i]; i++)
+    {
+      g_autoptr(GPtrArray) answers = muster_state_list_candidates (mt_state (t), pending->actions[i], override);
+
+      if (answers->len > 0)
+        return;
+    }
+  g_error ("%s: nothing answers “%s”", where, pending->text);
+}
+
+guint
+mt_env_uint (const char *name,
+             guint       fallback)
+{
+  const char *value = g_getenv (name);
+  guint64 n;
+
+  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &n, NULL))
+    return (guint) n;
+  return fallback;
+}

@@ -73,6 +73,15 @@ gboolean       mt_says           (MusterEntry *entry,
 /* The log replays to the same state, and saving and loading the game
  * gives the same bytes; fails the test if not. */
 void           mt_assert_replays (MtGame      *t);
+/* Some answer to the pending decision (if any) is accepted now, past
+ * checks on reconstructed data when @override; fails the test, naming
+ * @where, if none is. */
+void           mt_assert_answerable (MtGame     *t,
+                                     const char *where,
+                                     gboolean    override);
+/* The number in the environment variable @name, or @fallback. */
+guint          mt_env_uint       (const char  *name,
+                                  guint        fallback);
 /* One random step of the game: muster_playout_step() (muster-playout.h).
  * Returns the action id, or NULL when nothing applies. */
 const char    *mt_random_step    (MtGame      *t,

@@ -11,18 +11,6 @@
 
 #include "l2y-test-util.h"
 
-static guint
-env_uint (const char *name,
-          guint       fallback)
-{
-  const char *value = g_getenv (name);
-  guint64 n;
-
-  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &n, NULL))
-    return (guint) n;
-  return fallback;
-}
-
 static const char * const british[] = {
   "add-unit \"1st Foot\" infantry C 22", "add-unit Grenadiers infantry A 16",
   "add-unit Hessians infantry B 20", "set-unit Hessians formation 3-rank",
@@ -40,28 +28,10 @@ static const char * const american[] = {
 };
 
 static void
-assert_answerable (MtGame     *t,
-                   const char *where)
-{
-  g_autoptr(MusterPending) pending = mt_pending (t);
-
-  if (pending == NULL)
-    return;
-  for (guint i = 0; pending->actions[i]; i++)
-    {
-      g_autoptr(GPtrArray) answers = muster_state_list_candidates (mt_state (t), pending->actions[i], FALSE);
-
-      if (answers->len > 0)
-        return;
-    }
-  g_error ("%s: nothing answers “%s”", where, pending->text);
-}
-
-static void
 test_battles (void)
 {
-  guint games = env_uint ("L2Y_PLAYOUTS", 20);
-  guint steps = env_uint ("L2Y_PLAYOUT_STEPS", 400);
+  guint games = mt_env_uint ("L2Y_PLAYOUTS", 20);
+  guint steps = mt_env_uint ("L2Y_PLAYOUT_STEPS", 400);
   const char *options[][2] = {
     { "defensive-fire=chart", "need-seven=chart" },
     { "defensive-fire=example", "need-seven=graded" },
@@ -80,7 +50,7 @@ test_battles (void)
 
           if (!muster_state_check_invariants (mt_state (t), &error))
             g_error ("%s: %s", where, error->message);
-          assert_answerable (t, where);
+          mt_assert_answerable (t, where, FALSE);
           if (mt_random_step (t, rand, FALSE) == NULL)
             {
               g_autofree char *status = muster_state_get_status (mt_state (t));

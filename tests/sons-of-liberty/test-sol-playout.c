@@ -16,36 +16,6 @@
 
 #define MAX_STEPS 3000
 
-static guint
-env_uint (const char *name,
-          guint       fallback)
-{
-  const char *value = g_getenv (name);
-  guint64 n;
-
-  if (value != NULL && g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &n, NULL))
-    return (guint) n;
-  return fallback;
-}
-
-static void
-assert_answerable (MtGame     *t,
-                   const char *where)
-{
-  g_autoptr(MusterPending) pending = mt_pending (t);
-
-  if (pending == NULL)
-    return;
-  for (guint i = 0; pending->actions[i]; i++)
-    {
-      g_autoptr(GPtrArray) answers = muster_state_list_candidates (mt_state (t), pending->actions[i], FALSE);
-
-      if (answers->len > 0)
-        return;
-    }
-  g_error ("%s: nothing answers “%s”", where, pending->text);
-}
-
 typedef struct
 {
   const char *name;
@@ -69,7 +39,7 @@ play (gconstpointer data)
 {
   const Case *c = data;
   const char * const *options = c->options;
-  guint games = env_uint ("SOL_PLAYOUTS", 5);
+  guint games = mt_env_uint ("SOL_PLAYOUTS", 5);
 
   for (guint64 seed = 1; seed <= games; seed++)
     {
@@ -85,7 +55,7 @@ play (gconstpointer data)
 
           if (!muster_state_check_invariants (mt_state (t), &error))
             g_error ("%s: %s", where, error->message);
-          assert_answerable (t, where);
+          mt_assert_answerable (t, where, FALSE);
           if (mt_random_step (t, rand, FALSE) == NULL)
             {
               g_autofree char *status = muster_state_get_status (mt_state (t));

@@ -36,6 +36,9 @@ struct _MusterBoardShell
   double             seen_x;        /* the map point in the middle of the room then */
   double             seen_y;
   guint              refit_idle;
+  double             first_min_zoom; /* the first view's least zoom, or 0: no first fit */
+  gboolean           first_done;
+  guint              first_id;
 
   /* Template widgets */
   GtkWidget         *box;
@@ -900,11 +903,48 @@ muster_board_shell_set_property (GObject      *object,
     }
 }
 
+static gboolean
+first_fit_cb (gpointer data)
+{
+  MusterBoardShell *self = data;
+
+  self->first_id = 0;
+  muster_board_shell_zoom_fit (self, TRUE);
+  if (muster_board_shell_get_zoom (self) < self->first_min_zoom)
+    muster_board_shell_zoom_to (self, self->first_min_zoom);
+  return G_SOURCE_REMOVE;
+}
+
+void
+muster_board_shell_fit_first (MusterBoardShell *self,
+                              double            min_zoom)
+{
+  g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
+  self->first_min_zoom = min_zoom;
+}
+
+static void
+muster_board_shell_size_allocate (GtkWidget *widget,
+                                  int        width,
+                                  int        height,
+                                  int        baseline)
+{
+  MusterBoardShell *self = MUSTER_BOARD_SHELL (widget);
+
+  GTK_WIDGET_CLASS (muster_board_shell_parent_class)->size_allocate (widget, width, height, baseline);
+  if (self->first_min_zoom > 0 && !self->first_done && gtk_widget_get_width (self->map_scroller) > 0)
+    {
+      self->first_done = TRUE;
+      self->first_id = g_idle_add (first_fit_cb, self);
+    }
+}
+
 static void
 muster_board_shell_dispose (GObject *object)
 {
   MusterBoardShell *self = MUSTER_BOARD_SHELL (object);
 
+  g_clear_handle_id (&self->first_id, g_source_remove);
   g_clear_handle_id (&self->centre_id, g_source_remove);
   g_clear_handle_id (&self->centre_idle, g_source_remove);
   g_clear_handle_id (&self->pending_id, g_source_remove);
@@ -992,6 +1032,7 @@ muster_board_shell_class_init (MusterBoardShellClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "map.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "map.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "map.zoom-fit", NULL);
+  widget_class->size_allocate = muster_board_shell_size_allocate;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "musterboardshell");
 }

@@ -122,6 +122,11 @@ double             muster_board_shell_get_zoom           (MusterBoardShell *self
 /* Zooms the map, keeping the middle of the view in the middle. */
 void               muster_board_shell_zoom_to            (MusterBoardShell *self,
                                                           double            zoom);
+/* The first time the map has room: it fills the width it has, and is
+ * never zoomed below @min_zoom, so that its names can be read; the
+ * players zoom from there. */
+void               muster_board_shell_fit_first          (MusterBoardShell *self,
+                                                          double            min_zoom);
 /* Zooms so the whole map fits the view (@width_only: fits its width). */
 void               muster_board_shell_zoom_fit           (MusterBoardShell *self,
                                                           gboolean          width_only);

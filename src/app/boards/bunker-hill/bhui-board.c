@@ -30,8 +30,6 @@ struct _BhuiBoard
   MusterSession   *session;
   int              announced_turn;
   int              dismissed_turn;
-  gboolean         fitted;
-  guint            fit_id;
 
   /* Template widgets */
   MusterBoardShell *shell;
@@ -338,44 +336,12 @@ form_action (GtkWidget  *widget,
   muster_action_dialog_present_target (widget, BHUI_BOARD (widget)->session, param);
 }
 
-/* ---- the map's first view ------------------------------------------------------- */
-
 static void
 combat_action (GtkWidget  *widget,
                const char *name,
                GVariant   *param)
 {
   reveal_pane (BHUI_BOARD (widget), "combat");
-}
-
-static gboolean
-first_fit_cb (gpointer data)
-{
-  BhuiBoard *self = data;
-
-  self->fit_id = 0;
-  /* At first the map fills the width it has, and never gets so small that
-   * its names cannot be read; the players zoom from there. */
-  muster_board_shell_zoom_fit (self->shell, TRUE);
-  if (muster_board_shell_get_zoom (self->shell) < 0.62)
-    muster_board_shell_zoom_to (self->shell, 0.62);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-bhui_board_size_allocate (GtkWidget *widget,
-                          int        width,
-                          int        height,
-                          int        baseline)
-{
-  BhuiBoard *self = BHUI_BOARD (widget);
-
-  GTK_WIDGET_CLASS (bhui_board_parent_class)->size_allocate (widget, width, height, baseline);
-  if (!self->fitted && gtk_widget_get_width (muster_board_shell_get_map_scroller (self->shell)) > 0)
-    {
-      self->fitted = TRUE;
-      self->fit_id = g_idle_add (first_fit_cb, self);
-    }
 }
 
 /* ---- public -------------------------------------------------------------------------- */
@@ -427,7 +393,6 @@ bhui_board_dispose (GObject *object)
 {
   BhuiBoard *self = BHUI_BOARD (object);
 
-  g_clear_handle_id (&self->fit_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), BHUI_TYPE_BOARD);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (bhui_board_parent_class)->dispose (object);
@@ -440,7 +405,6 @@ bhui_board_class_init (BhuiBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = bhui_board_dispose;
-  widget_class->size_allocate = bhui_board_size_allocate;
 
   g_type_ensure (MUSTER_TYPE_BOARD_SHELL);
   g_type_ensure (BHUI_TYPE_MAP_VIEW);
@@ -473,6 +437,7 @@ bhui_board_init (BhuiBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   muster_board_shell_set_legend (self->shell, bhui_legend_new ());
   muster_decision_bar_set_form_action (muster_board_shell_get_decision_bar (self->shell), "board.form");
+  muster_board_shell_fit_first (self->shell, 0.62);
 
   g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);

@@ -27,8 +27,6 @@ struct _EmpuiBoard
   GtkWidget         parent_instance;
 
   MusterSession    *session;
-  gboolean          fitted;
-  guint             fit_id;
 
   /* Template widgets */
   MusterBoardShell *shell;
@@ -293,38 +291,6 @@ calculate_action (GtkWidget  *widget,
   show_odds (EMPUI_BOARD (widget), action);
 }
 
-/* ---- the map's first view ------------------------------------------------------- */
-
-static gboolean
-first_fit_cb (gpointer data)
-{
-  EmpuiBoard *self = data;
-
-  self->fit_id = 0;
-  /* The whole theatre where it fits; never so small that names cannot be
-   * read: the players scroll and zoom from there. */
-  muster_board_shell_zoom_fit (self->shell, TRUE);
-  if (muster_board_shell_get_zoom (self->shell) < 0.72)
-    muster_board_shell_zoom_to (self->shell, 0.72);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-empui_board_size_allocate (GtkWidget *widget,
-                           int        width,
-                           int        height,
-                           int        baseline)
-{
-  EmpuiBoard *self = EMPUI_BOARD (widget);
-
-  GTK_WIDGET_CLASS (empui_board_parent_class)->size_allocate (widget, width, height, baseline);
-  if (!self->fitted && gtk_widget_get_width (muster_board_shell_get_map_scroller (self->shell)) > 0)
-    {
-      self->fitted = TRUE;
-      self->fit_id = g_idle_add (first_fit_cb, self);
-    }
-}
-
 /* ---- public ----------------------------------------------------------------------- */
 
 GtkWidget *
@@ -369,7 +335,6 @@ empui_board_dispose (GObject *object)
 {
   EmpuiBoard *self = EMPUI_BOARD (object);
 
-  g_clear_handle_id (&self->fit_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), EMPUI_TYPE_BOARD);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (empui_board_parent_class)->dispose (object);
@@ -382,7 +347,6 @@ empui_board_class_init (EmpuiBoardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = empui_board_dispose;
-  widget_class->size_allocate = empui_board_size_allocate;
 
   g_type_ensure (MUSTER_TYPE_BOARD_SHELL);
   g_type_ensure (EMPUI_TYPE_MAP_VIEW);
@@ -416,6 +380,7 @@ empui_board_init (EmpuiBoard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   muster_decision_bar_set_form_action (muster_board_shell_get_decision_bar (self->shell), "board.form");
+  muster_board_shell_fit_first (self->shell, 0.72);
   g_signal_connect_swapped (self->map, "notify::selected", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "notify::target", G_CALLBACK (selection_cb), self);
   g_signal_connect_swapped (self->map, "region-activated", G_CALLBACK (region_activated_cb), self);

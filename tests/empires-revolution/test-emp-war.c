@@ -521,6 +521,55 @@ test_slash_and_burn (void)
   g_assert_true (mt_says (entry, "they lose the war"));
 }
 
+/* Page 1: with six players the Hessians are split off to a player of
+ * their own. Britain still builds them (page 5); their player moves and
+ * fights them, in a turn just after the British. */
+static void
+test_hessian_player (void)
+{
+  g_autoptr(MtGame) t = war ("players=6");
+  g_autoptr(MusterPending) pending = NULL;
+  g_autofree char *status = NULL;
+  int british;
+
+  /* The British player gives the Hessians no orders, and a Hessian does
+   * not count for his slash and burn. */
+  refused (t, "load british-isles north-atlantic hessians 2", MUSTER_ERROR_ILLEGAL, "1.1");
+  mt_ok (t, "place-units british halifax hessians 1");
+  refused (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_ok (t, "place-units british boston hessians 2");
+  to_turn_of (t, "hessians");
+  british = production (t, "british");
+  status = muster_state_get_status (mt_state (t));
+  g_assert_nonnull (strstr (status, "Hessians"));
+  g_assert_null (strstr (status, "production"));
+  /* Their turn: only the Hessians, aboard British transports too. */
+  refused (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "1.1");
+  refused (t, "bribe", MUSTER_ERROR_ILLEGAL, "1.1");
+  mt_ok (t, "load british-isles north-atlantic hessians 2");
+  mt_ok (t, "slash-burn halifax");
+  mt_ok (t, "move boston western-mass hessians 2");
+  mt_ok (t, "end-phase");
+  /* The Hessians miss; one American hit: the Hessians' player owes it. */
+  mt_dice (t, "9 9  1 9 9 9  9 9");
+  mt_ok (t, "fight western-mass");
+  pending = mt_pending (t);
+  g_assert_nonnull (pending);
+  g_assert_cmpstr (pending->side, ==, "hessians");
+  {
+    g_autofree char *line = g_strdup_printf ("losses %s", piece (t, "losses", "Hessians (British)"));
+
+    mt_ok (t, line);
+  }
+  mt_dice (t, "9  1 9 9 9  9 9");
+  mt_ok (t, "fight western-mass");
+  /* No collecting and no building: the Americans come next. */
+  mt_ok (t, "end-phase");
+  g_assert_cmpstr (muster_state_get_acting_side (mt_state (t)), ==, "american");
+  g_assert_cmpint (production (t, "british"), ==, british);
+  mt_assert_replays (t);
+}
+
 /* Page 1: with no Indian player, a red square defends itself with 3
  * infantry and 1 cavalry; page 3: a bribe is 10, and 7-10 brings war. */
 static void
@@ -622,6 +671,7 @@ test_war_replays (void)
     { "last-turn=4", "players=4", "french-production=every-turn", NULL },
     { "last-turn=4", "players=5", "carry-over=american", "blockade-ships=ships-of-the-line" },
     { "last-turn=4", "players=3", "aid-before-entry=after-entry", "fort-defence=first" },
+    { "last-turn=4", "players=6", "landing-penalty=2", NULL },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (options); k++)
@@ -662,6 +712,7 @@ main (int   argc,
   g_test_add_func ("/emp/building", test_building);
   g_test_add_func ("/emp/slash-and-burn", test_slash_and_burn);
   g_test_add_func ("/emp/indians", test_indians);
+  g_test_add_func ("/emp/hessian-player", test_hessian_player);
   g_test_add_func ("/emp/france-enters", test_france_enters);
   g_test_add_func ("/emp/corrections", test_corrections);
   g_test_add_func ("/emp/war-replays", test_war_replays);

@@ -42,13 +42,12 @@ what_id (EmpState      *self,
                             : emp_chart_type (self->chart, unit->type)->id;
 }
 
-/* One unit of each kind (place, what, aboard) of the acting power with a
+/* One unit of each kind (place, what, aboard) of the acting seat with a
  * move left. */
 static GPtrArray *
 movers (EmpState *self,
         gboolean  aboard)
 {
-  EmpPower power = emp_acting_power (self);
   GPtrArray *found = g_ptr_array_new ();
 
   for (guint i = 0; i < self->units->len; i++)
@@ -56,7 +55,7 @@ movers (EmpState *self,
       EmpUnit *unit = g_ptr_array_index (self->units, i);
       gboolean seen = FALSE;
 
-      if (unit->power != power || (unit->carrier != 0) != aboard || unit->spent ||
+      if (!emp_commands (self, unit) || (unit->carrier != 0) != aboard || unit->spent ||
           unit->moves >= emp_chart_type (self->chart, unit->type)->move || (unit->moves > 0 && !unit->may_go_on))
         continue;
       for (guint k = 0; k < found->len && !seen; k++)
@@ -321,7 +320,7 @@ emp_gate (MusterState            *state,
   int place, count;
   gboolean attackers;
 
-  *side = emp_power_id (power);
+  *side = emp_power_id (emp_acting_seat (self));
   if (def->tag == TAG_CORRECT)
     {
       *side = NULL;
@@ -347,6 +346,8 @@ emp_gate (MusterState            *state,
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, def->tag == TAG_AMERICAN ? _("%s: this is done in the Americans' turn")
                                                                                    : _("%s: this is done in the British turn"),
                             def->section);
+      if (def->apply == emp_apply_bribe && emp_acting_seat (self) == EMP_HESSIANS)
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.1: the Hessians' player only moves and fights the Hessians"));
       if (def->apply == emp_apply_bribe && (!self->indians_player || self->indians_out))
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("3.3: bribes go to an Indian player still in the war"));
       if (def->apply == emp_apply_garrison && (self->turn != 1 || self->garrisoned))
@@ -438,7 +439,7 @@ fill_units (EmpState    *self,
         {
           EmpUnit *unit = g_ptr_array_index (self->units, i);
 
-          if (unit->general >= 0 && unit->power == power)
+          if (unit->general >= 0 && emp_commands (self, unit))
             {
               g_strv_builder_add (ids, emp_chart_general (self->chart, unit->general)->id);
               g_strv_builder_add (labels, emp_chart_general (self->chart, unit->general)->name);

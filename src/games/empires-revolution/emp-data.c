@@ -18,6 +18,7 @@ static const struct { const char *id; const char *name; } powers[] = {
   { "french", N_("French") },
   { "spanish", N_("Spanish") },
   { "indians", N_("Indians") },
+  { "hessians", N_("Hessians") },
 };
 
 const char *

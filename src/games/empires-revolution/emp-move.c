@@ -62,16 +62,20 @@ pick_units (EmpState *self,
   EmpPower power = emp_acting_power (self);
   g_autoptr(GPtrArray) found = g_ptr_array_new ();
   const EmpUnitType *t = emp_chart_type (self->chart, type);
-  guint there = 0;
+  guint there = 0, others = 0;
 
   for (int spent = 0; spent < t->move && found->len < (guint) count; spent++)
     for (guint i = 0; i < self->units->len && found->len < (guint) count; i++)
       {
         EmpUnit *unit = g_ptr_array_index (self->units, i);
 
-        if (unit->place != place || unit->power != power || !matches (unit, type, general) ||
-            (unit->carrier != 0) != aboard)
+        if (unit->place != place || !matches (unit, type, general) || (unit->carrier != 0) != aboard)
           continue;
+        if (!emp_commands (self, unit))
+          {
+            others += spent == 0 && unit->power == power;
+            continue;
+          }
         if (spent == 0)
           there++;
         if (unit->moves != spent || unit->spent || (spent > 0 && !unit->may_go_on))
@@ -82,6 +86,10 @@ pick_units (EmpState *self,
     {
       const char *what = general >= 0 ? emp_chart_general (self->chart, general)->name : t->plural;
 
+      if (there < (guint) count && others > 0)
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL,
+                            emp_acting_seat (self) == EMP_HESSIANS ? _("1.1: in their turn the Hessians' player moves only the Hessians")
+                                                                   : _("1.1: the Hessians have a player of their own, who moves them in the Hessians' turn")), NULL;
       if (there < (guint) count)
         return muster_fail (error, MUSTER_ERROR_ILLEGAL,
                             aboard ? _("4.1: the %s have too few %s aboard in %s") : _("4.1: the %s have too few %s in %s"),
@@ -493,7 +501,7 @@ emp_apply_slash_burn (MusterState            *state,
     {
       EmpUnit *unit = g_ptr_array_index (self->units, i);
 
-      if (unit->place != place || unit->power != EMP_BRITISH || unit->carrier || unit->spent || unit->moves > 0)
+      if (unit->place != place || !emp_commands (self, unit) || unit->carrier || unit->spent || unit->moves > 0)
         continue;
       if (unit->type == hessians)
         g_ptr_array_add (fresh_h, unit);

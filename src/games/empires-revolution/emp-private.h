@@ -17,6 +17,7 @@ typedef enum
   EMP_FRENCH,
   EMP_SPANISH,
   EMP_INDIANS,
+  EMP_HESSIANS,   /* a seat only, with six players: its units stay British (1.1) */
   EMP_N_POWERS,
 } EmpPower;
 
@@ -172,7 +173,8 @@ struct _EmpState
   gboolean       france_in;
   gboolean       spain_in;
   gboolean       florida_fallen;
-  gboolean       indians_player; /* four or five players */
+  gboolean       indians_player; /* four or more players */
+  gboolean       hessian_player; /* six players: the Hessians move in a turn of their own */
   gboolean       indians_out;
   gboolean       indians_war[EMP_N_POWERS]; /* at war with Britain, America... */
   gboolean       blockade;       /* in force */
@@ -246,8 +248,15 @@ gboolean     emp_river_between     (EmpState     *self,
 gboolean     emp_coastal           (EmpState     *self,
                                     int           place);
 
-/* Sides in a fight. */
+/* Sides in a fight: the power whose units act now (the British in the
+ * Hessian player's turn); the seat whose turn it is; whether the acting
+ * seat gives @unit its orders; the seat that owns @unit. */
 EmpPower     emp_acting_power      (EmpState     *self);
+EmpPower     emp_acting_seat       (EmpState     *self);
+gboolean     emp_commands          (EmpState     *self,
+                                    const EmpUnit *unit);
+EmpPower     emp_unit_seat         (EmpState     *self,
+                                    const EmpUnit *unit);
 gboolean     emp_hostile           (EmpState     *self,
                                     EmpPower      a,
                                     EmpPower      b);

@@ -92,7 +92,32 @@ emp_coastal (EmpState *self,
 EmpPower
 emp_acting_power (EmpState *self)
 {
+  EmpPower seat = self->order[self->seat];
+
+  return seat == EMP_HESSIANS ? EMP_BRITISH : seat;
+}
+
+EmpPower
+emp_acting_seat (EmpState *self)
+{
   return self->order[self->seat];
+}
+
+EmpPower
+emp_unit_seat (EmpState      *self,
+               const EmpUnit *unit)
+{
+  if (self->hessian_player && unit->power == EMP_BRITISH &&
+      unit->type == emp_chart_find_type (self->chart, "hessians"))
+    return EMP_HESSIANS;
+  return unit->power;
+}
+
+gboolean
+emp_commands (EmpState      *self,
+              const EmpUnit *unit)
+{
+  return emp_unit_seat (self, unit) == emp_acting_seat (self);
 }
 
 static int

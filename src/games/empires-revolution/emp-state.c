@@ -78,6 +78,7 @@ emp_state_copy (MusterState *state)
   copy->spain_in = self->spain_in;
   copy->florida_fallen = self->florida_fallen;
   copy->indians_player = self->indians_player;
+  copy->hessian_player = self->hessian_player;
   copy->indians_out = self->indians_out;
   copy->blockade = self->blockade;
   copy->blockade_held = self->blockade_held;
@@ -112,7 +113,7 @@ emp_state_write_snapshot (MusterState *state,
   xmlNode *chart = muster_xml_add (top, "chart");
 
   muster_xml_set_int (top, "turn", self->turn);
-  muster_xml_set (top, "power", emp_power_id (emp_acting_power (self)));
+  muster_xml_set (top, "power", emp_power_id (emp_acting_seat (self)));
   muster_xml_set (top, "phase", phase_id (self->phase));
   muster_xml_set_int (top, "next-unit", self->next_unit);
   muster_xml_set_bool (top, "france-in", self->france_in);
@@ -159,7 +160,11 @@ emp_state_write_snapshot (MusterState *state,
     }
   for (int p = 0; p < EMP_N_POWERS; p++)
     {
-      xmlNode *n = muster_xml_add (top, "power");
+      xmlNode *n;
+
+      if (p == EMP_HESSIANS && !self->hessian_player)
+        continue;
+      n = muster_xml_add (top, "power");
 
       muster_xml_set (n, "id", emp_power_id (p));
       muster_xml_set_int (n, "treasury", self->treasury[p]);
@@ -247,6 +252,9 @@ emp_state_get_status (MusterState *state)
                                          "Turn %d · %s: %d losses to take at %s", count),
                             self->turn, attackers ? _("the attackers") : _("the defenders"), count,
                             emp_place_name (self, place));
+  if (emp_acting_seat (self) == EMP_HESSIANS)
+    return g_strdup_printf (_("Turn %d · %s: %s"), self->turn, emp_power_name (EMP_HESSIANS),
+                            phase_name (self->phase));
   return g_strdup_printf (_("Turn %d · %s: %s · %d production"), self->turn,
                           emp_power_name (emp_acting_power (self)), phase_name (self->phase),
                           self->treasury[emp_acting_power (self)]);
@@ -265,10 +273,12 @@ emp_state_get_acting_side (MusterState *state)
     {
       g_autoptr(GPtrArray) side = emp_battle_side (self, place, attackers);
 
-      if (side->len > 0)
-        return emp_power_id (((EmpUnit *) g_ptr_array_index (side, 0))->power);
+      /* Defenders: the Hessians' player picks only when they stand alone. */
+      for (guint i = 0; !attackers && i < side->len; i++)
+        if (emp_unit_seat (self, g_ptr_array_index (side, i)) != EMP_HESSIANS || i + 1 == side->len)
+          return emp_power_id (emp_unit_seat (self, g_ptr_array_index (side, i)));
     }
-  return emp_power_id (emp_acting_power (self));
+  return emp_power_id (emp_acting_seat (self));
 }
 
 static gboolean
@@ -306,8 +316,9 @@ emp_state_describe (MusterState      *state,
   if (self->over && self->result)
     return;
   for (int i = 0; i < self->n_order; i++)
-    g_string_append_printf (out, _("  %s: %d production\n"), emp_power_name (self->order[i]),
-                            self->treasury[self->order[i]]);
+    if (self->order[i] != EMP_HESSIANS)
+      g_string_append_printf (out, _("  %s: %d production\n"), emp_power_name (self->order[i]),
+                              self->treasury[self->order[i]]);
   emp_american_income (self, &territories, &france, &spain);
   g_string_append_printf (out, _("  America would collect %d from its territories, %d from France and %d from Spain.\n"),
                           territories, france, spain);
@@ -391,9 +402,15 @@ emp_state_get_sheets (MusterState      *state,
   for (int i = 0; i < self->n_order; i++)
     {
       EmpPower power = self->order[i];
-      g_autofree char *title = g_strdup_printf (_("%s ledger"), emp_power_name (power));
-      g_autofree char *id = g_strdup_printf ("ledger-%s", emp_power_id (power));
-      MusterSheet *sheet = muster_sheet_new (id, title, emp_power_id (power), FALSE);
+      g_autofree char *title = NULL;
+      g_autofree char *id = NULL;
+      MusterSheet *sheet;
+
+      if (power == EMP_HESSIANS)
+        continue;   /* Britain pays for them */
+      title = g_strdup_printf (_("%s ledger"), emp_power_name (power));
+      id = g_strdup_printf ("ledger-%s", emp_power_id (power));
+      sheet = muster_sheet_new (id, title, emp_power_id (power), FALSE);
 
       add_number (sheet, _("Production now"), self->treasury[power], "4.8");
       for (guint k = 0; k < self->ledger->len; k++)
@@ -509,7 +526,7 @@ emp_state_get_pending (MusterState *state)
         return NULL;   /* not begun: the player picks which battle first */
       text = g_strdup_printf (_("The battle at %s goes on: both sides still stand after round %d."),
                               emp_place_name (self, place), self->places[place].round);
-      pending = muster_pending_new (emp_power_id (emp_acting_power (self)), "4.6", text);
+      pending = muster_pending_new (emp_power_id (emp_acting_seat (self)), "4.6", text);
       pending->place = g_strdup (revroad_map_get_region (self->map, place)->id);
       muster_pending_add_action (pending, "fight");
       {
@@ -524,8 +541,7 @@ emp_state_get_pending (MusterState *state)
                                        "The %s at %s take %d loss: their owner picks the unit.",
                                        "The %s at %s take %d losses: their owner picks the units.", count),
                           attackers ? _("attackers") : _("defenders"), emp_place_name (self, place), count);
-  pending = muster_pending_new (side->len ? emp_power_id (((EmpUnit *) g_ptr_array_index (side, 0))->power) : NULL,
-                                "4.6", text);
+  pending = muster_pending_new (muster_state_get_acting_side (state), "4.6", text);
   pending->place = g_strdup (revroad_map_get_region (self->map, place)->id);
   pending->count = (guint) count;
   muster_pending_add_action (pending, "losses");

@@ -15,16 +15,21 @@
 #define SETUP_SCHEMA MUSTER_RESOURCE_PREFIX "/games/empires-revolution/setup.rng"
 
 /* Page 1: the powers in the order their players sit, by player count. The
- * powers of one player take their turns one after another. */
+ * powers of one player take their turns one after another. With six, the
+ * Hessians are split off to a player of their own, who moves them in a
+ * turn just after the British (the page does not say where the sixth
+ * player sits: reconstructed). */
 static void
 set_order (EmpState *self)
 {
+  static const EmpPower six[] = { EMP_BRITISH, EMP_HESSIANS, EMP_AMERICAN, EMP_FRENCH, EMP_INDIANS, EMP_SPANISH };
   static const EmpPower five[] = { EMP_BRITISH, EMP_AMERICAN, EMP_FRENCH, EMP_INDIANS, EMP_SPANISH };
   static const EmpPower four[] = { EMP_BRITISH, EMP_AMERICAN, EMP_FRENCH, EMP_SPANISH, EMP_INDIANS };
-  const EmpPower *order = self->players == 5 ? five : four;
+  const EmpPower *order = self->players >= 6 ? six : self->players == 5 ? five : four;
 
   self->indians_player = self->players >= 4;
-  self->n_order = self->indians_player ? 5 : 4;
+  self->hessian_player = self->players >= 6;
+  self->n_order = self->hessian_player ? 6 : self->indians_player ? 5 : 4;
   for (int i = 0; i < self->n_order; i++)
     self->order[i] = order[i];
 }

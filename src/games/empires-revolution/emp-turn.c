@@ -23,6 +23,8 @@ plays (EmpState *self,
       return self->spain_in && !self->florida_fallen;
     case EMP_INDIANS:
       return self->indians_player && !self->indians_out;
+    case EMP_HESSIANS:
+      return self->hessian_player;
     case EMP_BRITISH:
     case EMP_AMERICAN:
     case EMP_N_POWERS:
@@ -36,6 +38,7 @@ emp_begin_power_turn (EmpState    *self,
                       MusterEntry *entry)
 {
   EmpPower power = emp_acting_power (self);
+  EmpPower seat = emp_acting_seat (self);
 
   for (guint i = 0; i < self->units->len; i++)
     {
@@ -44,7 +47,10 @@ emp_begin_power_turn (EmpState    *self,
       unit->crossed = FALSE;
       unit->landed = FALSE;
       unit->bonus = 0;
-      if (unit->power != power)
+      /* In the Hessians' turn the British transports may carry them
+       * again: a move for both (4.1). */
+      if (unit->power != power || (seat == EMP_HESSIANS && !emp_commands (self, unit) &&
+                                   unit->type != emp_chart_find_type (self->chart, "transport")))
         continue;
       unit->moves = 0;
       unit->may_go_on = FALSE;
@@ -61,7 +67,7 @@ emp_begin_power_turn (EmpState    *self,
   self->bribed = FALSE;
   self->franklin_moved = FALSE;
   self->indians_moved = 0;
-  if (power == EMP_BRITISH)
+  if (seat == EMP_BRITISH)
     {
       /* 1.4: a ship in every yellow square for a whole turn. */
       gboolean was = self->blockade;
@@ -71,7 +77,7 @@ emp_begin_power_turn (EmpState    *self,
       if (self->blockade && !was)
         emp_say (entry, _("The British have held every blockade square for a full turn: the blockade is in force."));
     }
-  emp_say (entry, _("Turn %d goes on with the %s."), self->turn, emp_power_name (power));
+  emp_say (entry, _("Turn %d goes on with the %s."), self->turn, emp_power_name (seat));
 }
 
 static void
@@ -198,6 +204,14 @@ emp_apply_end_phase (MusterState            *state,
       if (battles->len > 0)
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.6: every battle is fought until one side is gone; %s waits"),
                             emp_place_name (self, g_array_index (battles, int, 0)));
+      if (emp_acting_seat (self) == EMP_HESSIANS)
+        {
+          /* 1.1: Britain pays for the Hessians; their player only moves
+           * and fights them. */
+          muster_entry_set_rule (entry, "1.1");
+          next_power (self, entry);
+          return TRUE;
+        }
       muster_entry_set_rule (entry, "4.8");
       self->phase = EMP_PHASE_BUILD;
       collect (self, entry);

@@ -220,6 +220,34 @@ muster_state_check (MusterState        *self,
   return muster_state_apply (copy, entry, probe, error);
 }
 
+gboolean
+muster_state_check_plan (MusterState  *self,
+                         const char   *action,
+                         GPtrArray    *plan,
+                         guint        *refused,
+                         GError      **error)
+{
+  g_autoptr(MusterState) copy = NULL;
+  g_autoptr(MusterChance) probe = NULL;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), FALSE);
+
+  copy = muster_state_copy (self);
+  probe = muster_chance_new_probe ();
+  for (guint i = 0; i < plan->len; i++)
+    {
+      g_autoptr(MusterEntry) entry = muster_entry_new (action, g_ptr_array_index (plan, i));
+
+      if (!muster_state_apply (copy, entry, probe, error))
+        {
+          if (refused != NULL)
+            *refused = i;
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 void
 muster_state_write_snapshot (MusterState *self,
                              xmlNode     *node)

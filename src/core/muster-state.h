@@ -167,6 +167,14 @@ gboolean      muster_state_check          (MusterState        *self,
                                            const char * const *args,
                                            gboolean            override,
                                            GError            **error);
+/* The same for a plan: would @action with each of @plan's argument lists
+ * (GStrv), one after another, be accepted now? Runs them on one copy; the
+ * first refusal is the answer, with its index in @refused (may be NULL). */
+gboolean      muster_state_check_plan     (MusterState        *self,
+                                           const char         *action,
+                                           GPtrArray          *plan,
+                                           guint              *refused,
+                                           GError            **error);
 void          muster_state_write_snapshot (MusterState  *self,
                                            xmlNode      *node);
 /* The snapshot as a string, for comparisons. */

@@ -230,9 +230,16 @@ test_purchases (void)
   g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 500 of 400: 100 short.");
   g_assert_false (gtk_widget_get_sensitive (buy));
   empui_purchase_view_plan (view, "ship", "north-atlantic", 0);
-  /* Canada raises 10 infantry in the whole war: no plan goes past it. */
+  /* Canada raises 10 infantry in the whole war: no line goes past it, and
+   * the plan counts its lines together (2 in Quebec, 10 in Montreal). */
   empui_purchase_view_plan (view, "infantry", "montreal", 12);
-  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 200 of 400: 200 left to carry over.");
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==,
+                   "Planned 200 of 400, but not Infantry in Montreal: 5.3: Canada raises 10 Infantry in the whole war: "
+                   "8 more may be built.");
+  g_assert_false (gtk_widget_get_sensitive (buy));
+  empui_purchase_view_plan (view, "infantry", "montreal", 8);
+  g_assert_cmpstr (empui_purchase_view_get_summary (view), ==, "Planned 170 of 400: 230 left to carry over.");
+  g_assert_true (gtk_widget_get_sensitive (buy));
   empui_purchase_view_plan (view, "infantry", "montreal", 0);
   g_signal_emit_by_name (buy, "clicked");
   driver_settle ();

@@ -157,10 +157,8 @@ parse_order (EmpState           *self,
       int cap = infantry ? 10 : 2;
 
       if (built + order->count > cap)
-        return muster_fail (error, MUSTER_ERROR_ILLEGAL,
-                            g_dngettext (GETTEXT_PACKAGE, "5.3: Canada raises %d %s in the whole war, and %d is built",
-                                         "5.3: Canada raises %d %s in the whole war, and %d are built", built),
-                            cap, t->plural, built);
+        return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("5.3: Canada raises %d %s in the whole war: %d more may be built"),
+                            cap, t->plural, cap - built);
     }
   order->each = t->cost * order->factor;
   return TRUE;

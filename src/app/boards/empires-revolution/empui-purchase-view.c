@@ -43,35 +43,76 @@ key_of (GtkWidget *spin)
                           (char *) g_object_get_data (G_OBJECT (spin), "place"));
 }
 
-/* The plan's total against what the power has. */
-static void
-update_summary (EmpuiPurchaseView *self)
+/* The build actions of the plan, a line each. */
+static GPtrArray *
+plan_orders (EmpuiPurchaseView *self,
+             GPtrArray         *spins)
 {
-  EmpState *state = get_state (self);
-  int have = state ? emp_view_production (state) : 0;
-  int total = 0, units = 0;
-  g_autofree char *text = NULL;
+  GPtrArray *orders = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
       GtkWidget *spin = g_ptr_array_index (self->rows, i);
       int count = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+      char **args;
 
-      units += count;
-      total += count * GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "each"));
+      if (count == 0)
+        continue;
+      args = g_new0 (char *, 4);
+      args[0] = g_strdup (g_object_get_data (G_OBJECT (spin), "what"));
+      args[1] = g_strdup_printf ("%d", count);
+      args[2] = g_strdup (g_object_get_data (G_OBJECT (spin), "place"));
+      g_ptr_array_add (orders, args);
+      if (spins != NULL)
+        g_ptr_array_add (spins, spin);
     }
-  if (total > have)
+  return orders;
+}
+
+/* The plan's total against what the power has, and the rules' word on
+ * the whole plan (Canada's limits count every line). */
+static void
+update_summary (EmpuiPurchaseView *self)
+{
+  EmpState *state = get_state (self);
+  int have = state ? emp_view_production (state) : 0;
+  int total = 0;
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  g_autoptr(GPtrArray) orders = plan_orders (self, spins);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean fits;
+  guint refused = 0;
+
+  for (guint i = 0; i < spins->len; i++)
+    {
+      GtkWidget *spin = g_ptr_array_index (spins, i);
+
+      total += gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)) *
+               GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "each"));
+    }
+  fits = total <= have;
+  if (!fits)
     /* Translators: planned cost, what the power has, how much short. */
     text = g_strdup_printf (_("Planned %d of %d: %d short."), total, have, total - have);
+  else if (state != NULL && !muster_state_check_plan (MUSTER_STATE (state), "build", orders, &refused, &error))
+    {
+      fits = FALSE;
+      /* Translators: planned cost, what the power has, the line the rules
+       * refuse (“Infantry in Montreal”) and why. */
+      text = g_strdup_printf (_("Planned %d of %d, but not %s: %s."), total, have,
+                              (char *) g_object_get_data (G_OBJECT (g_ptr_array_index (spins, refused)), "label"),
+                              error->message);
+    }
   else
     /* Translators: planned cost, what the power has, what is left. */
     text = g_strdup_printf (_("Planned %d of %d: %d left to carry over."), total, have, have - total);
   gtk_label_set_label (GTK_LABEL (self->summary), text);
-  if (total > have)
+  if (!fits)
     gtk_widget_add_css_class (self->summary, "error");
   else
     gtk_widget_remove_css_class (self->summary, "error");
-  gtk_widget_set_sensitive (self->buy, units > 0 && total <= have && self->queue->len == 0);
+  gtk_widget_set_sensitive (self->buy, orders->len > 0 && fits && self->queue->len == 0);
 }
 
 static void
@@ -121,6 +162,7 @@ empui_purchase_view_update (EmpuiPurchaseView *self)
       g_object_set_data_full (G_OBJECT (spin), "what", g_strdup (p->what), g_free);
       g_object_set_data_full (G_OBJECT (spin), "place", g_strdup (p->place), g_free);
       g_object_set_data (G_OBJECT (spin), "each", GINT_TO_POINTER (p->each));
+      g_object_set_data_full (G_OBJECT (spin), "label", g_strdup (p->label), g_free);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), GPOINTER_TO_INT (g_hash_table_lookup (self->plan, key)));
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, p->label, -1);
       g_signal_connect (spin, "value-changed", G_CALLBACK (spin_changed_cb), self);
@@ -176,20 +218,9 @@ perform_next (EmpuiPurchaseView *self)
 static void
 buy_cb (EmpuiPurchaseView *self)
 {
-  for (guint i = 0; i < self->rows->len; i++)
-    {
-      GtkWidget *spin = g_ptr_array_index (self->rows, i);
-      int count = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
-      char **args;
+  g_autoptr(GPtrArray) orders = plan_orders (self, NULL);
 
-      if (count == 0)
-        continue;
-      args = g_new0 (char *, 4);
-      args[0] = g_strdup (g_object_get_data (G_OBJECT (spin), "what"));
-      args[1] = g_strdup_printf ("%d", count);
-      args[2] = g_strdup (g_object_get_data (G_OBJECT (spin), "place"));
-      g_ptr_array_add (self->queue, args);
-    }
+  g_ptr_array_extend_and_steal (self->queue, g_steal_pointer (&orders));
   gtk_widget_set_sensitive (self->buy, FALSE);
   perform_next (self);
 }

@@ -11,7 +11,7 @@
  *     round fought with scripted dice leaves the British a loss to take,
  *     which the decision bar asks for and its suggestion takes.
  *   /emp-board/war: the War page shows the state of the war and a ledger
- *     for each power, following the game.
+ *     for each power, following the game; the Politics page, the politics.
  *   /emp-board/purchases: the purchase worksheet in phase 3: what may be
  *     bought where at what price, the plan against the production, Buy.
  *
@@ -189,8 +189,25 @@ test_war (void)
    * chart and the map's values. */
   g_assert_cmpuint (sheets, ==, 7);
   g_assert_true (found);
+  /* The politics on a page of their own: the war opens under the
+   * blockade, so Franklin must go by way of Florida. */
+  {
+    GtkWidget *politics = empui_board_get_part (board, "politics");
+    const MusterSheet *sheet;
+
+    empui_board_show_page (board, "politics");
+    driver_settle ();
+    g_assert_nonnull (gtk_widget_get_first_child (politics));
+    g_assert_null (gtk_widget_get_next_sibling (gtk_widget_get_first_child (politics)));
+    sheet = muster_sheet_view_get_sheet (MUSTER_SHEET_VIEW (gtk_widget_get_first_child (politics)));
+    g_assert_cmpstr (sheet->id, ==, "politics");
+    g_assert_cmpstr (muster_sheet_find_row (sheet, "Blockade")->value, ==, "in force");
+    g_assert_nonnull (strstr (muster_sheet_find_row (sheet, "Franklin's way to France")->value, "Florida"));
+    g_assert_cmpstr (muster_sheet_find_row (sheet, "Aid to America")->value, ==, "0 from France and 0 from Spain a turn");
+  }
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");
+  empui_board_show_page (board, "war");
   driver_settle ();
   {
     const MusterSheet *ledger = NULL;
@@ -296,6 +313,8 @@ shoot_all (int    argc,
   SHOT (window, "losses");
   empui_board_show_page (board, "war");
   SHOT (window, "war");
+  empui_board_show_page (board, "politics");
+  SHOT (window, "politics");
   driver_close_window (window);
   g_clear_pointer (&t, mt_free);
 
@@ -308,6 +327,8 @@ shoot_all (int    argc,
   empui_board_show_page (board, "build");
   empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "british-isles", 4);
   empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "hessians", "british-isles", 2);
+  empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "quebec", 4);
+  empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "montreal", 7);
   SHOT (window, "build");
   driver_close_window (window);
   g_application_release (G_APPLICATION (app));

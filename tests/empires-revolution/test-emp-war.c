@@ -368,7 +368,7 @@ test_collect (void)
   MusterEntry *entry;
   int before;
 
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "in force");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "in force");
   mt_ok (t, "end-phase");
   entry = mt_ok (t, "end-phase");
   g_assert_true (mt_says (entry, "The British collect 200 and have 400."));
@@ -379,7 +379,7 @@ test_collect (void)
   mt_ok (t, "end-phase");
   entry = mt_ok (t, "place-units british carolina-coast ship -1");
   g_assert_true (mt_says (entry, "the blockade is broken"));
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "none");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "none");
   to_turn_of (t, "american");
   before = production (t, "american");
   mt_ok (t, "end-phase");
@@ -396,14 +396,14 @@ test_blockade_full_turn (void)
   g_autoptr(MtGame) t = war (NULL);
 
   mt_ok (t, "place-units british carolina-coast ship -1");
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "none");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "none");
   mt_ok (t, "move north-atlantic western-atlantic ship 1");
   mt_ok (t, "move western-atlantic carolina-coast ship 1");
   to_turn_of (t, "british");
   /* Held since this turn began only: not yet. */
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "none");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "none");
   to_turn_of (t, "british");
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "in force");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "in force");
   mt_assert_replays (t);
 }
 
@@ -430,7 +430,7 @@ test_pirates (void)
   g_assert_cmpint (production (t, "american"), ==, before - 2);
   g_assert_true (place_shows (t, "Chesapeake Bay", "Americans: 1 Ship of the Line"));
   /* The blockade square is empty of British ships now. */
-  g_assert_cmpstr (sheet_text (t, "war", "Blockade"), ==, "none");
+  g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "none");
   refused (t, "pirate charleston carolina-coast", MUSTER_ERROR_ILLEGAL, "4.2");
   mt_assert_replays (t);
 }
@@ -482,7 +482,7 @@ test_slash_and_burn (void)
   mt_ok (t, "place-units british halifax infantry -1");
   refused (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
   mt_ok (t, "slash-burn boston");
-  g_assert_cmpint (sheet_number (t, "war", "Partisan table"), ==, 2);
+  g_assert_cmpint (sheet_number (t, "politics", "Partisan table"), ==, 2);
   refused (t, "slash-burn boston", MUSTER_ERROR_ILLEGAL, "6.1");
   for (guint i = 0; cities[i]; i++)
     {
@@ -510,7 +510,7 @@ test_slash_and_burn (void)
       mt_ok (t, hessian);
       entry = mt_ok (t, burn);
       if (i == 3)
-        g_assert_cmpint (sheet_number (t, "war", "Partisan table"), ==, 3);   /* Boston and 4 */
+        g_assert_cmpint (sheet_number (t, "politics", "Partisan table"), ==, 3);   /* Boston and 4 */
       if (i < 4)
         g_assert_false (muster_state_is_over (mt_state (t)));
       else
@@ -603,7 +603,7 @@ test_indians (void)
   mt_dice (four, "7");
   entry = mt_ok (four, "bribe");
   g_assert_true (mt_says (entry, "go to war with America"));
-  g_assert_cmpstr (sheet_text (four, "war", "Indians"), ==, "at war with America");
+  g_assert_cmpstr (sheet_text (four, "politics", "Indians"), ==, "at war with America");
   mt_assert_replays (four);
 }
 

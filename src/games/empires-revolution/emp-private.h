@@ -285,6 +285,13 @@ EmpUnit     *emp_add_unit          (EmpState     *self,
                                     int           type,
                                     int           place);
 gboolean     emp_blockade_squares_held (EmpState *self);
+/* A British ship that counts for the blockade (1.4) holds @place. */
+gboolean     emp_blockade_square_held (EmpState *self,
+                                       int       place);
+/* Indian settlements held by others and no Indian there, of @of (3.3:
+ * all of them puts the Indians out). */
+int          emp_settlements_occupied (EmpState *self,
+                                       int      *of);
 /* What America collects now (4.8), by source. */
 void         emp_american_income   (EmpState     *self,
                                     int          *territories,

@@ -269,14 +269,10 @@ static void
 indians_eliminated (EmpState    *self,
                     MusterEntry *entry)
 {
-  g_autofree guint *bits = g_new0 (guint, self->n_places);
+  int of;
 
-  if (!self->indians_player || self->indians_out)
+  if (!self->indians_player || self->indians_out || emp_settlements_occupied (self, &of) < of)
     return;
-  powers_by_place (self, bits);
-  for (guint i = 0; i < self->n_places; i++)
-    if (emp_has_tag (self, (int) i, "red") && (bits[i] == 0 || (bits[i] & (1u << EMP_INDIANS))))
-      return;
   self->indians_out = TRUE;
   for (guint i = self->units->len; i > 0; i--)
     {
@@ -286,6 +282,24 @@ indians_eliminated (EmpState    *self,
         emp_remove_unit (self, unit);
     }
   emp_say (entry, _("Every Indian settlement is occupied: the Indians are out of the war."));
+}
+
+int
+emp_settlements_occupied (EmpState *self,
+                          int      *of)
+{
+  g_autofree guint *bits = g_new0 (guint, self->n_places);
+  int occupied = 0;
+
+  powers_by_place (self, bits);
+  *of = 0;
+  for (guint i = 0; i < self->n_places; i++)
+    if (emp_has_tag (self, (int) i, "red"))
+      {
+        (*of)++;
+        occupied += bits[i] != 0 && !(bits[i] & (1u << EMP_INDIANS));
+      }
+  return occupied;
 }
 
 void
@@ -350,27 +364,28 @@ emp_settle (EmpState    *self,
 }
 
 gboolean
-emp_blockade_squares_held (EmpState *self)
+emp_blockade_square_held (EmpState *self,
+                          int       place)
 {
   int ship = emp_chart_find_type (self->chart, "ship");
 
-  for (guint i = 0; i < self->n_places; i++)
+  for (guint k = 0; k < self->units->len; k++)
     {
-      gboolean held = FALSE;
+      EmpUnit *unit = g_ptr_array_index (self->units, k);
 
-      if (!emp_has_tag (self, (int) i, "yellow"))
-        continue;
-      for (guint k = 0; k < self->units->len && !held; k++)
-        {
-          EmpUnit *unit = g_ptr_array_index (self->units, k);
-
-          held = unit->place == (int) i && unit->power == EMP_BRITISH &&
-                 emp_chart_type (self->chart, unit->type)->sea &&
-                 (!self->blockade_lines_only || unit->type == ship);
-        }
-      if (!held)
-        return FALSE;
+      if (unit->place == place && unit->power == EMP_BRITISH && emp_chart_type (self->chart, unit->type)->sea &&
+          (!self->blockade_lines_only || unit->type == ship))
+        return TRUE;
     }
+  return FALSE;
+}
+
+gboolean
+emp_blockade_squares_held (EmpState *self)
+{
+  for (guint i = 0; i < self->n_places; i++)
+    if (emp_has_tag (self, (int) i, "yellow") && !emp_blockade_square_held (self, (int) i))
+      return FALSE;
   return TRUE;
 }
 

@@ -362,6 +362,98 @@ add_number (MusterSheet *sheet,
   row->section = g_strdup (section);
 }
 
+static void
+add_text (MusterSheet *sheet,
+          const char  *label,
+          const char  *value,
+          const char  *section)
+{
+  muster_sheet_add_row (sheet, label, value)->section = g_strdup (section);
+}
+
+/* The politics (pages 1-3 and 6): Franklin, France and Spain, the
+ * blockade, the Indians, slash and burn; each row what stands now and,
+ * where the rules say, what would change it. */
+static MusterSheet *
+politics_sheet (EmpState *self)
+{
+  MusterSheet *sheet = muster_sheet_new ("politics", _("Politics"), NULL, FALSE);
+  g_autoptr(GString) empty = g_string_new (NULL);
+  g_autofree char *aid = NULL;
+  g_autofree char *squares = NULL;
+  int territories, france, spain, held = 0, of = 0;
+  gboolean lose;
+
+  add_text (sheet, _("Benjamin Franklin"), self->franklin < 0 ? _("in France") : emp_place_name (self, self->franklin), "2.2");
+  if (self->franklin >= 0)
+    {
+      g_autofree char *way = NULL;
+
+      if (!self->blockade)
+        way = g_strdup (_("open: no blockade holds, so he reaches France when the Americans send him"));
+      else if (self->franklin_in_florida > 0 && emp_has_tag (self, self->franklin, "florida"))
+        way = g_strdup_printf (_("from Spanish Florida, from turn %d"), self->franklin_in_florida + 1);
+      else
+        way = g_strdup (_("shut by the blockade: he must reach Spanish Florida and sail the turn after"));
+      add_text (sheet, _("Franklin's way to France"), way, "2.2");
+    }
+  add_text (sheet, _("France"), self->france_in ? _("at war") : _("not yet in the war: it enters when Franklin reaches France"),
+            "3.1");
+  add_text (sheet, _("Spain"), self->florida_fallen ? _("out: Florida has fallen")
+                               : self->spain_in ? _("at war while it holds Florida")
+                               : _("not yet in the war: it enters with France"), "3.2");
+  emp_american_income (self, &territories, &france, &spain);
+  aid = g_strdup_printf (_("%d from France and %d from Spain a turn"), france, spain);
+  add_text (sheet, _("Aid to America"), aid, "4.8");
+  add_text (sheet, _("Blockade"), self->blockade ? _("in force") : _("none"), "1.4");
+  for (guint i = 0; i < self->n_places; i++)
+    if (emp_has_tag (self, (int) i, "yellow"))
+      {
+        of++;
+        if (emp_blockade_square_held (self, (int) i))
+          held++;
+        else
+          g_string_append_printf (empty, "%s%s", empty->len ? _(", ") : "", emp_place_name (self, (int) i));
+      }
+  if (held < of)
+    /* Translators: squares held, of how many, then the empty ones. */
+    squares = g_strdup_printf (_("%d of %d held by British ships; empty: %s"), held, of, empty->str);
+  else if (self->blockade)
+    squares = g_strdup (_("all held: no aid reaches America and pirates may sail"));
+  else if (self->blockade_held)
+    squares = g_strdup (_("all held since the British turn began: the blockade comes into force at their next turn"));
+  else
+    squares = g_strdup (_("all held: the blockade comes into force if they stay held a full turn"));
+  add_text (sheet, _("Blockade squares"), squares, "1.4");
+  if (self->indians_player)
+    {
+      const char *indians = self->indians_out ? _("out of the war")
+                            : self->indians_war[EMP_AMERICAN] && self->indians_war[EMP_BRITISH] ? _("at war with both sides")
+                            : self->indians_war[EMP_AMERICAN] ? _("at war with America")
+                            : self->indians_war[EMP_BRITISH] ? _("at war with Britain") : _("at peace");
+      g_autofree char *occupied = NULL;
+
+      add_text (sheet, _("Indians"), indians, "3.3");
+      if (!self->indians_out)
+        {
+          int n = emp_settlements_occupied (self, &of);
+
+          /* Translators: settlements occupied, of how many. */
+          occupied = g_strdup_printf (_("%d of %d: when all are, the Indians are out"), n, of);
+          add_text (sheet, _("Settlements occupied"), occupied, "3.3");
+          add_text (sheet, _("British bribe"), self->indians_war[EMP_AMERICAN] ? _("not needed: they are at war with America")
+                                               : self->bribed ? _("tried this turn")
+                                               : _("10 production: war with America on 7-10"), "3.3");
+        }
+    }
+  else
+    add_text (sheet, _("Indians"), _("no player: settlements defend themselves"), "1.3");
+  add_number (sheet, _("Cities slashed and burned"), self->slashed_cities, "6.2");
+  add_number (sheet, _("Other territories slashed and burned"), self->slashed_others, "6.2");
+  add_number (sheet, _("Partisan table"), emp_partisan_table (self, &lose), "6.2");
+  return sheet;
+}
+
 static GPtrArray *
 emp_state_get_sheets (MusterState      *state,
                       const MusterSeat *viewer)
@@ -369,31 +461,11 @@ emp_state_get_sheets (MusterState      *state,
   EmpState *self = EMP_STATE (state);
   GPtrArray *sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_sheet_free);
   MusterSheet *war = muster_sheet_new ("war", _("The war"), NULL, FALSE);
-  gboolean lose;
   int territories, france, spain;
 
   g_ptr_array_add (sheets, war);
   add_number (war, _("Turn"), self->turn, "1.1");
-  muster_sheet_add_row (war, _("Blockade"), self->blockade ? _("in force") : _("none"))->section = g_strdup ("1.4");
-  muster_sheet_add_row (war, _("France"), self->france_in ? _("at war") : _("not yet in the war"))->section = g_strdup ("3.1");
-  muster_sheet_add_row (war, _("Spain"), self->florida_fallen ? _("out: Florida has fallen")
-                                         : self->spain_in ? _("at war") : _("not yet in the war"))->section = g_strdup ("3.2");
-  muster_sheet_add_row (war, _("Benjamin Franklin"), self->franklin < 0 ? _("in France")
-                                                     : emp_place_name (self, self->franklin))->section = g_strdup ("2.2");
-  if (self->indians_player)
-    {
-      const char *indians = self->indians_out ? _("out of the war")
-                            : self->indians_war[EMP_AMERICAN] && self->indians_war[EMP_BRITISH] ? _("at war with both sides")
-                            : self->indians_war[EMP_AMERICAN] ? _("at war with America")
-                            : self->indians_war[EMP_BRITISH] ? _("at war with Britain") : _("at peace");
-
-      muster_sheet_add_row (war, _("Indians"), indians)->section = g_strdup ("3.3");
-    }
-  else
-    muster_sheet_add_row (war, _("Indians"), _("no player: settlements defend themselves"))->section = g_strdup ("1.3");
-  add_number (war, _("Cities slashed and burned"), self->slashed_cities, "6.2");
-  add_number (war, _("Other territories slashed and burned"), self->slashed_others, "6.2");
-  add_number (war, _("Partisan table"), emp_partisan_table (self, &lose), "6.2");
+  g_ptr_array_add (sheets, politics_sheet (self));
   add_number (war, _("Built in Canada: infantry (of 10)"), self->canada_infantry, "5.3");
   add_number (war, _("Built in Canada: cannon (of 2)"), self->canada_cannon, "5.3");
   emp_american_income (self, &territories, &france, &spain);

@@ -38,6 +38,7 @@ struct _EmpuiBoard
   MusterCalculator *calculator;
   EmpuiPurchaseView *purchases;
   EmpuiWhatIf      *what_if;
+  GtkWidget        *politics;
   GtkWidget        *war;
 };
 
@@ -122,12 +123,14 @@ update_place (gpointer data)
                                 offers->len == 0 ? _("Nothing can be done from here in this phase.") : NULL);
 }
 
-/* ---- the war: ledgers, politics, the chart ------------------------------------- */
+/* ---- the war: politics; ledgers and the chart ------------------------------------ */
 
+/* The war's sheets in @box: the politics sheet alone, or all the others. */
 static void
-update_war (gpointer data)
+fill_sheets (EmpuiBoard *self,
+             GtkWidget  *box,
+             gboolean    politics)
 {
-  EmpuiBoard *self = data;
   EmpState *state = get_state (self);
   g_autoptr(GPtrArray) sheets = NULL;
   GtkWidget *child;
@@ -135,16 +138,18 @@ update_war (gpointer data)
   if (state == NULL)
     return;
   sheets = muster_state_get_sheets (MUSTER_STATE (state), NULL);
-  child = gtk_widget_get_first_child (self->war);
+  child = gtk_widget_get_first_child (box);
   for (guint i = 0; i < sheets->len; i++)
     {
       const MusterSheet *sheet = g_ptr_array_index (sheets, i);
 
+      if (g_str_equal (sheet->id, "politics") != politics)
+        continue;
       /* Rows are kept and filled again, so the page does not jump. */
       if (child == NULL)
         {
           child = muster_sheet_view_new (sheet);
-          gtk_box_append (GTK_BOX (self->war), child);
+          gtk_box_append (GTK_BOX (box), child);
         }
       else
         muster_sheet_view_set_sheet (MUSTER_SHEET_VIEW (child), sheet);
@@ -154,9 +159,21 @@ update_war (gpointer data)
     {
       GtkWidget *next = gtk_widget_get_next_sibling (child);
 
-      gtk_box_remove (GTK_BOX (self->war), child);
+      gtk_box_remove (GTK_BOX (box), child);
       child = next;
     }
+}
+
+static void
+update_politics (gpointer data)
+{
+  fill_sheets (data, EMPUI_BOARD (data)->politics, TRUE);
+}
+
+static void
+update_war (gpointer data)
+{
+  fill_sheets (data, EMPUI_BOARD (data)->war, FALSE);
 }
 
 static void
@@ -187,6 +204,7 @@ session_changed_cb (EmpuiBoard *self)
   muster_board_shell_set_status (self->shell, status, side);
   muster_board_shell_set_check_state (self->shell, MUSTER_STATE (state));
   muster_board_shell_update_page (self->shell, "place", update_place, self);
+  muster_board_shell_update_page (self->shell, "politics", update_politics, self);
   muster_board_shell_update_page (self->shell, "war", update_war, self);
   muster_board_shell_update_page (self->shell, "build", update_purchases, self);
 }
@@ -311,6 +329,8 @@ empui_board_get_part (EmpuiBoard *self,
     return GTK_WIDGET (self->calculator);
   if (g_str_equal (name, "war"))
     return self->war;
+  if (g_str_equal (name, "politics"))
+    return self->politics;
   if (g_str_equal (name, "what-if"))
     return GTK_WIDGET (self->what_if);
   if (g_str_equal (name, "purchases"))
@@ -367,6 +387,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, purchases);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, what_if);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, war);
+  gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, politics);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);

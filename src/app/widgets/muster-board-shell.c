@@ -785,7 +785,7 @@ muster_board_shell_set_check (MusterBoardShell *self,
   g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
 
   if (self->check_label == NULL)
-    muster_board_shell_add_page (self, check_page_new (self), "check", _("Board Check"), "object-select-symbolic");
+    muster_board_shell_add_page (self, check_page_new (self), "check", _("Check"), "object-select-symbolic");
   if (g_strcmp0 (gtk_label_get_text (GTK_LABEL (self->check_label)), check ? check : "") != 0)
     gtk_label_set_text (GTK_LABEL (self->check_label), check ? check : "");
 }

@@ -14,6 +14,8 @@
  *     for each power, following the game; the Politics page, the politics.
  *   /emp-board/purchases: the purchase worksheet in phase 3: what may be
  *     bought where at what price, the plan against the production, Buy.
+ *   /emp-board/correct-map: the selected place's kind, value and border
+ *     with the target corrected on the Place page, as correction actions.
  *
  * Run under xvfb-run. With --shoot it takes screenshots instead:
  *
@@ -27,7 +29,9 @@
 #include <string.h>
 
 #include "app-driver.h"
+#include "empires-revolution/emp-view.h"
 #include "boards/empires-revolution/empui-board.h"
+#include "boards/empires-revolution/empui-place-editor.h"
 #include "boards/empires-revolution/empui-purchase-view.h"
 #include "boards/empires-revolution/empui-what-if.h"
 #include "widgets/muster-board-shell.h"
@@ -266,6 +270,55 @@ test_purchases (void)
   driver_close_window (window);
 }
 
+/* The group's map corrected where they look at it: Boston made a fort and
+ * worth one more, its border with Western Massachusetts a river. */
+static void
+test_correct_map (void)
+{
+  g_autoptr(MtGame) t = mt_new ("empires-revolution", "war", NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  EmpuiBoard *board = find_board (window);
+  EmpuiPlaceEditor *editor = EMPUI_PLACE_EDITOR (empui_board_get_part (board, "editor"));
+  EmpState *state;
+  int boston, western;
+  EmpViewPlace place;
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  muster_map_view_set_selected (map_of (board), "boston");
+  driver_settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (empui_place_editor_get_row (editor, "city"))));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (empui_place_editor_get_row (editor, "fort"))));
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (empui_place_editor_get_row (editor, "yellow"),
+                                                                   ADW_TYPE_ACTION_ROW)));
+  gtk_switch_set_active (GTK_SWITCH (empui_place_editor_get_row (editor, "fort")), TRUE);
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "set-place");
+  g_signal_emit_by_name (empui_place_editor_get_row (editor, "more"), "clicked");
+  driver_settle ();
+  state = EMP_STATE (muster_session_get_state (t->session));
+  boston = muster_map_view_find_region (map_of (board), "boston");
+  western = muster_map_view_find_region (map_of (board), "western-mass");
+  emp_view_place (state, (guint) boston, &place);
+  g_assert_true (place.fort);
+  g_assert_cmpint (place.value, ==, 6);
+  g_assert_false (place.value_reconstructed);
+  /* A target: the border between them. */
+  g_assert_false (gtk_widget_get_visible (empui_place_editor_get_row (editor, "border")));
+  muster_map_view_set_target (map_of (board), "western-mass");
+  driver_settle ();
+  g_assert_true (gtk_widget_get_visible (empui_place_editor_get_row (editor, "border")));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (empui_place_editor_get_row (editor, "border"))), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (empui_place_editor_get_row (editor, "border")), 1);
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "set-border");
+  state = EMP_STATE (muster_session_get_state (t->session));
+  g_assert_cmpstr (emp_view_border (state, (guint) boston, (guint) western), ==, "river");
+  /* Kept for the group's next games. */
+  g_assert_cmpuint (muster_session_get_cursor (t->session), ==, 3);
+  driver_close_window (window);
+}
+
 static int
 shoot_all (int    argc,
            char **argv)
@@ -302,6 +355,15 @@ shoot_all (int    argc,
   muster_map_view_set_selected (map_of (board), "boston");
   muster_map_view_set_target (map_of (board), "western-mass");
   SHOT (window, "place");
+  {
+    GtkWidget *editor = empui_board_get_part (board, "editor");
+    GtkWidget *scroller = gtk_widget_get_ancestor (editor, GTK_TYPE_SCROLLED_WINDOW);
+    GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    driver_settle ();
+    gtk_adjustment_set_value (adj, gtk_adjustment_get_upper (adj));
+    SHOT (window, "place-correct");
+  }
   mt_ok (t, "move boston western-mass infantry 3");
   mt_ok (t, "end-phase");
   muster_map_view_set_target (map_of (board), NULL);
@@ -359,6 +421,7 @@ main (int    argc,
       g_test_add_func ("/emp-board/battle", test_battle);
       g_test_add_func ("/emp-board/war", test_war);
       g_test_add_func ("/emp-board/purchases", test_purchases);
+      g_test_add_func ("/emp-board/correct-map", test_correct_map);
       ret = g_test_run ();
       g_application_release (G_APPLICATION (app));
       g_clear_object (&app);

@@ -29,6 +29,8 @@ emp_view_place (EmpState     *state,
   out->x = r->x;
   out->y = r->y;
   out->water = emp_is_water (state, (int) i);
+  out->land = emp_has_tag (state, (int) i, "land");
+  out->sea = emp_has_tag (state, (int) i, "sea");
   out->offmap = emp_has_tag (state, (int) i, "offmap");
   out->city = emp_has_tag (state, (int) i, "city");
   out->fort = emp_has_tag (state, (int) i, "fort");
@@ -133,6 +135,16 @@ emp_view_borders (EmpState *state)
       g_array_append_val (out, river);
     }
   return out;
+}
+
+const char *
+emp_view_border (EmpState *state,
+                 guint     a,
+                 guint     b)
+{
+  if (!emp_adjacent (state, (int) a, (int) b))
+    return "none";
+  return emp_river_between (state, (int) a, (int) b) ? "river" : "land";
 }
 
 const char *

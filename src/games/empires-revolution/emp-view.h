@@ -18,6 +18,8 @@ typedef struct
   int         x;        /* 0..1000, east to the right */
   int         y;        /* 0..1000, south down */
   gboolean    water;    /* a sea zone or a river ships sail */
+  gboolean    land;     /* a territory: it has a holder and a value */
+  gboolean    sea;      /* a sea zone (blockade squares are at sea) */
   gboolean    offmap;   /* the British Isles, France Begins Here */
   gboolean    city;
   gboolean    fort;
@@ -48,6 +50,11 @@ GPtrArray *emp_view_forces        (EmpState     *state,
 /* Every border as pairs of place indices, and whether a river runs along
  * it (a GArray of int triples: a, b, river). */
 GArray    *emp_view_borders       (EmpState     *state);
+/* The border between places @a and @b as set-border names it: “land”,
+ * “river” or “none”. */
+const char *emp_view_border      (EmpState     *state,
+                                  guint         a,
+                                  guint         b);
 /* What may be bought now, for a plan: each kind of unit at each place
  * the rules allow, with its price each. Empty outside phase 3. */
 typedef struct

@@ -16,6 +16,7 @@
 #include "widgets/muster-sheet-view.h"
 #include "empui-board.h"
 #include "empui-map-view.h"
+#include "empui-place-editor.h"
 #include "empui-purchase-view.h"
 #include "empui-what-if.h"
 
@@ -35,6 +36,7 @@ struct _EmpuiBoard
   GtkWidget        *place_text;
   GtkWidget        *place_hint;
   MusterOfferList  *offers;
+  EmpuiPlaceEditor *editor;
   MusterCalculator *calculator;
   EmpuiPurchaseView *purchases;
   EmpuiWhatIf      *what_if;
@@ -90,6 +92,7 @@ update_place (gpointer data)
     return;
   s = place_index (state, selected);
   t = place_index (state, target);
+  empui_place_editor_set (self->editor, self->session, s, t);
   if (s < 0)
     {
       gtk_label_set_label (GTK_LABEL (self->place_title), _("No Place Selected"));
@@ -331,6 +334,8 @@ empui_board_get_part (EmpuiBoard *self,
     return self->war;
   if (g_str_equal (name, "politics"))
     return self->politics;
+  if (g_str_equal (name, "editor"))
+    return GTK_WIDGET (self->editor);
   if (g_str_equal (name, "what-if"))
     return GTK_WIDGET (self->what_if);
   if (g_str_equal (name, "purchases"))
@@ -374,6 +379,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   g_type_ensure (MUSTER_TYPE_OFFER_LIST);
   g_type_ensure (EMPUI_TYPE_PURCHASE_VIEW);
   g_type_ensure (EMPUI_TYPE_WHAT_IF);
+  g_type_ensure (EMPUI_TYPE_PLACE_EDITOR);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/org/muster/Muster/boards/empires-revolution/empui-board.ui");
@@ -388,6 +394,7 @@ empui_board_class_init (EmpuiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, what_if);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, war);
   gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, politics);
+  gtk_widget_class_bind_template_child (widget_class, EmpuiBoard, editor);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
   gtk_widget_class_install_action (widget_class, "board.combat", NULL, combat_action);

@@ -521,6 +521,43 @@ test_slash_and_burn (void)
   g_assert_true (mt_says (entry, "they lose the war"));
 }
 
+/* Page 4, 1.2: special generals give their modifiers with the others; the
+ * printed game does not say who or how much, so the group sets it: Howe
+ * made a special general of +1 lifts his three infantry from 3 to 4. */
+static void
+test_special_general (void)
+{
+  g_autoptr(MtGame) t = war (NULL);
+  g_autoptr(MusterPreview) before = NULL;
+  g_autoptr(MusterPreview) after = NULL;
+  MusterRollPreview *attack;
+  gboolean named = FALSE;
+
+  mt_ok (t, "move boston western-mass infantry 3");
+  mt_ok (t, "move boston western-mass howe 1");
+  mt_ok (t, "end-phase");
+  before = preview (t, "fight western-mass");
+  attack = g_ptr_array_index (before->rolls, 0);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (attack->dist, 3), 0.027, 1e-12);
+  refused (t, "set-special howe 4", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_ok (t, "set-special howe 1");
+  after = preview (t, "fight western-mass");
+  attack = g_ptr_array_index (after->rolls, 0);
+  g_assert_cmpfloat_with_epsilon (muster_dist_prob (attack->dist, 3), 0.064, 1e-12);
+  for (guint i = 0; i < attack->modifiers->len; i++)
+    {
+      MusterModifier *m = g_ptr_array_index (attack->modifiers, i);
+
+      named |= m->delta == 1 && g_str_equal (m->section, "4.3") && strstr (m->why, "William Howe") != NULL;
+    }
+  g_assert_true (named);
+  /* On the chart's sheet, and corrected by one from there. */
+  g_assert_cmpint (sheet_number (t, "chart", "William Howe: special modifier"), ==, 1);
+  mt_ok (t, "adjust chart \"William Howe: special modifier\" 1");
+  g_assert_cmpint (sheet_number (t, "chart", "William Howe: special modifier"), ==, 2);
+  mt_assert_replays (t);
+}
+
 /* Page 1: with six players the Hessians are split off to a player of
  * their own. Britain still builds them (page 5); their player moves and
  * fights them, in a turn just after the British. */
@@ -706,6 +743,7 @@ main (int   argc,
   g_test_add_func ("/emp/ticonderoga-start", test_ticonderoga_start);
   g_test_add_func ("/emp/battle/transport-lost", test_transport_lost);
   g_test_add_func ("/emp/battle/bonus-cap", test_bonus_cap);
+  g_test_add_func ("/emp/battle/special-general", test_special_general);
   g_test_add_func ("/emp/collect", test_collect);
   g_test_add_func ("/emp/blockade/full-turn", test_blockade_full_turn);
   g_test_add_func ("/emp/pirates", test_pirates);

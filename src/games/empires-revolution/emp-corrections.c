@@ -63,7 +63,7 @@ correct_general (EmpState    *self,
                  int          general,
                  int          bonus)
 {
-  EmpChart *corrected = emp_chart_with_bonus (self->chart, general, bonus);
+  EmpChart *corrected = emp_chart_with_bonus (self->chart, general, bonus, emp_chart_general (self->chart, general)->special);
   g_autofree char *number = g_strdup_printf ("%d", bonus);
 
   emp_chart_unref (self->chart);
@@ -73,6 +73,26 @@ correct_general (EmpState    *self,
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Correction: %s gives %d bonus point.",
                                                 "Correction: %s gives %d bonus points.", bonus),
                             emp_chart_general (self->chart, general)->name, bonus);
+}
+
+static void
+correct_special (EmpState    *self,
+                 MusterEntry *entry,
+                 int          general,
+                 int          special)
+{
+  EmpChart *corrected = emp_chart_with_bonus (self->chart, general, emp_chart_general (self->chart, general)->bonus, special);
+  g_autofree char *number = g_strdup_printf ("%d", special);
+
+  emp_chart_unref (self->chart);
+  self->chart = corrected;
+  remember (self, "set-special", emp_chart_general (self->chart, general)->id, number, NULL);
+  muster_entry_set_rule (entry, "4.3");
+  if (special == 0)
+    muster_entry_append_text (entry, _("Correction: %s is no special general."), emp_chart_general (self->chart, general)->name);
+  else
+    muster_entry_append_text (entry, _("Correction: %s is a special general, +%d to every unit of his side in his battles."),
+                              emp_chart_general (self->chart, general)->name, special);
 }
 
 static void
@@ -151,6 +171,28 @@ emp_apply_set_general (MusterState            *state,
   if (!muster_args_parse_int (args[1], "BONUS", 0, 9, &bonus, error))
     return FALSE;
   correct_general (self, entry, general, bonus);
+  return TRUE;
+}
+
+gboolean
+emp_apply_set_special (MusterState            *state,
+                       const MusterActionDef  *def,
+                       MusterEntry            *entry,
+                       MusterChance           *chance,
+                       GError                **error)
+{
+  EmpState *self = EMP_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int general, special;
+
+  if (!muster_args_check_count (args, 2, 2, "set-special GENERAL MODIFIER", error))
+    return FALSE;
+  general = emp_chart_find_general (self->chart, args[0]);
+  if (general < 0)
+    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no general “%s”"), args[0]);
+  if (!muster_args_parse_int (args[1], "MODIFIER", 0, 3, &special, error))
+    return FALSE;
+  correct_special (self, entry, general, special);
   return TRUE;
 }
 
@@ -277,11 +319,21 @@ emp_apply_adjust (MusterState            *state,
               }
           }
       for (guint g = 0; g < self->chart->generals->len; g++)
-        if (g_str_equal (emp_chart_general (self->chart, (int) g)->name, args[1]))
-          {
-            correct_general (self, entry, (int) g, CLAMP (emp_chart_general (self->chart, (int) g)->bonus + delta, 0, 9));
-            return TRUE;
-          }
+        {
+          const EmpGeneral *general = emp_chart_general (self->chart, (int) g);
+          g_autofree char *special = emp_chart_special_label (general);
+
+          if (g_str_equal (general->name, args[1]))
+            {
+              correct_general (self, entry, (int) g, CLAMP (general->bonus + delta, 0, 9));
+              return TRUE;
+            }
+          if (g_str_equal (special, args[1]))
+            {
+              correct_special (self, entry, (int) g, CLAMP (general->special + delta, 0, 3));
+              return TRUE;
+            }
+        }
     }
   else if (g_str_equal (args[0], "map"))
     for (guint p = 0; p < self->n_places; p++)

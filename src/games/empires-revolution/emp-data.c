@@ -176,7 +176,8 @@ emp_chart_load (GError **error)
           general->name = muster_xml_get (node, "name");
           general->source = muster_xml_get (node, "source");
           emp_power_from_id (power, &general->power);
-          if (!read_int (node, "bonus", &general->bonus, error))
+          if (!read_int (node, "bonus", &general->bonus, error) ||
+              !muster_xml_get_int (node, "special", 0, &general->special, error))
             return NULL;
         }
     }
@@ -236,15 +237,24 @@ emp_chart_with_value (EmpChart   *chart,
 EmpChart *
 emp_chart_with_bonus (EmpChart *chart,
                       int       general,
-                      int       bonus)
+                      int       bonus,
+                      int       special)
 {
   EmpChart *copy = chart_copy (chart);
   EmpGeneral *g = g_ptr_array_index (copy->generals, general);
 
   g->bonus = bonus;
+  g->special = special;
   g_free (g->source);
   g->source = g_strdup ("user");
   return copy;
+}
+
+char *
+emp_chart_special_label (const EmpGeneral *general)
+{
+  /* Translators: a general's name. */
+  return g_strdup_printf (_("%s: special modifier"), general->name);
 }
 
 int

@@ -51,6 +51,7 @@ typedef struct
   char     *name;
   EmpPower  power;
   int       bonus;
+  int       special;      /* a special general's modifier to his side (4.3) */
   char     *source;
 } EmpGeneral;
 
@@ -72,10 +73,12 @@ EmpChart          *emp_chart_with_value  (EmpChart         *chart,
                                           int               type,
                                           const char       *field,
                                           int               value);
-/* A copy with general @general's bonus set by the group. */
+/* A copy with general @general's bonus and special modifier set by the
+ * group. */
 EmpChart          *emp_chart_with_bonus  (EmpChart         *chart,
                                           int               general,
-                                          int               bonus);
+                                          int               bonus,
+                                          int               special);
 int                emp_chart_find_type   (EmpChart         *chart,
                                           const char       *id);
 int                emp_chart_find_general (EmpChart        *chart,
@@ -84,6 +87,9 @@ const EmpUnitType *emp_chart_type        (EmpChart         *chart,
                                           int               type);
 const EmpGeneral  *emp_chart_general     (EmpChart         *chart,
                                           int               general);
+/* A general's special modifier's row on the chart's sheet:
+ * “George Washington: special modifier”. */
+char              *emp_chart_special_label (const EmpGeneral *general);
 /* The unit chart's row for @field of @type on its sheet: “Infantry: attack”. */
 char              *emp_chart_row_label   (EmpState         *self,
                                           int               type,
@@ -352,6 +358,7 @@ gboolean emp_apply_build       (MusterState *, const MusterActionDef *, MusterEn
 gboolean emp_apply_end_war     (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_unit_type (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_general (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean emp_apply_set_special (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_place   (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_set_border  (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_adjust      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

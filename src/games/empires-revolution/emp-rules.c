@@ -469,6 +469,40 @@ add_mod (MusterRollPreview *roll,
   muster_roll_add_modifier (roll, delta, why, section, reconstructed);
 }
 
+/* 4.3: the best special general fighting on @unit's side at @place gives
+ * his modifier to every unit of it (how many are special, and by how
+ * much, the printed game does not say: reconstructed, none by default). */
+static int
+special_modifier (EmpState          *self,
+                  const EmpUnit     *unit,
+                  int                place,
+                  MusterRollPreview *mods)
+{
+  const EmpGeneral *best = NULL;
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const EmpUnit *other = g_ptr_array_index (self->units, i);
+      const EmpGeneral *g;
+
+      if (other->general < 0 || !emp_fights_at (self, other, place) || emp_hostile (self, other->power, unit->power))
+        continue;
+      g = emp_chart_general (self->chart, other->general);
+      if (g->special > 0 && (best == NULL || g->special > best->special))
+        best = g;
+    }
+  if (best == NULL)
+    return 0;
+  if (mods != NULL)
+    {
+      /* Translators: a general's name. */
+      g_autofree char *why = g_strdup_printf (_("%s, a special general"), best->name);
+
+      add_mod (mods, best->special, why, "4.3", TRUE);
+    }
+  return best->special;
+}
+
 int
 emp_battle_value (EmpState      *self,
                   const EmpUnit *unit,
@@ -503,17 +537,22 @@ emp_battle_value (EmpState      *self,
           value -= self->landing_penalty;
           add_mod (mods, -self->landing_penalty, _("landing from transports"), "4.3", TRUE);
         }
+      value += special_modifier (self, unit, place, mods);
       if (value < 1)
         {
           add_mod (mods, 1 - value, _("no attack falls below 1"), "4.3", FALSE);
           value = 1;
         }
     }
-  else if (emp_has_tag (self, place, "fort") &&
-           (!self->fort_first_only || self->places[place].fort_first == unit->power))
+  else
     {
-      value += 1;
-      add_mod (mods, 1, _("defending a fort"), "1.2", FALSE);
+      if (emp_has_tag (self, place, "fort") &&
+          (!self->fort_first_only || self->places[place].fort_first == unit->power))
+        {
+          value += 1;
+          add_mod (mods, 1, _("defending a fort"), "1.2", FALSE);
+        }
+      value += special_modifier (self, unit, place, mods);
     }
   if (unit->bonus > 0)
     {

@@ -157,6 +157,8 @@ emp_state_write_snapshot (MusterState *state,
 
       muster_xml_set (n, "id", g->id);
       muster_xml_set_int (n, "bonus", g->bonus);
+      if (g->special != 0)
+        muster_xml_set_int (n, "special", g->special);
     }
   for (int p = 0; p < EMP_N_POWERS; p++)
     {
@@ -554,6 +556,13 @@ emp_state_get_sheets (MusterState      *state,
                                       emp_power_name (g->power), g->bonus);
         row->source = g_strdup (g->source);
         row->section = g_strdup ("4.4");
+        {
+          g_autofree char *label = emp_chart_special_label (g);
+
+          row = muster_sheet_add_track (chart, label, g->special, 0, 3, "adjust");
+          row->source = g_strdup (g->source);
+          row->section = g_strdup ("4.3");
+        }
       }
     for (guint i = 0; i < self->n_places; i++)
       {

@@ -558,6 +558,35 @@ test_special_general (void)
   mt_assert_replays (t);
 }
 
+/* Page 6: a territory slashed and burned raises no militia or infantry,
+ * except one unit a turn, for free, where George Washington stands. */
+static void
+test_washington_free_unit (void)
+{
+  g_autoptr(MtGame) t = war (NULL);
+  MusterEntry *entry;
+  int before;
+
+  mt_ok (t, "place-units american connecticut militia -2");
+  mt_ok (t, "place-units british connecticut hessians 1");
+  mt_ok (t, "slash-burn connecticut");
+  mt_ok (t, "place-units british connecticut hessians -1");
+  mt_ok (t, "place-units american connecticut militia 1");
+  to_turn_of (t, "american");
+  mt_ok (t, "move western-mass connecticut washington 1");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  before = production (t, "american");
+  mt_ok (t, "set-production american 0");
+  refused (t, "build militia 2 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
+  entry = mt_ok (t, "build infantry 1 connecticut");
+  g_assert_true (mt_says (entry, "George Washington raises it for nothing"));
+  g_assert_cmpint (production (t, "american"), ==, 0);
+  refused (t, "build militia 1 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
+  g_assert_cmpint (before, >, 0);
+  mt_assert_replays (t);
+}
+
 /* Page 1: with six players the Hessians are split off to a player of
  * their own. Britain still builds them (page 5); their player moves and
  * fights them, in a turn just after the British. */
@@ -749,6 +778,7 @@ main (int   argc,
   g_test_add_func ("/emp/pirates", test_pirates);
   g_test_add_func ("/emp/building", test_building);
   g_test_add_func ("/emp/slash-and-burn", test_slash_and_burn);
+  g_test_add_func ("/emp/washington-free-unit", test_washington_free_unit);
   g_test_add_func ("/emp/indians", test_indians);
   g_test_add_func ("/emp/hessian-player", test_hessian_player);
   g_test_add_func ("/emp/france-enters", test_france_enters);

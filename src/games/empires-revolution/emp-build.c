@@ -17,8 +17,26 @@ typedef struct
   int      place;     /* where the units appear */
   int      builder;   /* the city (or England) that builds a ship; else place */
   int      each;      /* cost of one */
-  int      factor;    /* 1, 2 (militia outside a city) or 3 (British colonial) */
+  int      factor;    /* 1, 2 (militia outside a city), 3 (British colonial)
+                       * or 0 (George Washington's free unit, 6.1) */
 } Order;
+
+/* 6.1: George Washington standing in @place, if he does. */
+static gboolean
+washington_at (EmpState *self,
+               int       place)
+{
+  int washington = emp_chart_find_general (self->chart, "washington");
+
+  for (guint i = 0; i < self->units->len; i++)
+    {
+      const EmpUnit *unit = g_ptr_array_index (self->units, i);
+
+      if (unit->general == washington && washington >= 0 && unit->place == place && unit->carrier == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
 
 /* 5.1: may @power build at @place (a land place) at all, and at what
  * factor? */
@@ -58,7 +76,16 @@ land_site (EmpState   *self,
       if (!emp_has_tag (self, place, "land") || p->owner != EMP_AMERICAN || emp_count_hostile (self, place, power) > 0)
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("5.1: the Americans build in territories they hold"));
       if (p->slashed && !emp_has_tag (self, place, "city") && (militia || g_str_equal (id, "infantry")))
-        return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("6.1: a territory slashed and burned raises no militia or infantry"));
+        {
+          /* 6.1: but George Washington there still raises one for free. */
+          if (washington_at (self, place) && !self->washington_raised)
+            {
+              *factor = 0;
+              return TRUE;
+            }
+          return muster_fail (error, MUSTER_ERROR_ILLEGAL,
+                              _("6.1: a territory slashed and burned raises no militia or infantry, but one a turn for free where George Washington stands"));
+        }
       if (emp_has_tag (self, place, "city"))
         return TRUE;
       if (militia)
@@ -160,6 +187,8 @@ parse_order (EmpState           *self,
         return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("5.3: Canada raises %d %s in the whole war: %d more may be built"),
                             cap, t->plural, cap - built);
     }
+  if (order->factor == 0 && order->count > 1)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("6.1: George Washington raises one unit a turn there, for free"));
   order->each = t->cost * order->factor;
   return TRUE;
 }
@@ -250,6 +279,12 @@ emp_apply_build (MusterState            *state,
 
       muster_entry_append_text (entry, _("The %s build %s in %s for %d."), emp_power_name (power), what,
                                 emp_place_name (self, order.place), total);
+    }
+  if (order.factor == 0)
+    {
+      self->washington_raised = TRUE;
+      muster_entry_set_rule (entry, "6.1");
+      muster_entry_append_text (entry, _("George Washington raises it for nothing, slashed and burned as the land is."));
     }
   if (order.factor == 3)
     muster_entry_append_text (entry, _("Built in the colonies, they cost the British three times as much."));

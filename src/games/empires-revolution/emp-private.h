@@ -189,6 +189,7 @@ struct _EmpState
   int            franklin_in_florida; /* the turn he reached Florida, or 0 */
   gboolean       franklin_moved; /* this turn */
   gboolean       garrisoned;     /* the Americans' unit started in Ticonderoga (1.2) */
+  gboolean       washington_raised; /* his free unit in a slashed territory this turn (6.1) */
   int            slashed_cities;
   int            slashed_others;
   int            partisan_table; /* 1, 2 or 3 (6.2) */
@@ -328,7 +329,7 @@ typedef struct
   int type;
   int place;
   int each;
-  int factor;   /* 1, 2 or 3 */
+  int factor;   /* 1, 2 or 3; 0: George Washington's free unit */
   int left;     /* Canada: how many more the war allows (5.3); -1: no limit */
 } EmpBuildOption;
 

@@ -86,6 +86,7 @@ emp_state_copy (MusterState *state)
   copy->franklin_in_florida = self->franklin_in_florida;
   copy->franklin_moved = self->franklin_moved;
   copy->garrisoned = self->garrisoned;
+  copy->washington_raised = self->washington_raised;
   copy->slashed_cities = self->slashed_cities;
   copy->slashed_others = self->slashed_others;
   copy->partisan_table = self->partisan_table;
@@ -129,6 +130,7 @@ emp_state_write_snapshot (MusterState *state,
   muster_xml_set_int (top, "franklin-in-florida", self->franklin_in_florida);
   muster_xml_set_bool (top, "franklin-moved", self->franklin_moved);
   muster_xml_set_bool (top, "garrisoned", self->garrisoned);
+  muster_xml_set_bool (top, "washington-raised", self->washington_raised);
   muster_xml_set_int (top, "slashed-cities", self->slashed_cities);
   muster_xml_set_int (top, "slashed-others", self->slashed_others);
   muster_xml_set_int (top, "partisan-table", self->partisan_table);

@@ -66,6 +66,7 @@ emp_begin_power_turn (EmpState    *self,
   g_array_set_size (self->pirated, 0);
   self->bribed = FALSE;
   self->franklin_moved = FALSE;
+  self->washington_raised = FALSE;
   self->indians_moved = 0;
   if (seat == EMP_BRITISH)
     {

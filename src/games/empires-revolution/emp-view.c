@@ -236,9 +236,10 @@ emp_view_purchases (EmpState *state)
       purchase->label = g_strdup_printf (_("%s in %s"), t->plural, emp_place_name (state, o->place));
       purchase->note = o->factor == 3 ? g_strdup (_("three times the price in the colonies"))
                        : o->factor == 2 ? g_strdup (_("double outside a city"))
+                       : o->factor == 0 ? g_strdup (_("George Washington's one unit a turn, for nothing"))
                        : NULL;
       purchase->each = o->each;
-      purchase->most = o->left >= 0 ? o->left : 99;
+      purchase->most = o->factor == 0 ? 1 : o->left >= 0 ? o->left : 99;
       if (o->left >= 0)
         {
           g_autofree char *note = purchase->note;

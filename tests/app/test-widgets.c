@@ -1642,7 +1642,7 @@ test_board_shell (void)
     g_autoptr(AdwViewStackPage) last = g_list_model_get_item (pages, 2);
 
     g_assert_cmpstr (adw_view_stack_page_get_name (last), ==, "check");
-    g_assert_cmpstr (adw_view_stack_page_get_title (last), ==, "Board Check");
+    g_assert_cmpstr (adw_view_stack_page_get_title (last), ==, "Check");
   }
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (muster_board_shell_get_check_label (shell))), ==,
                    "Boston: 7 Regulars");

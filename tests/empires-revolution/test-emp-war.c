@@ -690,6 +690,16 @@ test_france_enters (void)
   g_assert_true (mt_says (entry, "Spain enters the war"));
   g_assert_true (place_shows (t, "France Begins Here", "French: 10 Ships of the Line, 10 Transports"));
   g_assert_cmpint (production (t, "french"), ==, 30);
+  /* Spain's 4 comes in each Spanish turn by default, or once on entering. */
+  g_assert_cmpint (production (t, "spanish"), ==, 0);
+  {
+    g_autoptr(MtGame) once = war ("spanish-production=once");
+
+    to_turn_of (once, "american");
+    mt_ok (once, "place-units british chesapeake-bay ship -1");
+    mt_ok (once, "send-franklin");
+    g_assert_cmpint (production (once, "spanish"), ==, 4);
+  }
   to_turn_of (t, "british");
   mt_ok (t, "end-phase");
   entry = mt_ok (t, "end-phase");
@@ -737,7 +747,7 @@ test_war_replays (void)
     { "last-turn=4", "players=4", "french-production=every-turn", NULL },
     { "last-turn=4", "players=5", "carry-over=american", "blockade-ships=ships-of-the-line" },
     { "last-turn=4", "players=3", "aid-before-entry=after-entry", "fort-defence=first" },
-    { "last-turn=4", "players=6", "landing-penalty=2", NULL },
+    { "last-turn=4", "players=6", "landing-penalty=2", "spanish-production=once" },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (options); k++)

@@ -154,6 +154,7 @@ struct _EmpState
   int            players;
   int            last_turn;
   gboolean       french_every_turn;
+  gboolean       spanish_once;
   gboolean       aid_after_entry;
   gboolean       spanish_aid_stops;
   gboolean       only_american_carry;

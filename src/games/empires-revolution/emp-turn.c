@@ -160,7 +160,7 @@ collect (EmpState    *self,
       line->base = self->french_every_turn ? 30 : 0;
       break;
     case EMP_SPANISH:
-      line->base = 4;
+      line->base = self->spanish_once ? 0 : 4;
       break;
     case EMP_INDIANS:
     case EMP_N_POWERS:
@@ -275,6 +275,11 @@ france_enters (EmpState    *self,
   if (!self->florida_fallen)
     {
       self->spain_in = TRUE;
+      if (self->spanish_once)
+        {
+          self->treasury[EMP_SPANISH] += 4;
+          emp_ledger_line (self, EMP_SPANISH)->base += 4;
+        }
       emp_say (entry, _("Spain enters the war on the same turn, with 4 production a turn for infantry in Florida."));
     }
 }

@@ -267,6 +267,16 @@ test_ticonderoga_start (void)
   g_assert_true (place_shows (t, "Fort Ticonderoga", "Americans: 1 Militia, 4 Cannon"));
   refused (t, "garrison connecticut militia", MUSTER_ERROR_ILLEGAL, "1.2");
   mt_assert_replays (t);
+  /* The stricter reading: the cannon wait for an army that marches in. */
+  {
+    g_autoptr(MtGame) strict = war ("ticonderoga-cannon=arriving");
+
+    to_turn_of (strict, "american");
+    entry = mt_ok (strict, "garrison western-mass militia");
+    g_assert_false (mt_says (entry, "find 4 cannon"));
+    g_assert_true (place_shows (strict, "Fort Ticonderoga", "Americans: 1 Militia"));
+    g_assert_false (place_shows (strict, "Fort Ticonderoga", "Cannon"));
+  }
 }
 
 /* The owner picks the loss; refused if it names the wrong side or count. */

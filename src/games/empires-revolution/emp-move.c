@@ -467,7 +467,10 @@ emp_apply_garrison (MusterState            *state,
   what = general >= 0 ? g_strdup (emp_chart_general (self->chart, general)->name) : emp_count_name (self, type, 1);
   muster_entry_append_text (entry, _("The Americans start %s from %s in %s."), what, emp_place_name (self, from),
                             emp_place_name (self, fort));
-  enter_land (self, fort, entry);
+  /* The stricter reading keeps the fort's 4 cannon for an army that
+   * marches in (1.2). */
+  if (!self->garrison_no_cannon)
+    enter_land (self, fort, entry);
   emp_settle (self, from, entry);
   emp_settle (self, fort, entry);
   return TRUE;

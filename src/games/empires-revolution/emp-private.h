@@ -155,6 +155,7 @@ struct _EmpState
   int            last_turn;
   gboolean       french_every_turn;
   gboolean       spanish_once;
+  gboolean       garrison_no_cannon;
   gboolean       aid_after_entry;
   gboolean       spanish_aid_stops;
   gboolean       only_american_carry;

@@ -52,6 +52,7 @@ emp_state_copy (MusterState *state)
   copy->last_turn = self->last_turn;
   copy->french_every_turn = self->french_every_turn;
   copy->spanish_once = self->spanish_once;
+  copy->garrison_no_cannon = self->garrison_no_cannon;
   copy->aid_after_entry = self->aid_after_entry;
   copy->spanish_aid_stops = self->spanish_aid_stops;
   copy->only_american_carry = self->only_american_carry;

@@ -127,6 +127,7 @@ emp_new_state (MusterSystem          *system,
   self->last_turn = muster_options_get_int (options, "last-turn", 8);
   self->french_every_turn = g_str_equal (muster_options_get_choice (options, "french-production", "once"), "every-turn");
   self->spanish_once = g_str_equal (muster_options_get_choice (options, "spanish-production", "every-turn"), "once");
+  self->garrison_no_cannon = g_str_equal (muster_options_get_choice (options, "ticonderoga-cannon", "garrison"), "arriving");
   self->aid_after_entry = g_str_equal (muster_options_get_choice (options, "aid-before-entry", "always"), "after-entry");
   self->spanish_aid_stops = g_str_equal (muster_options_get_choice (options, "spanish-aid-after-florida", "continues"), "stops");
   self->only_american_carry = g_str_equal (muster_options_get_choice (options, "carry-over", "all"), "american");

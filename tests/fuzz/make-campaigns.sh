@@ -115,14 +115,20 @@ do_ l2y-battle.muster attach Clinton b1
 do_ l2y-battle.muster next-phase
 do_ l2y-battle.muster next-phase
 
-# Empires: American Revolution: the start with two players, and four
-# players in the middle of a battle with losses owed.
+# Empires: American Revolution: the start with two players, four players
+# in the middle of a battle with losses owed, and six players.
 "$cli" new empires-revolution war -o emp-start.muster --seed 1 >/dev/null
 "$cli" new empires-revolution war -o emp-battle.muster --seed 2 --option players=4 >/dev/null
 do_ emp-battle.muster move boston western-mass infantry 3
 do_ emp-battle.muster load british-isles north-atlantic hessians 2
 do_ emp-battle.muster end-phase
 do_ emp-battle.muster fight western-mass --dice 1,9,9,9,9,9,9,9,9
+# Six players, in the Hessians' turn, with a special general set.
+"$cli" new empires-revolution war -o emp-six.muster --seed 3 --option players=6 >/dev/null
+do_ emp-six.muster set-special howe 1
+do_ emp-six.muster end-phase
+do_ emp-six.muster end-phase
+do_ emp-six.muster end-phase
 
 # Sons of Liberty: four players before the deal, and the same with the
 # Whist Code read, identities revealed and a Patriot Sheet filled in.

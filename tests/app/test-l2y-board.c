@@ -128,6 +128,31 @@ test_list (void)
   g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
   g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "= 84"));
   {
+    /* Models stepped 12 → 15: one set-unit once the spin button rests
+     * (here Enter), not one a step; and back again. */
+    GtkWidget *spin = driver_find_widget (l2yui_unit_row_get_field (L2YUI_UNIT_ROW (row), "models"),
+                                          GTK_TYPE_SPIN_BUTTON);
+    guint before = muster_session_get_cursor (t->session);
+    const char * const *args;
+
+    for (int i = 0; i < 3; i++)
+      gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_FORWARD, 1);
+    driver_settle ();
+    g_assert_cmpuint (muster_session_get_cursor (t->session), ==, before);
+    g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+    driver_settle ();
+    g_assert_cmpuint (muster_session_get_cursor (t->session), ==, before + 1);
+    args = muster_entry_get_args (driver_last_entry (t->session));
+    g_assert_cmpstr (args[1], ==, "models");
+    g_assert_cmpstr (args[2], ==, "15");
+    for (int i = 0; i < 3; i++)
+      gtk_spin_button_spin (GTK_SPIN_BUTTON (spin), GTK_SPIN_STEP_BACKWARD, 1);
+    g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate");
+    driver_settle ();
+    g_assert_cmpuint (muster_session_get_cursor (t->session), ==, before + 2);
+    g_assert_nonnull (strstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), "= 84"));
+  }
+  {
     /* Grade A cavalry is not on the Cost Chart: refused, and the grade
      * shown goes back to B. */
     GtkWidget *dragoons = l2yui_list_view_get_row (list, 1);

@@ -40,7 +40,13 @@ struct _L2yuiUnitRow
   GtkWidget      *remove;
   GtkWidget      *rows[G_N_ELEMENTS (editors)];
   GtkWidget      *inputs[G_N_ELEMENTS (editors)]; /* the spin button or switch of a row */
+  GtkWidget      *counting;    /* a spin button still moving: logged once it rests */
+  guint           count_timeout;
 };
+
+/* How long a spin button rests before its count is logged: one entry
+ * for 12 → 17, not five. */
+#define COUNT_REST_MS 700
 
 G_DEFINE_FINAL_TYPE (L2yuiUnitRow, l2yui_unit_row, ADW_TYPE_EXPANDER_ROW)
 
@@ -141,13 +147,48 @@ choice_cb (AdwComboRow  *row,
     set_unit (self, field, values[selected]);
 }
 
+/* The count a spin button came to, logged. */
+static void
+count_flush (L2yuiUnitRow *self)
+{
+  GtkWidget *spin = g_steal_pointer (&self->counting);
+  g_autofree char *value = NULL;
+
+  g_clear_handle_id (&self->count_timeout, g_source_remove);
+  if (spin == NULL)
+    return;
+  value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin)));
+  set_unit (self, g_object_get_data (G_OBJECT (spin), "l2yui-field"), value);
+}
+
+static gboolean
+count_rested_cb (gpointer data)
+{
+  L2yuiUnitRow *self = data;
+
+  self->count_timeout = 0;
+  count_flush (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 count_cb (GtkSpinButton *spin,
           L2yuiUnitRow  *self)
 {
-  g_autofree char *value = g_strdup_printf ("%d", gtk_spin_button_get_value_as_int (spin));
+  if (self->updating)
+    return;
+  if (self->counting != NULL && self->counting != GTK_WIDGET (spin))
+    count_flush (self);
+  self->counting = GTK_WIDGET (spin);
+  g_clear_handle_id (&self->count_timeout, g_source_remove);
+  self->count_timeout = g_timeout_add (COUNT_REST_MS, count_rested_cb, self);
+}
 
-  set_unit (self, g_object_get_data (G_OBJECT (spin), "l2yui-field"), value);
+/* Leaving the spin button, or Enter in it, logs the count at once. */
+static void
+count_leave_cb (L2yuiUnitRow *self)
+{
+  count_flush (self);
 }
 
 static void
@@ -190,6 +231,14 @@ make_editor (L2yuiUnitRow *self,
       gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, row, NULL, -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
       g_signal_connect (spin, "value-changed", G_CALLBACK (count_cb), self);
+      g_signal_connect_swapped (gtk_editable_get_delegate (GTK_EDITABLE (spin)), "activate",
+                                G_CALLBACK (count_leave_cb), self);
+      {
+        GtkEventController *focus = gtk_event_controller_focus_new ();
+
+        g_signal_connect_swapped (focus, "leave", G_CALLBACK (count_leave_cb), self);
+        gtk_widget_add_controller (spin, focus);
+      }
       self->inputs[i] = spin;
     }
   else
@@ -317,6 +366,16 @@ l2yui_unit_row_get_field (L2yuiUnitRow *self,
 }
 
 static void
+l2yui_unit_row_dispose (GObject *object)
+{
+  L2yuiUnitRow *self = L2YUI_UNIT_ROW (object);
+
+  g_clear_handle_id (&self->count_timeout, g_source_remove);
+  self->counting = NULL;
+  G_OBJECT_CLASS (l2yui_unit_row_parent_class)->dispose (object);
+}
+
+static void
 l2yui_unit_row_finalize (GObject *object)
 {
   L2yuiUnitRow *self = L2YUI_UNIT_ROW (object);
@@ -329,6 +388,7 @@ l2yui_unit_row_finalize (GObject *object)
 static void
 l2yui_unit_row_class_init (L2yuiUnitRowClass *klass)
 {
+  G_OBJECT_CLASS (klass)->dispose = l2yui_unit_row_dispose;
   G_OBJECT_CLASS (klass)->finalize = l2yui_unit_row_finalize;
 }
 

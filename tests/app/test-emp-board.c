@@ -393,6 +393,19 @@ shoot_all (int    argc,
   empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "montreal", 7);
   SHOT (window, "build");
   driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  /* Six players: the Hessians' turn, on the Politics page. */
+  t = mt_new ("empires-revolution", "war", "players=6", NULL);
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  window = driver_open_session (app, t->session, width, height);
+  board = find_board (window);
+  empui_board_show_page (board, "politics");
+  muster_map_view_set_selected (map_of (board), "british-isles");
+  SHOT (window, "hessians");
+  driver_close_window (window);
   g_application_release (G_APPLICATION (app));
   g_clear_object (&app);
   return 0;

@@ -161,6 +161,9 @@ sync_rows (EmpuiPlaceEditor *self)
                                place.value_reconstructed ? _("Reconstructed: the printed game does not give it")
                                                          : _("As the group set it"));
   gtk_widget_set_visible (self->border_row, self->target >= 0 && self->target != self->selected);
+  /* Off the map (the British Isles, France Begins Here) there is nothing
+   * to mark, only a border to a target. */
+  gtk_widget_set_visible (GTK_WIDGET (self), place.land || place.sea || gtk_widget_get_visible (self->border_row));
   if (self->target >= 0 && self->target != self->selected)
     {
       const char *kind = emp_view_border (state, (guint) self->selected, (guint) self->target);

@@ -452,6 +452,34 @@ selected_page_cb (MusterWindow *self)
   set_current_session (self, session);
 }
 
+/* Once the tab bar has its width, the selected tab in view: a campaign
+ * opens on its active session, which may be far along the bar. The bar
+ * scrolls to a tab as it is selected, so the selection goes to a
+ * neighbour and back, unseen by the campaign (no view is made for the
+ * neighbour). */
+static gboolean
+reveal_selected_tab_cb (GtkWidget     *bar,
+                        GdkFrameClock *clock,
+                        gpointer       data)
+{
+  MusterWindow *self = data;
+  AdwTabPage *page = adw_tab_view_get_selected_page (self->tab_view);
+  int n = adw_tab_view_get_n_pages (self->tab_view);
+  int at;
+
+  if (gtk_widget_get_width (bar) <= 0)
+    return G_SOURCE_CONTINUE;
+  if (page != NULL && n > 1)
+    {
+      at = adw_tab_view_get_page_position (self->tab_view, page);
+      g_signal_handlers_block_by_func (self->tab_view, selected_page_cb, self);
+      adw_tab_view_set_selected_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, at > 0 ? at - 1 : 1));
+      adw_tab_view_set_selected_page (self->tab_view, page);
+      g_signal_handlers_unblock_by_func (self->tab_view, selected_page_cb, self);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 /* Dragging a tab moves its session in the campaign as well, so that the
  * file keeps the order the players see. */
 static void
@@ -586,6 +614,8 @@ muster_window_set_campaign (MusterWindow   *self,
   if (active < (guint) adw_tab_view_get_n_pages (self->tab_view))
     adw_tab_view_set_selected_page (self->tab_view, adw_tab_view_get_nth_page (self->tab_view, (int) active));
   selected_page_cb (self);
+  if (active > 0)
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->tab_bar), reveal_selected_tab_cb, self, NULL);
 
   g_signal_connect_object (campaign, "notify::dirty", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (campaign, "notify::title", G_CALLBACK (campaign_dirty_cb), self, G_CONNECT_SWAPPED);

@@ -866,6 +866,59 @@ test_session_order (void)
   driver_close_window (window);
 }
 
+static gboolean
+scrolled_to_end (gpointer data)
+{
+  GtkAdjustment *adj = data;
+
+  return gtk_adjustment_get_value (adj) >= gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj) - 1;
+}
+
+/* A campaign of many sessions opens on its active one, the last here: the
+ * tab bar shows that tab, scrolled to the end. */
+static void
+test_active_tab_shown (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "dice-and-cards");
+  g_autoptr(MusterCampaign) campaign = muster_campaign_new ();
+  MusterWindow *window = muster_window_new (app);
+  g_autoptr(GPtrArray) scrollers = g_ptr_array_new ();
+  GtkWidget *bar, *scroller;
+  GtkAdjustment *adj;
+
+  for (int i = 0; i < 30; i++)
+    {
+      g_autoptr(MusterChance) chance = muster_chance_new_seeded ((guint64) i);
+      g_autoptr(MusterSession) session = muster_session_new (system, "default", NULL, chance, NULL);
+      g_autofree char *title = g_strdup_printf ("Evening %d", i + 1);
+
+      muster_session_set_title (session, title);
+      muster_campaign_add_session (campaign, session);
+    }
+  muster_campaign_set_active (campaign, 29);
+  muster_campaign_set_dirty (campaign, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  muster_window_set_campaign (window, campaign, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (GTK_WIDGET (window));
+  driver_settle ();
+  bar = driver_find_widget (GTK_WIDGET (window), ADW_TYPE_TAB_BAR);
+  /* The bar's scrolled tabs: the widest of its scrolled windows (the
+   * other holds pinned tabs). */
+  driver_find_all (bar, GTK_TYPE_SCROLLED_WINDOW, scrollers);
+  g_assert_cmpuint (scrollers->len, >, 0);
+  scroller = g_ptr_array_index (scrollers, 0);
+  for (guint i = 1; i < scrollers->len; i++)
+    if (gtk_adjustment_get_upper (gtk_scrolled_window_get_hadjustment (g_ptr_array_index (scrollers, i))) >
+        gtk_adjustment_get_upper (gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller))))
+      scroller = g_ptr_array_index (scrollers, i);
+  adj = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scroller));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adj), >, gtk_adjustment_get_page_size (adj));
+  /* The bar may glide there. */
+  driver_wait (scrolled_to_end, adj, "the tab bar to show the last tab");
+  driver_close_window (window);
+}
+
 /* New Session offers a scenario what it takes from earlier games of the
  * campaign, and the new game starts from the one chosen. */
 static void
@@ -1169,6 +1222,7 @@ main (int   argc,
   g_test_add_func ("/app/accels", test_accels);
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   g_test_add_func ("/app/session-order", test_session_order);
+  g_test_add_func ("/app/active-tab-shown", test_active_tab_shown);
   g_test_add_func ("/app/new-session-inputs", test_new_session_inputs);
   g_test_add_func ("/app/big-roll", test_big_roll);
   g_test_add_func ("/app/input-dialog-words", test_input_dialog_words);

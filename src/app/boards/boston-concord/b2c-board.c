@@ -32,16 +32,14 @@ struct _B2cBoard
   GtkWidget        parent_instance;
 
   MusterSession   *session;
-  int              source;
-  int              target;
-  GArray          *units;
+  GArray          *units;       /* counters chosen in the selected region */
   char            *armed;
   GPtrArray       *offers;      /* MusterOffer* */
 
   /* Template widgets */
   MusterBoardShell *shell;
   B2cMapView      *map_view;
-  gboolean         showing_selection;
+  gboolean         selecting;   /* the board sets the map's selection */
   char            *shown_pending;  /* the region of the decision last shown */
   B2cRegionDetail *detail;
   MusterCalculator *calculator;
@@ -77,8 +75,11 @@ current_state (B2cBoard *self)
   return B2C_STATE (muster_session_get_state (self->session));
 }
 
-static void show_selection (B2cBoard *self,
-                            B2cState *state);
+static int  source_of      (B2cBoard *self);
+static int  target_of      (B2cBoard *self);
+static void select_regions (B2cBoard *self,
+                            int       source,
+                            int       target);
 
 static const char *region_id (B2cState *state,
                               int       region);
@@ -102,14 +103,15 @@ selection_offers (B2cBoard   *self,
       g_strv_builder_add (builder, u.id);
     }
   pieces = g_strv_builder_end (builder);
-  return muster_offers_for_selection (MUSTER_STATE (state), region_id (state, self->source),
-                                      region_id (state, self->target), (const char * const *) pieces, action, max);
+  return muster_offers_for_selection (MUSTER_STATE (state), region_id (state, source_of (self)),
+                                      region_id (state, target_of (self)), (const char * const *) pieces, action, max);
 }
 
 static void
 update_offers (B2cBoard *self)
 {
   B2cState *state = current_state (self);
+  int source = source_of (self);
   g_auto(GStrv) reach = NULL;
   const char *hint = NULL;
   g_autofree char *hint_text = NULL;
@@ -121,17 +123,17 @@ update_offers (B2cBoard *self)
    * selection's offers lead. */
   if (self->armed != NULL)
     reach = muster_offers_reach (MUSTER_STATE (state), self->armed);
-  else if (self->source >= 0 && self->offers->len > 0)
+  else if (source >= 0 && self->offers->len > 0)
     {
       g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-      const char *source = region_id (state, self->source);
+      const char *source_id = region_id (state, source);
 
       for (guint i = 0; i < self->offers->len; i++)
         {
           MusterOffer *offer = g_ptr_array_index (self->offers, i);
 
           for (guint a = 0; offer->args[a]; a++)
-            if (b2c_view_find_region (state, offer->args[a]) >= 0 && g_strcmp0 (offer->args[a], source) != 0)
+            if (b2c_view_find_region (state, offer->args[a]) >= 0 && g_strcmp0 (offer->args[a], source_id) != 0)
               g_strv_builder_add (ids, offer->args[a]);
         }
       reach = g_strv_builder_end (ids);
@@ -143,7 +145,7 @@ update_offers (B2cBoard *self)
       g_autoptr(MusterActionInfo) info = muster_state_find_action (MUSTER_STATE (state), self->armed);
       const char *label = info ? info->label : self->armed;
 
-      if (self->source < 0)
+      if (source < 0)
         hint_text = g_strdup_printf (_("%s: choose one of the highlighted regions."), label);
       else if (self->offers->len == 0)
         hint_text = g_strdup_printf (_("%s is not possible from here with this choice; the highlighted regions can."), label);
@@ -151,9 +153,9 @@ update_offers (B2cBoard *self)
         hint_text = g_strdup_printf (_("Showing %s only. Press its button again to show everything."), label);
       hint = hint_text;
     }
-  else if (self->source >= 0 && self->offers->len == 0)
+  else if (source >= 0 && self->offers->len == 0)
     hint = _("Nothing the side to act may do starts here now. The Actions page says why each action is closed.");
-  else if (self->source >= 0 && self->target < 0)
+  else if (source >= 0 && target_of (self) < 0)
     hint = _("Shift+click or right-click another region to make it the target.");
   b2c_region_detail_set_offers (self->detail, self->offers, hint);
 }
@@ -218,7 +220,7 @@ refresh (B2cBoard *self)
       B2cUnitView u;
 
       b2c_view_unit (state, g_array_index (self->units, int, i - 1), &u);
-      if (u.region != self->source)
+      if (u.region != source_of (self))
         g_array_remove_index (self->units, i - 1);
     }
   if (self->armed != NULL)
@@ -228,8 +230,7 @@ refresh (B2cBoard *self)
       if (info == NULL || !info->legal)
         g_clear_pointer (&self->armed, g_free);
     }
-  show_selection (self, state);
-  b2c_region_detail_show (self->detail, state, self->source, self->target, self->units);
+  b2c_region_detail_show (self->detail, state, source_of (self), target_of (self), self->units);
   update_offers (self);
   muster_action_bar_set_state (muster_board_shell_get_action_bar (self->shell), MUSTER_STATE (state));
   /* The inspector's pages follow the game while they are looked at. */
@@ -253,33 +254,41 @@ region_id (B2cState *state,
   return r.id;
 }
 
-/* The map shows the board's selection. */
-static void
-show_selection (B2cBoard *self,
-                B2cState *state)
+/* The selection is the map's: the region chosen and the target. */
+static int
+source_of (B2cBoard *self)
 {
-  MusterMapView *map = MUSTER_MAP_VIEW (self->map_view);
-
-  self->showing_selection = TRUE;
-  muster_map_view_set_selected (map, region_id (state, self->source));
-  muster_map_view_set_target (map, region_id (state, self->target));
-  self->showing_selection = FALSE;
+  return b2c_view_find_region (current_state (self), muster_map_view_get_selected (MUSTER_MAP_VIEW (self->map_view)));
 }
 
-/* The players chose on the map. */
+static int
+target_of (B2cBoard *self)
+{
+  return b2c_view_find_region (current_state (self), muster_map_view_get_target (MUSTER_MAP_VIEW (self->map_view)));
+}
+
+/* The board chooses on the map (its callers refresh once after). */
 static void
-map_selection_cb (B2cBoard *self)
+select_regions (B2cBoard *self,
+                int       source,
+                int       target)
 {
   B2cState *state = current_state (self);
   MusterMapView *map = MUSTER_MAP_VIEW (self->map_view);
-  int source = b2c_view_find_region (state, muster_map_view_get_selected (map));
 
-  if (self->showing_selection)
+  self->selecting = TRUE;
+  muster_map_view_set_selected (map, region_id (state, source));
+  muster_map_view_set_target (map, region_id (state, target));
+  self->selecting = FALSE;
+}
+
+/* The players chose on the map (the counters chosen in another region
+ * are dropped as the board refreshes). */
+static void
+map_selection_cb (B2cBoard *self)
+{
+  if (self->selecting)
     return;
-  if (source != self->source)
-    g_array_set_size (self->units, 0);
-  self->source = source;
-  self->target = b2c_view_find_region (state, muster_map_view_get_target (map));
   adw_view_stack_set_visible_child_name (muster_board_shell_get_inspector (self->shell), "region");
   refresh (self);
 }
@@ -293,14 +302,10 @@ b2c_board_choose_region (B2cBoard *self,
 
   if (region < 0 || (guint) region >= b2c_view_n_regions (current_state (self)))
     return;
-  if (as_target && self->source >= 0)
-    self->target = region == self->source || region == self->target ? -1 : region;
-  else if (region != self->source)
-    {
-      self->source = region;
-      self->target = -1;
-      g_array_set_size (self->units, 0);
-    }
+  if (as_target && source_of (self) >= 0)
+    select_regions (self, source_of (self), region == source_of (self) || region == target_of (self) ? -1 : region);
+  else if (region != source_of (self))
+    select_regions (self, region, -1);
   adw_view_stack_set_visible_child_name (muster_board_shell_get_inspector (self->shell), "region");
   refresh (self);
 }
@@ -309,14 +314,14 @@ int
 b2c_board_get_source (B2cBoard *self)
 {
   g_return_val_if_fail (B2C_IS_BOARD (self), -1);
-  return self->source;
+  return source_of (self);
 }
 
 int
 b2c_board_get_target (B2cBoard *self)
 {
   g_return_val_if_fail (B2C_IS_BOARD (self), -1);
-  return self->target;
+  return target_of (self);
 }
 
 void
@@ -328,7 +333,7 @@ b2c_board_set_units (B2cBoard *self,
   g_array_set_size (self->units, 0);
   if (units != NULL)
     g_array_append_vals (self->units, units->data, units->len);
-  b2c_region_detail_show (self->detail, current_state (self), self->source, self->target, self->units);
+  b2c_region_detail_show (self->detail, current_state (self), source_of (self), target_of (self), self->units);
   update_offers (self);
 }
 
@@ -394,9 +399,7 @@ offer_performed_cb (MusterEntry  *entry,
       muster_show_toast (GTK_WIDGET (self), muster_entry_get_text (entry));
       /* The selection follows the units to where they went. */
       g_array_set_size (self->units, 0);
-      if (p->follow >= 0)
-        self->source = p->follow;
-      self->target = -1;
+      select_regions (self, p->follow >= 0 ? p->follow : source_of (self), -1);
       g_clear_pointer (&self->armed, g_free);
       refresh (self);
     }
@@ -523,7 +526,7 @@ b2c_board_open_odds (B2cBoard   *self,
        * an Attack where it stands. */
       g_autoptr(GPtrArray) assault = selection_offers (self, "assault", 1);
 
-      action = self->target >= 0 && assault->len > 0 ? "assault" : "attack";
+      action = target_of (self) >= 0 && assault->len > 0 ? "assault" : "attack";
     }
   /* The arguments the selection offers for it, else its first use. */
   offers = selection_offers (self, action, 1);
@@ -560,8 +563,8 @@ b2c_board_open_corrections (B2cBoard   *self,
   g_return_if_fail (B2C_IS_BOARD (self));
   dialog = b2c_corrections_dialog_new (GTK_WIDGET (self), self->session, page);
   /* The border between the chosen regions, if any were chosen. */
-  if (self->source >= 0)
-    b2c_corrections_dialog_show_border (dialog, self->source, self->target);
+  if (source_of (self) >= 0)
+    b2c_corrections_dialog_show_border (dialog, source_of (self), target_of (self));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -582,7 +585,7 @@ static void
 clear_target_cb (B2cRegionDetail *detail,
                  B2cBoard        *self)
 {
-  self->target = -1;
+  select_regions (self, source_of (self), -1);
   refresh (self);
 }
 
@@ -695,7 +698,7 @@ clear_selection_action (GtkWidget  *widget,
 {
   B2cBoard *self = B2C_BOARD (widget);
 
-  self->source = self->target = -1;
+  select_regions (self, -1, -1);
   g_array_set_size (self->units, 0);
   g_clear_pointer (&self->armed, g_free);
   refresh (self);
@@ -820,7 +823,6 @@ b2c_board_init (B2cBoard *self)
 {
   MusterDecisionBar *decision_bar;
 
-  self->source = self->target = -1;
   self->units = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
   decision_bar = muster_board_shell_get_decision_bar (self->shell);

@@ -1,0 +1,437 @@
+/* sol-view.c: see sol-view.h.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "sol-private.h"
+#include "sol-view.h"
+
+/* The campaign's stages (stages.xml), in order. */
+static const struct
+{
+  const char *name;
+  const char *years;
+} stages[SOL_N_STAGES] = {
+  { N_("The Intolerable Acts"), "1760–1769" },
+  { N_("The Shot Heard Round the World"), "1770–1776" },
+  { N_("The Fires of Adversity"), "1777–1781" },
+};
+
+/* A hand is being played (not between hands or before the first). */
+static gboolean
+in_hand (SolState *self)
+{
+  return self->phase >= SOL_PHASE_PLAY && self->phase <= SOL_PHASE_SHOW;
+}
+
+/* The question was called and the table waits for the next hand. */
+static gboolean
+called (SolState *self)
+{
+  return (self->phase == SOL_PHASE_DIRECT || self->phase == SOL_PHASE_OVER) && self->outcome != NULL;
+}
+
+/* ---- the Objectives Sheet ------------------------------------------------------- */
+
+void
+sol_view_objective_free (SolViewObjective *objective)
+{
+  g_free (objective->name);
+  g_free (objective->text);
+  g_free (objective);
+}
+
+static SolViewProgress
+progress_of (SolState  *self,
+             int        level,
+             SolResult  result)
+{
+  if (result == SOL_RESULT_PATRIOTS)
+    return SOL_VIEW_COMPLETED;
+  if (result == SOL_RESULT_TORY)
+    return SOL_VIEW_FAILED;
+  return self->level == level && in_hand (self) ? SOL_VIEW_CURRENT : SOL_VIEW_WAITING;
+}
+
+static void
+add_objective (GPtrArray       *out,
+               char            *name,
+               char            *text,
+               SolViewProgress  progress)
+{
+  SolViewObjective *o = g_new0 (SolViewObjective, 1);
+
+  o->name = name;
+  o->text = text;
+  o->progress = progress;
+  g_ptr_array_add (out, o);
+}
+
+GPtrArray *
+sol_view_objectives (SolState *state)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) sol_view_objective_free);
+  char *route;
+
+  if (state->whist[0] == NULL)
+    route = g_strdup (_("not drawn yet"));
+  else
+    /* Translators: the Travel Hand's route, from the Grand Lodge to the
+     * Correspondent. */
+    route = g_strdup_printf (_("From %s to %s"),
+                             state->data->tables[SOL_TABLE_LOCATIONS][sol_card_rank (state->whist[0])]
+                                                [sol_card_suit (state->whist[0])],
+                             state->data->tables[SOL_TABLE_LOCATIONS][sol_card_rank (state->whist[1])]
+                                                [sol_card_suit (state->whist[1])]);
+  add_objective (out, sol_level_name (SOL_LEVEL_TRAVEL), route,
+                 progress_of (state, SOL_LEVEL_TRAVEL, state->travel_result));
+  for (int k = 0; k < SOL_N_OBJECTIVES; k++)
+    add_objective (out, sol_level_name (k), sol_objective_text (state, k), progress_of (state, k, state->results[k]));
+  if (state->campaign && state->secret_revealed)
+    add_objective (out, sol_level_name (SOL_LEVEL_SECRET), sol_objective_text (state, SOL_LEVEL_SECRET),
+                   progress_of (state, SOL_LEVEL_SECRET, state->results[SOL_LEVEL_SECRET]));
+  return out;
+}
+
+/* ---- the melds --------------------------------------------------------------------- */
+
+void
+sol_view_meld_free (SolViewMeld *meld)
+{
+  g_strfreev (meld->cards);
+  g_free (meld->block_low);
+  g_free (meld->block_high);
+  g_free (meld);
+}
+
+GPtrArray *
+sol_view_melds (SolState *state)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) sol_view_meld_free);
+
+  for (guint i = 0; i < state->melds->len; i++)
+    {
+      GPtrArray *cards = NULL;
+      SolMeld *meld = sol_live_meld (state, (int) i + 1, &cards);
+      SolViewMeld *m;
+
+      if (meld == NULL)
+        continue;
+      m = g_new0 (SolViewMeld, 1);
+      m->number = i + 1;
+      m->straight = meld->straight;
+      m->cards = g_new0 (char *, cards->len + 1);
+      for (guint c = 0; c < cards->len; c++)
+        {
+          m->cards[c] = g_strdup (g_ptr_array_index (cards, c));
+          m->n_jokers += sol_card_is_joker (m->cards[c]);
+        }
+      m->locked = meld->locked;
+      m->block_low = g_strdup (meld->block_low);
+      m->block_high = g_strdup (meld->block_high);
+      m->scores = meld->straight || cards->len >= 3;
+      g_ptr_array_add (out, m);
+    }
+  return out;
+}
+
+char *
+sol_view_meld_text (const SolViewMeld *meld)
+{
+  guint n = g_strv_length (meld->cards);
+  g_autofree char *first = n ? sol_card_name (meld->cards[0]) : g_strdup ("");
+  g_autofree char *last = n ? sol_card_name (meld->cards[n - 1]) : g_strdup ("");
+  GString *out = g_string_new (NULL);
+
+  if (meld->straight)
+    /* Translators: a straight on the table, “Straight of 4: Three of
+     * Hearts to Six of Spades”. */
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Straight of %u card: %s to %s",
+                                              "Straight of %u cards: %s to %s", n), n, first, last);
+  else
+    {
+      int rank = SOL_NO_RANK;
+
+      for (guint i = 0; i < n && rank == SOL_NO_RANK; i++)
+        rank = sol_card_rank (meld->cards[i]);
+      /* Translators: a set on the table, “Set of 3 Fives”. */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Set of %u card of rank %s",
+                                                "Set of %u cards of rank %s", n), n, sol_rank_name (rank));
+    }
+  if (meld->n_jokers > 0)
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, ", with %u joker", ", with %u jokers", meld->n_jokers),
+                            meld->n_jokers);
+  if (meld->locked)
+    g_string_append (out, _(", locked by the Tory"));
+  if (meld->block_low != NULL && meld->block_high != NULL)
+    g_string_append (out, _(", blocked at both ends"));
+  else if (meld->block_low != NULL)
+    g_string_append (out, _(", blocked at its low end"));
+  else if (meld->block_high != NULL)
+    g_string_append (out, _(", blocked at its high end"));
+  if (!meld->scores)
+    g_string_append (out, _(" (does not count until it has three cards)"));
+  return g_string_free (out, FALSE);
+}
+
+GPtrArray *
+sol_view_additions (SolState   *state,
+                    const char *seat,
+                    guint       number)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *meld = g_strdup_printf ("%u", number);
+  GPtrArray *hand;
+  int who = sol_find_player (state, seat);
+
+  if (who < 0 || state->own_cards || !in_hand (state) || sol_player (state, (guint) who)->figure == NULL ||
+      (hand = sol_hand (state, seat)) == NULL)
+    return out;
+  for (guint i = 0; i < hand->len; i++)
+    {
+      const char *id = g_ptr_array_index (hand, i);
+      g_autofree char *face = g_strndup (id, strcspn (id, "#"));
+      const char *args[] = { seat, meld, face, NULL };
+      gboolean seen = FALSE;
+
+      /* Two copies of a card are one addition. */
+      for (guint k = 0; k < out->len && !seen; k++)
+        seen = g_str_equal (g_ptr_array_index (out, k), face);
+      if (!seen && muster_state_check (MUSTER_STATE (state), "add", args, FALSE, NULL))
+        g_ptr_array_add (out, g_steal_pointer (&face));
+    }
+  return out;
+}
+
+char *
+sol_view_card_name (const char *card)
+{
+  return sol_card_name (card);
+}
+
+/* ---- seats ---------------------------------------------------------------------------- */
+
+guint
+sol_view_n_seats (SolState *state)
+{
+  return state->players->len;
+}
+
+const char *
+sol_view_seat (SolState *state,
+               guint     i)
+{
+  return sol_player (state, i)->seat;
+}
+
+const char *
+sol_view_seat_role (SolState *state,
+                    guint     i)
+{
+  SolPlayer *p = sol_player (state, i);
+  const SolPatriotDef *def = p->figure ? sol_player_figure (state, p) : NULL;
+
+  if (p->tory)
+    return _("the Tory");
+  return def != NULL ? def->name : _("no identity yet");
+}
+
+gboolean
+sol_view_seat_is_tory (SolState *state,
+                       guint     i)
+{
+  return sol_player (state, i)->tory;
+}
+
+const char *
+sol_view_deck (void)
+{
+  return SOL_DECK;
+}
+
+char *
+sol_view_hand_pile (const char *seat)
+{
+  return sol_hand_pile (seat);
+}
+
+char *
+sol_view_front_pile (const char *seat)
+{
+  return sol_front_pile (seat);
+}
+
+gboolean
+sol_view_own_cards (SolState *state)
+{
+  return state->own_cards;
+}
+
+void
+sol_view_tyranny (SolState       *state,
+                  SolViewTyranny *out)
+{
+  out->pool = state->pool->value;
+  out->line = state->line->value;
+  out->line_size = state->line_size;
+  out->wagered = state->wagered->value;
+}
+
+/* ---- the scores ------------------------------------------------------------------------ */
+
+static void
+score_row_free (SolViewScoreRow *row)
+{
+  g_free (row->label);
+  g_free (row);
+}
+
+void
+sol_view_score_free (SolViewScore *score)
+{
+  g_free (score->title);
+  g_free (score->rule);
+  g_ptr_array_unref (score->patriots);
+  g_ptr_array_unref (score->tory);
+  g_free (score);
+}
+
+static void
+add_row (GPtrArray  *rows,
+         int         points,
+         char       *label)
+{
+  SolViewScoreRow *row = g_new0 (SolViewScoreRow, 1);
+
+  row->label = label;
+  row->points = points;
+  g_ptr_array_add (rows, row);
+}
+
+static int
+compare_value_desc (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      data)
+{
+  int ace = GPOINTER_TO_INT (data);
+
+  return sol_card_value (*(const char * const *) b, ace) - sol_card_value (*(const char * const *) a, ace);
+}
+
+SolViewScore *
+sol_view_score (SolState *state)
+{
+  SolViewScore *score;
+  g_autoptr(GPtrArray) melds = NULL;
+  g_autoptr(GPtrArray) hand = NULL;
+  g_autofree char *level = NULL;
+  gboolean primary = state->level == SOL_LEVEL_PRIMARY;
+  gboolean travel = state->level == SOL_LEVEL_TRAVEL;
+  gboolean after = called (state);
+  int tory = sol_tory_index (state);
+  int cards = 0;
+
+  if ((!in_hand (state) && !after) || tory < 0)
+    return NULL;
+  score = g_new0 (SolViewScore, 1);
+  score->patriots = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
+  score->tory = g_ptr_array_new_with_free_func ((GDestroyNotify) score_row_free);
+  score->called = after;
+  level = sol_level_name (state->level);
+  score->title = after ? g_strdup (state->outcome)
+                       /* Translators: over the scores of the hand being played. */
+                       : g_strdup_printf (_("If the question were called now in %s"), level);
+
+  /* Call the Question: each card of a straight, and of a set of three or
+   * more, counts one. */
+  melds = sol_view_melds (state);
+  for (guint i = 0; i < melds->len; i++)
+    {
+      SolViewMeld *m = g_ptr_array_index (melds, i);
+      guint n = g_strv_length (m->cards);
+
+      if (!m->scores)
+        continue;
+      add_row (score->patriots, (int) n,
+               m->straight ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld %u, a straight of %u card",
+                                                           "Meld %u, a straight of %u cards", n), m->number, n)
+                           : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Meld %u, a set of %u card",
+                                                           "Meld %u, a set of %u cards", n), m->number, n));
+      score->patriot_total += (int) n;
+    }
+
+  /* The Tory's hand: every card's value, or his two highest in the
+   * Travel Hand. */
+  hand = sol_copy_ids (sol_hand (state, sol_player (state, (guint) tory)->seat));
+  g_ptr_array_sort_with_data (hand, compare_value_desc, GINT_TO_POINTER (state->ace_value));
+  for (guint i = 0; i < hand->len && (!travel || i < 2); i++)
+    {
+      const char *id = g_ptr_array_index (hand, i);
+      int value = sol_card_value (id, state->ace_value);
+
+      add_row (score->tory, value, sol_card_name (id));
+      cards += value;
+    }
+  score->tory_total = cards;
+  if (primary)
+    {
+      /* The Primary Objective adds his Tyranny. */
+      int tyranny = state->pool->value + state->wagered->value + (state->primary_counts_line ? state->line->value : 0);
+
+      if (after)
+        {
+          add_row (score->tory, -1, g_strdup (_("Tyranny in the pool, the line and on the table when called")));
+          score->tory_total = -1;
+        }
+      else
+        {
+          add_row (score->tory, tyranny, g_strdup (state->primary_counts_line ? _("Tyranny in the pool, the line and on the table")
+                                                                               : _("Tyranny in the pool and on the table")));
+          score->tory_total += tyranny;
+        }
+    }
+  if (travel)
+    score->rule = g_strdup (_("In the Travel Hand the Tory counts his two highest cards, and a tie goes to the Patriots."));
+  else if (state->later_ties_tory)
+    score->rule = g_strdup (_("The Tory counts every card in his hand; a tie goes to the Tory."));
+  else
+    score->rule = g_strdup (_("The Tory counts every card in his hand; a tie goes to the Patriots."));
+  return score;
+}
+
+/* ---- Campaign Mode ------------------------------------------------------------------------ */
+
+gboolean
+sol_view_campaign (SolState *state,
+                   int      *stage,
+                   gboolean *moves_on)
+{
+  if (stage != NULL)
+    *stage = state->stage;
+  if (moves_on != NULL)
+    *moves_on = state->unlocked;
+  return state->campaign;
+}
+
+guint
+sol_view_n_stages (void)
+{
+  return SOL_N_STAGES;
+}
+
+const char *
+sol_view_stage_name (guint stage)
+{
+  return stage < SOL_N_STAGES ? _(stages[stage].name) : "";
+}
+
+const char *
+sol_view_stage_years (guint stage)
+{
+  return stage < SOL_N_STAGES ? stages[stage].years : "";
+}

@@ -1,0 +1,133 @@
+/* sol-view.h: what the Sons of Liberty board reads of a battle, in names
+ * and numbers, without the engine's types: the Objectives Sheet, the
+ * melds on the table, what a seat may add to them, the cards laid in
+ * front of each seat, the Tyranny, the scores and how they were reached,
+ * the campaign's stages. The board only reads these; rules stay in the
+ * engine.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sol-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  SOL_VIEW_WAITING,      /* not played yet */
+  SOL_VIEW_CURRENT,      /* the hand being played */
+  SOL_VIEW_COMPLETED,    /* the Patriots won it */
+  SOL_VIEW_FAILED,       /* the Tory won it */
+} SolViewProgress;
+
+typedef struct
+{
+  char            *name;      /* “the Primary Objective” */
+  char            *text;      /* its sentence, or “not drawn yet” */
+  SolViewProgress  progress;
+} SolViewObjective;
+
+void       sol_view_objective_free (SolViewObjective *objective);
+
+/* The Objectives Sheet, the Travel Hand first (its route as the text),
+ * then the Primary, the three Opportune and, once revealed, the Secret
+ * Objective (SolViewObjective*, free with the array). */
+GPtrArray *sol_view_objectives     (SolState   *state);
+
+typedef struct
+{
+  guint     number;       /* as actions name it: 1, 2... */
+  gboolean  straight;
+  char    **cards;        /* ids, a straight from its low end */
+  gboolean  locked;       /* a Tory's chip locks the set */
+  char     *block_low;    /* the card under a chip at each end, or NULL */
+  char     *block_high;
+  gboolean  scores;       /* counts in the Patriot Score now */
+  guint     n_jokers;
+} SolViewMeld;
+
+void       sol_view_meld_free      (SolViewMeld *meld);
+
+/* The melds on the table (SolViewMeld*, free with the array); the
+ * Patriots' together, whoever laid them. */
+GPtrArray *sol_view_melds          (SolState   *state);
+/* A meld in a sentence: “Straight of 4: Three of Hearts to Six of
+ * Spades, blocked at its high end”. Free it. */
+char      *sol_view_meld_text      (const SolViewMeld *meld);
+
+/* The cards of @seat's hand that the rules let it add to meld @number
+ * now, one “add” each (ids, free with the array); empty when the seat may
+ * not play or has no hand Muster knows. */
+GPtrArray *sol_view_additions      (SolState   *state,
+                                    const char *seat,
+                                    guint       number);
+
+/* A card's name: “Queen of Spades”, “Joker”. Free it. */
+char      *sol_view_card_name      (const char *card);
+
+/* The seats in seating order (ids), and what each is. */
+guint       sol_view_n_seats       (SolState   *state);
+const char *sol_view_seat          (SolState   *state,
+                                    guint       i);
+/* “the Tory”, a Patriot figure's name, or “no identity yet”. */
+const char *sol_view_seat_role     (SolState   *state,
+                                    guint       i);
+gboolean    sol_view_seat_is_tory  (SolState   *state,
+                                    guint       i);
+/* The deck and the piles of a seat's hand and of the cards laid in front
+ * of it (free the pile names). */
+const char *sol_view_deck          (void);
+char       *sol_view_hand_pile     (const char *seat);
+char       *sol_view_front_pile    (const char *seat);
+/* With the players' own decks Muster holds no hands. */
+gboolean    sol_view_own_cards     (SolState   *state);
+
+typedef struct
+{
+  int pool;
+  int line;
+  int line_size;   /* the stage's line */
+  int wagered;     /* chips played to the table this hand */
+} SolViewTyranny;
+
+void        sol_view_tyranny       (SolState       *state,
+                                    SolViewTyranny *out);
+typedef struct
+{
+  char *label;    /* “Meld 2, a straight of 4” */
+  int   points;
+} SolViewScoreRow;
+
+typedef struct
+{
+  char      *title;     /* “If the question were called now” or the outcome */
+  GPtrArray *patriots;  /* SolViewScoreRow*: each meld that counts */
+  int        patriot_total;
+  GPtrArray *tory;      /* SolViewScoreRow*: each card counted, then Tyranny */
+  int        tory_total;    /* -1: not known (below) */
+  char      *rule;      /* how the totals compare: ties, the Travel Hand's two cards */
+  gboolean   called;    /* the question was called: these are the final numbers */
+} SolViewScore;
+
+void          sol_view_score_free  (SolViewScore *score);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SolViewScore, sol_view_score_free)
+/* The scores of the hand on the table: as they stand, or as they were
+ * counted at the call that ended it (until the next hand starts). NULL
+ * before the Travel Hand is dealt. With the players' own decks the Tory's
+ * hand is known only once shown. After the Primary Objective's call the
+ * line and the chips it counted are gone: its Tyranny row and the Tory's
+ * total are then -1, and the title (the outcome) gives the total. */
+SolViewScore *sol_view_score       (SolState   *state);
+
+/* Campaign Mode: FALSE in a battle of Battle Mode; else the stage now (0
+ * the Intolerable Acts) and whether the next battle moves on. */
+gboolean    sol_view_campaign      (SolState   *state,
+                                    int        *stage,
+                                    gboolean   *moves_on);
+guint       sol_view_n_stages      (void);
+/* The stage's name and the years it covers. */
+const char *sol_view_stage_name    (guint       stage);
+const char *sol_view_stage_years   (guint       stage);
+
+G_END_DECLS

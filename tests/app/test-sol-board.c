@@ -1,0 +1,440 @@
+/* test-sol-board.c: the Sons of Liberty board in the real app, a battle
+ * played by words with scripted cards (the deals of
+ * tests/sons-of-liberty/test-sol-battle.c).
+ *
+ *   /sol-board/objectives: the Objectives Sheet reads the Whist Code into
+ *     its sentences (the tables, L1664-L1733), every objective waiting;
+ *     once dealt, the Travel Hand is the one being played.
+ *   /sol-board/hands: each seat's hand shows no card until that seat asks;
+ *     while Ben's hand shows, the set of Fives is highlighted with his
+ *     Five of Spades (Patriot Plays, L1900-L1910), and its button adds it
+ *     through the log; his hand, changed, is covered again.
+ *   /sol-board/chips: the Tyranny as chips: 15 in the pool after the Tory
+ *     wins the Travel Hand (L1946), a line of 3 set out from it for an
+ *     Opportune Objective, one played on the table by a tactic.
+ *   /sol-board/score: the score after a call of the Travel Hand: the
+ *     straight of 3 counts, the pair of Fives does not; the Tory counts
+ *     his two highest cards, 2 and an ace; 3 to 3 is the Patriots'.
+ *   /sol-board/own-cards: with the group's own decks there are no hands.
+ *   /sol-board/campaign: Campaign Mode's stages, the first battle in the
+ *     Intolerable Acts; a battle of Battle Mode has no such page.
+ *
+ * Run under xvfb-run. With --shoot it takes screenshots instead:
+ *
+ *   xvfb-run -a -s "-screen 0 1280x800x24" test-sol-board --shoot OUTDIR WIDTH HEIGHT [dark]
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "app-driver.h"
+#include "boards/sons-of-liberty/solui-board.h"
+#include "boards/sons-of-liberty/solui-table.h"
+#include "widgets/muster-board-shell.h"
+#include "widgets/muster-card-hand.h"
+#include "muster-test-driver.h"
+
+/* Two locations, then the Primary and three Opportune Objectives. */
+#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
+/* The identity cards of ann, ben, cora and dan. */
+#define IDENTITY "7C 3H 2H AC"
+/* The Travel Hand: ann's, ben's and cora's four cards, dan's three. */
+#define DEAL "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD"
+
+static MusterApplication *app;
+
+static void
+set_seats (MtGame *t)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+  const char *ids[] = { "ann", "ben", "cora", "dan" };
+  const char *names[] = { "Ann", "Ben", "Cora", "Dan" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_ptr_array_add (seats, muster_seat_new (ids[i], names[i], NULL));
+  muster_session_set_seats (t->session, seats);
+}
+
+/* A battle (or a campaign's first) up to the Whist Code read. */
+static MtGame *
+deciphered (const char *scenario,
+            const char *option)
+{
+  MtGame *t = mt_new ("sons-of-liberty", scenario, option, NULL);
+
+  set_seats (t);
+  mt_ok (t, "seat ann ben cora dan");
+  if (g_strcmp0 (option, "cards=own") == 0)
+    mt_ok (t, "decipher " WHIST);
+  else
+    {
+      mt_cards (t, WHIST);
+      mt_ok (t, "decipher");
+    }
+  return t;
+}
+
+/* The Travel Hand dealt: ann, ben and cora Patriots, dan the Tory. */
+static MtGame *
+travel (const char *option)
+{
+  MtGame *t = deciphered ("battle", option);
+
+  mt_cards (t, IDENTITY);
+  mt_ok (t, "reveal");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  mt_ok (t, "introduce gauge");
+  if (option == NULL)
+    mt_cards (t, DEAL);
+  mt_ok (t, "deal");
+  return t;
+}
+
+static SoluiBoard *
+find_board (MusterWindow *window)
+{
+  GtkWidget *board = driver_find_widget (GTK_WIDGET (window), SOLUI_TYPE_BOARD);
+
+  g_assert_nonnull (board);
+  return SOLUI_BOARD (board);
+}
+
+static SoluiTable *
+table_of (SoluiBoard *board)
+{
+  return SOLUI_TABLE (solui_board_get_part (board, "table"));
+}
+
+/* Every label's text under @widget, one a line. */
+static void
+collect_labels (GtkWidget *widget,
+                GString   *out)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+    g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, out);
+}
+
+static char *
+page_text (SoluiBoard *board,
+           const char *page)
+{
+  GString *out = g_string_new (NULL);
+
+  solui_board_show_page (board, page);
+  driver_settle ();
+  collect_labels (solui_board_get_part (board, page), out);
+  return g_string_free (out, FALSE);
+}
+
+static const char *
+last_action (MtGame *t)
+{
+  return muster_entry_get_action (driver_last_entry (t->session));
+}
+
+static void
+test_objectives (void)
+{
+  g_autoptr(MtGame) t = deciphered ("battle", NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiBoard *board = find_board (window);
+  g_autofree char *before = page_text (board, "objectives");
+  g_autofree char *after = NULL;
+
+  /* The Grand Lodge (Queen of Hearts) and the Correspondent (3 of Clubs);
+   * the Primary: 4H test, 6C a horseless carriage, 10C lest, 8D
+   * blackmail, JS pirates; Opportune 1: KC 5S 2C 9H 2D. */
+  g_assert_nonnull (strstr (before, "From New England Farms to Quaker Community"));
+  g_assert_nonnull (strstr (before, "The Primary Objective\n"));
+  g_assert_nonnull (strstr (before, "must test a horseless carriage lest the British blackmail pirates"));
+  g_assert_nonnull (strstr (before, "can install a spy lest the British train an informant"));
+  g_assert_nonnull (strstr (before, "Not played yet"));
+  g_assert_null (strstr (before, "Being played"));
+  g_assert_null (strstr (before, "opportune-1"));
+
+  mt_cards (t, IDENTITY);
+  mt_ok (t, "reveal");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become cora george-washington");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  mt_ok (t, "introduce gauge");
+  mt_cards (t, DEAL);
+  mt_ok (t, "deal");
+  driver_settle ();
+  after = page_text (board, "objectives");
+  g_assert_nonnull (strstr (after, "The Travel Hand\nBeing played\n"));
+  driver_close_window (window);
+}
+
+static void
+test_hands (void)
+{
+  g_autoptr(MtGame) t = travel (NULL);
+  MusterWindow *window;
+  SoluiBoard *board;
+  SoluiTable *table;
+  MusterCardHand *hand;
+  GtkWidget *button;
+
+  mt_ok (t, "end-turn");            /* the Tory passes */
+  mt_ok (t, "meld ann 5H 5D");
+  mt_cards (t, "JC JD");
+  mt_ok (t, "end-turn");            /* Ben's turn */
+  window = driver_open_session (app, t->session, 1280, 800);
+  board = find_board (window);
+  table = table_of (board);
+
+  g_assert_cmpuint (solui_table_get_n_melds (table), ==, 1);
+  g_assert_cmpstr (solui_table_get_meld_text (table, 0), ==,
+                   "Set of 2 cards of rank Five (does not count until it has three cards)");
+  /* Nobody's cards show, and nothing is highlighted for a hidden hand. */
+  hand = solui_table_get_hand (table, "ben");
+  g_assert_nonnull (hand);
+  g_assert_false (muster_card_hand_is_face_up (hand));
+  g_assert_false (muster_card_hand_is_face_up (solui_table_get_hand (table, "dan")));
+  g_assert_false (solui_table_meld_is_legal (table, 0));
+  g_assert_null (solui_table_get_addition (table, 0, "Five of Spades"));
+
+  /* Ben asks: his cards show, and his Five of Spades fits the Fives. */
+  muster_card_hand_set_revealed (hand, TRUE);
+  driver_settle ();
+  g_assert_true (muster_card_hand_is_face_up (hand));
+  g_assert_cmpstr (solui_table_get_shown_seat (table), ==, "ben");
+  g_assert_true (solui_table_meld_is_legal (table, 0));
+  g_assert_null (solui_table_get_addition (table, 0, "Four of Hearts"));
+  button = solui_table_get_addition (table, 0, "Five of Spades");
+  g_assert_nonnull (button);
+  /* Showing Dan's covers Ben's. */
+  muster_card_hand_set_revealed (solui_table_get_hand (table, "dan"), TRUE);
+  driver_settle ();
+  g_assert_false (muster_card_hand_is_face_up (hand));
+  g_assert_cmpstr (solui_table_get_shown_seat (table), ==, "dan");
+  g_assert_false (solui_table_meld_is_legal (table, 0));
+  muster_card_hand_set_revealed (solui_table_get_hand (table, "dan"), FALSE);
+  muster_card_hand_set_revealed (hand, TRUE);
+  driver_settle ();
+  button = solui_table_get_addition (table, 0, "Five of Spades");
+  g_assert_nonnull (button);
+
+  g_signal_emit_by_name (button, "clicked");
+  driver_settle ();
+  g_assert_cmpstr (last_action (t), ==, "add");
+  g_assert_cmpstr (solui_table_get_meld_text (table, 0), ==, "Set of 3 cards of rank Five");
+  /* His hand changed: covered again, and nothing highlighted. */
+  g_assert_false (muster_card_hand_is_face_up (hand));
+  g_assert_null (solui_table_get_shown_seat (table));
+  g_assert_false (solui_table_meld_is_legal (table, 0));
+  driver_close_window (window);
+}
+
+static void
+test_chips (void)
+{
+  g_autoptr(MtGame) t = travel (NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiTable *table = table_of (find_board (window));
+
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "pool")), ==, "In the Tory's pool: 0 chips");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");            /* 0 against 3: the Tory wins */
+  driver_settle ();
+  g_assert_cmpint (solui_chips_get_count (solui_table_get_chips (table, "pool")), ==, 15);
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C");
+  mt_ok (t, "choose dan opportune-1");
+  driver_settle ();
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "pool")), ==, "In the Tory's pool: 12 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "line")), ==, "In the line: 3 chips");
+  mt_cards (t, "2C 3D");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");
+  driver_settle ();
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "line")), ==, "In the line: 2 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "table")), ==, "Played on the table: 1 chip");
+  g_assert_nonnull (strstr (solui_table_get_meld_text (table, 0), "locked by the Tory"));
+  driver_close_window (window);
+}
+
+static void
+test_score (void)
+{
+  g_autoptr(MtGame) t = travel (NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiBoard *board = find_board (window);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  before = page_text (board, "score");
+  g_assert_nonnull (strstr (before, "If the question were called now in the Travel Hand"));
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_cards (t, "JC JD");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ben 4H 5S 6H");
+  mt_ok (t, "call ben");
+  mt_ok (t, "second ann");
+  driver_settle ();
+  after = page_text (board, "score");
+  g_assert_nonnull (strstr (after, "The Patriots won the Travel Hand, 3 to 3."));
+  /* The straight counts, the pair does not. */
+  g_assert_nonnull (strstr (after, "Meld 2, a straight of 3 cards\n3\n"));
+  g_assert_null (strstr (after, "Meld 1"));
+  /* Dan's two highest of Ace, Two and Ace. */
+  g_assert_nonnull (strstr (after, "Two of Spades\n2\nAce of Spades\n1\nTotal\n3\n"));
+  g_assert_nonnull (strstr (after, "a tie goes to the Patriots"));
+  driver_close_window (window);
+}
+
+static void
+test_own_cards (void)
+{
+  g_autoptr(MtGame) t = deciphered ("battle", "cards=own");
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiTable *table = table_of (find_board (window));
+
+  g_assert_null (solui_table_get_hand (table, "ann"));
+  driver_close_window (window);
+}
+
+static void
+test_campaign (void)
+{
+  g_autoptr(MtGame) t = deciphered ("campaign", NULL);
+  g_autoptr(MtGame) battle = deciphered ("battle", NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiBoard *board = find_board (window);
+  g_autofree char *text = page_text (board, "campaign");
+  AdwViewStack *stack = muster_board_shell_get_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")));
+
+  g_assert_nonnull (strstr (text, "The Intolerable Acts\n1760–1769 · this battle\n"));
+  g_assert_nonnull (strstr (text, "The Fires of Adversity\n1777–1781 · ahead\n"));
+  g_assert_true (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack, adw_view_stack_get_child_by_name (stack, "campaign"))));
+  driver_close_window (window);
+
+  window = driver_open_session (app, battle->session, 1280, 800);
+  board = find_board (window);
+  stack = muster_board_shell_get_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")));
+  g_assert_false (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack, adw_view_stack_get_child_by_name (stack, "campaign"))));
+  driver_close_window (window);
+}
+
+static int
+shoot_all (int    argc,
+           char **argv)
+{
+  g_autoptr(MtGame) t = NULL;
+  MusterWindow *window;
+  SoluiBoard *board;
+  SoluiTable *table;
+  const char *outdir;
+  char name[128];
+  int width, height;
+  gboolean dark;
+
+  if (argc < 5)
+    {
+      g_printerr ("usage: test-sol-board --shoot OUTDIR WIDTH HEIGHT [dark]\n");
+      return 2;
+    }
+  outdir = argv[2];
+  width = atoi (argv[3]);
+  height = atoi (argv[4]);
+  dark = argc > 5 && g_str_equal (argv[5], "dark");
+  g_mkdir_with_parents (outdir, 0755);
+  app = driver_start_app ();
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
+
+#define SHOT(widget, what) \
+  (g_snprintf (name, sizeof name, "sol-%dx%d-%s%s", width, height, what, dark ? "-dark" : ""), \
+   driver_shoot (GTK_WIDGET (widget), outdir, name))
+
+  t = travel (NULL);
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_cards (t, "JC JD");
+  mt_ok (t, "end-turn");
+  window = driver_open_session (app, t->session, width, height);
+  board = find_board (window);
+  table = table_of (board);
+  solui_board_show_page (board, "objectives");
+  SHOT (window, "objectives");
+  muster_card_hand_set_revealed (solui_table_get_hand (table, "ben"), TRUE);
+  SHOT (window, "hand");
+  solui_board_show_page (board, "sheets");
+  SHOT (window, "sheets");
+  mt_ok (t, "meld ben 4H 5S 6H");
+  mt_ok (t, "call ben");
+  mt_ok (t, "second ann");
+  solui_board_show_page (board, "score");
+  SHOT (window, "score");
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C");
+  mt_ok (t, "choose ann opportune-1");
+  mt_cards (t, "2C 3D");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");
+  SHOT (window, "tyranny");
+  driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  t = deciphered ("campaign", NULL);
+  window = driver_open_session (app, t->session, width, height);
+  board = find_board (window);
+  solui_board_show_page (board, "campaign");
+  SHOT (window, "campaign");
+  driver_close_window (window);
+  g_application_release (G_APPLICATION (app));
+  g_clear_object (&app);
+  return 0;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *tmpdir = g_dir_make_tmp ("muster-sol-board-XXXXXX", NULL);
+  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+  int ret;
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
+    {
+      gtk_init ();
+      ret = shoot_all (argc, argv);
+    }
+  else
+    {
+      g_test_init (&argc, &argv, NULL);
+      app = driver_start_app ();
+      g_test_add_func ("/sol-board/objectives", test_objectives);
+      g_test_add_func ("/sol-board/hands", test_hands);
+      g_test_add_func ("/sol-board/chips", test_chips);
+      g_test_add_func ("/sol-board/score", test_score);
+      g_test_add_func ("/sol-board/own-cards", test_own_cards);
+      g_test_add_func ("/sol-board/campaign", test_campaign);
+      ret = g_test_run ();
+      g_application_release (G_APPLICATION (app));
+      g_clear_object (&app);
+    }
+  driver_remove_tree (tmpdir);
+  return ret;
+}

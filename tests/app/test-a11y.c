@@ -13,6 +13,9 @@
 
 #include "app-driver.h"
 #include "boards/empires-revolution/empui-board.h"
+#include "boards/sons-of-liberty/solui-board.h"
+#include "boards/sons-of-liberty/solui-table.h"
+#include "widgets/muster-card-hand.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-preferences-window.h"
 #include "widgets/muster-board-shell.h"
@@ -227,6 +230,66 @@ test_emp_pages (void)
   driver_close_window (window);
 }
 
+/* A Sons of Liberty battle in its Travel Hand with a meld on the table
+ * and a Patriot's hand shown, its additions offered: the table and each
+ * page of the pane. */
+static void
+test_sol_pages (void)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "sons-of-liberty");
+  g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+  g_autoptr(MusterSession) session = muster_session_new (system, "battle", NULL, chance, NULL);
+  const char *pages[] = { "objectives", "sheets", "score" };
+  const char *deal[] = { "5H", "5D", "9C", "9S", "4H", "5S", "6H", "7H", "8S", "8C", "8D", "10S", "AS", "2S", "AD" };
+  MusterWindow *window;
+  GtkWidget *board;
+
+  driver_perform (session, "seat", "ann", "ben", "cora", "dan", NULL);
+  {
+    g_auto(GStrv) whist = g_strsplit ("QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D", " ", -1);
+
+    for (guint i = 0; whist[i] != NULL; i++)
+      muster_chance_supply_card (chance, whist[i]);
+  }
+  driver_perform (session, "decipher", NULL);
+  muster_chance_supply_card (chance, "7C");
+  muster_chance_supply_card (chance, "3H");
+  muster_chance_supply_card (chance, "2H");
+  muster_chance_supply_card (chance, "AC");
+  driver_perform (session, "reveal", NULL);
+  driver_perform (session, "become", "ann", "john-adams", NULL);
+  driver_perform (session, "become", "ben", "benjamin-franklin", NULL);
+  driver_perform (session, "become", "cora", "george-washington", NULL);
+  driver_perform (session, "become", "dan", "tory", NULL);
+  driver_perform (session, "sheet", "ann", "1", "2", "3", "4", "diamonds", NULL);
+  driver_perform (session, "sheet", "ben", "1", "2", "3", "4", "clubs", NULL);
+  driver_perform (session, "sheet", "cora", "1", "2", "3", "4", "hearts", NULL);
+  driver_perform (session, "introduce", "gauge", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (deal); i++)
+    muster_chance_supply_card (chance, deal[i]);
+  driver_perform (session, "deal", NULL);
+  driver_perform (session, "end-turn", NULL);
+  driver_perform (session, "meld", "ann", "5H", "5D", NULL);
+  muster_chance_supply_card (chance, "JC");
+  muster_chance_supply_card (chance, "JD");
+  driver_perform (session, "end-turn", NULL);
+  window = driver_open_session (app, session, 1280, 800);
+  board = driver_find_widget (GTK_WIDGET (window), SOLUI_TYPE_BOARD);
+  g_assert_nonnull (board);
+  muster_card_hand_set_revealed (solui_table_get_hand (SOLUI_TABLE (solui_board_get_part (SOLUI_BOARD (board), "table")),
+                                                       "ben"), TRUE);
+  g_assert_true (solui_table_meld_is_legal (SOLUI_TABLE (solui_board_get_part (SOLUI_BOARD (board), "table")), 0));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("sons-of-liberty %s", pages[i]);
+
+      solui_board_show_page (SOLUI_BOARD (board), pages[i]);
+      driver_wait_drawn (GTK_WIDGET (window));
+      assert_named (GTK_WIDGET (window), what);
+    }
+  driver_close_window (window);
+}
+
 /* An army list of Lexington to Yorktown with the units of @lines (each an
  * add-unit's arguments), as a battle's input. */
 static MusterSessionInput *
@@ -305,6 +368,8 @@ main (int   argc,
   g_test_add_func ("/a11y/board/lexington-yorktown-battle", test_l2y_battle);
   g_test_add_data_func ("/a11y/board/empires-revolution", "empires-revolution", test_board);
   g_test_add_func ("/a11y/board/empires-revolution-pages", test_emp_pages);
+  g_test_add_data_func ("/a11y/board/sons-of-liberty", "sons-of-liberty", test_board);
+  g_test_add_func ("/a11y/board/sons-of-liberty-pages", test_sol_pages);
 
   return g_test_run ();
 }

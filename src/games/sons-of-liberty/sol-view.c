@@ -366,8 +366,12 @@ sol_view_score (SolState *state)
     }
 
   /* The Tory's hand: every card's value, or his two highest in the
-   * Travel Hand. */
-  hand = sol_copy_ids (sol_hand (state, sol_player (state, (guint) tory)->seat));
+   * Travel Hand; shown only once the question is called. */
+  score->tory_secret = !after;
+  if (after)
+    hand = sol_copy_ids (sol_hand (state, sol_player (state, (guint) tory)->seat));
+  else
+    hand = g_ptr_array_new ();
   g_ptr_array_sort_with_data (hand, compare_value_desc, GINT_TO_POINTER (state->ace_value));
   for (guint i = 0; i < hand->len && (!travel || i < 2); i++)
     {
@@ -377,23 +381,14 @@ sol_view_score (SolState *state)
       add_row (score->tory, value, sol_card_name (id));
       cards += value;
     }
-  score->tory_total = cards;
-  if (primary)
+  score->tory_total = after ? cards : -1;
+  if (primary && after)
     {
-      /* The Primary Objective adds his Tyranny. */
-      int tyranny = state->pool->value + state->wagered->value + (state->primary_counts_line ? state->line->value : 0);
-
-      if (after)
-        {
-          add_row (score->tory, -1, g_strdup (_("Tyranny in the pool, the line and on the table when called")));
-          score->tory_total = -1;
-        }
-      else
-        {
-          add_row (score->tory, tyranny, g_strdup (state->primary_counts_line ? _("Tyranny in the pool, the line and on the table")
-                                                                               : _("Tyranny in the pool and on the table")));
-          score->tory_total += tyranny;
-        }
+      /* The Primary Objective adds his Tyranny; the line and the chips it
+       * counted are gone once called (the outcome gives the total). */
+      add_row (score->tory, -1, g_strdup (state->primary_counts_line ? _("Tyranny in the pool, the line and on the table")
+                                                                       : _("Tyranny in the pool and on the table")));
+      score->tory_total = -1;
     }
   if (travel)
     score->rule = g_strdup (_("In the Travel Hand the Tory counts his two highest cards, and a tie goes to the Patriots."));

@@ -106,6 +106,7 @@ typedef struct
   int        patriot_total;
   GPtrArray *tory;      /* SolViewScoreRow*: each card counted, then Tyranny */
   int        tory_total;    /* -1: not known (below) */
+  gboolean   tory_secret;   /* before the call his hand is his own: no rows */
   char      *rule;      /* how the totals compare: ties, the Travel Hand's two cards */
   gboolean   called;    /* the question was called: these are the final numbers */
 } SolViewScore;
@@ -113,7 +114,8 @@ typedef struct
 void          sol_view_score_free  (SolViewScore *score);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SolViewScore, sol_view_score_free)
 /* The scores of the hand on the table: as they stand, or as they were
- * counted at the call that ended it (until the next hand starts). NULL
+ * counted at the call that ended it (until the next hand starts). Before
+ * the call the Tory's hand is secret: only the Patriot Score is given. NULL
  * before the Travel Hand is dealt. With the players' own decks the Tory's
  * hand is known only once shown. After the Primary Objective's call the
  * line and the chips it counted are gone: its Tyranny row and the Tory's

@@ -193,7 +193,10 @@ add_score_rows (GtkWidget  *box,
     }
   if (rows->len == 0)
     {
-      gtk_grid_attach (GTK_GRID (grid), text (none, "dim-label"), 0, 0, 1, 1);
+      GtkWidget *label = text (none, "dim-label");
+
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
       r = 1;
     }
   {
@@ -239,8 +242,15 @@ update_score (gpointer data)
   gtk_box_append (GTK_BOX (self->score), text (score->title, score->called ? "heading" : "dim-label"));
   add_score_rows (self->score, _("Patriot Score: a point for each card in a straight or in a set of three or more"),
                   score->patriots, score->patriot_total, _("No meld counts yet."));
-  add_score_rows (self->score, _("Tory Score: the values of his cards, face cards 11"), score->tory,
-                  score->tory_total, _("The Tory holds no cards."));
+  if (score->tory_secret)
+    {
+      gtk_box_append (GTK_BOX (self->score), text (_("Tory Score"), "heading"));
+      gtk_box_append (GTK_BOX (self->score),
+                      text (_("The Tory's hand stays secret until the question is called."), "dim-label"));
+    }
+  else
+    add_score_rows (self->score, _("Tory Score: the values of his cards, face cards 11"), score->tory,
+                    score->tory_total, _("The Tory holds no cards."));
   gtk_box_append (GTK_BOX (self->score), text (score->rule, "dim-label"));
 }
 

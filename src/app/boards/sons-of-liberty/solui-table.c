@@ -130,6 +130,7 @@ meld_row (SoluiTable        *self,
       /* Translators: before the cards a seat may add to a meld, “Ann may add:”. */
       who = g_strdup_printf (_("%s may add:"), seat_name (self, self->shown_seat));
       gtk_box_append (GTK_BOX (line), heading (who, "dim-label"));
+      gtk_label_set_wrap (GTK_LABEL (gtk_widget_get_last_child (line)), FALSE);
       for (guint i = 0; i < additions->len; i++)
         {
           const char *card = g_ptr_array_index (additions, i);
@@ -446,16 +447,16 @@ solui_table_init (SoluiTable *self)
   self->melds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->melds);
 
-  self->fronts_title = heading (_("In Front of the Players"), "title-4");
-  gtk_box_append (GTK_BOX (self->box), self->fronts_title);
-  self->fronts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (self->box), self->fronts);
-
   gtk_box_append (GTK_BOX (self->box), heading (_("Hands"), "title-4"));
   self->hands_note = heading ("", "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->hands_note);
   self->hands = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->hands);
+
+  self->fronts_title = heading (_("In Front of the Players"), "title-4");
+  gtk_box_append (GTK_BOX (self->box), self->fronts_title);
+  self->fronts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->box), self->fronts);
 }
 
 GtkWidget *

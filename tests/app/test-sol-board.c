@@ -200,6 +200,14 @@ test_hands (void)
   table = table_of (board);
 
   g_assert_cmpuint (solui_table_get_n_melds (table), ==, 1);
+  {
+    GString *labels = g_string_new (NULL);
+
+    /* The four jokers are set aside before the Whist Code. */
+    collect_labels (GTK_WIDGET (table), labels);
+    g_assert_nonnull (strstr (labels->str, "4 jokers wait beside the discards to be claimed."));
+    g_string_free (labels, TRUE);
+  }
   g_assert_cmpstr (solui_table_get_meld_text (table, 0), ==,
                    "Set of 2 cards of rank Five (does not count until it has three cards)");
   /* Nobody's cards show, and nothing is highlighted for a hidden hand. */

@@ -179,6 +179,14 @@ sol_view_meld_text (const SolViewMeld *meld)
   return g_string_free (out, FALSE);
 }
 
+guint
+sol_view_n_jokers_waiting (SolState *state)
+{
+  GPtrArray *jokers = muster_deck_get_pile (state->deck, "jokers");
+
+  return jokers != NULL ? jokers->len : 0;
+}
+
 GPtrArray *
 sol_view_additions (SolState   *state,
                     const char *seat,

@@ -56,6 +56,9 @@ GPtrArray *sol_view_melds          (SolState   *state);
  * Spades, blocked at its high end”. Free it. */
 char      *sol_view_meld_text      (const SolViewMeld *meld);
 
+/* The jokers set aside beside the discards, waiting to be claimed. */
+guint      sol_view_n_jokers_waiting (SolState *state);
+
 /* The cards of @seat's hand that the rules let it add to meld @number
  * now, one “add” each (ids, free with the array); empty when the seat may
  * not play or has no hand Muster knows. */

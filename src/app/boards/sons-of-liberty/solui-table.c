@@ -31,6 +31,7 @@ struct _SoluiTable
   SoluiChips    *table;
   GtkWidget     *melds;       /* a box of meld rows */
   GtkWidget     *melds_empty;
+  GtkWidget     *jokers;
   GtkWidget     *fronts_title;
   GtkWidget     *fronts;
   GtkWidget     *hands_note;
@@ -171,6 +172,15 @@ update_melds (SoluiTable *self,
       g_ptr_array_add (self->rows, row);
     }
   gtk_widget_set_visible (self->melds_empty, melds->len == 0);
+  {
+    guint n = sol_view_n_jokers_waiting (state);
+    /* Translators: the jokers set aside, “4 jokers wait beside the discards to be claimed.” */
+    g_autofree char *jokers = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u joker waits beside the discards to be claimed.",
+                                                            "%u jokers wait beside the discards to be claimed.", n), n);
+
+    gtk_label_set_label (GTK_LABEL (self->jokers), n > 0 ? jokers : _("No joker is left to claim."));
+  }
   gtk_widget_set_visible (self->melds, melds->len > 0);
 }
 
@@ -442,6 +452,11 @@ solui_table_init (SoluiTable *self)
   gtk_box_append (GTK_BOX (self->box), chips);
 
   gtk_box_append (GTK_BOX (self->box), heading (_("Melds on the Table"), "title-4"));
+  gtk_box_append (GTK_BOX (self->box),
+                  heading (_("The Patriots' sets and straights: any Patriot lays on them or takes from them, "
+                             "and they make the Patriot Score."), "dim-label"));
+  self->jokers = heading ("", "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->jokers);
   self->melds_empty = heading (_("No set or straight has been laid yet."), "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->melds_empty);
   self->melds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);

@@ -12,7 +12,8 @@
  *   /sol-board/chips: the Tyranny as chips: 15 in the pool after the Tory
  *     wins the Travel Hand (L1946), a line of 3 set out from it for an
  *     Opportune Objective, one played on the table by a tactic.
- *   /sol-board/score: the score after a call of the Travel Hand: the
+ *   /sol-board/score: before the call the Tory's hand is not shown; the
+ *     score after a call of the Travel Hand: the
  *     straight of 3 counts, the pair of Fives does not; the Tory counts
  *     his two highest cards, 2 and an ace; 3 to 3 is the Patriots'.
  *   /sol-board/own-cards: with the group's own decks there are no hands.
@@ -291,6 +292,10 @@ test_score (void)
 
   before = page_text (board, "score");
   g_assert_nonnull (strstr (before, "If the question were called now in the Travel Hand"));
+  /* Dan's Ace of Spades, Two of Spades and Ace of Diamonds are his own
+   * until the call. */
+  g_assert_nonnull (strstr (before, "The Tory's hand stays secret until the question is called."));
+  g_assert_null (strstr (before, "of Spades"));
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
   mt_cards (t, "JC JD");

@@ -338,6 +338,7 @@ test_campaign (void)
 
   g_assert_nonnull (strstr (text, "The Intolerable Acts\n1760–1769 · this battle\n"));
   g_assert_nonnull (strstr (text, "The Fires of Adversity\n1777–1781 · ahead\n"));
+  g_assert_nonnull (strstr (text, "The Tory draws his Secret Objective after bringing in his first figure."));
   g_assert_true (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack, adw_view_stack_get_child_by_name (stack, "campaign"))));
   driver_close_window (window);
 
@@ -390,6 +391,9 @@ shoot_all (int    argc,
   solui_board_show_page (board, "objectives");
   SHOT (window, "objectives");
   muster_card_hand_set_revealed (solui_table_get_hand (table, "ben"), TRUE);
+  /* In a narrow window the pane folds over the table: closed here. */
+  if (width < 1000)
+    muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), FALSE);
   driver_settle ();
   {
     /* Down to Ben's hand. */
@@ -415,6 +419,8 @@ shoot_all (int    argc,
   mt_ok (t, "meld ann AH AC");
   mt_ok (t, "introduce howe");
   mt_ok (t, "tactic howe usurpation 1");
+  if (width < 1000)
+    muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), FALSE);
   SHOT (window, "tyranny");
   driver_close_window (window);
   g_clear_pointer (&t, mt_free);

@@ -421,6 +421,31 @@ sol_view_campaign (SolState *state,
   return state->campaign;
 }
 
+char *
+sol_view_secret_text (SolState *state)
+{
+  GString *out = g_string_new (NULL);
+  SolResult result = state->results[SOL_LEVEL_SECRET];
+
+  if (state->secret[0] == NULL)
+    g_string_append (out, _("The Tory draws his Secret Objective after bringing in his first figure."));
+  else if (!state->secret_revealed)
+    g_string_append (out, _("The Tory has drawn his Secret Objective and keeps it to himself until he reveals it in "
+                            "an Opportune hand."));
+  else
+    {
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "The Secret Objective is revealed, worth %d Tyranny.",
+                                                "The Secret Objective is revealed, worth %d Tyranny.",
+                                                state->secret_value), state->secret_value);
+      if (result != SOL_RESULT_UNPLAYED)
+        g_string_append_printf (out, " %s", result == SOL_RESULT_PATRIOTS ? _("The Patriots completed it.")
+                                                                          : _("The Patriots failed it."));
+    }
+  if (state->final_battle)
+    g_string_append_printf (out, " %s", _("The Primary Objective has become the Final Battle."));
+  return g_string_free (out, FALSE);
+}
+
 guint
 sol_view_n_stages (void)
 {

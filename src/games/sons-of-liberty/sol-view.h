@@ -130,6 +130,10 @@ SolViewScore *sol_view_score       (SolState   *state);
 gboolean    sol_view_campaign      (SolState   *state,
                                     int        *stage,
                                     gboolean   *moves_on);
+/* The Secret Objective of a campaign's battle in words, for everyone:
+ * not drawn, drawn and kept by the Tory, revealed with its worth,
+ * completed or failed, and the Final Battle it may bring. Free it. */
+char       *sol_view_secret_text   (SolState   *state);
 guint       sol_view_n_stages      (void);
 /* The stage's name and the years it covers. */
 const char *sol_view_stage_name    (guint       stage);

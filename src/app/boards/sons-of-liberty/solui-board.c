@@ -283,6 +283,12 @@ update_campaign (gpointer data)
       gtk_box_append (GTK_BOX (box), text (years, (int) i == stage ? "accent" : "dim-label"));
       gtk_box_append (GTK_BOX (self->campaign), box);
     }
+  {
+    g_autofree char *secret = sol_view_secret_text (state);
+
+    gtk_box_append (GTK_BOX (self->campaign), text (_("Secret Objective"), "heading"));
+    gtk_box_append (GTK_BOX (self->campaign), text (secret, NULL));
+  }
   if (moves_on && stage + 1 < (int) sol_view_n_stages ())
     {
       /* Translators: the stage the campaign's next battle is fought in. */

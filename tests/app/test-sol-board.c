@@ -403,7 +403,7 @@ shoot_all (int    argc,
 
     g_assert_true (gtk_widget_compute_point (GTK_WIDGET (solui_table_get_hand (table, "ben")), GTK_WIDGET (table),
                                              &GRAPHENE_POINT_INIT (0, 0), &at));
-    gtk_adjustment_set_value (v, at.y - 260);
+    gtk_adjustment_set_value (v, at.y - gtk_adjustment_get_page_size (v) / 3);
   }
   SHOT (window, "hand");
   solui_board_show_page (board, "sheets");
@@ -421,6 +421,8 @@ shoot_all (int    argc,
   mt_ok (t, "tactic howe usurpation 1");
   if (width < 1000)
     muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), FALSE);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+    muster_board_shell_get_map_scroller (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell"))))), 0);
   SHOT (window, "tyranny");
   driver_close_window (window);
   g_clear_pointer (&t, mt_free);

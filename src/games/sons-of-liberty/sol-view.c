@@ -399,11 +399,15 @@ sol_view_score (SolState *state)
       score->tory_total = -1;
     }
   if (travel)
-    score->rule = g_strdup (_("In the Travel Hand the Tory counts his two highest cards, and a tie goes to the Patriots."));
+    /* Translators: how the Tory Score is counted; %d is what an ace counts. */
+    score->rule = g_strdup_printf (_("In the Travel Hand the Tory counts his two highest cards, face cards 11 and an "
+                                     "ace %d; a tie goes to the Patriots."), state->ace_value);
   else if (state->later_ties_tory)
-    score->rule = g_strdup (_("The Tory counts every card in his hand; a tie goes to the Tory."));
+    score->rule = g_strdup_printf (_("The Tory counts every card in his hand, face cards 11 and an ace %d; a tie goes "
+                                     "to the Tory."), state->ace_value);
   else
-    score->rule = g_strdup (_("The Tory counts every card in his hand; a tie goes to the Patriots."));
+    score->rule = g_strdup_printf (_("The Tory counts every card in his hand, face cards 11 and an ace %d; a tie goes "
+                                     "to the Patriots."), state->ace_value);
   return score;
 }
 

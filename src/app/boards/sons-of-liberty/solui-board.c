@@ -168,6 +168,7 @@ update_sheets (gpointer data)
 static void
 add_score_rows (GtkWidget  *box,
                 const char *side,
+                const char *how,
                 GPtrArray  *rows,
                 int         total,
                 const char *none)
@@ -179,6 +180,7 @@ add_score_rows (GtkWidget  *box,
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_box_append (GTK_BOX (box), text (side, "heading"));
+  gtk_box_append (GTK_BOX (box), text (how, "dim-label"));
   for (; r < rows->len; r++)
     {
       SolViewScoreRow *row = g_ptr_array_index (rows, r);
@@ -240,18 +242,18 @@ update_score (gpointer data)
       return;
     }
   gtk_box_append (GTK_BOX (self->score), text (score->title, score->called ? "heading" : "dim-label"));
-  add_score_rows (self->score, _("Patriot Score: a point for each card in a straight or in a set of three or more"),
+  add_score_rows (self->score, _("Patriot Score"), _("A point for each card in a straight or in a set of three or more."),
                   score->patriots, score->patriot_total, _("No meld counts yet."));
   if (score->tory_secret)
     {
       gtk_box_append (GTK_BOX (self->score), text (_("Tory Score"), "heading"));
       gtk_box_append (GTK_BOX (self->score),
                       text (_("The Tory's hand stays secret until the question is called."), "dim-label"));
+      gtk_box_append (GTK_BOX (self->score), text (score->rule, "dim-label"));
     }
   else
-    add_score_rows (self->score, _("Tory Score: the values of his cards, face cards 11"), score->tory,
-                    score->tory_total, _("The Tory holds no cards."));
-  gtk_box_append (GTK_BOX (self->score), text (score->rule, "dim-label"));
+    add_score_rows (self->score, _("Tory Score"), score->rule, score->tory, score->tory_total,
+                    _("The Tory holds no cards."));
 }
 
 /* ---- the campaign ---------------------------------------------------------------------- */

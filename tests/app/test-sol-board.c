@@ -406,6 +406,9 @@ shoot_all (int    argc,
     gtk_adjustment_set_value (v, at.y - gtk_adjustment_get_page_size (v) / 3);
   }
   SHOT (window, "hand");
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
+    muster_board_shell_get_map_scroller (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell"))))), 0);
+  muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), TRUE);
   solui_board_show_page (board, "sheets");
   SHOT (window, "sheets");
   mt_ok (t, "meld ben 4H 5S 6H");

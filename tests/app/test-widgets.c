@@ -1653,6 +1653,13 @@ test_board_shell (void)
 
   gtk_window_present (GTK_WINDOW (window));
   driver_wait_drawn (window);
+  /* No odds page on this board: no Odds button over its map. */
+  {
+    GtkWidget *odds = driver_find_button (widget, "Odds");
+
+    g_assert_nonnull (odds);
+    g_assert_false (gtk_widget_get_visible (odds));
+  }
   muster_board_shell_set_reveal_inspector (shell, FALSE);
   muster_board_shell_show_page (shell, "tracks");
   g_assert_true (muster_board_shell_get_reveal_inspector (shell));

@@ -62,6 +62,7 @@ struct _MusterBoardShell
   GHashTable        *pending;       /* page name -> PageUpdate: to bring up to date once shown */
   GHashTable        *watched;       /* the pages whose mapping is followed */
   guint              pending_id;
+  gboolean           plain;
 };
 
 typedef struct
@@ -590,14 +591,23 @@ muster_board_shell_set_reveal_inspector (MusterBoardShell *self,
   adw_flap_set_reveal_flap (self->flap, reveal);
 }
 
+/* The Odds button only on a board with odds to show (a page “odds”). */
+static void
+update_odds_button (MusterBoardShell *self)
+{
+  gtk_widget_set_visible (self->odds_button,
+                          !self->plain && adw_view_stack_get_child_by_name (self->inspector, "odds") != NULL);
+}
+
 void
 muster_board_shell_set_plain (MusterBoardShell *self,
                               gboolean          plain)
 {
   g_return_if_fail (MUSTER_IS_BOARD_SHELL (self));
 
+  self->plain = plain;
   gtk_widget_set_visible (self->toolbar, !plain);
-  gtk_widget_set_visible (self->odds_button, !plain);
+  update_odds_button (self);
   gtk_widget_set_visible (self->inspector_toggle, !plain);
   adw_flap_set_locked (self->flap, plain);
   adw_flap_set_reveal_flap (self->flap, !plain);
@@ -1061,6 +1071,8 @@ muster_board_shell_init (MusterBoardShell *self)
   gtk_widget_set_visible (self->legend_button, FALSE);
   gtk_widget_set_visible (self->corrections_button, FALSE);
   gtk_widget_set_visible (self->zoom_box, FALSE);
+  /* The board's pages are in by the time it is shown. */
+  g_signal_connect (self, "map", G_CALLBACK (update_odds_button), NULL);
 }
 
 GtkWidget *

@@ -132,7 +132,9 @@ emp_state_write_snapshot (MusterState *state,
   muster_xml_set_int (top, "franklin-in-florida", self->franklin_in_florida);
   muster_xml_set_bool (top, "franklin-moved", self->franklin_moved);
   muster_xml_set_bool (top, "garrisoned", self->garrisoned);
-  muster_xml_set_bool (top, "washington-raised", self->washington_raised);
+  /* Written only when set, so that wars saved before it load as saved. */
+  if (self->washington_raised)
+    muster_xml_set_bool (top, "washington-raised", TRUE);
   muster_xml_set_int (top, "slashed-cities", self->slashed_cities);
   muster_xml_set_int (top, "slashed-others", self->slashed_others);
   muster_xml_set_int (top, "partisan-table", self->partisan_table);

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include <glib/gstdio.h>
 
 #include "app-driver.h"
@@ -419,4 +421,64 @@ driver_remove_tree (const char *path)
         g_unlink (child);
     }
   g_rmdir (path);
+}
+
+void
+driver_shot (const DriverShots *shots,
+             GtkWidget         *widget,
+             const char        *what)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%dx%d-%s%s", shots->prefix, shots->width, shots->height, what,
+                                           shots->dark ? "-dark" : "");
+
+  driver_shoot (widget, shots->outdir, name);
+}
+
+int
+driver_board_main (int                  argc,
+                   char               **argv,
+                   const char          *prefix,
+                   MusterApplication  **app,
+                   void               (*add_tests) (void),
+                   void               (*shoot) (const DriverShots *shots))
+{
+  g_autofree char *tmp = g_strdup_printf ("muster-%s-board-XXXXXX", prefix);
+  g_autofree char *tmpdir = g_dir_make_tmp (tmp, NULL);
+  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
+  int ret = 0;
+
+  g_setenv ("XDG_STATE_HOME", state, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
+    {
+      DriverShots shots = { NULL, prefix, 0, 0, FALSE };
+
+      if (argc < 5)
+        {
+          g_printerr ("usage: %s --shoot OUTDIR WIDTH HEIGHT [dark]\n", argv[0]);
+          driver_remove_tree (tmpdir);
+          return 2;
+        }
+      shots.outdir = argv[2];
+      shots.width = atoi (argv[3]);
+      shots.height = atoi (argv[4]);
+      shots.dark = argc > 5 && g_str_equal (argv[5], "dark");
+      g_mkdir_with_parents (shots.outdir, 0755);
+      gtk_init ();
+      *app = driver_start_app ();
+      g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+      g_settings_set_string (muster_application_get_settings (*app), "style-variant", shots.dark ? "dark" : "light");
+      shoot (&shots);
+    }
+  else
+    {
+      g_test_init (&argc, &argv, NULL);
+      *app = driver_start_app ();
+      add_tests ();
+      ret = g_test_run ();
+    }
+  g_application_release (G_APPLICATION (*app));
+  g_clear_object (app);
+  driver_remove_tree (tmpdir);
+  return ret;
 }

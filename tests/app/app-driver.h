@@ -96,4 +96,31 @@ void               driver_shoot            (GtkWidget   *widget,
 /* Deletes @path and everything under it. */
 void               driver_remove_tree      (const char  *path);
 
+/* A board test's screenshots: where, at what size, light or dark. */
+typedef struct
+{
+  const char *outdir;
+  const char *prefix;    /* of every name: “emp” */
+  int         width;
+  int         height;
+  gboolean    dark;
+} DriverShots;
+
+/* Saves @widget as PREFIX-WIDTHxHEIGHT-WHAT[-dark].png in the folder. */
+void               driver_shot             (const DriverShots *shots,
+                                            GtkWidget         *widget,
+                                            const char        *what);
+
+/* The main() of a board's test program, in a state folder of its own:
+ * with --shoot OUTDIR WIDTH HEIGHT [dark], the app started in that style
+ * without animations and @shoot takes the screenshots; otherwise
+ * @add_tests adds the GTest cases, run with the app started. Either way
+ * *@app is the app while they run. */
+int                driver_board_main       (int          argc,
+                                            char       **argv,
+                                            const char  *prefix,
+                                            MusterApplication **app,
+                                            void       (*add_tests) (void),
+                                            void       (*shoot) (const DriverShots *shots));
+
 G_END_DECLS

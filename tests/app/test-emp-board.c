@@ -25,7 +25,6 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "app-driver.h"
@@ -319,37 +318,17 @@ test_correct_map (void)
   driver_close_window (window);
 }
 
-static int
-shoot_all (int    argc,
-           char **argv)
+static void
+shoot_all (const DriverShots *shots)
 {
   g_autoptr(MtGame) t = NULL;
   MusterWindow *window;
   EmpuiBoard *board;
-  const char *outdir;
-  char name[128];
-  int width, height;
-  gboolean dark;
 
-  if (argc < 5)
-    {
-      g_printerr ("usage: test-emp-board --shoot OUTDIR WIDTH HEIGHT [dark]\n");
-      return 2;
-    }
-  outdir = argv[2];
-  width = atoi (argv[3]);
-  height = atoi (argv[4]);
-  dark = argc > 5 && g_str_equal (argv[5], "dark");
-  g_mkdir_with_parents (outdir, 0755);
-  app = driver_start_app ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
-
-#define SHOT(widget, what) \
-  (g_snprintf (name, sizeof name, "emp-%dx%d-%s", width, height, what), driver_shoot (GTK_WIDGET (widget), outdir, name))
+#define SHOT(widget, what) driver_shot (shots, GTK_WIDGET (widget), what)
 
   t = mt_new ("empires-revolution", "war", NULL);
-  window = driver_open_session (app, t->session, width, height);
+  window = driver_open_session (app, t->session, shots->width, shots->height);
   board = find_board (window);
   SHOT (window, "start");
   muster_map_view_set_selected (map_of (board), "boston");
@@ -384,7 +363,7 @@ shoot_all (int    argc,
   t = mt_new ("empires-revolution", "war", NULL);
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");
-  window = driver_open_session (app, t->session, width, height);
+  window = driver_open_session (app, t->session, shots->width, shots->height);
   board = find_board (window);
   empui_board_show_page (board, "build");
   empui_purchase_view_plan (EMPUI_PURCHASE_VIEW (empui_board_get_part (board, "purchases")), "infantry", "british-isles", 4);
@@ -400,45 +379,28 @@ shoot_all (int    argc,
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");
-  window = driver_open_session (app, t->session, width, height);
+  window = driver_open_session (app, t->session, shots->width, shots->height);
   board = find_board (window);
   empui_board_show_page (board, "politics");
   muster_map_view_set_selected (map_of (board), "british-isles");
   SHOT (window, "hessians");
   driver_close_window (window);
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return 0;
+#undef SHOT
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/emp-board/map", test_map);
+  g_test_add_func ("/emp-board/battle", test_battle);
+  g_test_add_func ("/emp-board/war", test_war);
+  g_test_add_func ("/emp-board/purchases", test_purchases);
+  g_test_add_func ("/emp-board/correct-map", test_correct_map);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *tmpdir = g_dir_make_tmp ("muster-emp-board-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
-  int ret;
-
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
-    {
-      gtk_init ();
-      ret = shoot_all (argc, argv);
-    }
-  else
-    {
-      g_test_init (&argc, &argv, NULL);
-      app = driver_start_app ();
-      g_test_add_func ("/emp-board/map", test_map);
-      g_test_add_func ("/emp-board/battle", test_battle);
-      g_test_add_func ("/emp-board/war", test_war);
-      g_test_add_func ("/emp-board/purchases", test_purchases);
-      g_test_add_func ("/emp-board/correct-map", test_correct_map);
-      ret = g_test_run ();
-      g_application_release (G_APPLICATION (app));
-      g_clear_object (&app);
-    }
-  driver_remove_tree (tmpdir);
-  return ret;
+  return driver_board_main (argc, argv, "emp", &app, add_tests, shoot_all);
 }

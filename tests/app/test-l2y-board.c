@@ -29,7 +29,6 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "app-driver.h"
@@ -390,43 +389,23 @@ test_odds (void)
 
 /* ---- screenshots ------------------------------------------------------------------ */
 
-static int
-shoot_all (int    argc,
-           char **argv)
+static void
+shoot_all (const DriverShots *shots)
 {
   g_autoptr(MtGame) list = NULL;
   g_autoptr(MtGame) battle = NULL;
-  const char *outdir;
   MusterWindow *window;
   L2yuiBoard *board;
   L2yuiBattleView *view;
-  char name[64];
-  int width, height;
-  gboolean dark;
 
-  if (argc < 5)
-    {
-      g_printerr ("usage: test-l2y-board --shoot OUTDIR WIDTH HEIGHT [dark]\n");
-      return 2;
-    }
-  outdir = argv[2];
-  width = atoi (argv[3]);
-  height = atoi (argv[4]);
-  dark = argc > 5 && g_str_equal (argv[5], "dark");
-  g_mkdir_with_parents (outdir, 0755);
-  app = driver_start_app ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
-
-#define SHOT(widget, what) \
-  (g_snprintf (name, sizeof name, "l2y-%dx%d-%s", width, height, what), driver_shoot (GTK_WIDGET (widget), outdir, name))
+#define SHOT(widget, what) driver_shot (shots, GTK_WIDGET (widget), what)
 
   list = l2y_list (LINES ("points 600", "add-unit \"1st Foot\" infantry C 22",
                           "add-unit \"Royal Artillery\" field-gun B 2 6", "set-unit \"Royal Artillery\" limbers yes",
                           "add-unit \"17th Light Dragoons\" cavalry B 8", "add-unit Howe general A 1",
                           "add-unit Jägers infantry B 12", "set-unit Jägers weapon rifles",
                           "set-unit Jägers formation skirmish"));
-  window = driver_open_session (app, list->session, width, height);
+  window = driver_open_session (app, list->session, shots->width, shots->height);
   SHOT (window, "list");
   {
     L2yuiListView *view_of_list = L2YUI_LIST_VIEW (l2yui_board_get_part (find_board (window), "list"));
@@ -445,7 +424,7 @@ shoot_all (int    argc,
   /* The movement phase: the command test and evading. */
   battle = l2y_battle (BRITISH, AMERICAN, 0, NULL);
   l2y_to_phase (battle, "move");
-  window = driver_open_session (app, battle->session, width, height);
+  window = driver_open_session (app, battle->session, shots->width, shots->height);
   board = find_board (window);
   view = L2YUI_BATTLE_VIEW (l2yui_board_get_part (board, "battle"));
   l2yui_battle_view_set_selected (view, "b3");
@@ -458,7 +437,7 @@ shoot_all (int    argc,
   g_clear_pointer (&battle, mt_free);
 
   battle = battle_in_fire_phase ();
-  window = driver_open_session (app, battle->session, width, height);
+  window = driver_open_session (app, battle->session, shots->width, shots->height);
   board = find_board (window);
   view = L2YUI_BATTLE_VIEW (l2yui_board_get_part (board, "battle"));
   SHOT (window, "battle");
@@ -496,38 +475,21 @@ shoot_all (int    argc,
   gtk_widget_activate_action (GTK_WIDGET (board), "board.calculate", "s", "rally-test");
   SHOT (window, "battle-rally-odds");
   driver_close_window (window);
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return 0;
+#undef SHOT
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/l2y-board/list", test_list);
+  g_test_add_func ("/l2y-board/battle", test_battle);
+  g_test_add_func ("/l2y-board/keys", test_keys);
+  g_test_add_func ("/l2y-board/odds", test_odds);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *tmpdir = g_dir_make_tmp ("muster-l2y-board-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
-  int ret;
-
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
-    {
-      gtk_init ();
-      ret = shoot_all (argc, argv);
-    }
-  else
-    {
-      g_test_init (&argc, &argv, NULL);
-      app = driver_start_app ();
-      g_test_add_func ("/l2y-board/list", test_list);
-      g_test_add_func ("/l2y-board/battle", test_battle);
-      g_test_add_func ("/l2y-board/keys", test_keys);
-      g_test_add_func ("/l2y-board/odds", test_odds);
-      ret = g_test_run ();
-      g_application_release (G_APPLICATION (app));
-      g_clear_object (&app);
-    }
-  driver_remove_tree (tmpdir);
-  return ret;
+  return driver_board_main (argc, argv, "l2y", &app, add_tests, shoot_all);
 }

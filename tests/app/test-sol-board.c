@@ -28,7 +28,6 @@
  */
 #include "config.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "app-driver.h"
@@ -349,50 +348,29 @@ test_campaign (void)
   driver_close_window (window);
 }
 
-static int
-shoot_all (int    argc,
-           char **argv)
+static void
+shoot_all (const DriverShots *shots)
 {
   g_autoptr(MtGame) t = NULL;
   MusterWindow *window;
   SoluiBoard *board;
   SoluiTable *table;
-  const char *outdir;
-  char name[128];
-  int width, height;
-  gboolean dark;
 
-  if (argc < 5)
-    {
-      g_printerr ("usage: test-sol-board --shoot OUTDIR WIDTH HEIGHT [dark]\n");
-      return 2;
-    }
-  outdir = argv[2];
-  width = atoi (argv[3]);
-  height = atoi (argv[4]);
-  dark = argc > 5 && g_str_equal (argv[5], "dark");
-  g_mkdir_with_parents (outdir, 0755);
-  app = driver_start_app ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
-
-#define SHOT(widget, what) \
-  (g_snprintf (name, sizeof name, "sol-%dx%d-%s%s", width, height, what, dark ? "-dark" : ""), \
-   driver_shoot (GTK_WIDGET (widget), outdir, name))
+#define SHOT(widget, what) driver_shot (shots, GTK_WIDGET (widget), what)
 
   t = travel (NULL);
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
   mt_cards (t, "JC JD");
   mt_ok (t, "end-turn");
-  window = driver_open_session (app, t->session, width, height);
+  window = driver_open_session (app, t->session, shots->width, shots->height);
   board = find_board (window);
   table = table_of (board);
   solui_board_show_page (board, "objectives");
   SHOT (window, "objectives");
   muster_card_hand_set_revealed (solui_table_get_hand (table, "ben"), TRUE);
   /* In a narrow window the pane folds over the table: closed here. */
-  if (width < 1000)
+  if (shots->width < 1000)
     muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), FALSE);
   driver_settle ();
   {
@@ -422,7 +400,7 @@ shoot_all (int    argc,
   mt_ok (t, "meld ann AH AC");
   mt_ok (t, "introduce howe");
   mt_ok (t, "tactic howe usurpation 1");
-  if (width < 1000)
+  if (shots->width < 1000)
     muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")), FALSE);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (
     muster_board_shell_get_map_scroller (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell"))))), 0);
@@ -431,45 +409,28 @@ shoot_all (int    argc,
   g_clear_pointer (&t, mt_free);
 
   t = deciphered ("campaign", NULL);
-  window = driver_open_session (app, t->session, width, height);
+  window = driver_open_session (app, t->session, shots->width, shots->height);
   board = find_board (window);
   solui_board_show_page (board, "campaign");
   SHOT (window, "campaign");
   driver_close_window (window);
-  g_application_release (G_APPLICATION (app));
-  g_clear_object (&app);
-  return 0;
+#undef SHOT
+}
+
+static void
+add_tests (void)
+{
+  g_test_add_func ("/sol-board/objectives", test_objectives);
+  g_test_add_func ("/sol-board/hands", test_hands);
+  g_test_add_func ("/sol-board/chips", test_chips);
+  g_test_add_func ("/sol-board/score", test_score);
+  g_test_add_func ("/sol-board/own-cards", test_own_cards);
+  g_test_add_func ("/sol-board/campaign", test_campaign);
 }
 
 int
 main (int    argc,
       char **argv)
 {
-  g_autofree char *tmpdir = g_dir_make_tmp ("muster-sol-board-XXXXXX", NULL);
-  g_autofree char *state = g_build_filename (tmpdir, "state", NULL);
-  int ret;
-
-  g_setenv ("XDG_STATE_HOME", state, TRUE);
-  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
-  if (argc > 1 && g_str_equal (argv[1], "--shoot"))
-    {
-      gtk_init ();
-      ret = shoot_all (argc, argv);
-    }
-  else
-    {
-      g_test_init (&argc, &argv, NULL);
-      app = driver_start_app ();
-      g_test_add_func ("/sol-board/objectives", test_objectives);
-      g_test_add_func ("/sol-board/hands", test_hands);
-      g_test_add_func ("/sol-board/chips", test_chips);
-      g_test_add_func ("/sol-board/score", test_score);
-      g_test_add_func ("/sol-board/own-cards", test_own_cards);
-      g_test_add_func ("/sol-board/campaign", test_campaign);
-      ret = g_test_run ();
-      g_application_release (G_APPLICATION (app));
-      g_clear_object (&app);
-    }
-  driver_remove_tree (tmpdir);
-  return ret;
+  return driver_board_main (argc, argv, "sol", &app, add_tests, shoot_all);
 }

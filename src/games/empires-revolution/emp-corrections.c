@@ -152,6 +152,26 @@ emp_apply_set_unit_type (MusterState            *state,
   return TRUE;
 }
 
+/* GENERAL NUMBER of set-general and set-special: the general and the
+ * number, 0 to @most. */
+static gboolean
+parse_general_number (EmpState           *self,
+                      const char * const *args,
+                      const char         *usage,
+                      const char         *name,
+                      int                 most,
+                      int                *general,
+                      int                *number,
+                      GError            **error)
+{
+  if (!muster_args_check_count (args, 2, 2, usage, error))
+    return FALSE;
+  *general = emp_chart_find_general (self->chart, args[0]);
+  if (*general < 0)
+    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no general “%s”"), args[0]);
+  return muster_args_parse_int (args[1], name, 0, most, number, error);
+}
+
 gboolean
 emp_apply_set_general (MusterState            *state,
                        const MusterActionDef  *def,
@@ -160,15 +180,10 @@ emp_apply_set_general (MusterState            *state,
                        GError                **error)
 {
   EmpState *self = EMP_STATE (state);
-  const char * const *args = muster_entry_get_args (entry);
   int general, bonus;
 
-  if (!muster_args_check_count (args, 2, 2, "set-general GENERAL BONUS", error))
-    return FALSE;
-  general = emp_chart_find_general (self->chart, args[0]);
-  if (general < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no general “%s”"), args[0]);
-  if (!muster_args_parse_int (args[1], "BONUS", 0, 9, &bonus, error))
+  if (!parse_general_number (self, muster_entry_get_args (entry), "set-general GENERAL BONUS", "BONUS", 9,
+                             &general, &bonus, error))
     return FALSE;
   correct_general (self, entry, general, bonus);
   return TRUE;
@@ -182,15 +197,10 @@ emp_apply_set_special (MusterState            *state,
                        GError                **error)
 {
   EmpState *self = EMP_STATE (state);
-  const char * const *args = muster_entry_get_args (entry);
   int general, special;
 
-  if (!muster_args_check_count (args, 2, 2, "set-special GENERAL MODIFIER", error))
-    return FALSE;
-  general = emp_chart_find_general (self->chart, args[0]);
-  if (general < 0)
-    return muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("There is no general “%s”"), args[0]);
-  if (!muster_args_parse_int (args[1], "MODIFIER", 0, 3, &special, error))
+  if (!parse_general_number (self, muster_entry_get_args (entry), "set-special GENERAL MODIFIER", "MODIFIER", 3,
+                             &general, &special, error))
     return FALSE;
   correct_special (self, entry, general, special);
   return TRUE;

@@ -1,8 +1,9 @@
 /* test-sol-playout.c: random battles under the group's options (the core
  * playout plays each scenario with its defaults only): the group's own
  * decks, the stages' Tyranny, straights without wrapping, ties to the
- * Tory, a Tory hand of two and the other readings, and a campaign's first
- * battle. Each battle runs through
+ * Tory, a Tory hand of two and the other readings, a campaign's first
+ * battle, and Versus bouts with Muster dealing, with the players' own decks
+ * and with the other readings of Versus Mode. Each battle runs through
  * the engine's candidates to its end, checking the invariants and that
  * every pending decision has an accepted answer after each action; the log
  * replays and a save loads back to the same bytes. SOL_PLAYOUTS battles
@@ -32,6 +33,9 @@ static const Case cases[] = {
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
   { "campaign", "campaign", { NULL } },
   { "own-decks-campaign", "campaign", { "cards=own", NULL } },
+  { "versus", "versus", { NULL } },
+  { "versus-own-decks", "versus", { "cards=own", NULL } },
+  { "versus-other-readings", "versus", { "versus-jokers=in-decks", "versus-end=flip", "straight-wrap=false", NULL } },
 };
 
 static void

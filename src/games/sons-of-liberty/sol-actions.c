@@ -75,7 +75,7 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
                    { "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" }),
-    sol_apply_discard, sol_candidates_hand_card, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY },
+    sol_apply_discard, sol_candidates_hand_card, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY | NOT_VERSUS },
   { "take-discard", N_("Take the discard"), SEC_PATRIOT_PLAYS,
     N_("The Tory takes the offered card and discards one of his own"),
     MUSTER_ACTION_ANSWER,
@@ -84,30 +84,30 @@ static const MusterActionDef defs[] = {
   { "refuse-discard", N_("Leave the discard"), SEC_PATRIOT_PLAYS, N_("The Tory lets the offered card go"),
     MUSTER_ACTION_ANSWER, NULL, sol_apply_refuse_discard, sol_candidates_none, NULL, PH (SOL_PHASE_OFFER) | TORY_ACTS },
   { "end-turn", N_("End the turn"), SEC_TRAVEL, N_("Draw back to a full hand; the next player's turn"),
-    MUSTER_ACTION_STEP, NULL, sol_apply_end_turn, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY },
+    MUSTER_ACTION_STEP, NULL, sol_apply_end_turn, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TRAVEL_ONLY | NOT_VERSUS },
   { "call", N_("Call the question"), SEC_CALL,
     N_("A Patriot calls (another must second) or the Tory calls with three face cards"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Caller"), MUSTER_PARAM_SEAT },
                    { "CARD", N_("The Tory's hand (own decks)"), MUSTER_PARAM_CARD,
                      MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "hand" }),
-    sol_apply_call, sol_candidates_seats, NULL, PH (SOL_PHASE_PLAY) },
+    sol_apply_call, sol_candidates_seats, NULL, PH (SOL_PHASE_PLAY) | NOT_VERSUS },
   { "second", N_("Second the call"), SEC_CALL, N_("Another Patriot seconds the call, and the hand is scored"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
-    sol_apply_second, sol_candidates_seats, NULL, PH (SOL_PHASE_SECOND) },
+    sol_apply_second, sol_candidates_seats, NULL, PH (SOL_PHASE_SECOND) | NOT_VERSUS },
   { "withdraw", N_("Let the call drop"), SEC_CALL, N_("Nobody seconds the call; play goes on"),
-    MUSTER_ACTION_ANSWER, NULL, sol_apply_withdraw, sol_candidates_none, NULL, PH (SOL_PHASE_SECOND) },
+    MUSTER_ACTION_ANSWER, NULL, sol_apply_withdraw, sol_candidates_none, NULL, PH (SOL_PHASE_SECOND) | NOT_VERSUS },
   { "choose", N_("Choose the next objective"), SEC_CUT, N_("The director picks the objective of the next hand"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT },
                    { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3/secret" }),
-    sol_apply_choose, sol_candidates_choose, NULL, PH (SOL_PHASE_DIRECT) },
+    sol_apply_choose, sol_candidates_choose, NULL, PH (SOL_PHASE_DIRECT) | NOT_VERSUS },
   { "redraw", N_("Open with a new hand"), SEC_CUT,
     N_("The director starts the hand by swapping the whole hand for a new one"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT }),
-    sol_apply_redraw, sol_candidates_seats, NULL, LATER },
+    sol_apply_redraw, sol_candidates_seats, NULL, LATER | NOT_VERSUS },
   { "show-hand", N_("Show the Tory's hand"), SEC_CALL,
     N_("With your own decks: the Tory names the cards in his hand to be scored"),
     MUSTER_ACTION_ANSWER,
@@ -158,15 +158,17 @@ static const MusterActionDef defs[] = {
   { "call-for-cards", N_("Call for cards"), SEC_PATRIOT_TACTICS,
     N_("Ask the other Patriots for cards of the suit on the sheet"),
     MUSTER_ACTION_PLAY,
-    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
-    sol_apply_call_for_cards, sol_candidates_seats, NULL, LATER },
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "CARD", N_("Cards from the support lines (Versus Mode)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "table" }),
+    sol_apply_call_for_cards, sol_candidates_call_for_cards, NULL, LATER },
   { "give", N_("Give cards"), SEC_PATRIOT_TACTICS, N_("Give cards of the called suit to the Patriot who called"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Giver"), MUSTER_PARAM_SEAT },
                    { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
-    sol_apply_give, sol_candidates_hand_card, NULL, PH (SOL_PHASE_GIVING) },
+    sol_apply_give, sol_candidates_hand_card, NULL, PH (SOL_PHASE_GIVING) | NOT_VERSUS },
   { "end-call", N_("End the call for cards"), SEC_PATRIOT_TACTICS, N_("Nobody gives any more"),
-    MUSTER_ACTION_ANSWER, NULL, sol_apply_end_call, sol_candidates_none, NULL, PH (SOL_PHASE_GIVING) },
+    MUSTER_ACTION_ANSWER, NULL, sol_apply_end_call, sol_candidates_none, NULL, PH (SOL_PHASE_GIVING) | NOT_VERSUS },
   { "single", N_("Play a single card"), SEC_PATRIOT_TACTICS,
     N_("Lay a card of the sheet's single suit in front of you for any Patriot to use"),
     MUSTER_ACTION_PLAY,
@@ -182,6 +184,36 @@ static const MusterActionDef defs[] = {
                    { "CARD", N_("Card at an end"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "table" },
                    { "DISCARD", N_("Card the Tory discards"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "hand" }),
     sol_apply_tactic, sol_candidates_tactic, NULL, LATER | TORY_ACTS },
+  { "issue", N_("Name the issue at hand"), SEC_VERSUS,
+    N_("The players pick the issue to argue when more than one divides their figures, or none"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "ISSUE", N_("Issue"), MUSTER_PARAM_CHOICE, 0, NULL }),
+    sol_apply_issue, sol_candidates_issue, NULL, PH (SOL_PHASE_ISSUE) | VERSUS_ONLY },
+  { "flip", N_("Turn to the supporters"), SEC_VERSUS,
+    N_("Neither player can play: each turns up a card of the support deck onto the support line"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "CARD", N_("Cards turned up (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "unseen" }),
+    sol_apply_flip, sol_candidates_flip, NULL, PH (SOL_PHASE_PLAY) | VERSUS_ONLY },
+  { "displace", N_("Take a joker from the other side"), SEC_VERSUS,
+    N_("Put a card from either support line in place of a joker in the other player's meld, and take the joker"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, 0, NULL },
+                   { "CARD", N_("Card from a support line"), MUSTER_PARAM_CARD, 0, "table" }),
+    sol_apply_displace, sol_candidates_displace, NULL, PH (SOL_PHASE_PLAY) | VERSUS_ONLY },
+  { "oust", N_("Force the other figure out"), SEC_VERSUS,
+    N_("Back the story with a new set or straight and push the other figure out of a circumstance"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Player forced out"), MUSTER_PARAM_SEAT },
+                   { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" },
+                   { "CARD", N_("Cards of the set or straight"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    sol_apply_oust, sol_candidates_oust, NULL, PH (SOL_PHASE_PLAY) | VERSUS_ONLY },
+  { "deck-out", N_("A support deck has run out"), SEC_VERSUS,
+    N_("With your own decks: a player's support deck is gone, and the bout ends"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT }),
+    sol_apply_deck_out, sol_candidates_seats, NULL, PH (SOL_PHASE_PLAY) | VERSUS_ONLY },
 };
 
 static gboolean
@@ -194,6 +226,8 @@ sol_gate (MusterState            *state,
   gintptr tag = def->tag;
 
   *side = NULL;
+  if (self->versus ? (tag & (NOT_VERSUS | TORY_ACTS)) != 0 : (tag & VERSUS_ONLY) != 0)
+    return illegal (error, self->versus ? _("%s: not in Versus Mode") : _("%s: only in Versus Mode"), def->section);
   if (!(tag & PH (self->phase)))
     {
       g_autofree char *status = muster_state_get_status (state);
@@ -293,10 +327,19 @@ sol_fill_param (MusterState            *state,
         g_strv_builder_add (ids, sol_player (self, i)->seat);
         g_strv_builder_add (labels, sol_player (self, i)->seat);
       }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "ISSUE"))
+    for (guint i = 0; i < SOL_N_ISSUES; i++)
+      {
+        g_strv_builder_add (ids, self->data->issue_ids[i]);
+        g_strv_builder_add (labels, self->data->issue_names[i]);
+      }
   else if (param->kind == MUSTER_PARAM_PIECE && def->apply == sol_apply_become)
     {
-      g_strv_builder_add (ids, "tory");
-      g_strv_builder_add (labels, _("The Tory"));
+      if (!self->versus)
+        {
+          g_strv_builder_add (ids, "tory");
+          g_strv_builder_add (labels, _("The Tory"));
+        }
       for (guint i = 0; i < self->data->patriots->len; i++)
         {
           SolPatriotDef *fig = g_ptr_array_index (self->data->patriots, i);
@@ -381,6 +424,18 @@ sol_begin (MusterState            *state,
   return sol_gate (state, def, &side, error);
 }
 
+/* After every action: Versus Mode ends when a support deck runs out. */
+static gboolean
+sol_finish (MusterState            *state,
+            const MusterActionDef  *def,
+            MusterEntry            *entry,
+            MusterChance           *chance,
+            GError                **error)
+{
+  sol_versus_finish (SOL_STATE (state), entry);
+  return TRUE;
+}
+
 const MusterActionTable sol_action_table = {
-  defs, G_N_ELEMENTS (defs), sol_gate, sol_fill_param, sol_begin, NULL,
+  defs, G_N_ELEMENTS (defs), sol_gate, sol_fill_param, sol_begin, sol_finish,
 };

@@ -152,7 +152,7 @@ sol_apply_secret (MusterState *state, const MusterActionDef *def, MusterEntry *e
       g_autofree char *text = NULL;
 
       for (guint i = 0; i < G_N_ELEMENTS (self->secret); i++)
-        if ((self->secret[i] = sol_turn_up (self, chance, _("the Secret Objective"), NULL, &next, taken, error)) == NULL)
+        if ((self->secret[i] = sol_turn_up (self, -1, chance, _("the Secret Objective"), NULL, &next, taken, error)) == NULL)
           return FALSE;
       text = sol_objective_text (self, SOL_LEVEL_SECRET);
       muster_entry_append_secret (entry, tory, _("Your Secret Objective: %s"), text);

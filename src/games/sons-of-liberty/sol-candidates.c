@@ -31,6 +31,7 @@ sol_candidates_seat (MusterState *state, const MusterActionDef *def)
 
   muster_tries_add (tries, "ann", "ben", "cora", "dan", NULL);
   muster_tries_add (tries, "ann", "ben", "cora", NULL);
+  muster_tries_add (tries, "ann", "ben", NULL);
   return tries;
 }
 
@@ -44,7 +45,8 @@ sol_candidates_become (MusterState *state, const MusterActionDef *def)
   if (self->phase != SOL_PHASE_IDENTITY)
     return tries;
   seat = sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
-  muster_tries_add (tries, seat, "tory", NULL);
+  if (!self->versus)
+    muster_tries_add (tries, seat, "tory", NULL);
   for (guint i = 0; i < self->data->patriots->len; i++)
     muster_tries_add (tries, seat, ((SolPatriotDef *) g_ptr_array_index (self->data->patriots, i))->id, NULL);
   return tries;
@@ -97,11 +99,13 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
         continue;
       if (self->own_cards)
         {
+          g_autofree char *pile = sol_hand_name (self, p->seat);
+
           /* With their own decks: a few runs of cards nobody has seen. */
           for (int r = (int) i % 3; r < 13; r += 3)
             {
               const char *ids[3] = { NULL, NULL, NULL };
-              GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+              GPtrArray *unseen = muster_deck_get_pile (self->deck, pile);
 
               for (guint c = 0; unseen != NULL && c < unseen->len; c++)
                 for (int k = 0; k < 3; k++)
@@ -121,6 +125,15 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
               muster_tries_add (tries, p->seat, x, y, NULL);
             for (guint c = b + 1; c < hand->len; c++)
               muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c), NULL);
+            /* Versus Mode: with a card of the player's support line. */
+            if (self->versus)
+              {
+                g_autofree char *name = sol_line_pile (p->seat);
+                GPtrArray *row = muster_deck_get_pile (self->deck, name);
+
+                for (guint c = 0; row != NULL && c < row->len; c++)
+                  muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (row, c), NULL);
+              }
           }
     }
   return tries;
@@ -202,7 +215,7 @@ sol_candidates_slots (MusterState *state, const MusterActionDef *def)
   GPtrArray *tries = muster_tries_new ();
   SolPlayer *tory;
 
-  if (sol_tory_index (self) < 0)
+  if (sol_tory_index (self) < 0 && def->apply != sol_apply_enter)
     return tries;
   tory = sol_tory_player (self);
   for (guint i = 0; i < self->players->len; i++)
@@ -294,6 +307,56 @@ sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
   return tries;
 }
 
+/* Versus Mode with the players' own decks: cards of each support deck,
+ * those of the first chooser for the New Whist Code, for the figure
+ * choice (and the support lines) one of each deck in turn. */
+static GPtrArray *
+versus_turn_up (SolState  *self,
+                GPtrArray *tries)
+{
+  GPtrArray *decks[2];
+  GStrvBuilder *builder = g_strv_builder_new ();
+  guint n = self->phase == SOL_PHASE_WHIST ? SOL_N_VERSUS_WHIST : self->phase == SOL_PHASE_REVEAL ? 8 : 2;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *pile = sol_support_pile (sol_seat_name (self, (int) i));
+
+      decks[i] = muster_deck_get_pile (self->deck, pile);
+    }
+  if (self->phase == SOL_PHASE_WHIST)
+    decks[1] = decks[0] = decks[GPOINTER_TO_INT (g_ptr_array_index (self->order, 0))];
+  for (guint i = 0; i < n; i++)
+    {
+      GPtrArray *deck = decks[i % 2];
+      guint k = self->phase == SOL_PHASE_WHIST ? i : i / 2;
+
+      if (deck == NULL || deck->len <= k)
+        {
+          g_strv_builder_unref (builder);
+          return tries;
+        }
+      /* Every seventh card, the second deck's a few on: ranks differ. */
+      g_strv_builder_add (builder, g_ptr_array_index (deck, (k * 7 + (self->phase == SOL_PHASE_WHIST ? 0 : 3 * (i % 2)))
+                                                            % deck->len));
+      if (self->phase == SOL_PHASE_REVEAL && i % 2 == 1)
+        {
+          /* The first pair, then with tie-breakers. */
+          GStrvBuilder *copy = g_strv_builder_new ();
+          g_auto(GStrv) sofar = g_strv_builder_end (builder);
+
+          g_strv_builder_addv (copy, (const char **) sofar);
+          g_ptr_array_add (tries, g_strv_builder_end (copy));
+          g_strv_builder_unref (copy);
+          g_strv_builder_addv (builder, (const char **) sofar);
+        }
+    }
+  if (self->phase != SOL_PHASE_REVEAL)
+    g_ptr_array_add (tries, g_strv_builder_end (builder));
+  g_strv_builder_unref (builder);
+  return tries;
+}
+
 /* Cards turned up: nothing to name when Muster draws; with the players'
  * own decks, cards nobody has seen, as many as the action turns up (for
  * identities, a few more in case of ties). */
@@ -310,6 +373,8 @@ sol_candidates_turn_up (MusterState *state, const MusterActionDef *def)
       muster_tries_add (tries, NULL, NULL);
       return tries;
     }
+  if (self->versus)
+    return versus_turn_up (self, tries);
   for (guint extra = 0; extra <= 8; extra += 2)
     {
       GStrvBuilder *builder;
@@ -360,3 +425,121 @@ sol_candidates_stack (MusterState *state, const MusterActionDef *def)
   return tries;
 }
 
+
+GPtrArray *
+sol_candidates_issue (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = muster_tries_new ();
+
+  for (guint i = 0; i < SOL_N_ISSUES; i++)
+    muster_tries_add (tries, self->data->issue_ids[i], NULL);
+  return tries;
+}
+
+GPtrArray *
+sol_candidates_flip (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+
+  if (!self->own_cards)
+    {
+      GPtrArray *tries = muster_tries_new ();
+
+      muster_tries_add (tries, NULL, NULL);
+      return tries;
+    }
+  return sol_candidates_turn_up (state, def);
+}
+
+/* Versus Mode: a card of either support line for each joker on a meld. */
+GPtrArray *
+sol_candidates_displace (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = muster_tries_new ();
+
+  for (guint m = 0; m < self->melds->len; m++)
+    {
+      SolMeld *meld = g_ptr_array_index (self->melds, m);
+      g_autofree char *number = g_strdup_printf ("%u", m + 1);
+      GPtrArray *cards = NULL;
+      gboolean joker = FALSE;
+
+      if (meld->owner < 0 || sol_live_meld (self, (int) m + 1, &cards) == NULL)
+        continue;
+      for (guint c = 0; c < cards->len; c++)
+        joker |= sol_card_is_joker (g_ptr_array_index (cards, c));
+      for (guint i = 0; joker && i < self->players->len; i++)
+        {
+          g_autofree char *pile = sol_line_pile (sol_seat_name (self, (int) i));
+          GPtrArray *row = muster_deck_get_pile (self->deck, pile);
+
+          for (guint c = 0; row != NULL && c < row->len; c++)
+            muster_tries_add (tries, sol_seat_name (self, 1 - meld->owner), number,
+                              (const char *) g_ptr_array_index (row, c), NULL);
+        }
+    }
+  return tries;
+}
+
+/* Versus Mode: the other player's possible sets and straights, for each
+ * circumstance a figure is in. */
+GPtrArray *
+sol_candidates_oust (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = muster_tries_new ();
+  g_autoptr(GPtrArray) melds = sol_candidates_meld (state, def);
+
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      for (guint s = 0; s < SOL_N_SLOTS; s++)
+        for (guint t = 0; p->in[s] && t < melds->len; t++)
+          {
+            const char * const *meld = g_ptr_array_index (melds, t);
+            g_autofree char *slot = g_strdup_printf ("%u", s + 1);
+            GStrvBuilder *builder;
+
+            if (meld == NULL || g_strcmp0 (meld[0], p->seat) == 0)
+              continue;
+            builder = g_strv_builder_new ();
+            g_strv_builder_add (builder, p->seat);
+            g_strv_builder_add (builder, slot);
+            g_strv_builder_addv (builder, (const char **) meld + 1);
+            g_ptr_array_add (tries, g_strv_builder_end (builder));
+            g_strv_builder_unref (builder);
+          }
+    }
+  return tries;
+}
+
+/* Each seat; in Versus Mode with the cards of the called suit in the
+ * support lines. */
+GPtrArray *
+sol_candidates_call_for_cards (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries;
+
+  if (!self->versus)
+    return sol_candidates_seats (state, def);
+  tries = muster_tries_new ();
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      for (guint j = 0; j < self->players->len; j++)
+        {
+          g_autofree char *pile = sol_line_pile (sol_seat_name (self, (int) j));
+          GPtrArray *row = muster_deck_get_pile (self->deck, pile);
+
+          for (guint c = 0; row != NULL && c < row->len; c++)
+            if (sol_card_suit (g_ptr_array_index (row, c)) == p->call_suit)
+              muster_tries_add (tries, p->seat, (const char *) g_ptr_array_index (row, c), NULL);
+        }
+    }
+  return tries;
+}

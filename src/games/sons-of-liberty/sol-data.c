@@ -54,6 +54,11 @@ data_clear (SolData *data)
     g_free (data->tory_plays[r]);
   g_clear_pointer (&data->patriots, g_ptr_array_unref);
   g_clear_pointer (&data->tories, g_ptr_array_unref);
+  for (guint i = 0; i < SOL_N_ISSUES; i++)
+    {
+      g_free (data->issue_ids[i]);
+      g_free (data->issue_names[i]);
+    }
 }
 
 SolData *
@@ -147,6 +152,47 @@ read_tables (SolData  *data,
 }
 
 static gboolean
+read_issues (SolData  *data,
+             GError  **error)
+{
+  g_autoptr(xmlDoc) doc = load ("issues", error);
+  guint n = 0;
+
+  if (doc == NULL)
+    return FALSE;
+  muster_xml_foreach_element (node, xmlDocGetRootElement (doc))
+    {
+      if (n == SOL_N_ISSUES)
+        return muster_fail (error, MUSTER_ERROR_IO, "issues.xml: more than %d issues", SOL_N_ISSUES);
+      data->issue_ids[n] = muster_xml_get (node, "id");
+      data->issue_names[n] = muster_xml_get (node, "name");
+      n++;
+    }
+  if (n != SOL_N_ISSUES)
+    return muster_fail (error, MUSTER_ERROR_IO, "issues.xml: %u issues instead of %d", n, SOL_N_ISSUES);
+  return TRUE;
+}
+
+/* A stance (“Pro-Women”) as a bit on its issue. */
+static gboolean
+read_stance (SolData        *data,
+             SolPatriotDef  *def,
+             xmlNode        *node,
+             GError        **error)
+{
+  g_autofree char *issue = muster_xml_get (node, "issue");
+  g_autofree char *side = muster_xml_get (node, "side");
+
+  for (guint i = 0; i < SOL_N_ISSUES; i++)
+    if (g_str_equal (data->issue_ids[i], issue))
+      {
+        def->stances[i] |= g_str_equal (side, "pro") ? SOL_STANCE_PRO : SOL_STANCE_ANTI;
+        return TRUE;
+      }
+  return muster_fail (error, MUSTER_ERROR_IO, "patriots.xml: %s takes a stance on no issue “%s”", def->id, issue);
+}
+
+static gboolean
 read_patriots (SolData  *data,
                GError  **error)
 {
@@ -180,6 +226,9 @@ read_patriots (SolData  *data,
               def->stage_end[j] = def->circumstances->len;
           }
       g_ptr_array_add (data->patriots, def);
+      muster_xml_foreach_element (stance, node)
+        if (muster_xml_is (stance, "stance") && !read_stance (data, def, stance, error))
+          return FALSE;
     }
   return TRUE;
 }
@@ -236,7 +285,8 @@ sol_data_load (GError **error)
 
   data->patriots = g_ptr_array_new_with_free_func ((GDestroyNotify) patriot_free);
   data->tories = g_ptr_array_new_with_free_func ((GDestroyNotify) tory_free);
-  if (!read_tables (data, error) || !read_patriots (data, error) || !read_tories (data, error))
+  if (!read_tables (data, error) || !read_issues (data, error) || !read_patriots (data, error) ||
+      !read_tories (data, error))
     return NULL;
   return g_steal_pointer (&data);
 }

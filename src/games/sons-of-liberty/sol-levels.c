@@ -154,6 +154,8 @@ start_level (SolState      *self,
 gboolean
 sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
+  if (SOL_STATE (state)->versus)
+    return sol_versus_deal (SOL_STATE (state), entry, chance, error);
   muster_entry_set_rule (entry, SEC_TRAVEL);
   return start_level (SOL_STATE (state), SOL_LEVEL_TRAVEL, entry, chance, error);
 }
@@ -547,7 +549,7 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
       guint next = 2;
 
       for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
-        if ((self->final_cards[i] = sol_turn_up (self, chance, _("the Final Battle"), args, &next, taken, error)) == NULL)
+        if ((self->final_cards[i] = sol_turn_up (self, -1, chance, _("the Final Battle"), args, &next, taken, error)) == NULL)
           return FALSE;
       if (args[next] != NULL)
         return bad_args (error, _("Name two cards for the Final Battle"));

@@ -32,26 +32,31 @@ pick_cards (SolState            *self,
             GError             **error)
 {
   g_autoptr(GPtrArray) used = g_ptr_array_new ();
-  g_autofree char *hand = sol_hand_name (self, player->seat);
+  /* Versus Mode: a player's own support line serves like the hand, and
+   * the other side of the table is not to be built on. */
+  g_autofree char *line = self->versus ? sol_line_pile (player->seat) : NULL;
+  int who = sol_find_player (self, player->seat);
   gboolean from_hand = FALSE;
 
   for (guint a = 0; args[a] != NULL; a++)
     {
       Pick pick = { NULL, -1, FALSE };
 
-      if ((pick.id = sol_find_in_pile (self, hand, args[a], used)) != NULL)
+      if ((pick.id = sol_find_in_hand (self, player->seat, args[a], used)) != NULL ||
+          (line != NULL && (pick.id = sol_find_in_pile (self, line, args[a], used)) != NULL))
         pick.hand = TRUE;
       for (guint i = 0; pick.id == NULL && i < self->players->len; i++)
         {
           g_autofree char *front = sol_front_pile (sol_player (self, i)->seat);
 
-          pick.id = sol_find_in_pile (self, front, args[a], used);
+          if (!self->versus || (int) i == who)
+            pick.id = sol_find_in_pile (self, front, args[a], used);
         }
       for (guint m = 0; pick.id == NULL && m < self->melds->len; m++)
         {
           g_autofree char *pile = sol_meld_pile (m);
 
-          if ((int) m == skip_meld)
+          if ((int) m == skip_meld || (self->versus && ((SolMeld *) g_ptr_array_index (self->melds, m))->owner != who))
             continue;
           if ((pick.id = sol_find_in_pile (self, pile, args[a], used)) != NULL)
             pick.meld = (int) m;
@@ -64,7 +69,8 @@ pick_cards (SolState            *self,
       g_array_append_val (picks, pick);
     }
   if (!from_hand)
-    return illegal (error, _("%s: a play lays at least one card from the hand"), SEC_PATRIOT_PLAYS);
+    return illegal (error, self->versus ? _("%s: a play lays at least one card from the hand or the support line")
+                                        : _("%s: a play lays at least one card from the hand"), SEC_PATRIOT_PLAYS);
   return TRUE;
 }
 
@@ -145,6 +151,9 @@ sol_may_play_now (SolState    *self,
 {
   if (self->level == SOL_LEVEL_TRAVEL && self->turn != who)
     return illegal (error, _("%s: it is %s's turn"), SEC_TRAVEL, sol_seat_name (self, self->turn));
+  /* Versus Mode: who chose a figure last plays first. */
+  if (self->versus && self->opening && self->turn != who)
+    return illegal (error, _("%s: %s makes the first play"), SEC_VERSUS, sol_seat_name (self, self->turn));
   return TRUE;
 }
 
@@ -173,25 +182,24 @@ picks_text (GArray *picks)
 }
 
 gboolean
-sol_apply_meld (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+sol_lay_meld (SolState            *self,
+              int                  who,
+              const char * const  *args,
+              MusterEntry         *entry,
+              MusterChance        *chance,
+              GError             **error)
 {
-  SolState *self = SOL_STATE (state);
-  const char * const *args = muster_entry_get_args (entry);
   g_autoptr(GArray) picks = g_array_new (FALSE, FALSE, sizeof (Pick));
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
   g_autofree char *pile = NULL;
   g_autofree char *text = NULL;
+  SolPlayer *p = sol_player (self, (guint) who);
   SolMeld *meld;
-  SolPlayer *p;
-  int who, start = 0;
+  int start = 0;
   gboolean is_set, is_straight;
 
-  if (muster_args_count (args) < 3)
-    return bad_args (error, _("Usage: %s"), "meld SEAT CARD CARD...");
-  if ((who = sol_need_patriot (self, args[0], error)) < 0 || !sol_may_play_now (self, who, error))
-    return FALSE;
-  p = sol_player (self, (guint) who);
-  if (!pick_cards (self, p, args + 1, -1, picks, error) || !check_takings (self, picks, error))
+  if (!sol_may_play_now (self, who, error) ||
+      !pick_cards (self, p, args, -1, picks, error) || !check_takings (self, picks, error))
     return FALSE;
   for (guint i = 0; i < picks->len; i++)
     g_ptr_array_add (ids, (gpointer) g_array_index (picks, Pick, i).id);
@@ -203,6 +211,7 @@ sol_apply_meld (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   meld = g_new0 (SolMeld, 1);
   meld->straight = is_straight;
   meld->start = start;
+  meld->owner = self->versus ? who : -1;
   g_ptr_array_add (self->melds, meld);
   pile = sol_meld_pile (self->melds->len - 1);
   if (muster_deck_get_pile (self->deck, pile) == NULL)
@@ -212,6 +221,20 @@ sol_apply_meld (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   muster_entry_append_text (entry, is_set ? _("%s lays a set as meld %u: %s.") : _("%s lays a straight as meld %u: %s."),
                             p->seat, self->melds->len, text);
   return after_play (self, p, chance, error);
+}
+
+gboolean
+sol_apply_meld (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
+{
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int who;
+
+  if (muster_args_count (args) < 3)
+    return bad_args (error, _("Usage: %s"), "meld SEAT CARD CARD...");
+  if ((who = sol_need_patriot (self, args[0], error)) < 0)
+    return FALSE;
+  return sol_lay_meld (self, who, args + 1, entry, chance, error);
 }
 
 gboolean
@@ -237,6 +260,8 @@ sol_apply_add (MusterState *state, const MusterActionDef *def, MusterEntry *entr
   p = sol_player (self, (guint) who);
   if (meld->locked)
     return illegal (error, _("%s: meld %d is locked"), SEC_TORY_TACTICS, number);
+  if (self->versus && meld->owner != who)
+    return illegal (error, _("%s: meld %d lies on the other side of the table"), SEC_VERSUS, number);
   if (!pick_cards (self, p, args + 2, number - 1, picks, error) || !check_takings (self, picks, error))
     return FALSE;
   all = sol_copy_ids (cards);

@@ -17,6 +17,8 @@ G_BEGIN_DECLS
 #define SOL_N_WHIST 22         /* 2 locations, 5 Primary, 3 × 5 Opportune */
 #define SOL_N_OBJECTIVES 4     /* Primary, then the three Opportune */
 #define SOL_NO_RANK (-1)
+#define SOL_N_ISSUES 10        /* Versus Mode: the issues of the New Republic */
+#define SOL_N_VERSUS_WHIST 6   /* Versus Mode: the New Whist Code */
 
 /* Ranks 0 (ace) to 12 (king); suits in the order the tables print them. */
 typedef enum
@@ -35,12 +37,17 @@ enum { SOL_STAGE_INTOLERABLE_ACTS, SOL_STAGE_SHOT_HEARD, SOL_STAGE_FIRES, SOL_N_
 
 int      sol_stage_parse (const char *id);
 
+/* A figure's stance on an issue (bits): for, against, or both where the
+ * Martin Women's two ladies differ. */
+enum { SOL_STANCE_NONE = 0, SOL_STANCE_PRO = 1, SOL_STANCE_ANTI = 2 };
+
 typedef struct
 {
   char    *id;
   char    *name;
   char    *title;
   SolSuit  suits[2];
+  guint    stances[SOL_N_ISSUES];
   GPtrArray *circumstances;  /* char*, every stage's in printed order */
   guint    stage_end[SOL_N_STAGES];  /* circumstances of that stage and those before */
   int      first_stage;      /* the stage the figure joins a campaign in */
@@ -80,6 +87,8 @@ typedef struct
   char      *tory_plays[10];                 /* ace to ten: what the card stands for */
   GPtrArray *patriots;  /* SolPatriotDef* */
   GPtrArray *tories;    /* SolToryDef* */
+  char      *issue_ids[SOL_N_ISSUES];
+  char      *issue_names[SOL_N_ISSUES];
 } SolData;
 
 enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
@@ -148,6 +157,7 @@ typedef struct
   char     *block_low;      /* the card under a Tory's chip at each end */
   char     *block_high;
   gboolean  locked;
+  int       owner;          /* Versus Mode: the player on whose side it lies; -1 */
 } SolMeld;
 
 typedef enum
@@ -166,12 +176,14 @@ typedef enum
   SOL_PHASE_SHOW,       /* own decks: the Tory shows his hand to be scored */
   SOL_PHASE_DIRECT,     /* the cut-scene director picks the next objective */
   SOL_PHASE_OVER,
+  SOL_PHASE_ISSUE,      /* Versus Mode: the players name the issue at hand */
 } SolPhase;
 
 /* Levels: the Travel Hand, then objectives by index (0 the Primary). */
 #define SOL_LEVEL_TRAVEL (-1)
 #define SOL_LEVEL_PRIMARY 0
 #define SOL_LEVEL_SECRET 4     /* Campaign Mode: the Tory's Secret Objective */
+#define SOL_LEVEL_VERSUS 5     /* Versus Mode: the bout */
 
 typedef enum
 {
@@ -214,6 +226,13 @@ struct _SolState
   gboolean    final_battle;    /* the Fires of Adversity's Secret Objective was completed */
   char       *final_cards[2];  /* the action and object added to the Primary */
   gboolean    final_extra;     /* the Final Battle's extra Tory figure came in */
+  /* Versus Mode (sol-versus.c). */
+  gboolean    versus;
+  gboolean    jokers_in_decks; /* each deck's jokers shuffled into it, not set aside */
+  gboolean    end_on_flip;     /* the bout ends when a card must be turned up from an empty deck */
+  int         issue;           /* the issue at hand, or -1 */
+  GPtrArray  *recruited;       /* char*, cards taken from the opponent's support line */
+  int         scores[2];       /* the bout's scores once it is over */
 
   SolPhase    phase;
   GPtrArray  *players;         /* SolPlayer*, in seating order */
@@ -269,6 +288,10 @@ guint        sol_n_face_cards     (GPtrArray    *ids);
 char        *sol_objective_text   (SolState     *self,
                                    int           objective);
 char        *sol_level_name       (int           level);
+/* A card read through a table of the Whist Code (SOL_TABLE_...). */
+const char  *sol_table_word       (SolState     *self,
+                                   int           table,
+                                   const char   *card);
 const char  *sol_seat_name        (SolState     *self,
                                    int           player);
 /* What a Patriot Sheet slot (0 to 3) opens: “a hand of five cards”. */
@@ -293,6 +316,7 @@ char        *sol_effect_text      (const SolEffect *effect);
 #define SEC_TORY_TACTICS "Tory Tactics"
 #define SEC_PATRIOT_TACTICS "Patriot Tactics"
 #define SEC_PRIMARY "Attempt the Primary Objective"
+#define SEC_VERSUS "Versus Mode"
 
 /* When an action is open: the phases (bits), and whether only in the
  * Travel Hand or only after it, and whether the Tory takes it. */
@@ -300,6 +324,8 @@ char        *sol_effect_text      (const SolEffect *effect);
 #define TRAVEL_ONLY (1 << 20)
 #define LATER_ONLY (1 << 21)
 #define TORY_ACTS (1 << 22)
+#define NOT_VERSUS (1 << 23)
+#define VERSUS_ONLY (1 << 24)
 
 /* With the players' own decks every card Muster has not seen on the table
  * lies in this pile, hands and stock alike. */
@@ -313,9 +339,11 @@ sol_hand_name (SolState   *self,
                const char *seat);
 /* The next card a procedure turns up: drawn by Muster or, with the
  * players' own decks, the next of @args (*@next), a card not yet turned up
- * in this action (@taken). */
+ * in this action (@taken). In Versus Mode from the support deck of player
+ * @who (-1 in the other modes). */
 char *
 sol_turn_up (SolState            *self,
+             int                  who,
              MusterChance        *chance,
              const char          *purpose,
              const char * const  *args,
@@ -335,6 +363,11 @@ sol_tory_player (SolState *self);
 const char *
 sol_find_in_pile (SolState   *self,
                   const char *pile,
+                  const char *arg,
+                  GPtrArray  *exclude);
+const char *
+sol_find_in_hand (SolState   *self,
+                  const char *seat,
                   const char *arg,
                   GPtrArray  *exclude);
 const char *
@@ -432,6 +465,11 @@ SOL_APPLY (sol_apply_tory_swap);
 SOL_APPLY (sol_apply_secret);
 SOL_APPLY (sol_apply_reveal_secret);
 SOL_APPLY (sol_apply_stack);
+SOL_APPLY (sol_apply_issue);
+SOL_APPLY (sol_apply_flip);
+SOL_APPLY (sol_apply_displace);
+SOL_APPLY (sol_apply_oust);
+SOL_APPLY (sol_apply_deck_out);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -450,6 +488,11 @@ SOL_CANDIDATES (sol_candidates_show_hand);
 SOL_CANDIDATES (sol_candidates_turn_up);
 SOL_CANDIDATES (sol_candidates_reveal_secret);
 SOL_CANDIDATES (sol_candidates_stack);
+SOL_CANDIDATES (sol_candidates_issue);
+SOL_CANDIDATES (sol_candidates_flip);
+SOL_CANDIDATES (sol_candidates_displace);
+SOL_CANDIDATES (sol_candidates_oust);
+SOL_CANDIDATES (sol_candidates_call_for_cards);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */
@@ -472,6 +515,67 @@ gboolean     sol_campaign_allows_circumstance (SolState            *self,
 gboolean     sol_campaign_allows_tory (SolState         *self,
                                        const SolToryDef *fig,
                                        GError          **error);
+
+/* Versus Mode (sol-versus.c): two Patriots, each with a support deck,
+ * sway the republic on the issue at hand. */
+void         sol_versus_setup        (SolState     *self,
+                                      GHashTable   *options);
+int          sol_issue_parse         (SolState     *self,
+                                      const char   *id);
+/* The two seats are known: their support decks and lines. */
+void         sol_versus_seated       (SolState     *self);
+/* The issues that set the two figures against each other (bits). */
+guint        sol_versus_dividing     (SolState     *self);
+/* After both figures are chosen: the issue at hand, when it is plain. */
+void         sol_versus_chosen       (SolState     *self,
+                                      MusterEntry  *entry);
+gboolean     sol_versus_decipher     (SolState     *self,
+                                      const char * const *args,
+                                      MusterEntry  *entry,
+                                      MusterChance *chance,
+                                      GError      **error);
+gboolean     sol_versus_deal         (SolState     *self,
+                                      MusterEntry  *entry,
+                                      MusterChance *chance,
+                                      GError      **error);
+/* A card drawn from player @who's support deck into the pile @to. */
+char        *sol_versus_draw         (SolState     *self,
+                                      int           who,
+                                      const char   *to,
+                                      MusterChance *chance,
+                                      const char   *purpose,
+                                      GError      **error);
+gboolean     sol_versus_draw_to      (SolState     *self,
+                                      const char   *seat,
+                                      guint         limit,
+                                      MusterChance *chance,
+                                      GError      **error);
+gboolean     sol_versus_call_for_cards (SolState   *self,
+                                        SolPlayer  *player,
+                                        const char * const *cards,
+                                        MusterEntry *entry,
+                                        GError    **error);
+/* Ends the bout when a support deck has run out (Muster dealing). */
+void         sol_versus_finish       (SolState     *self,
+                                      MusterEntry  *entry);
+char        *sol_support_pile        (const char   *seat);
+char        *sol_line_pile           (const char   *seat);
+/* Which player's deck a card belongs to: 0, or 1 for the second copies. */
+int          sol_versus_deck_of      (const char   *id);
+int          sol_versus_score        (SolState     *self,
+                                      int           who);
+void         sol_versus_describe     (SolState     *self,
+                                      GString      *out);
+MusterSheet *sol_versus_sheet        (SolState     *self);
+MusterPending *sol_versus_pending    (SolState     *self);
+
+/* Patriot plays (sol-plays.c): a new set or straight laid by @who. */
+gboolean     sol_lay_meld            (SolState      *self,
+                                      int            who,
+                                      const char * const *cards,
+                                      MusterEntry   *entry,
+                                      MusterChance  *chance,
+                                      GError       **error);
 
 extern const MusterActionTable sol_action_table;
 

@@ -21,7 +21,9 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   const char * const *args = muster_entry_get_args (entry);
   guint n = muster_args_count (args);
 
-  if (n < SOL_MIN_PLAYERS || n > SOL_MAX_PLAYERS)
+  if (self->versus && n != 2)
+    return bad_args (error, _("A Versus bout seats two players"));
+  if (!self->versus && (n < SOL_MIN_PLAYERS || n > SOL_MAX_PLAYERS))
     return bad_args (error, _("A battle seats %d to %d players"), SOL_MIN_PLAYERS, SOL_MAX_PLAYERS);
   for (guint i = 0; i < n; i++)
     {
@@ -45,7 +47,10 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
       muster_deck_add_pile (self->deck, hand, p->seat, TRUE);
       muster_deck_add_pile (self->deck, front, p->seat, FALSE);
     }
-  self->phase = SOL_PHASE_WHIST;
+  /* Versus Mode: the figures are chosen before the Whist Code. */
+  self->phase = self->versus ? SOL_PHASE_REVEAL : SOL_PHASE_WHIST;
+  if (self->versus)
+    sol_versus_seated (self);
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%u player sits at the table.",
                                                 "%u players sit at the table.", n), n);
   return TRUE;
@@ -76,12 +81,14 @@ sol_apply_decipher (MusterState *state, const MusterActionDef *def, MusterEntry 
   g_autoptr(GPtrArray) taken = g_ptr_array_new ();
   guint next = 0;
 
+  if (self->versus)
+    return sol_versus_decipher (self, args, entry, chance, error);
   if (self->own_cards && muster_args_count (args) != SOL_N_WHIST)
     return bad_args (error, _("Name the %d cards turned up: two locations, then five for each objective"),
                      SOL_N_WHIST);
   for (guint i = 0; i < SOL_N_WHIST; i++)
     {
-      self->whist[i] = sol_turn_up (self, chance, _("the Whist Code"), args, &next, taken, error);
+      self->whist[i] = sol_turn_up (self, -1, chance, _("the Whist Code"), args, &next, taken, error);
       if (self->whist[i] == NULL)
         return FALSE;
     }
@@ -154,7 +161,9 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
           if (draws[i])
             {
-              g_autofree char *card = sol_turn_up (self, chance, _("an identity card"), args, &next, taken, error);
+              /* Versus Mode: each player draws from the support deck. */
+              g_autofree char *card = sol_turn_up (self, self->versus ? (int) i : -1, chance, _("an identity card"),
+                                                   args, &next, taken, error);
               g_autofree char *name = NULL;
               int v;
 
@@ -232,6 +241,8 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
                     sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser))));
   p = sol_player (self, (guint) who);
   last = self->chooser + 1 == (int) self->players->len;
+  if (g_ascii_strcasecmp (args[1], "tory") == 0 && self->versus)
+    return illegal (error, _("%s: both players play Patriot figures"), SEC_VERSUS);
   if (g_ascii_strcasecmp (args[1], "tory") == 0)
     {
       if (sol_tory_index (self) >= 0)
@@ -248,12 +259,12 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
         return bad_args (error, _("There is no Patriot figure “%s”"), args[1]);
       if (!sol_campaign_allows_patriot (self, fig, error))
         return FALSE;
-      if (last && sol_tory_index (self) < 0)
+      if (last && sol_tory_index (self) < 0 && !self->versus)
         return illegal (error, _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
                         SEC_IDENTITY, p->seat);
       for (guint i = 0; i < self->players->len; i++)
         taken += g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0;
-      if (taken >= (g_str_equal (fig->id, "martin-women") ? 2u : 1u))
+      if (taken >= (g_str_equal (fig->id, "martin-women") && !self->versus ? 2u : 1u))
         return illegal (error, _("%s: %s is played by another player"), SEC_IDENTITY, fig->name);
       p->figure = g_strdup (fig->id);
       muster_entry_append_text (entry, _("%s plays %s."), p->seat, fig->name);
@@ -262,6 +273,8 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
   self->chooser++;
   if (last)
     self->phase = SOL_PHASE_SHEETS;
+  if (last && self->versus)
+    sol_versus_chosen (self, entry);
   return TRUE;
 }
 
@@ -275,7 +288,7 @@ sheets_done (SolState *self)
       if (p->figure != NULL && p->call_suit == SOL_NO_SUIT)
         return;
     }
-  if (self->tory_figures->len > 0)
+  if (self->tory_figures->len > 0 || self->versus)
     self->phase = self->campaign ? SOL_PHASE_SECRET : SOL_PHASE_DEAL;
 }
 

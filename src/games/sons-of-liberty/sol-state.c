@@ -43,6 +43,7 @@ sol_state_finalize (GObject *object)
   g_ptr_array_unref (self->order);
   g_ptr_array_unref (self->past_tories);
   g_ptr_array_unref (self->past_patriots);
+  g_ptr_array_unref (self->recruited);
   g_clear_pointer (&self->deck, muster_deck_free);
   for (guint i = 0; i < SOL_N_WHIST; i++)
     g_free (self->whist[i]);
@@ -92,6 +93,13 @@ sol_state_copy (MusterState *state)
   for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
     copy->final_cards[i] = g_strdup (self->final_cards[i]);
   copy->final_extra = self->final_extra;
+  copy->versus = self->versus;
+  copy->jokers_in_decks = self->jokers_in_decks;
+  copy->end_on_flip = self->end_on_flip;
+  copy->issue = self->issue;
+  memcpy (copy->scores, self->scores, sizeof self->scores);
+  for (guint i = 0; i < self->recruited->len; i++)
+    g_ptr_array_add (copy->recruited, g_strdup (g_ptr_array_index (self->recruited, i)));
   for (guint i = 0; i < self->past_tories->len; i++)
     g_ptr_array_add (copy->past_tories, g_strdup (g_ptr_array_index (self->past_tories, i)));
   for (guint i = 0; i < self->past_patriots->len; i++)
@@ -293,10 +301,10 @@ sol_n_face_cards (GPtrArray *ids)
   return n;
 }
 
-static const char *
-table_word (SolState   *self,
-            int         table,
-            const char *card)
+const char *
+sol_table_word (SolState   *self,
+                int         table,
+                const char *card)
 {
   int rank = sol_card_rank (card);
   SolSuit suit = sol_card_suit (card);
@@ -319,23 +327,23 @@ sol_objective_text (SolState *self,
     /* Translators: the Primary Objective of a Final Battle, with the
      * action and object its director added. */
     return g_strdup_printf (_("The Sons of Liberty must %s %s %s the British %s %s! The Final Battle adds: %s %s."),
-                            table_word (self, SOL_TABLE_ACTIONS, c[0]), table_word (self, SOL_TABLE_OBJECTS, c[1]),
+                            sol_table_word (self, SOL_TABLE_ACTIONS, c[0]), sol_table_word (self, SOL_TABLE_OBJECTS, c[1]),
                             self->data->priorities[sol_card_suit (c[2])],
-                            table_word (self, SOL_TABLE_ACTIONS, c[3]), table_word (self, SOL_TABLE_OBJECTS, c[4]),
-                            table_word (self, SOL_TABLE_ACTIONS, self->final_cards[0]),
-                            table_word (self, SOL_TABLE_OBJECTS, self->final_cards[1]));
+                            sol_table_word (self, SOL_TABLE_ACTIONS, c[3]), sol_table_word (self, SOL_TABLE_OBJECTS, c[4]),
+                            sol_table_word (self, SOL_TABLE_ACTIONS, self->final_cards[0]),
+                            sol_table_word (self, SOL_TABLE_OBJECTS, self->final_cards[1]));
   if (objective == SOL_LEVEL_PRIMARY || objective == SOL_LEVEL_SECRET)
     /* Translators: the Primary Objective's sentence on the Objectives
      * Sheet: action, object, priority, action, object. */
     return g_strdup_printf (_("The Sons of Liberty must %s %s %s the British %s %s!"),
-                            table_word (self, SOL_TABLE_ACTIONS, c[0]), table_word (self, SOL_TABLE_OBJECTS, c[1]),
+                            sol_table_word (self, SOL_TABLE_ACTIONS, c[0]), sol_table_word (self, SOL_TABLE_OBJECTS, c[1]),
                             self->data->priorities[sol_card_suit (c[2])],
-                            table_word (self, SOL_TABLE_ACTIONS, c[3]), table_word (self, SOL_TABLE_OBJECTS, c[4]));
+                            sol_table_word (self, SOL_TABLE_ACTIONS, c[3]), sol_table_word (self, SOL_TABLE_OBJECTS, c[4]));
   /* Translators: an Opportune Objective's sentence. */
   return g_strdup_printf (_("The Sons of Liberty can %s %s %s the British %s %s!"),
-                          table_word (self, SOL_TABLE_ACTIONS, c[0]), table_word (self, SOL_TABLE_OBJECTS, c[1]),
+                          sol_table_word (self, SOL_TABLE_ACTIONS, c[0]), sol_table_word (self, SOL_TABLE_OBJECTS, c[1]),
                           self->data->priorities[sol_card_suit (c[2])],
-                          table_word (self, SOL_TABLE_ACTIONS, c[3]), table_word (self, SOL_TABLE_OBJECTS, c[4]));
+                          sol_table_word (self, SOL_TABLE_ACTIONS, c[3]), sol_table_word (self, SOL_TABLE_OBJECTS, c[4]));
 }
 
 static char *
@@ -345,8 +353,8 @@ travel_text (SolState *self)
     return g_strdup (_("not drawn yet"));
   /* Translators: the Travel Hand's route, from the Grand Lodge to the
    * Correspondent. */
-  return g_strdup_printf (_("From %s to %s"), table_word (self, SOL_TABLE_LOCATIONS, self->whist[0]),
-                          table_word (self, SOL_TABLE_LOCATIONS, self->whist[1]));
+  return g_strdup_printf (_("From %s to %s"), sol_table_word (self, SOL_TABLE_LOCATIONS, self->whist[0]),
+                          sol_table_word (self, SOL_TABLE_LOCATIONS, self->whist[1]));
 }
 
 char *
@@ -358,6 +366,8 @@ sol_level_name (int level)
     return g_strdup (_("the Primary Objective"));
   if (level == SOL_LEVEL_SECRET)
     return g_strdup (_("the Secret Objective"));
+  if (level == SOL_LEVEL_VERSUS)
+    return g_strdup (_("the bout"));
   return g_strdup_printf (_("Opportune Objective %d"), level);
 }
 
@@ -451,6 +461,16 @@ sol_state_write_snapshot (MusterState *state,
       for (guint i = 0; i < self->past_patriots->len; i++)
         muster_xml_set (muster_xml_add (campaign, "past-patriot"), "id", g_ptr_array_index (self->past_patriots, i));
     }
+  if (self->versus)
+    {
+      xmlNode *versus = muster_xml_add (battle, "versus");
+
+      muster_xml_set_int (versus, "issue", self->issue);
+      muster_xml_set_int (versus, "score-1", self->scores[0]);
+      muster_xml_set_int (versus, "score-2", self->scores[1]);
+      for (guint i = 0; i < self->recruited->len; i++)
+        muster_xml_set (muster_xml_add (versus, "recruited"), "card", g_ptr_array_index (self->recruited, i));
+    }
   muster_xml_set_int (battle, "level", self->level);
   muster_xml_set_int (battle, "levels", (int) self->n_levels);
   muster_xml_set_int (battle, "travel-result", self->travel_result);
@@ -482,6 +502,8 @@ sol_state_write_snapshot (MusterState *state,
       muster_xml_set (m, "block-low", meld->block_low);
       muster_xml_set (m, "block-high", meld->block_high);
       muster_xml_set_bool (m, "locked", meld->locked);
+      if (meld->owner >= 0)
+        muster_xml_set_int (m, "owner", meld->owner);
     }
   for (guint i = 0; i < self->tory_figures->len; i++)
     muster_xml_set (muster_xml_add (battle, "tory-figure"), "id", g_ptr_array_index (self->tory_figures, i));
@@ -503,8 +525,9 @@ sol_state_describe (MusterState      *state,
   SolState *self = SOL_STATE (state);
   g_autofree char *travel = travel_text (self);
 
-  g_string_append_printf (out, _("Travel Hand: %s\n"), travel);
-  for (int k = 0; k < SOL_N_OBJECTIVES; k++)
+  if (!self->versus)
+    g_string_append_printf (out, _("Travel Hand: %s\n"), travel);
+  for (int k = 0; k < SOL_N_OBJECTIVES && !self->versus; k++)
     {
       g_autofree char *name = sol_level_name (k);
       g_autofree char *text = sol_objective_text (self, k);
@@ -553,13 +576,23 @@ sol_state_describe (MusterState      *state,
       if (cards == NULL || cards->len == 0)
         continue;
       text = cards_text (cards);
-      g_string_append_printf (out, _("Meld %u (%s%s): %s\n"), i + 1, meld->straight ? _("straight") : _("set"),
-                              meld->locked ? _(", locked") : meld->block_low || meld->block_high ? _(", blocked") : "",
-                              text);
+      if (meld->owner >= 0)
+        /* Translators: a meld of Versus Mode and whose side it lies on. */
+        g_string_append_printf (out, _("Meld %u (%s, %s's side): %s\n"), i + 1,
+                                meld->straight ? _("straight") : _("set"), sol_seat_name (self, meld->owner), text);
+      else
+        g_string_append_printf (out, _("Meld %u (%s%s): %s\n"), i + 1, meld->straight ? _("straight") : _("set"),
+                                meld->locked ? _(", locked") : meld->block_low || meld->block_high ? _(", blocked") : "",
+                                text);
     }
-  g_string_append_printf (out, _("Tyranny: %d in the pool, %d in the line, %d on the table\n"),
-                          self->pool->value, self->line->value, self->wagered->value);
-  g_string_append_printf (out, _("Patriot Score now: %d\n"), sol_patriot_score (self));
+  if (self->versus)
+    sol_versus_describe (self, out);
+  else
+    {
+      g_string_append_printf (out, _("Tyranny: %d in the pool, %d in the line, %d on the table\n"),
+                              self->pool->value, self->line->value, self->wagered->value);
+      g_string_append_printf (out, _("Patriot Score now: %d\n"), sol_patriot_score (self));
+    }
   if (self->outcome != NULL)
     g_string_append_printf (out, "%s\n", self->outcome);
 }
@@ -575,7 +608,7 @@ sol_state_get_status (MusterState *state)
     case SOL_PHASE_SEATING:
       return g_strdup (_("Seat the players"));
     case SOL_PHASE_WHIST:
-      return g_strdup (_("Decipher the Whist Code"));
+      return g_strdup (self->versus ? _("Decipher the New Whist Code") : _("Decipher the Whist Code"));
     case SOL_PHASE_REVEAL:
     case SOL_PHASE_IDENTITY:
       return g_strdup (_("Reveal identities"));
@@ -584,13 +617,15 @@ sol_state_get_status (MusterState *state)
     case SOL_PHASE_SECRET:
       return g_strdup (_("The Tory draws his Secret Objective"));
     case SOL_PHASE_DEAL:
-      return g_strdup (_("Deal the Travel Hand"));
+      return g_strdup (self->versus ? _("Draw the first hands") : _("Deal the Travel Hand"));
     case SOL_PHASE_DIRECT:
       if (self->director < 0)
         return g_strdup (_("The lowest card directs the cut scene"));
       return g_strdup_printf (_("%s directs the cut scene"), sol_seat_name (self, self->director));
     case SOL_PHASE_OVER:
-      return g_strdup (_("The battle is over"));
+      return g_strdup (self->versus ? _("The bout is over") : _("The battle is over"));
+    case SOL_PHASE_ISSUE:
+      return g_strdup (_("Name the issue at hand"));
     default:
       if (self->level == SOL_LEVEL_TRAVEL)
         return g_strdup_printf (_("%s: %s's turn"), level, sol_seat_name (self, self->turn));
@@ -604,6 +639,8 @@ sol_state_get_pending (MusterState *state)
   SolState *self = SOL_STATE (state);
   MusterPending *pending = NULL;
 
+  if (self->versus)
+    return sol_versus_pending (self);
   switch (self->phase)
     {
     case SOL_PHASE_SEATING:
@@ -827,11 +864,13 @@ sol_state_get_sheets (MusterState      *state,
 {
   SolState *self = SOL_STATE (state);
   GPtrArray *sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_sheet_free);
-  MusterSheet *objectives = muster_sheet_new ("objectives", _("Objectives Sheet"), NULL, FALSE);
+  MusterSheet *objectives = self->versus ? sol_versus_sheet (self)
+                                         : muster_sheet_new ("objectives", _("Objectives Sheet"), NULL, FALSE);
   g_autofree char *travel = travel_text (self);
 
-  muster_sheet_add_row (objectives, _("Travel Hand"), travel)->section = g_strdup ("Decipher the Whist Code");
-  for (int k = 0; k < SOL_N_OBJECTIVES; k++)
+  if (!self->versus)
+    muster_sheet_add_row (objectives, _("Travel Hand"), travel)->section = g_strdup ("Decipher the Whist Code");
+  for (int k = 0; k < SOL_N_OBJECTIVES && !self->versus; k++)
     {
       g_autofree char *name = sol_level_name (k);
       g_autofree char *text = sol_objective_text (self, k);
@@ -912,7 +951,7 @@ sol_state_get_acting_side (MusterState *state)
 {
   SolState *self = SOL_STATE (state);
 
-  if (self->phase == SOL_PHASE_PLAY && self->level == SOL_LEVEL_TRAVEL)
+  if (self->phase == SOL_PHASE_PLAY && (self->level == SOL_LEVEL_TRAVEL || (self->versus && self->opening)))
     return sol_seat_name (self, self->turn);
   return NULL;
 }
@@ -973,7 +1012,7 @@ sol_state_check_invariants (MusterState  *state,
     }
   if (self->pool->value < 0 || self->line->value < 0 || self->wagered->value < 0)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, "negative Tyranny");
-  if (self->phase >= SOL_PHASE_SHEETS && self->phase != SOL_PHASE_OVER && sol_tory_index (self) < 0)
+  if (self->phase >= SOL_PHASE_SHEETS && self->phase != SOL_PHASE_OVER && !self->versus && sol_tory_index (self) < 0)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, "no Tory");
   return TRUE;
 }
@@ -1011,6 +1050,8 @@ sol_state_init (SolState *self)
   self->order = g_ptr_array_new ();
   self->past_tories = g_ptr_array_new_with_free_func (g_free);
   self->past_patriots = g_ptr_array_new_with_free_func (g_free);
+  self->recruited = g_ptr_array_new_with_free_func (g_free);
+  self->issue = -1;
   self->pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);
   self->line = muster_track_new ("tyranny-line", _("Tyranny line"), 0, 99, 0);
   self->wagered = muster_track_new ("tyranny-table", _("Tyranny on the table"), 0, 999, 0);

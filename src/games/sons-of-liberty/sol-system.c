@@ -48,6 +48,8 @@ sol_new_state (MusterSystem          *system,
   self->campaign = g_str_equal (scenario->id, "campaign");
   if (self->campaign)
     sol_campaign_set_stage (self, SOL_STAGE_INTOLERABLE_ACTS);
+  if (g_str_equal (scenario->id, "versus"))
+    sol_versus_setup (self, options);
 
   /* The jokers are set aside before anything is drawn (Decipher the
    * Whist Code); they wait beside the discards to be claimed. */

@@ -78,14 +78,29 @@ sol_find_in_pile (SolState   *self,
   return NULL;
 }
 
+/* The card @arg names in @seat's hand. With the players' own decks the
+ * cards Muster saw go into a hand (in Versus Mode those taken from a
+ * support line) are looked for first, then those it has not seen. */
+const char *
+sol_find_in_hand (SolState   *self,
+                  const char *seat,
+                  const char *arg,
+                  GPtrArray  *exclude)
+{
+  g_autofree char *known = sol_hand_pile (seat);
+  g_autofree char *pile = sol_hand_name (self, seat);
+  const char *id = sol_find_in_pile (self, known, arg, exclude);
+
+  return id != NULL ? id : sol_find_in_pile (self, pile, arg, exclude);
+}
+
 const char *
 sol_need_in_hand (SolState    *self,
                   const char  *seat,
                   const char  *arg,
                   GError     **error)
 {
-  g_autofree char *pile = sol_hand_name (self, seat);
-  const char *id = sol_find_in_pile (self, pile, arg, NULL);
+  const char *id = sol_find_in_hand (self, seat, arg, NULL);
 
   if (id == NULL)
     bad_args (error, _("%s holds no card “%s”"), seat, arg ? arg : "");
@@ -106,6 +121,8 @@ sol_draw_to (SolState      *self,
   /* With their own decks the players draw for themselves. */
   if (self->own_cards)
     return TRUE;
+  if (self->versus)
+    return sol_versus_draw_to (self, seat, limit, chance, error);
   while (muster_deck_get_pile (self->deck, pile)->len < limit)
     {
       g_autofree char *id = NULL;
@@ -229,11 +246,14 @@ char *
 sol_hand_name (SolState   *self,
                const char *seat)
 {
-  return self->own_cards ? g_strdup (SOL_UNSEEN) : sol_hand_pile (seat);
+  if (self->own_cards)
+    return self->versus ? sol_support_pile (seat) : g_strdup (SOL_UNSEEN);
+  return sol_hand_pile (seat);
 }
 
 char *
 sol_turn_up (SolState            *self,
+             int                  who,
              MusterChance        *chance,
              const char          *purpose,
              const char * const  *args,
@@ -241,8 +261,11 @@ sol_turn_up (SolState            *self,
              GPtrArray           *taken,
              GError             **error)
 {
+  g_autofree char *support = who >= 0 ? sol_support_pile (sol_seat_name (self, who)) : NULL;
   const char *id;
 
+  if (!self->own_cards && who >= 0)
+    return sol_versus_draw (self, who, "in-play", chance, purpose, error);
   if (!self->own_cards)
     return muster_deck_draw (self->deck, chance, NULL, purpose, NULL, error);
   if (args == NULL || args[*next] == NULL)
@@ -250,7 +273,7 @@ sol_turn_up (SolState            *self,
       bad_args (error, _("Name the card turned up for %s"), purpose);
       return NULL;
     }
-  id = sol_find_in_pile (self, SOL_UNSEEN, args[*next], taken);
+  id = sol_find_in_pile (self, support != NULL ? support : SOL_UNSEEN, args[*next], taken);
   if (id == NULL)
     {
       bad_args (error, _("No card “%s” is left to turn up"), args[*next]);

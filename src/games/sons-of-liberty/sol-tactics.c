@@ -147,9 +147,12 @@ sol_apply_call_for_cards (MusterState *state, const MusterActionDef *def, Muster
   const char * const *args = muster_entry_get_args (entry);
   SolPlayer *p;
 
-  if (!muster_args_check_count (args, 1, 1, "call-for-cards SEAT", error) ||
+  if (!muster_args_check_count (args, 1, self->versus ? 60 : 1, "call-for-cards SEAT", error) ||
       (p = tactic_player (self, args[0], 3, error)) == NULL)
     return FALSE;
+  /* Versus Mode: the cards are taken from the support lines. */
+  if (self->versus)
+    return sol_versus_call_for_cards (self, p, args + 1, entry, error);
   self->caller = sol_find_player (self, p->seat);
   self->phase = SOL_PHASE_GIVING;
   muster_entry_append_text (entry, _("%s calls for %s."), p->seat, sol_suit_name (p->call_suit));
@@ -216,6 +219,7 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
   if (!muster_args_check_count (args, 2, 2, "single SEAT CARD", error) ||
       (p = tactic_player (self, args[0], -1, error)) == NULL ||
+      !sol_may_play_now (self, sol_find_player (self, p->seat), error) ||
       (card = sol_need_in_hand (self, p->seat, args[1], error)) == NULL)
     return FALSE;
   if (sol_card_suit (card) != p->single_suit)

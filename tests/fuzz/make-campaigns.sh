@@ -142,6 +142,24 @@ do_ sol-battle.muster become dan abigail-adams
 do_ sol-battle.muster become ann john-adams
 do_ sol-battle.muster become ben sam-adams
 do_ sol-battle.muster sheet ann 1 2 3 4 Diamonds
+# Versus Mode: a bout with Muster dealing, in play, and one with the
+# players' own decks at the issue to name.
+"$cli" new sons-of-liberty versus -o sol-versus.muster --seed 4 --player Ann --player Ben >/dev/null
+do_ sol-versus.muster seat ann ben
+do_ sol-versus.muster reveal
+do_ sol-versus.muster become ann alexander-hamilton
+do_ sol-versus.muster become ben benjamin-franklin
+do_ sol-versus.muster issue elitism
+do_ sol-versus.muster decipher
+do_ sol-versus.muster sheet ann 1 2 3 4 clubs
+do_ sol-versus.muster sheet ben 1 2 3 4 diamonds
+do_ sol-versus.muster deal
+do_ sol-versus.muster flip
+"$cli" new sons-of-liberty versus -o sol-versus-own.muster --option cards=own --player Ann --player Ben >/dev/null
+do_ sol-versus-own.muster seat ann ben
+do_ sol-versus-own.muster reveal 9D 4S
+do_ sol-versus-own.muster become ann sam-adams
+do_ sol-versus-own.muster become ben salem-poor
 
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null

@@ -175,6 +175,25 @@ test_new_whist_code (void)
   g_assert_false (view_has (t, "ben", "Four of Hearts"));
 }
 
+/* With the option versus-jokers=in-decks a joker may turn up for the New
+ * Whist Code; it reads as nothing, as a joker does in the tables (found
+ * by the playout under the sanitizers: its priority had no suit). */
+static void
+test_joker_in_whist_code (void)
+{
+  g_autoptr(MtGame) t = bout ("versus-jokers=in-decks");
+
+  mt_cards (t, "9D 4S#2");
+  mt_ok (t, "reveal");
+  mt_ok (t, "become ann alexander-hamilton");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "issue elitism");
+  mt_cards (t, "2H 7H KD XR 7C 8C");
+  mt_ok (t, "decipher");
+  g_assert_true (view_has (t, NULL, "its friends defend a Congressman ? its foes improve a sailing ship."));
+  mt_assert_replays (t);
+}
+
 /* Flips every support deck's next card until the bout ends or @limit
  * flips are made; returns the last entry. */
 static MusterEntry *
@@ -331,6 +350,7 @@ main (int    argc,
   g_test_add_func ("/sol/versus/figure-choice", test_figure_choice);
   g_test_add_func ("/sol/versus/issue-at-hand", test_issue_at_hand);
   g_test_add_func ("/sol/versus/new-whist-code", test_new_whist_code);
+  g_test_add_func ("/sol/versus/joker-in-whist-code", test_joker_in_whist_code);
   g_test_add_func ("/sol/versus/bout-to-end", test_bout_to_end);
   g_test_add_func ("/sol/versus/end-on-flip", test_end_on_flip);
   g_test_add_func ("/sol/versus/own-decks", test_own_decks);

@@ -203,6 +203,7 @@ static char *
 whist_text (SolState *self)
 {
   const char * const *c = (const char * const *) self->whist;
+  SolSuit priority = sol_card_suit (c[3]);
 
   if (c[0] == NULL || self->issue < 0)
     return g_strdup (_("not drawn yet"));
@@ -211,7 +212,8 @@ whist_text (SolState *self)
   return g_strdup_printf (_("%s, argued in %s: its friends %s %s %s its foes %s %s."),
                           self->data->issue_names[self->issue], sol_table_word (self, SOL_TABLE_LOCATIONS, c[0]),
                           sol_table_word (self, SOL_TABLE_ACTIONS, c[1]), sol_table_word (self, SOL_TABLE_OBJECTS, c[2]),
-                          self->data->priorities[sol_card_suit (c[3])],
+                          /* A joker (in the decks by option) reads as nothing, as in the tables. */
+                          priority == SOL_NO_SUIT ? "?" : self->data->priorities[priority],
                           sol_table_word (self, SOL_TABLE_ACTIONS, c[4]), sol_table_word (self, SOL_TABLE_OBJECTS, c[5]));
 }
 

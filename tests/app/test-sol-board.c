@@ -99,6 +99,22 @@ travel (const char *option)
   return t;
 }
 
+/* A Versus bout under way: Ann's Hamilton against Ben's Franklin on
+ * Elitism, a card turned up on each support line. */
+static MtGame *
+versus (void)
+{
+  MtGame *t = mt_new_seeded ("sons-of-liberty", "versus", 4, NULL);
+  const char *lines[] = { "seat ann ben", "reveal", "become ann alexander-hamilton", "become ben benjamin-franklin",
+                          "issue elitism", "decipher", "sheet ann 1 2 3 4 clubs", "sheet ben 1 2 3 4 diamonds",
+                          "deal", "flip", NULL };
+
+  set_seats (t);
+  for (guint i = 0; lines[i]; i++)
+    mt_ok (t, lines[i]);
+  return t;
+}
+
 static SoluiBoard *
 find_board (MusterWindow *window)
 {
@@ -348,6 +364,40 @@ test_campaign (void)
   driver_close_window (window);
 }
 
+/* Versus Mode (L2405-L2556) on the same board: no Tory, no Tyranny and no
+ * objectives but the bout's (on the Sheets page); each player's support
+ * line with what is left of their deck; a meld on its player's side. */
+static void
+test_versus (void)
+{
+  g_autoptr(MtGame) t = versus ();
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiBoard *board = find_board (window);
+  SoluiTable *table = table_of (board);
+  AdwViewStack *inspector = muster_board_shell_get_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (board, "shell")));
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean ann_line = FALSE, ben_line = FALSE;
+
+  driver_settle ();
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (solui_table_get_chips (table, "pool"))));
+  g_assert_false (adw_view_stack_page_get_visible (
+    adw_view_stack_get_page (inspector, adw_view_stack_get_child_by_name (inspector, "objectives"))));
+  g_assert_false (adw_view_stack_page_get_visible (
+    adw_view_stack_get_page (inspector, adw_view_stack_get_child_by_name (inspector, "score"))));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (inspector), ==, "sheets");
+  driver_find_all (GTK_WIDGET (table), GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      const char *text = gtk_label_get_text (g_ptr_array_index (labels, i));
+
+      ann_line |= g_str_equal (text, "Ann's support line (47 cards left in the deck)");
+      ben_line |= g_str_equal (text, "Ben's support line (47 cards left in the deck)");
+    }
+  g_assert_true (ann_line);
+  g_assert_true (ben_line);
+  driver_close_window (window);
+}
+
 static void
 shoot_all (const DriverShots *shots)
 {
@@ -414,6 +464,12 @@ shoot_all (const DriverShots *shots)
   solui_board_show_page (board, "campaign");
   SHOT (window, "campaign");
   driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  t = versus ();
+  window = driver_open_session (app, t->session, shots->width, shots->height);
+  SHOT (window, "versus");
+  driver_close_window (window);
 #undef SHOT
 }
 
@@ -426,6 +482,7 @@ add_tests (void)
   g_test_add_func ("/sol-board/score", test_score);
   g_test_add_func ("/sol-board/own-cards", test_own_cards);
   g_test_add_func ("/sol-board/campaign", test_campaign);
+  g_test_add_func ("/sol-board/versus", test_versus);
 }
 
 int

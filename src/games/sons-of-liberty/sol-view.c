@@ -135,6 +135,7 @@ sol_view_melds (SolState *state)
       m->block_low = g_strdup (meld->block_low);
       m->block_high = g_strdup (meld->block_high);
       m->scores = meld->straight || cards->len >= 3;
+      m->side = meld->owner >= 0 ? sol_seat_name (state, meld->owner) : NULL;
       g_ptr_array_add (out, m);
     }
   return out;
@@ -466,4 +467,30 @@ const char *
 sol_view_stage_years (guint stage)
 {
   return stage < SOL_N_STAGES ? stages[stage].years : "";
+}
+
+/* ---- Versus Mode ------------------------------------------------------------------ */
+
+gboolean
+sol_view_versus (SolState *state)
+{
+  return state->versus;
+}
+
+char *
+sol_view_line_pile (const char *seat)
+{
+  return sol_line_pile (seat);
+}
+
+int
+sol_view_support_left (SolState   *state,
+                       const char *seat)
+{
+  g_autofree char *pile = sol_support_pile (seat);
+  GPtrArray *cards = muster_deck_get_pile (state->deck, pile);
+
+  if (state->own_cards)
+    return -1;
+  return cards != NULL ? (int) cards->len : 0;
 }

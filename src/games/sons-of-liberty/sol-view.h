@@ -45,6 +45,7 @@ typedef struct
   char     *block_high;
   gboolean  scores;       /* counts in the Patriot Score now */
   guint     n_jokers;
+  const char *side;       /* Versus Mode: the seat on whose side it lies; NULL */
 } SolViewMeld;
 
 void       sol_view_meld_free      (SolViewMeld *meld);
@@ -85,6 +86,16 @@ char       *sol_view_hand_pile     (const char *seat);
 char       *sol_view_front_pile    (const char *seat);
 /* With the players' own decks Muster holds no hands. */
 gboolean    sol_view_own_cards     (SolState   *state);
+
+/* Versus Mode: a bout of two Patriots, each with a support deck and a
+ * support line (no Tory, no Tyranny, no objectives but the bout's). */
+gboolean    sol_view_versus        (SolState   *state);
+/* The pile of @seat's support line (free it), and how many cards are
+ * left in its support deck (-1 with the players' own decks: Muster does
+ * not hold them). */
+char       *sol_view_line_pile     (const char *seat);
+int         sol_view_support_left  (SolState   *state,
+                                    const char *seat);
 
 typedef struct
 {

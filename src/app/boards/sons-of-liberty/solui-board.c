@@ -29,6 +29,8 @@ struct _SoluiBoard
   GtkWidget        *score;
   GtkWidget        *campaign;
   AdwViewStackPage *campaign_page;
+  AdwViewStackPage *objectives_page;   /* Battle and Campaign Mode only: a bout */
+  AdwViewStackPage *score_page;        /* has its sheet and its score there */
 };
 
 G_DEFINE_FINAL_TYPE (SoluiBoard, solui_board, GTK_TYPE_WIDGET)
@@ -323,6 +325,12 @@ session_changed_cb (SoluiBoard *self)
   muster_board_shell_set_status (self->shell, status, NULL);
   muster_board_shell_set_check_state (self->shell, MUSTER_STATE (state));
   adw_view_stack_page_set_visible (self->campaign_page, sol_view_campaign (state, NULL, NULL));
+  adw_view_stack_page_set_visible (self->objectives_page, !sol_view_versus (state));
+  adw_view_stack_page_set_visible (self->score_page, !sol_view_versus (state));
+  if (sol_view_versus (state) && !adw_view_stack_page_get_visible (
+        adw_view_stack_get_page (muster_board_shell_get_inspector (self->shell),
+                                 adw_view_stack_get_visible_child (muster_board_shell_get_inspector (self->shell)))))
+    adw_view_stack_set_visible_child_name (muster_board_shell_get_inspector (self->shell), "sheets");
   muster_board_shell_update_page (self->shell, "objectives", update_objectives, self);
   muster_board_shell_update_page (self->shell, "sheets", update_sheets, self);
   muster_board_shell_update_page (self->shell, "score", update_score, self);
@@ -415,6 +423,8 @@ solui_board_class_init (SoluiBoardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SoluiBoard, score);
   gtk_widget_class_bind_template_child (widget_class, SoluiBoard, campaign);
   gtk_widget_class_bind_template_child (widget_class, SoluiBoard, campaign_page);
+  gtk_widget_class_bind_template_child (widget_class, SoluiBoard, objectives_page);
+  gtk_widget_class_bind_template_child (widget_class, SoluiBoard, score_page);
   gtk_widget_class_install_action (widget_class, "board.act", "(sas)", act_action);
   gtk_widget_class_install_action (widget_class, "board.form", "(sas)", form_action);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

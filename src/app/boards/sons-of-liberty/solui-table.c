@@ -26,11 +26,15 @@ struct _SoluiTable
 
   MusterSession *session;
   GtkWidget     *box;
+  GtkWidget     *tyranny;     /* its heading and chips: not in Versus Mode */
   SoluiChips    *pool;
   SoluiChips    *line;
   SoluiChips    *table;
   GtkWidget     *melds;       /* a box of meld rows */
   GtkWidget     *melds_empty;
+  GtkWidget     *melds_note;
+  GtkWidget     *lines_title; /* Versus Mode: the support lines */
+  GtkWidget     *lines;
   GtkWidget     *jokers;
   GtkWidget     *fronts_title;
   GtkWidget     *fronts;
@@ -109,7 +113,11 @@ meld_row (SoluiTable        *self,
   if (meld->locked || meld->block_low || meld->block_high)
     gtk_widget_add_css_class (row->box, "solui-tyranny");
   /* Translators: a meld's heading on the table, “Meld 2”. */
-  title = g_strdup_printf (_("Meld %u"), meld->number);
+  if (meld->side != NULL)
+    /* Translators: a meld of Versus Mode and whose side it lies on, “Meld 2 · Ann's side”. */
+    title = g_strdup_printf (_("Meld %u · %s's side"), meld->number, seat_name (self, meld->side));
+  else
+    title = g_strdup_printf (_("Meld %u"), meld->number);
   gtk_box_append (GTK_BOX (row->box), heading (title, "heading"));
   gtk_box_append (GTK_BOX (row->box), heading (row->text, "body"));
   muster_card_hand_set_session (MUSTER_CARD_HAND (hand), self->session);
@@ -182,6 +190,45 @@ update_melds (SoluiTable *self,
     gtk_label_set_label (GTK_LABEL (self->jokers), n > 0 ? jokers : _("No joker is left to claim."));
   }
   gtk_widget_set_visible (self->melds, melds->len > 0);
+}
+
+/* ---- Versus Mode: the support lines ------------------------------------------------- */
+
+static void
+update_lines (SoluiTable *self,
+              SolState   *state)
+{
+  gboolean versus = sol_view_versus (state);
+
+  clear_box (self->lines);
+  gtk_widget_set_visible (self->lines_title, versus);
+  gtk_widget_set_visible (self->lines, versus);
+  gtk_widget_set_visible (self->tyranny, !versus);
+  gtk_label_set_label (GTK_LABEL (self->melds_note),
+                       versus ? _("Each player's sets and straights lie on their own side: only that player lays "
+                                  "on them or takes from them, and they make that player's score.")
+                              : _("The Patriots' sets and straights: any Patriot lays on them or takes from them, "
+                                  "and they make the Patriot Score."));
+  for (guint i = 0; versus && i < sol_view_n_seats (state); i++)
+    {
+      const char *seat = sol_view_seat (state, i);
+      g_autofree char *pile = sol_view_line_pile (seat);
+      g_autofree char *title = NULL;
+      int left = sol_view_support_left (state, seat);
+      GtkWidget *hand = muster_card_hand_new ();
+
+      if (left >= 0)
+        /* Translators: a player's support line in Versus Mode, and the cards left in their support deck. */
+        title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s's support line (%d card left in the deck)",
+                                              "%s's support line (%d cards left in the deck)", left),
+                                 seat_name (self, seat), left);
+      else
+        title = g_strdup_printf (_("%s's support line"), seat_name (self, seat));
+      muster_card_hand_set_session (MUSTER_CARD_HAND (hand), self->session);
+      muster_card_hand_set_pile (MUSTER_CARD_HAND (hand), sol_view_deck (), pile);
+      muster_card_hand_set_title (MUSTER_CARD_HAND (hand), title);
+      gtk_box_append (GTK_BOX (self->lines), hand);
+    }
 }
 
 /* ---- the fronts and the hands -------------------------------------------------------- */
@@ -304,6 +351,7 @@ solui_table_update (SoluiTable *self)
   solui_chips_set_count (self->pool, tyranny.pool, 0);
   solui_chips_set_count (self->line, tyranny.line, tyranny.line > 0 ? MAX (tyranny.line, tyranny.line_size) : 0);
   solui_chips_set_count (self->table, tyranny.wagered, 0);
+  update_lines (self, state);
   update_hands (self, state);
   update_fronts (self, state);
   update_melds (self, state);
@@ -442,19 +490,25 @@ solui_table_init (SoluiTable *self)
   gtk_widget_set_margin_end (self->box, 18);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Tyranny"), "title-4"));
+  self->tyranny = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->tyranny), heading (_("Tyranny"), "title-4"));
   self->pool = SOLUI_CHIPS (solui_chips_new (_("In the Tory's pool")));
   self->line = SOLUI_CHIPS (solui_chips_new (_("In the line")));
   self->table = SOLUI_CHIPS (solui_chips_new (_("Played on the table")));
   gtk_box_append (GTK_BOX (chips), GTK_WIDGET (self->pool));
   gtk_box_append (GTK_BOX (chips), GTK_WIDGET (self->line));
   gtk_box_append (GTK_BOX (chips), GTK_WIDGET (self->table));
-  gtk_box_append (GTK_BOX (self->box), chips);
+  gtk_box_append (GTK_BOX (self->tyranny), chips);
+  gtk_box_append (GTK_BOX (self->box), self->tyranny);
+
+  self->lines_title = heading (_("Support Lines"), "title-4");
+  gtk_box_append (GTK_BOX (self->box), self->lines_title);
+  self->lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->box), self->lines);
 
   gtk_box_append (GTK_BOX (self->box), heading (_("Melds on the Table"), "title-4"));
-  gtk_box_append (GTK_BOX (self->box),
-                  heading (_("The Patriots' sets and straights: any Patriot lays on them or takes from them, "
-                             "and they make the Patriot Score."), "dim-label"));
+  self->melds_note = heading ("", "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->melds_note);
   self->jokers = heading ("", "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->jokers);
   self->melds_empty = heading (_("No set or straight has been laid yet."), "dim-label");

@@ -228,6 +228,31 @@ test_pair_tie_and_tory_call (void)
   mt_assert_replays (t);
 }
 
+/* Options Screen, Tory Oppression Points (L2628-L2634): at every call
+ * the Tory counts his whole hand, the Travel Hand too, and a point for
+ * each single card still in front of him. The hand of
+ * /sol/pair-tie-tory-call, where his two highest tie the Patriots' 3:
+ * here the Tory wins. */
+static void
+test_oppression_points (void)
+{
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", "oppression-points=true", NULL);
+  MusterEntry *entry;
+
+  mt_cards (t, "3S");
+  mt_ok (t, "tory-play AS");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_cards (t, "JC JD");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ben 4H 5S 6H");
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second ann");
+  /* 3 + 2 + 1 in his hand, and the Ace of Spades in front of him. */
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 7: the Tory wins"));
+  mt_assert_replays (t);
+}
+
 /* The Tory calls with three face cards (L1938) and, winning the Travel
  * Hand, has 15 Tyranny (L1946). His face cards dealt at the start are
  * swapped (L1810), so he collects them by taking discards (L1930). */
@@ -944,6 +969,7 @@ main (int    argc,
   g_test_add_func ("/sol/wrapping-straight", test_wrapping_straight);
   g_test_add_func ("/sol/pair-tie-tory-call", test_pair_tie_and_tory_call);
   g_test_add_func ("/sol/tory-call-and-discard", test_tory_call_and_discard);
+  g_test_add_func ("/sol/oppression-points", test_oppression_points);
   g_test_add_func ("/sol/line-of-three", test_line_of_three);
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
   g_test_add_func ("/sol/fires-of-adversity", test_fires_of_adversity);

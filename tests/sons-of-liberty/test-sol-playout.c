@@ -27,7 +27,7 @@ typedef struct
 static const Case cases[] = {
   { "own-decks", "battle", { "cards=own", NULL } },
   { "intolerable-acts", "battle", { "stage=intolerable-acts", "straight-wrap=false", "later-ties=tory", NULL } },
-  { "shot-heard", "battle", { "stage=shot-heard", NULL } },
+  { "shot-heard", "battle", { "stage=shot-heard", "oppression-points=true", NULL } },
   { "fires-of-adversity", "battle", { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", NULL } },
   { "small-tory-call", "battle", { "small-tory-call=full-hand", "tory-redraw=repeat", "joker-claims=any", NULL } },
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },

@@ -206,6 +206,7 @@ struct _SolState
   gboolean    tory_redraw_repeat;
   gboolean    small_tory_call;
   gboolean    later_ties_tory;
+  gboolean    oppression;      /* Options Screen, Tory Oppression Points */
   gboolean    primary_counts_line;
   gboolean    wrap;
   gboolean    leave_pair;
@@ -280,7 +281,13 @@ guint        sol_hand_limit       (SolState     *self,
                                    SolPlayer    *player);
 /* The Patriot Score now: cards in sets of three or more and in straights. */
 int          sol_patriot_score    (SolState     *self);
-/* The Tory Score of his hand now (the Travel Hand's two highest). */
+/* The cards of the Tory's hand his score counts now, highest first: the
+ * Travel Hand's two highest, later every card (free the array, not the
+ * ids); and with Oppression Points the single cards still in front of
+ * him, one point each. */
+GPtrArray   *sol_tory_counted     (SolState     *self);
+int          sol_tory_singles     (SolState     *self);
+/* The Tory Score of his hand now, from those. */
 int          sol_tory_score       (SolState     *self,
                                    gboolean      with_tyranny);
 guint        sol_n_face_cards     (GPtrArray    *ids);

@@ -74,6 +74,7 @@ sol_state_copy (MusterState *state)
   copy->tory_redraw_repeat = self->tory_redraw_repeat;
   copy->small_tory_call = self->small_tory_call;
   copy->later_ties_tory = self->later_ties_tory;
+  copy->oppression = self->oppression;
   copy->primary_counts_line = self->primary_counts_line;
   copy->wrap = self->wrap;
   copy->leave_pair = self->leave_pair;
@@ -261,31 +262,54 @@ sol_patriot_score (SolState *self)
 }
 
 static int
-compare_desc (gconstpointer a,
-              gconstpointer b)
+compare_value_desc (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      data)
 {
-  return *(const int *) b - *(const int *) a;
+  int ace = GPOINTER_TO_INT (data);
+
+  return sol_card_value (*(const char * const *) b, ace) - sol_card_value (*(const char * const *) a, ace);
+}
+
+GPtrArray *
+sol_tory_counted (SolState *self)
+{
+  int tory = sol_tory_index (self);
+  GPtrArray *hand = tory >= 0 ? sol_hand (self, sol_player (self, (guint) tory)->seat) : NULL;
+  GPtrArray *counted = g_ptr_array_new ();
+
+  for (guint i = 0; hand != NULL && i < hand->len; i++)
+    g_ptr_array_add (counted, g_ptr_array_index (hand, i));
+  g_ptr_array_sort_with_data (counted, compare_value_desc, GINT_TO_POINTER (self->ace_value));
+  /* Oppression Points count the whole hand, the Travel Hand's too. */
+  if (self->level == SOL_LEVEL_TRAVEL && !self->oppression && counted->len > 2)
+    g_ptr_array_set_size (counted, 2);
+  return counted;
+}
+
+int
+sol_tory_singles (SolState *self)
+{
+  int tory = sol_tory_index (self);
+  g_autofree char *pile = NULL;
+  GPtrArray *front;
+
+  if (!self->oppression || tory < 0)
+    return 0;
+  pile = sol_front_pile (sol_player (self, (guint) tory)->seat);
+  front = muster_deck_get_pile (self->deck, pile);
+  return front != NULL ? (int) front->len : 0;
 }
 
 int
 sol_tory_score (SolState *self,
                 gboolean  with_tyranny)
 {
-  int tory = sol_tory_index (self);
-  GPtrArray *hand = tory >= 0 ? sol_hand (self, sol_player (self, (guint) tory)->seat) : NULL;
-  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (int));
-  int score = 0;
+  g_autoptr(GPtrArray) counted = sol_tory_counted (self);
+  int score = sol_tory_singles (self);
 
-  for (guint i = 0; hand != NULL && i < hand->len; i++)
-    {
-      int v = sol_card_value (g_ptr_array_index (hand, i), self->ace_value);
-
-      g_array_append_val (values, v);
-    }
-  g_array_sort (values, compare_desc);
-  for (guint i = 0; i < values->len; i++)
-    if (self->level != SOL_LEVEL_TRAVEL || i < 2)
-      score += g_array_index (values, int, i);
+  for (guint i = 0; i < counted->len; i++)
+    score += sol_card_value (g_ptr_array_index (counted, i), self->ace_value);
   if (with_tyranny)
     score += self->pool->value + self->wagered->value + (self->primary_counts_line ? self->line->value : 0);
   return score;

@@ -35,6 +35,7 @@ sol_new_state (MusterSystem          *system,
   self->tory_redraw_repeat = g_str_equal (muster_options_get_choice (options, "tory-redraw", "once"), "repeat");
   self->small_tory_call = g_str_equal (muster_options_get_choice (options, "small-tory-call", "three"), "full-hand");
   self->later_ties_tory = g_str_equal (muster_options_get_choice (options, "later-ties", "patriots"), "tory");
+  self->oppression = muster_options_get_bool (options, "oppression-points");
   self->primary_counts_line = g_str_equal (muster_options_get_choice (options, "primary-tyranny", "all"), "all");
   self->wrap = muster_options_get_bool (options, "straight-wrap");
   self->leave_pair = muster_options_get_bool (options, "leave-pair");

@@ -322,16 +322,6 @@ add_row (GPtrArray  *rows,
   g_ptr_array_add (rows, row);
 }
 
-static int
-compare_value_desc (gconstpointer a,
-                    gconstpointer b,
-                    gpointer      data)
-{
-  int ace = GPOINTER_TO_INT (data);
-
-  return sol_card_value (*(const char * const *) b, ace) - sol_card_value (*(const char * const *) a, ace);
-}
-
 SolViewScore *
 sol_view_score (SolState *state)
 {
@@ -374,21 +364,26 @@ sol_view_score (SolState *state)
       score->patriot_total += (int) n;
     }
 
-  /* The Tory's hand: every card's value, or his two highest in the
-   * Travel Hand; shown only once the question is called. */
+  /* The cards of the Tory's hand his score counts (the engine says
+   * which), shown only once the question is called. */
   score->tory_secret = !after;
-  if (after)
-    hand = sol_copy_ids (sol_hand (state, sol_player (state, (guint) tory)->seat));
-  else
-    hand = g_ptr_array_new ();
-  g_ptr_array_sort_with_data (hand, compare_value_desc, GINT_TO_POINTER (state->ace_value));
-  for (guint i = 0; i < hand->len && (!travel || i < 2); i++)
+  hand = after ? sol_tory_counted (state) : g_ptr_array_new ();
+  for (guint i = 0; i < hand->len; i++)
     {
       const char *id = g_ptr_array_index (hand, i);
       int value = sol_card_value (id, state->ace_value);
 
       add_row (score->tory, value, sol_card_name (id));
       cards += value;
+    }
+  if (after && sol_tory_singles (state) > 0)
+    {
+      int singles = sol_tory_singles (state);
+
+      add_row (score->tory, singles,
+               g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d single card still in front of him",
+                                             "%d single cards still in front of him", singles), singles));
+      cards += singles;
     }
   score->tory_total = after ? cards : -1;
   if (primary && after)
@@ -399,7 +394,11 @@ sol_view_score (SolState *state)
                                                                        : _("Tyranny in the pool and on the table")));
       score->tory_total = -1;
     }
-  if (travel)
+  if (state->oppression)
+    score->rule = g_strdup_printf (_("With Oppression Points the Tory counts every card in his hand, face cards 11 and "
+                                     "an ace %d, and a point for each single card still in front of him."),
+                                   state->ace_value);
+  else if (travel)
     /* Translators: how the Tory Score is counted; %d is what an ace counts. */
     score->rule = g_strdup_printf (_("In the Travel Hand the Tory counts his two highest cards, face cards 11 and an "
                                      "ace %d; a tie goes to the Patriots."), state->ace_value);

@@ -253,6 +253,45 @@ test_oppression_points (void)
   mt_assert_replays (t);
 }
 
+/* Options Screen, the Tory's Three-Card Handicap (L2582-L2590): against
+ * two Patriots the Tory holds three cards, and counts his two highest at
+ * every call, not his whole hand. */
+static void
+test_three_card_handicap (void)
+{
+  g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", "three-card-handicap=true", NULL);
+  MusterEntry *entry;
+
+  set_seats (t);
+  mt_ok (t, "seat ann ben dan");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, "7C 3H AC");
+  mt_ok (t, "reveal");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become ben benjamin-franklin");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 clubs");
+  mt_ok (t, "introduce gauge");
+  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  AS 2S AD");
+  mt_ok (t, "deal");
+  g_assert_true (view_has (t, NULL, "dan (the Tory): 3 cards in hand"));
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  mt_cards (t, "3H 4H 5H 9C  6H 2S KS QS  9H 8H 7D");
+  mt_ok (t, "choose dan opportune-1");
+  mt_cards (t, "KH KC KD");
+  mt_ok (t, "meld ann 3H 4H 5H");
+  mt_ok (t, "call ann");
+  entry = mt_ok (t, "second ben");
+  /* Nine and Eight of Hearts; his whole hand would be 24. */
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 17: the Tory wins"));
+  mt_assert_replays (t);
+}
+
 /* The Tory calls with three face cards (L1938) and, winning the Travel
  * Hand, has 15 Tyranny (L1946). His face cards dealt at the start are
  * swapped (L1810), so he collects them by taking discards (L1930). */
@@ -970,6 +1009,7 @@ main (int    argc,
   g_test_add_func ("/sol/pair-tie-tory-call", test_pair_tie_and_tory_call);
   g_test_add_func ("/sol/tory-call-and-discard", test_tory_call_and_discard);
   g_test_add_func ("/sol/oppression-points", test_oppression_points);
+  g_test_add_func ("/sol/three-card-handicap", test_three_card_handicap);
   g_test_add_func ("/sol/line-of-three", test_line_of_three);
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
   g_test_add_func ("/sol/fires-of-adversity", test_fires_of_adversity);

@@ -294,7 +294,7 @@ sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
   GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
-  guint n = sol_n_patriots (self);
+  guint n = sol_tory_player (self) ? sol_hand_limit (self, sol_tory_player (self)) : sol_n_patriots (self);
   GStrvBuilder *builder;
 
   if (unseen == NULL || unseen->len < n)

@@ -406,8 +406,8 @@ show_tory_hand (SolState            *self,
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   guint n = muster_args_count (cards);
 
-  if (n != sol_n_patriots (self))
-    return bad_args (error, _("The Tory shows his %u cards"), sol_n_patriots (self));
+  if (n != sol_hand_limit (self, tory))
+    return bad_args (error, _("The Tory shows his %u cards"), sol_hand_limit (self, tory));
   for (guint i = 0; i < n; i++)
     {
       const char *id = sol_find_in_pile (self, SOL_UNSEEN, cards[i], shown);

@@ -207,6 +207,7 @@ struct _SolState
   gboolean    small_tory_call;
   gboolean    later_ties_tory;
   gboolean    oppression;      /* Options Screen, Tory Oppression Points */
+  gboolean    handicap;        /* Options Screen, the Tory's Three-Card Handicap */
   gboolean    primary_counts_line;
   gboolean    wrap;
   gboolean    leave_pair;
@@ -286,6 +287,8 @@ int          sol_patriot_score    (SolState     *self);
  * ids); and with Oppression Points the single cards still in front of
  * him, one point each. */
 GPtrArray   *sol_tory_counted     (SolState     *self);
+/* The Three-Card Handicap is on and the Tory faces two Patriots. */
+gboolean     sol_handicapped      (SolState     *self);
 int          sol_tory_singles     (SolState     *self);
 /* The Tory Score of his hand now, from those. */
 int          sol_tory_score       (SolState     *self,

@@ -75,6 +75,7 @@ sol_state_copy (MusterState *state)
   copy->small_tory_call = self->small_tory_call;
   copy->later_ties_tory = self->later_ties_tory;
   copy->oppression = self->oppression;
+  copy->handicap = self->handicap;
   copy->primary_counts_line = self->primary_counts_line;
   copy->wrap = self->wrap;
   copy->leave_pair = self->leave_pair;
@@ -239,8 +240,9 @@ guint
 sol_hand_limit (SolState  *self,
                 SolPlayer *player)
 {
+  /* One card a Patriot; three against two with the Three-Card Handicap. */
   if (player->tory)
-    return sol_n_patriots (self);
+    return self->handicap && sol_n_patriots (self) == 2 ? 3 : sol_n_patriots (self);
   return self->level != SOL_LEVEL_TRAVEL && player->in[0] ? 5 : 4;
 }
 
@@ -281,10 +283,18 @@ sol_tory_counted (SolState *self)
   for (guint i = 0; hand != NULL && i < hand->len; i++)
     g_ptr_array_add (counted, g_ptr_array_index (hand, i));
   g_ptr_array_sort_with_data (counted, compare_value_desc, GINT_TO_POINTER (self->ace_value));
-  /* Oppression Points count the whole hand, the Travel Hand's too. */
-  if (self->level == SOL_LEVEL_TRAVEL && !self->oppression && counted->len > 2)
-    g_ptr_array_set_size (counted, 2);
+  /* Oppression Points count the whole hand, the Travel Hand's too; the
+   * Three-Card Handicap his two highest in every hand. */
+  if ((self->level == SOL_LEVEL_TRAVEL && !self->oppression) || sol_handicapped (self))
+    if (counted->len > 2)
+      g_ptr_array_set_size (counted, 2);
   return counted;
+}
+
+gboolean
+sol_handicapped (SolState *self)
+{
+  return self->handicap && sol_n_patriots (self) == 2;
 }
 
 int

@@ -394,7 +394,10 @@ sol_view_score (SolState *state)
                                                                        : _("Tyranny in the pool and on the table")));
       score->tory_total = -1;
     }
-  if (state->oppression)
+  if (sol_handicapped (state))
+    score->rule = g_strdup_printf (_("With the Three-Card Handicap the Tory counts his two highest cards at every call, "
+                                     "face cards 11 and an ace %d."), state->ace_value);
+  else if (state->oppression)
     score->rule = g_strdup_printf (_("With Oppression Points the Tory counts every card in his hand, face cards 11 and "
                                      "an ace %d, and a point for each single card still in front of him."),
                                    state->ace_value);

@@ -640,6 +640,27 @@ test_larger_and_new_hand (void)
   mt_assert_replays (t);
 }
 
+/* Options Screen, the Benefits of Tyranny (L2646-L2652): forcing a
+ * Patriot out of a circumstance with a card brings the Tory a chip from
+ * the supply (not the pool), to wager in that hand or lose. */
+static void
+test_benefits_of_tyranny (void)
+{
+  g_autoptr(MtGame) t = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", "benefits-of-tyranny=true");
+  int pool_before = pool (t), line_before = track (t, 1);
+  MusterEntry *entry;
+
+  mt_ok (t, "enter ann 1");
+  mt_cards (t, "KH KC KD JC");
+  mt_ok (t, "meld ann 2H 3H 4H");
+  mt_cards (t, "10C");
+  entry = mt_ok (t, "force-out ann 1 AD");
+  g_assert_true (mt_says (entry, "gains 1 Tyranny from the supply"));
+  g_assert_cmpint (track (t, 1), ==, line_before + 1);
+  g_assert_cmpint (pool (t), ==, pool_before);
+  mt_assert_replays (t);
+}
+
 /* The director opens the new hand with a card or by discarding the whole
  * hand for a new one (L1982): only the director, only before any card. */
 static void
@@ -1010,6 +1031,7 @@ main (int    argc,
   g_test_add_func ("/sol/tory-call-and-discard", test_tory_call_and_discard);
   g_test_add_func ("/sol/oppression-points", test_oppression_points);
   g_test_add_func ("/sol/three-card-handicap", test_three_card_handicap);
+  g_test_add_func ("/sol/benefits-of-tyranny", test_benefits_of_tyranny);
   g_test_add_func ("/sol/line-of-three", test_line_of_three);
   g_test_add_func ("/sol/line-of-two-intolerable-acts", test_line_of_two_intolerable_acts);
   g_test_add_func ("/sol/fires-of-adversity", test_fires_of_adversity);

@@ -28,7 +28,7 @@ static const Case cases[] = {
   { "own-decks", "battle", { "cards=own", NULL } },
   { "intolerable-acts", "battle", { "stage=intolerable-acts", "straight-wrap=false", "later-ties=tory", NULL } },
   { "shot-heard", "battle", { "stage=shot-heard", "oppression-points=true", "joker-claims=any" } },
-  { "fires-of-adversity", "battle", { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", NULL } },
+  { "fires-of-adversity", "battle", { "stage=fires-of-adversity", "fires-return=four", "leave-pair=false", "benefits-of-tyranny=true" } },
   { "small-tory-call", "battle", { "small-tory-call=full-hand", "tory-redraw=repeat", "three-card-handicap=true" } },
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
   { "campaign", "campaign", { NULL } },

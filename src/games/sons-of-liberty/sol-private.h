@@ -208,6 +208,7 @@ struct _SolState
   gboolean    later_ties_tory;
   gboolean    oppression;      /* Options Screen, Tory Oppression Points */
   gboolean    handicap;        /* Options Screen, the Tory's Three-Card Handicap */
+  gboolean    benefits;        /* Options Screen, the Benefits of Tyranny */
   gboolean    primary_counts_line;
   gboolean    wrap;
   gboolean    leave_pair;

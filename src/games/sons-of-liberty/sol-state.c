@@ -76,6 +76,7 @@ sol_state_copy (MusterState *state)
   copy->later_ties_tory = self->later_ties_tory;
   copy->oppression = self->oppression;
   copy->handicap = self->handicap;
+  copy->benefits = self->benefits;
   copy->primary_counts_line = self->primary_counts_line;
   copy->wrap = self->wrap;
   copy->leave_pair = self->leave_pair;

@@ -37,6 +37,7 @@ sol_new_state (MusterSystem          *system,
   self->later_ties_tory = g_str_equal (muster_options_get_choice (options, "later-ties", "patriots"), "tory");
   self->oppression = muster_options_get_bool (options, "oppression-points");
   self->handicap = muster_options_get_bool (options, "three-card-handicap");
+  self->benefits = muster_options_get_bool (options, "benefits-of-tyranny");
   self->primary_counts_line = g_str_equal (muster_options_get_choice (options, "primary-tyranny", "all"), "all");
   self->wrap = muster_options_get_bool (options, "straight-wrap");
   self->leave_pair = muster_options_get_bool (options, "leave-pair");

@@ -92,6 +92,10 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
   muster_entry_append_text (entry, _("The Tory plays the %s (%s) and forces %s out of %s."), name,
                             self->data->tory_plays[sol_card_rank (card)], p->seat,
                             _(slot_names[slot - 1]));
+  /* The Benefits of Tyranny: a chip from the supply in front of him, to
+   * wager in this hand or lose with the line at its end. */
+  if (self->benefits && muster_track_adjust (self->line, 1) > 0)
+    muster_entry_append_text (entry, _("He gains 1 Tyranny from the supply, to wager in this hand or lose."));
   return sol_tory_lays (self, card, chance, error);
 }
 

@@ -46,18 +46,6 @@
 
 static MusterApplication *app;
 
-static void
-set_seats (MtGame *t)
-{
-  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
-  const char *ids[] = { "ann", "ben", "cora", "dan" };
-  const char *names[] = { "Ann", "Ben", "Cora", "Dan" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
-    g_ptr_array_add (seats, muster_seat_new (ids[i], names[i], NULL));
-  muster_session_set_seats (t->session, seats);
-}
-
 /* A battle (or a campaign's first) up to the Whist Code read. */
 static MtGame *
 deciphered (const char *scenario,
@@ -65,7 +53,7 @@ deciphered (const char *scenario,
 {
   MtGame *t = mt_new ("sons-of-liberty", scenario, option, NULL);
 
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   mt_ok (t, "seat ann ben cora dan");
   if (g_strcmp0 (option, "cards=own") == 0)
     mt_ok (t, "decipher " WHIST);
@@ -109,7 +97,7 @@ versus (void)
                           "issue elitism", "decipher", "sheet ann 1 2 3 4 clubs", "sheet ben 1 2 3 4 diamonds",
                           "deal", "flip", NULL };
 
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   for (guint i = 0; lines[i]; i++)
     mt_ok (t, lines[i]);
   return t;

@@ -14,15 +14,6 @@
 
 #include "b2c-test-util.h"
 
-static gboolean
-view_has (MtGame     *t,
-          const char *text)
-{
-  g_autofree char *view = mt_view (t, NULL);
-
-  return strstr (view, text) != NULL;
-}
-
 /* Every correction is listed as one, open to anyone, now. */
 static void
 test_kinds (void)
@@ -54,7 +45,7 @@ test_counter (void)
 
   entry = mt_ok (t, "correct-counter reg-1 lexington broken moved");
   g_assert_true (mt_says (entry, "Board correction: broken Regular 1 (Moved) is in Lexington."));
-  g_assert_true (view_has (t, "broken Regular 1 (Moved) [reg-1]"));
+  g_assert_true (mt_view_has (t, NULL, "broken Regular 1 (Moved) [reg-1]"));
   entry = mt_ok (t, "correct-counter mil-3 lincoln strength-2");
   g_assert_true (mt_says (entry, "Lincoln"));
   entry = mt_ok (t, "correct-counter reg-2 eliminated");
@@ -131,7 +122,7 @@ test_markers_hinder_flags (void)
 
   entry = mt_ok (t, "correct-flag shot-heard yes");
   g_assert_true (mt_says (entry, "Board correction: the Shot Heard 'Round the World has been fired (10.0)."));
-  g_assert_true (view_has (t, "Shot Heard 'Round the World: yes."));
+  g_assert_true (mt_view_has (t, NULL, "Shot Heard 'Round the World: yes."));
   g_free (mt_refused (t, "correct-flag shot-heard maybe", MUSTER_ERROR_INVALID_ARGS, NULL));
   mt_assert_replays (t);
 }

@@ -215,6 +215,41 @@ mt_view (MtGame     *t,
   return muster_state_describe_for (mt_state (t), viewer);
 }
 
+void
+mt_refuse (MtGame     *t,
+           const char *line,
+           int         code,
+           const char *prefix)
+{
+  g_free (mt_refused (t, line, code, prefix));
+}
+
+gboolean
+mt_view_has (MtGame     *t,
+             const char *seat,
+             const char *text)
+{
+  g_autofree char *view = mt_view (t, seat);
+
+  return strstr (view, text) != NULL;
+}
+
+void
+mt_set_seats (MtGame             *t,
+              const char * const *ids)
+{
+  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      g_autofree char *name = g_strdup (ids[i]);
+
+      name[0] = g_ascii_toupper (name[0]);
+      g_ptr_array_add (seats, muster_seat_new (ids[i], name, NULL));
+    }
+  muster_session_set_seats (t->session, seats);
+}
+
 char *
 mt_snapshot (MtGame *t)
 {

@@ -58,6 +58,11 @@ char          *mt_refused        (MtGame      *t,
                                   const char  *line,
                                   int          code,
                                   const char  *prefix);
+/* The same, for a case that does not read the message further. */
+void           mt_refuse         (MtGame      *t,
+                                  const char  *line,
+                                  int          code,
+                                  const char  *prefix);
 /* Is @action listed as legal now (uncertain counts as legal)? */
 gboolean       mt_legal          (MtGame      *t,
                                   const char  *action);
@@ -67,6 +72,14 @@ MusterPending *mt_pending        (MtGame      *t);
 char          *mt_view           (MtGame      *t,
                                   const char  *seat);
 char          *mt_snapshot       (MtGame      *t);
+/* Does that view contain @text? */
+gboolean       mt_view_has       (MtGame      *t,
+                                  const char  *seat,
+                                  const char  *text);
+/* The session's players: a seat for each id (NULL-terminated), named by
+ * it with a capital: “ann” is Ann. */
+void           mt_set_seats      (MtGame             *t,
+                                  const char * const *ids);
 /* Does the entry's text contain @text? */
 gboolean       mt_says           (MusterEntry *entry,
                                   const char  *text);

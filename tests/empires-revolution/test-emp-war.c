@@ -12,16 +12,6 @@
 
 #include "muster-test-driver.h"
 
-/* The action is refused with @code, citing @section. */
-static void
-refused (MtGame     *t,
-         const char *line,
-         int         code,
-         const char *section)
-{
-  g_free (mt_refused (t, line, code, section));
-}
-
 static MtGame *
 war (const char *players)
 {
@@ -160,16 +150,16 @@ test_two_steps (void)
   mt_ok (t, "place-units american connecticut dragoons 2");
   mt_ok (t, "move connecticut new-york dragoons 2");
   mt_ok (t, "move new-york new-jersey dragoons 1");
-  refused (t, "move new-jersey philadelphia dragoons 1", MUSTER_ERROR_ILLEGAL, "4.1");
+  mt_refuse (t, "move new-jersey philadelphia dragoons 1", MUSTER_ERROR_ILLEGAL, "4.1");
   mt_ok (t, "move new-york connecticut infantry 1");
-  refused (t, "move connecticut rhode-island infantry 1", MUSTER_ERROR_ILLEGAL, "4.1");
+  mt_refuse (t, "move connecticut rhode-island infantry 1", MUSTER_ERROR_ILLEGAL, "4.1");
   /* Into enemies: a battle, and no step beyond. */
   mt_ok (t, "move new-york long-island dragoons 1");
   mt_ok (t, "place-units british new-hampshire infantry 1");
   mt_ok (t, "place-units american maine dragoons 1");
   mt_ok (t, "move maine new-hampshire dragoons 1");
-  refused (t, "move new-hampshire vermont dragoons 1", MUSTER_ERROR_ILLEGAL, "4.1");
-  refused (t, "move philadelphia delaware-bay infantry 1", MUSTER_ERROR_ILLEGAL, "4.1");
+  mt_refuse (t, "move new-hampshire vermont dragoons 1", MUSTER_ERROR_ILLEGAL, "4.1");
+  mt_refuse (t, "move philadelphia delaware-bay infantry 1", MUSTER_ERROR_ILLEGAL, "4.1");
   mt_assert_replays (t);
 }
 
@@ -260,12 +250,12 @@ test_ticonderoga_start (void)
   g_autoptr(MtGame) t = war (NULL);
   MusterEntry *entry;
 
-  refused (t, "garrison western-mass militia", MUSTER_ERROR_ILLEGAL, "1.2");   /* the British turn */
+  mt_refuse (t, "garrison western-mass militia", MUSTER_ERROR_ILLEGAL, "1.2");   /* the British turn */
   to_turn_of (t, "american");
   entry = mt_ok (t, "garrison western-mass militia");
   g_assert_true (mt_says (entry, "find 4 cannon"));
   g_assert_true (place_shows (t, "Fort Ticonderoga", "Americans: 1 Militia, 4 Cannon"));
-  refused (t, "garrison connecticut militia", MUSTER_ERROR_ILLEGAL, "1.2");
+  mt_refuse (t, "garrison connecticut militia", MUSTER_ERROR_ILLEGAL, "1.2");
   mt_assert_replays (t);
   /* The stricter reading: the cannon wait for an army that marches in. */
   {
@@ -297,11 +287,11 @@ test_owner_picks (void)
   g_assert_nonnull (pending);
   g_assert_cmpstr (pending->side, ==, "american");
   g_assert_cmpuint (pending->count, ==, 1);
-  refused (t, "end-phase", MUSTER_ERROR_ILLEGAL, "4.6");
-  refused (t, "fight western-mass", MUSTER_ERROR_ILLEGAL, "4.6");
-  refused (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "4.6");
-  refused (t, "losses u1", MUSTER_ERROR_ILLEGAL, "4.6");   /* a British unit */
-  refused (t, "losses", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "end-phase", MUSTER_ERROR_ILLEGAL, "4.6");
+  mt_refuse (t, "fight western-mass", MUSTER_ERROR_ILLEGAL, "4.6");
+  mt_refuse (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "4.6");
+  mt_refuse (t, "losses u1", MUSTER_ERROR_ILLEGAL, "4.6");   /* a British unit */
+  mt_refuse (t, "losses", MUSTER_ERROR_INVALID_ARGS, NULL);
   {
     /* The Americans give up Washington rather than a militia. */
     g_autofree char *line = g_strdup_printf ("losses %s", piece (t, "losses", "George Washington"));
@@ -356,8 +346,8 @@ test_bonus_cap (void)
     g_autofree char *self = g_strdup_printf ("bonus boston %s", washington);
     g_autofree char *three = g_strdup_printf ("bonus boston %s %s %s", cannon, cannon, cannon);
 
-    refused (t, four, MUSTER_ERROR_ILLEGAL, "4.4");
-    refused (t, self, MUSTER_ERROR_ILLEGAL, "4.4");
+    mt_refuse (t, four, MUSTER_ERROR_ILLEGAL, "4.4");
+    mt_refuse (t, self, MUSTER_ERROR_ILLEGAL, "4.4");
     mt_ok (t, three);
   }
   {
@@ -432,7 +422,7 @@ test_pirates (void)
   entry = mt_ok (t, "pirate new-york new-york-bay");
   g_assert_true (mt_says (entry, "and fail"));
   g_assert_cmpint (production (t, "american"), ==, 8);
-  refused (t, "pirate new-york new-york-bay", MUSTER_ERROR_ILLEGAL, "4.2");
+  mt_refuse (t, "pirate new-york new-york-bay", MUSTER_ERROR_ILLEGAL, "4.2");
   before = production (t, "american");
   mt_dice (t, "1");
   entry = mt_ok (t, "pirate virginia chesapeake-bay");
@@ -441,7 +431,7 @@ test_pirates (void)
   g_assert_true (place_shows (t, "Chesapeake Bay", "Americans: 1 Ship of the Line"));
   /* The blockade square is empty of British ships now. */
   g_assert_cmpstr (sheet_text (t, "politics", "Blockade"), ==, "none");
-  refused (t, "pirate charleston carolina-coast", MUSTER_ERROR_ILLEGAL, "4.2");
+  mt_refuse (t, "pirate charleston carolina-coast", MUSTER_ERROR_ILLEGAL, "4.2");
   mt_assert_replays (t);
 }
 
@@ -457,13 +447,13 @@ test_building (void)
   mt_ok (t, "set-production british 1000");
   entry = mt_ok (t, "build infantry 2 british-isles");
   g_assert_true (mt_says (entry, "for 10"));
-  refused (t, "build hessians 1 boston", MUSTER_ERROR_ILLEGAL, "5.1");
+  mt_refuse (t, "build hessians 1 boston", MUSTER_ERROR_ILLEGAL, "5.1");
   entry = mt_ok (t, "build infantry 1 quebec");
   g_assert_true (mt_says (entry, "for 15"));   /* three times 5 */
   mt_ok (t, "build infantry 9 quebec");
-  refused (t, "build infantry 1 montreal", MUSTER_ERROR_ILLEGAL, "5.3");
-  refused (t, "build dragoons 1 quebec", MUSTER_ERROR_ILLEGAL, "5.3");
-  refused (t, "build infantry 1 new-york", MUSTER_ERROR_ILLEGAL, "5.1");
+  mt_refuse (t, "build infantry 1 montreal", MUSTER_ERROR_ILLEGAL, "5.3");
+  mt_refuse (t, "build dragoons 1 quebec", MUSTER_ERROR_ILLEGAL, "5.3");
+  mt_refuse (t, "build infantry 1 new-york", MUSTER_ERROR_ILLEGAL, "5.1");
   mt_dice (t, "0");
   entry = mt_ok (t, "build general 1 british-isles");
   g_assert_true (mt_says (entry, "Charles Cornwallis joins"));
@@ -474,8 +464,8 @@ test_building (void)
   mt_ok (t, "set-production american 20");
   entry = mt_ok (t, "build militia 1 western-mass");
   g_assert_true (mt_says (entry, "for 6"));     /* double outside a city */
-  refused (t, "build cannon 1 western-mass", MUSTER_ERROR_ILLEGAL, "5.1");
-  refused (t, "build infantry 3 new-york", MUSTER_ERROR_UNCERTAIN, "5.1");   /* 15 > 14, reconstructed prices */
+  mt_refuse (t, "build cannon 1 western-mass", MUSTER_ERROR_ILLEGAL, "5.1");
+  mt_refuse (t, "build infantry 3 new-york", MUSTER_ERROR_UNCERTAIN, "5.1");   /* 15 > 14, reconstructed prices */
   mt_ok_override (t, "build infantry 1 new-york");
   mt_assert_replays (t);
 }
@@ -490,10 +480,10 @@ test_slash_and_burn (void)
   MusterEntry *entry = NULL;
 
   mt_ok (t, "place-units british halifax infantry -1");
-  refused (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_refuse (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
   mt_ok (t, "slash-burn boston");
   g_assert_cmpint (sheet_number (t, "politics", "Partisan table"), ==, 2);
-  refused (t, "slash-burn boston", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_refuse (t, "slash-burn boston", MUSTER_ERROR_ILLEGAL, "6.1");
   for (guint i = 0; cities[i]; i++)
     {
       g_autofree char *hessian = g_strdup_printf ("place-units british %s hessians 1", cities[i]);
@@ -549,7 +539,7 @@ test_special_general (void)
   before = preview (t, "fight western-mass");
   attack = g_ptr_array_index (before->rolls, 0);
   g_assert_cmpfloat_with_epsilon (muster_dist_prob (attack->dist, 3), 0.027, 1e-12);
-  refused (t, "set-special howe 4", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "set-special howe 4", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "set-special howe 1");
   after = preview (t, "fight western-mass");
   attack = g_ptr_array_index (after->rolls, 0);
@@ -588,11 +578,11 @@ test_washington_free_unit (void)
   mt_ok (t, "end-phase");
   before = production (t, "american");
   mt_ok (t, "set-production american 0");
-  refused (t, "build militia 2 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_refuse (t, "build militia 2 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
   entry = mt_ok (t, "build infantry 1 connecticut");
   g_assert_true (mt_says (entry, "George Washington raises it for nothing"));
   g_assert_cmpint (production (t, "american"), ==, 0);
-  refused (t, "build militia 1 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_refuse (t, "build militia 1 connecticut", MUSTER_ERROR_ILLEGAL, "6.1");
   g_assert_cmpint (before, >, 0);
   mt_assert_replays (t);
 }
@@ -610,9 +600,9 @@ test_hessian_player (void)
 
   /* The British player gives the Hessians no orders, and a Hessian does
    * not count for his slash and burn. */
-  refused (t, "load british-isles north-atlantic hessians 2", MUSTER_ERROR_ILLEGAL, "1.1");
+  mt_refuse (t, "load british-isles north-atlantic hessians 2", MUSTER_ERROR_ILLEGAL, "1.1");
   mt_ok (t, "place-units british halifax hessians 1");
-  refused (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
+  mt_refuse (t, "slash-burn halifax", MUSTER_ERROR_ILLEGAL, "6.1");
   mt_ok (t, "place-units british boston hessians 2");
   to_turn_of (t, "hessians");
   british = production (t, "british");
@@ -620,8 +610,8 @@ test_hessian_player (void)
   g_assert_nonnull (strstr (status, "Hessians"));
   g_assert_null (strstr (status, "production"));
   /* Their turn: only the Hessians, aboard British transports too. */
-  refused (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "1.1");
-  refused (t, "bribe", MUSTER_ERROR_ILLEGAL, "1.1");
+  mt_refuse (t, "move boston western-mass infantry 1", MUSTER_ERROR_ILLEGAL, "1.1");
+  mt_refuse (t, "bribe", MUSTER_ERROR_ILLEGAL, "1.1");
   mt_ok (t, "load british-isles north-atlantic hessians 2");
   mt_ok (t, "slash-burn halifax");
   mt_ok (t, "move boston western-mass hessians 2");
@@ -668,12 +658,12 @@ test_indians (void)
   g_assert_true (mt_says (entry, "The defenders hold Iroquois Country"));
   g_assert_false (place_shows (t, "Iroquois Country", "Indians"));
 
-  refused (t, "bribe", MUSTER_ERROR_ILLEGAL, "3.3");
+  mt_refuse (t, "bribe", MUSTER_ERROR_ILLEGAL, "3.3");
   mt_ok (four, "set-production british 25");
   mt_dice (four, "6");
   entry = mt_ok (four, "bribe");
   g_assert_true (mt_says (entry, "stay out of it"));
-  refused (four, "bribe", MUSTER_ERROR_ILLEGAL, "3.3");
+  mt_refuse (four, "bribe", MUSTER_ERROR_ILLEGAL, "3.3");
   g_assert_cmpint (production (four, "british"), ==, 15);
   to_turn_of (four, "british");
   mt_dice (four, "7");
@@ -693,7 +683,7 @@ test_france_enters (void)
   MusterEntry *entry;
 
   to_turn_of (t, "american");
-  refused (t, "send-franklin", MUSTER_ERROR_ILLEGAL, "2.2");
+  mt_refuse (t, "send-franklin", MUSTER_ERROR_ILLEGAL, "2.2");
   mt_ok (t, "place-units british chesapeake-bay ship -1");
   entry = mt_ok (t, "send-franklin");
   g_assert_true (mt_says (entry, "France enters the war"));
@@ -726,7 +716,7 @@ test_corrections (void)
 
   to_turn_of (t, "american");
   mt_ok (t, "set-border connecticut new-york none");
-  refused (t, "move connecticut new-york militia 1", MUSTER_ERROR_UNCERTAIN, "4.1");
+  mt_refuse (t, "move connecticut new-york militia 1", MUSTER_ERROR_UNCERTAIN, "4.1");
   mt_ok (t, "set-place connecticut value 7");
   g_assert_cmpint (sheet_number (t, "war", "America's territories now"), ==, 61 + 4);
   mt_ok (t, "set-unit-type infantry cost 4");
@@ -737,7 +727,7 @@ test_corrections (void)
   g_assert_cmpint (sheet_number (t, "chart", "Infantry: attack"), ==, 4);
   g_assert_cmpint (sheet_number (t, "chart", "George Washington"), ==, 2);
   g_assert_cmpint (sheet_number (t, "map", "Connecticut"), ==, 5);
-  refused (t, "adjust map Atlantis 1", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "adjust map Atlantis 1", MUSTER_ERROR_INVALID_ARGS, NULL);
   kept = muster_state_get_corrections (mt_state (t));
   g_assert_cmpuint (kept->len, ==, 6);
   g_assert_cmpstr (((char **) g_ptr_array_index (kept, 3))[0], ==, "set-unit-type");

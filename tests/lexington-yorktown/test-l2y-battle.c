@@ -31,15 +31,6 @@ roll_of (MusterPreview *p,
   return g_ptr_array_index (p->rolls, i);
 }
 
-static gboolean
-view_has (MtGame     *t,
-          const char *text)
-{
-  g_autofree char *view = mt_view (t, NULL);
-
-  return strstr (view, text) != NULL;
-}
-
 static int
 card_int (MtGame     *t,
           const char *id,
@@ -384,7 +375,7 @@ test_shatter (void)
   entry = mt_ok (t, "fire-test a1");
   g_assert_false (mt_says (entry, "shattered"));
   mt_ok (t, "correct a1 models 2");
-  g_assert_true (view_has (t, "Small: gone (shattered)"));
+  g_assert_true (mt_view_has (t, NULL, "Small: gone (shattered)"));
   /* Only a battery has guns out of action to correct (found by the fuzz
    * target: an infantry unit with guns out, then fewer models than
    * guns). */
@@ -406,7 +397,7 @@ test_general_danger (void)
   entry = mt_ok (t, "shoot b1 a1 far");
   g_assert_true (mt_says (entry, "3 hits."));
   g_assert_true (mt_says (entry, "Danger to Greene (4.2): rolled 1, 0 after the hits: he falls."));
-  g_assert_true (view_has (t, "Greene: gone (killed)"));
+  g_assert_true (mt_view_has (t, NULL, "Greene: gone (killed)"));
 }
 
 /* The command test (4.1) and evading (7.1). */
@@ -801,7 +792,7 @@ test_capture (void)
   mt_dice (t, "6 6 6 6 6  6");
   entry = mt_ok (t, "shoot Foot Militia close");
   g_assert_true (mt_says (entry, "Greene was with it and must make a retreat move"));
-  g_assert_true (view_has (t, "Greene"));
+  g_assert_true (mt_view_has (t, NULL, "Greene"));
   entry = mt_ok (t, "capture Greene");
   g_assert_true (mt_says (entry, "Greene cannot make his retreat move and is captured (4.2)."));
   {

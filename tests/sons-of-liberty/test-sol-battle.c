@@ -18,17 +18,6 @@
 /* The identity cards of ann, ben, cora and dan: dan's ace is lowest. */
 #define IDENTITY "7C 3H 2H AC"
 
-static void
-set_seats (MtGame *t)
-{
-  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
-  const char *names[] = { "ann", "ben", "cora", "dan" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    g_ptr_array_add (seats, muster_seat_new (names[i], names[i], NULL));
-  muster_session_set_seats (t->session, seats);
-}
-
 /* A battle up to the identities, with options "id=value" (or NULL). */
 static MtGame *
 identities (const char *option1,
@@ -37,7 +26,7 @@ identities (const char *option1,
   MtGame *t = option2 ? mt_new ("sons-of-liberty", "battle", option1, option2, NULL)
                       : mt_new ("sons-of-liberty", "battle", option1, NULL);
 
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   mt_ok (t, "seat ann ben cora dan");
   mt_cards (t, WHIST);
   mt_ok (t, "decipher");
@@ -67,26 +56,6 @@ travel (const char *deal,
   mt_cards (t, deal);
   mt_ok (t, "deal");
   return t;
-}
-
-/* A refusal whose message the case does not read further. */
-static void
-refused (MtGame     *t,
-         const char *line,
-         int         code,
-         const char *prefix)
-{
-  g_free (mt_refused (t, line, code, prefix));
-}
-
-static gboolean
-view_has (MtGame     *t,
-          const char *seat,
-          const char *text)
-{
-  g_autofree char *view = mt_view (t, seat);
-
-  return strstr (view, text) != NULL;
 }
 
 static int
@@ -126,9 +95,9 @@ test_whist_code (void)
   g_assert_true (mt_says (entry, "must test a horseless carriage lest the British blackmail pirates"));
   g_assert_false (mt_says (entry, "destroy"));
   /* The Grand Lodge (Queen of Hearts) and the Correspondent (3 of Clubs). */
-  g_assert_true (view_has (t, NULL, "From New England Farms to Quaker Community"));
+  g_assert_true (mt_view_has (t, NULL, "From New England Farms to Quaker Community"));
   /* Opportune 1: KC install, 5S a spy, 2C lest, 9H train, 2D an informant. */
-  g_assert_true (view_has (t, NULL, "can install a spy lest the British train an informant"));
+  g_assert_true (mt_view_has (t, NULL, "can install a spy lest the British train an informant"));
   mt_assert_replays (t);
 }
 
@@ -142,17 +111,17 @@ test_identities (void)
   g_autofree char *m3 = NULL;
 
   g_assert_cmpstr (pending->side, ==, "ann");  /* the 7 of Clubs */
-  refused (t, "become ben tory", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "become ben tory", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
   mt_ok (t, "become ann john-adams");
-  refused (t, "become ben john-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "become ben john-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
   mt_ok (t, "become ben benjamin-franklin");
   mt_ok (t, "become cora george-washington");
   m3 = mt_refused (t, "become dan paul-revere", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
   g_assert_nonnull (strstr (m3, "must be the Tory"));
   mt_ok (t, "become dan tory");
   /* The call suit is one of the figure's two (John Adams: Diamonds, Hearts). */
-  refused (t, "sheet ann 1 2 3 4 clubs", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
-  refused (t, "sheet ann 1 1 3 4 hearts", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "sheet ann 1 2 3 4 clubs", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "sheet ann 1 1 3 4 hearts", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
 }
 
 /* Equal identity cards draw again (L1762). */
@@ -184,13 +153,13 @@ test_wrapping_straight (void)
 
   mt_ok (t, "end-turn");          /* the Tory passes */
   mt_ok (t, "meld ann KH AS 2D");
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 3"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 3"));
   mt_ok (plain, "end-turn");
-  refused (plain, "meld ann KH AS 2D", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_refuse (plain, "meld ann KH AS 2D", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
   mt_ok (low, "end-turn");
   mt_ok (low, "meld ann AH 2S 3D");
   /* Not the Patriot's turn: ben waits. */
-  refused (t, "meld ben 4H 5H 6H", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
+  mt_refuse (t, "meld ben 4H 5H 6H", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
   mt_assert_replays (t);
 }
 
@@ -208,13 +177,13 @@ test_pair_tie_and_tory_call (void)
 
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 0"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 0"));
   mt_cards (t, "JC JD");
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ben 4H 5S 6H");
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 3"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 3"));
   mt_ok (t, "call ben");
-  refused (t, "second ben", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_refuse (t, "second ben", MUSTER_ERROR_ILLEGAL, "Call the Question");
   entry = mt_ok (t, "second ann");
   g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 3: the Patriots win"));
   /* The losing Tory narrates first, then the Patriots by their highest
@@ -223,8 +192,8 @@ test_pair_tie_and_tory_call (void)
   g_assert_cmpint (pool (t), ==, 10);
 
   /* The Tory holding two face cards may not call. dan's turn comes first. */
-  g_assert_true (view_has (faces, NULL, "dan (the Tory)"));
-  refused (faces, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  g_assert_true (mt_view_has (faces, NULL, "dan (the Tory)"));
+  mt_refuse (faces, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
   mt_assert_replays (t);
 }
 
@@ -262,7 +231,7 @@ test_three_card_handicap (void)
   g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", "three-card-handicap=true", NULL);
   MusterEntry *entry;
 
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   mt_ok (t, "seat ann ben dan");
   mt_cards (t, WHIST);
   mt_ok (t, "decipher");
@@ -276,7 +245,7 @@ test_three_card_handicap (void)
   mt_ok (t, "introduce gauge");
   mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  AS 2S AD");
   mt_ok (t, "deal");
-  g_assert_true (view_has (t, NULL, "dan (the Tory): 3 cards in hand"));
+  g_assert_true (mt_view_has (t, NULL, "dan (the Tory): 3 cards in hand"));
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
   mt_ok (t, "call ann");
@@ -309,7 +278,7 @@ test_tory_call_and_discard (void)
   mt_ok (t, "discard ann KH");
   pending = mt_pending (t);
   g_assert_cmpstr (pending->side, ==, "dan");
-  refused (t, "end-turn", MUSTER_ERROR_ILLEGAL, NULL);
+  mt_refuse (t, "end-turn", MUSTER_ERROR_ILLEGAL, NULL);
   mt_ok (t, "take-discard 3C");
   /* dan holds the Jack and King of Hearts: two face cards. */
   mt_cards (t, "2H");
@@ -319,11 +288,11 @@ test_tory_call_and_discard (void)
   mt_cards (t, "QD");
   mt_ok (t, "end-turn");
   mt_ok (t, "discard cora 10S");
-  refused (t, "take-discard 10S", MUSTER_ERROR_INVALID_ARGS, NULL);  /* he discards a card of his own */
+  mt_refuse (t, "take-discard 10S", MUSTER_ERROR_INVALID_ARGS, NULL);  /* he discards a card of his own */
   mt_ok (t, "refuse-discard");
   mt_cards (t, "3H");
   mt_ok (t, "end-turn");
-  refused (t, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_refuse (t, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
   mt_ok (t, "end-turn");
   mt_ok (t, "discard ann 9C");
   mt_ok (t, "take-discard 4S");
@@ -374,9 +343,9 @@ line_and_wager (const char *stage,
   g_assert_cmpint (pool (t), ==, 15 - line);
   mt_cards (t, "2C 3D");
   mt_ok (t, "meld ann AH AC");
-  refused (t, "tactic howe usurpation 1", MUSTER_ERROR_ILLEGAL, "Tory Tactics");  /* not in the battle */
+  mt_refuse (t, "tactic howe usurpation 1", MUSTER_ERROR_ILLEGAL, "Tory Tactics");  /* not in the battle */
   mt_ok (t, "introduce howe");
-  refused (t, "introduce seabury", MUSTER_ERROR_ILLEGAL, "Tory Tactics");   /* one a hand */
+  mt_refuse (t, "introduce seabury", MUSTER_ERROR_ILLEGAL, "Tory Tactics");   /* one a hand */
   mt_ok (t, "tactic howe usurpation 1");
   g_assert_cmpint (track (t, 2), ==, 1);
   g_assert_cmpint (track (t, 1), ==, line - 1);
@@ -387,9 +356,9 @@ line_and_wager (const char *stage,
       wagered = 3;
     }
   else
-    refused (t, "stack 1", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+    mt_refuse (t, "stack 1", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
   g_assert_cmpint (track (t, 2), ==, wagered);
-  refused (t, "add ann 1 2H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "add ann 1 2H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_ok (t, "call ben");
   entry = mt_ok (t, "second cora");
   g_assert_true (mt_says (entry, "the Tory wins"));
@@ -436,12 +405,12 @@ test_take_from_table (void)
   mt_cards (t, "KH KC KD");
   mt_ok (t, "end-turn");
   mt_ok (t, "add ben 1 2C");
-  refused (t, "meld ben 5S 5D 3H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_refuse (t, "meld ben 5S 5D 3H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
   mt_ok (t, "meld ben 5S 5D 5D");
-  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Clubs, Three of Hearts, Four of Spades"));
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 6"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 1 (straight): Two of Clubs, Three of Hearts, Four of Spades"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 6"));
   /* Taking the 2 would leave 3-4, no straight. */
-  refused (t, "meld ben 2C 7H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_refuse (t, "meld ben 2C 7H", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
   mt_assert_replays (t);
 }
 
@@ -460,16 +429,16 @@ test_jokers_and_steal (void)
   mt_ok (t, "second ben");
   mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
   mt_ok (t, "choose dan opportune-1");
-  refused (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_ok (t, "enter ann 3");
   mt_ok (t, "claim-joker ann");
-  refused (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "claim-joker ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_cards (t, "2C 3D");
   mt_ok (t, "meld ann 2H 3H XR");   /* the joker stands for the 4 */
   mt_ok (t, "introduce howe");      /* Abuse: steal a Heart from a straight's end */
-  refused (t, "tactic howe abuse 1 XR 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "tactic howe abuse 1 XR 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   /* Stealing the 2 of Hearts would leave two cards: refused. */
-  refused (t, "tactic howe abuse 1 2H 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "tactic howe abuse 1 2H 4C", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_cards (t, "QC");
   mt_ok (t, "add cora 1 5D");
   entry = mt_ok (t, "tactic howe abuse 1 2H 4C");
@@ -513,8 +482,8 @@ block_and_tie (const char *option,
   mt_ok (t, "meld ann 3H 4H 5H");
   mt_ok (t, "introduce william-franklin");   /* Abuse: block a straight ending in a Heart */
   mt_ok (t, "tactic william-franklin abuse 1 5H");
-  refused (t, "add ben 1 6H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
-  refused (t, "tactic william-franklin abuse 1 5H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "add ben 1 6H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "tactic william-franklin abuse 1 5H", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_cards (t, "JH");
   mt_ok (t, "add ben 1 2S");
   mt_ok (t, "call ann");
@@ -524,7 +493,7 @@ block_and_tie (const char *option,
   g_assert_cmpint (pool (t), ==, patriots_win ? 12 : 14);
   g_assert_cmpint (track (t, 1), ==, 0);
   g_assert_cmpint (track (t, 2), ==, 0);
-  refused (t, "choose dan primary", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_refuse (t, "choose dan primary", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
   mt_assert_replays (t);
 }
 
@@ -590,28 +559,28 @@ test_singles_and_call_for_cards (void)
   /* ann (John Adams) calls for Diamonds and plays single Hearts. */
   g_autoptr(MtGame) t = opportune ("5H 4S 9C 9S  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
 
-  refused (t, "single ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "single ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_cards (t, "7H");
   mt_ok (t, "single ann 5H");
   mt_cards (t, "6S 7S");
   mt_ok (t, "meld ben 3D 4D 5H");
-  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Three of Diamonds, Four of Diamonds, Five of Hearts"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 1 (straight): Three of Diamonds, Four of Diamonds, Five of Hearts"));
   mt_cards (t, "KC");
   /* A deuce stands for disarming the colonists (L1853). */
   g_assert_true (mt_says (mt_ok (t, "tory-play 2C"), "take away the weapons colonists hold"));
-  refused (t, "tory-play KC", MUSTER_ERROR_ILLEGAL, "Tory Plays");
+  mt_refuse (t, "tory-play KC", MUSTER_ERROR_ILLEGAL, "Tory Plays");
   mt_cards (t, "10S");
   mt_ok (t, "add ben 1 2C 6S");
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 5"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 5"));
   /* cora (George Washington) calls for Hearts. */
-  refused (t, "call-for-cards cora", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "call-for-cards cora", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_ok (t, "enter cora 4");
   mt_ok (t, "call-for-cards cora");
-  refused (t, "give ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
-  refused (t, "give cora 9H", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "give ann 9C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "give cora 9H", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_cards (t, "10C");
   mt_ok (t, "give ann 7H");
-  g_assert_true (view_has (t, NULL, "cora (George Washington): 5 cards in hand"));
+  g_assert_true (mt_view_has (t, NULL, "cora (George Washington): 5 cards in hand"));
   mt_ok (t, "end-call");
   mt_assert_replays (t);
 }
@@ -627,16 +596,16 @@ test_larger_and_new_hand (void)
   mt_ok (t, "enter ann 1");
   mt_cards (t, "KH KC KD JC");
   mt_ok (t, "meld ann 2H 3H 4H");
-  g_assert_true (view_has (t, NULL, "ann (John Adams): 5 cards in hand"));
+  g_assert_true (mt_view_has (t, NULL, "ann (John Adams): 5 cards in hand"));
   mt_cards (t, "10C");
   mt_ok (t, "force-out ann 1 AD");
-  refused (t, "force-out ann 1 2C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
-  refused (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "force-out ann 1 2C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_ok (t, "enter ann 2");
   mt_cards (t, "5C 6C 7C 8C");
   mt_ok (t, "new-hand ann");
-  g_assert_true (view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
-  refused (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  g_assert_true (mt_view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
+  mt_refuse (t, "new-hand ann", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_assert_replays (t);
 }
 
@@ -669,14 +638,14 @@ test_director_redraw (void)
   g_autoptr(MtGame) t = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
   g_autoptr(MtGame) late = opportune ("2H 3H 4H 9C  3D 4D KS QS  9H 8H 7D 5D  2C 3C AD", NULL);
 
-  refused (t, "redraw ann", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_refuse (t, "redraw ann", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
   mt_cards (t, "6C 7C 8C");
   mt_ok (t, "redraw dan");
-  g_assert_true (view_has (t, "dan", "Your hand: Six of Clubs, Seven of Clubs, Eight of Clubs"));
-  refused (t, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  g_assert_true (mt_view_has (t, "dan", "Your hand: Six of Clubs, Seven of Clubs, Eight of Clubs"));
+  mt_refuse (t, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
   mt_cards (late, "KH KC KD");
   mt_ok (late, "meld ann 2H 3H 4H");
-  refused (late, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_refuse (late, "redraw dan", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
   mt_assert_replays (t);
 }
 
@@ -692,12 +661,12 @@ own_decks (void)
 {
   MtGame *t = mt_new ("sons-of-liberty", "battle", "cards=own", NULL);
 
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   mt_ok (t, "seat ann ben cora dan");
-  refused (t, "decipher QH 3C", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "decipher QH 3C", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "decipher " WHIST);
   /* ann's and cora's Nines tie: both turn up another card. */
-  refused (t, "reveal 9S 5H 9C 3D", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "reveal 9S 5H 9C 3D", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "reveal 9S 5H 9C 3D 2D KS");
   mt_ok (t, "become cora john-adams");
   mt_ok (t, "become ann benjamin-franklin");
@@ -719,17 +688,17 @@ test_own_decks (void)
   g_autoptr(MusterPending) pending = NULL;
   MusterEntry *entry;
 
-  g_assert_true (view_has (t, NULL, "must test a horseless carriage lest the British blackmail pirates"));
-  g_assert_false (view_has (t, "cora", "Your hand"));
+  g_assert_true (mt_view_has (t, NULL, "must test a horseless carriage lest the British blackmail pirates"));
+  g_assert_false (mt_view_has (t, "cora", "Your hand"));
   mt_ok (t, "tory-swap KH KH");            /* ben's first hand: no chip yet */
   mt_ok (t, "end-turn");
-  refused (t, "meld cora KH QH JH", MUSTER_ERROR_INVALID_ARGS, NULL);  /* both Kings were discarded */
+  mt_refuse (t, "meld cora KH QH JH", MUSTER_ERROR_INVALID_ARGS, NULL);  /* both Kings were discarded */
   mt_ok (t, "meld cora 3H 4S 5D");
   mt_ok (t, "call cora");
   mt_ok (t, "second ann");
   pending = mt_pending (t);
   g_assert_cmpstr (pending->side, ==, "ben");
-  refused (t, "show-hand AS 2S", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "show-hand AS 2S", MUSTER_ERROR_INVALID_ARGS, NULL);
   entry = mt_ok (t, "show-hand AS 2S AD");
   g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 3: the Patriots win"));
   g_assert_cmpint (pool (t), ==, 10);
@@ -739,7 +708,7 @@ test_own_decks (void)
   mt_ok (t, "tory-swap QS JD");
   g_assert_cmpint (track (t, 1), ==, 5);
   mt_ok (t, "meld ann 7C 8C 9C");
-  refused (t, "tory-swap KS", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
+  mt_refuse (t, "tory-swap KS", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
   mt_assert_replays (t);
 
   mt_ok (tory, "end-turn");
@@ -747,7 +716,7 @@ test_own_decks (void)
   mt_ok (tory, "end-turn");
   mt_ok (tory, "end-turn");
   mt_ok (tory, "end-turn");
-  refused (tory, "call ben KH QS 2D", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_refuse (tory, "call ben KH QS 2D", MUSTER_ERROR_ILLEGAL, "Call the Question");
   entry = mt_ok (tory, "call ben KH QS JD");
   g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 22: the Tory wins"));
   g_assert_cmpint (pool (tory), ==, 15);
@@ -769,7 +738,7 @@ campaign_battle (const char *carry)
   t->session = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", NULL, inputs, t->chance,
                                                &error);
   g_assert_no_error (error);
-  set_seats (t);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
   mt_ok (t, "seat ann ben cora dan");
   mt_cards (t, WHIST);
   mt_ok (t, "decipher");
@@ -792,8 +761,8 @@ test_campaign_stages (void)
   g_autofree char *carry = NULL;
 
   /* Ethan Allen joins in the Shot Heard Round the World. */
-  refused (first, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
-  refused (same, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_refuse (first, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_refuse (same, "become ann ethan-allen", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
   mt_ok (next, "become ann ethan-allen");
   mt_ok (first, "become ann john-adams");
   mt_ok (next, "become ben john-adams");
@@ -802,9 +771,9 @@ test_campaign_stages (void)
   mt_ok (first, "become dan tory");
   /* John Adams has 13 circumstances in the Intolerable Acts: the 14th is
    * of the next stage. */
-  refused (first, "sheet ann 1 2 3 14 diamonds", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_refuse (first, "sheet ann 1 2 3 14 diamonds", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
   mt_ok (first, "sheet ann 1 2 3 13 diamonds");
-  refused (first, "introduce andre", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
+  mt_refuse (first, "introduce andre", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
   mt_ok (first, "introduce gauge");
   carry = muster_session_write_carry (first->session);
   g_assert_nonnull (strstr (carry, "stage=\"0\""));
@@ -841,8 +810,8 @@ test_secret_objective (void)
   g_assert_nonnull (strstr (muster_entry_get_secret (entry, &owner), "incite a horseless carriage after the British"));
   g_assert_cmpstr (owner, ==, "dan");
   g_assert_false (mt_says (entry, "incite"));
-  g_assert_true (view_has (t, "dan", "Your Secret Objective: The Sons of Liberty must incite"));
-  g_assert_false (view_has (t, "ann", "incite"));
+  g_assert_true (mt_view_has (t, "dan", "Your Secret Objective: The Sons of Liberty must incite"));
+  g_assert_false (mt_view_has (t, "ann", "incite"));
 
   mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD");
   mt_ok (t, "deal");
@@ -853,12 +822,12 @@ test_secret_objective (void)
   mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
   mt_ok (t, "choose dan opportune-1");
   g_assert_cmpint (pool (t), ==, 13);       /* a line of two in the Intolerable Acts */
-  refused (t, "reveal-secret 6", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "reveal-secret 6", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "reveal-secret 4");
-  g_assert_true (view_has (t, "ann", "the Secret Objective: The Sons of Liberty must incite"));
+  g_assert_true (mt_view_has (t, "ann", "the Secret Objective: The Sons of Liberty must incite"));
   mt_ok (t, "call ann");
   mt_ok (t, "second ben");                 /* 0 against 15: ann's ace directs */
-  refused (t, "choose dan secret", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
+  mt_refuse (t, "choose dan secret", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
   mt_cards (t, "AH AC 9C 9S  6S 7S 8S KS  9H 10H JH 2H  AS 2S AD");
   mt_ok (t, "choose ann secret");
   g_assert_cmpint (track (t, 1), ==, 4);    /* its worth, from the supply */
@@ -938,11 +907,11 @@ test_final_battle (void)
   /* 14 doubled, then a line of three. */
   g_assert_cmpint (pool (t), ==, 25);
   mt_ok (t, "introduce seabury");
-  refused (t, "introduce tryon", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "introduce tryon", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_ok (t, "introduce enys");
   mt_ok (t, "call ann");
   mt_ok (t, "second ben");
-  g_assert_true (view_has (t, NULL, "the Patriots will fight another day"));
+  g_assert_true (mt_view_has (t, NULL, "the Patriots will fight another day"));
   g_assert_true (muster_state_is_over (mt_state (t)));
   mt_assert_replays (t);
 }
@@ -959,15 +928,15 @@ test_joker_liberation (void)
   mt_cards (t, "JC JD");
   mt_ok (t, "meld ann 2H 3H XR");
   /* Taking the joker now would leave two cards. */
-  refused (t, "meld ben XR QS KS", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
+  mt_refuse (t, "meld ben XR QS KS", MUSTER_ERROR_ILLEGAL, "Patriot Plays");
   mt_cards (t, "8C");
   mt_ok (t, "add ben 1 4C");
-  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs, Joker"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs, Joker"));
   mt_cards (t, "7C 6C");
   mt_ok (t, "meld ben XR QS KS");
-  g_assert_true (view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs\n"));
-  g_assert_true (view_has (t, NULL, "Meld 2 (straight): Queen of Spades, King of Spades, Joker"));
-  g_assert_true (view_has (t, NULL, "Patriot Score now: 6"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 1 (straight): Two of Hearts, Three of Hearts, Four of Clubs\n"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 2 (straight): Queen of Spades, King of Spades, Joker"));
+  g_assert_true (mt_view_has (t, NULL, "Patriot Score now: 6"));
   mt_assert_replays (t);
 }
 
@@ -977,10 +946,10 @@ test_secret_hands (void)
 {
   g_autoptr(MtGame) t = travel ("KH AS 2D 9C  4H 5H 6H 7H  8S 8C 8D 10S  3S 3C 4S", NULL, NULL);
 
-  g_assert_true (view_has (t, "ann", "Your hand: King of Hearts"));
-  g_assert_false (view_has (t, "ben", "King of Hearts"));
-  g_assert_false (view_has (t, NULL, "King of Hearts"));
-  g_assert_true (view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
+  g_assert_true (mt_view_has (t, "ann", "Your hand: King of Hearts"));
+  g_assert_false (mt_view_has (t, "ben", "King of Hearts"));
+  g_assert_false (mt_view_has (t, NULL, "King of Hearts"));
+  g_assert_true (mt_view_has (t, NULL, "ann (John Adams): 4 cards in hand"));
 }
 
 /* The Tory Sheet (L3009-L3017) is public: his figures and what each card

@@ -18,25 +18,6 @@
 
 #include "muster-test-driver.h"
 
-static void
-refused (MtGame     *t,
-         const char *line,
-         int         code,
-         const char *prefix)
-{
-  g_free (mt_refused (t, line, code, prefix));
-}
-
-static gboolean
-view_has (MtGame     *t,
-          const char *seat,
-          const char *text)
-{
-  g_autofree char *view = mt_view (t, seat);
-
-  return strstr (view, text) != NULL;
-}
-
 static MtGame *
 bout (const char *option)
 {
@@ -46,7 +27,7 @@ bout (const char *option)
   g_ptr_array_add (seats, muster_seat_new ("ann", "ann", NULL));
   g_ptr_array_add (seats, muster_seat_new ("ben", "ben", NULL));
   muster_session_set_seats (t->session, seats);
-  refused (t, "seat ann ben cora", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "seat ann ben cora", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "seat ann ben");
   return t;
 }
@@ -65,15 +46,15 @@ test_figure_choice (void)
   mt_ok (t, "reveal");
   pending = mt_pending (t);
   g_assert_cmpstr (pending->side, ==, "ben");
-  refused (t, "become ann john-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
-  refused (t, "become ben tory", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (t, "become ann john-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "become ben tory", MUSTER_ERROR_ILLEGAL, "Versus Mode");
   mt_ok (t, "become ben martin-women");
   /* The Martin Women are shared only in a battle (L954). */
-  refused (t, "become ann martin-women", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
+  mt_refuse (t, "become ann martin-women", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
   mt_ok (t, "become ann francis-marion");
   /* Not in a bout: calling the question, the Tory's actions. */
-  refused (t, "call ann", MUSTER_ERROR_ILLEGAL, "Call the Question");
-  refused (t, "introduce gauge", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
+  mt_refuse (t, "call ann", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  mt_refuse (t, "introduce gauge", MUSTER_ERROR_ILLEGAL, "Tory Tactics");
   mt_assert_replays (t);
 }
 
@@ -101,14 +82,14 @@ test_issue_at_hand (void)
   g_assert_true (mt_says (entry, "The issue at hand is Censorship: John Adams is for it, Abigail Adams against it."));
   pending = mt_pending (one);
   g_assert_cmpstr (pending->actions[0], ==, "decipher");
-  refused (one, "issue women", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (one, "issue women", MUSTER_ERROR_ILLEGAL, "Versus Mode");
 
   mt_cards (several, "9D 4S#2");
   mt_ok (several, "reveal");
   mt_ok (several, "become ann alexander-hamilton");
   mt_ok (several, "become ben benjamin-franklin");
-  refused (several, "decipher", MUSTER_ERROR_ILLEGAL, "Decipher the Whist Code");
-  refused (several, "issue navy", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (several, "decipher", MUSTER_ERROR_ILLEGAL, "Decipher the Whist Code");
+  mt_refuse (several, "issue navy", MUSTER_ERROR_ILLEGAL, "Versus Mode");
   entry = mt_ok (several, "issue elitism");
   g_assert_true (mt_says (entry, "Alexander Hamilton is for it, Benjamin Franklin against it"));
 
@@ -117,7 +98,7 @@ test_issue_at_hand (void)
   mt_ok (none, "become ann sam-adams");
   entry = mt_ok (none, "become ben salem-poor");
   g_assert_true (mt_says (entry, "No issue divides the two figures"));
-  refused (none, "issue elitism", MUSTER_ERROR_ILLEGAL, "Versus Mode");   /* both against it */
+  mt_refuse (none, "issue elitism", MUSTER_ERROR_ILLEGAL, "Versus Mode");   /* both against it */
   entry = mt_ok (none, "issue slavery");
   g_assert_true (mt_says (entry, "Sam Adams is without a side, Salem Poor against it"));
 
@@ -164,15 +145,15 @@ test_new_whist_code (void)
   g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
   MusterSheet *bout_sheet = g_ptr_array_index (sheets, 0);
 
-  g_assert_true (view_has (t, NULL, "Elitism, argued in Saratoga: its friends defend a Congressman after its foes "
+  g_assert_true (mt_view_has (t, NULL, "Elitism, argued in Saratoga: its friends defend a Congressman after its foes "
                                     "improve a sailing ship."));
   g_assert_cmpstr (bout_sheet->id, ==, "versus-bout");
   g_assert_cmpstr (muster_sheet_find_row (bout_sheet, "ann")->value, ==, "Alexander Hamilton, for it; score 0");
   /* The cards turned up went back: each deck is down only its hand. */
-  g_assert_true (view_has (t, NULL, "ann's support deck: 48 cards"));
-  g_assert_true (view_has (t, NULL, "ben's support deck: 48 cards"));
-  g_assert_true (view_has (t, "ann", "Your hand: Four of Hearts, Five of Hearts, Six of Hearts, Nine of Spades"));
-  g_assert_false (view_has (t, "ben", "Four of Hearts"));
+  g_assert_true (mt_view_has (t, NULL, "ann's support deck: 48 cards"));
+  g_assert_true (mt_view_has (t, NULL, "ben's support deck: 48 cards"));
+  g_assert_true (mt_view_has (t, "ann", "Your hand: Four of Hearts, Five of Hearts, Six of Hearts, Nine of Spades"));
+  g_assert_false (mt_view_has (t, "ben", "Four of Hearts"));
 }
 
 /* With the option versus-jokers=in-decks a joker may turn up for the New
@@ -190,7 +171,7 @@ test_joker_in_whist_code (void)
   mt_ok (t, "issue elitism");
   mt_cards (t, "2H 7H KD XR 7C 8C");
   mt_ok (t, "decipher");
-  g_assert_true (view_has (t, NULL, "its friends defend a Congressman ? its foes improve a sailing ship."));
+  g_assert_true (mt_view_has (t, NULL, "its friends defend a Congressman ? its foes improve a sailing ship."));
   mt_assert_replays (t);
 }
 
@@ -231,23 +212,23 @@ play_bout (const char *option)
 {
   MtGame *t = fight (option, "4H 5H 6H 9S  2D#2 2C#2 2S#2 KH#2");
 
-  refused (t, "meld ann 4H 5H 6H", MUSTER_ERROR_ILLEGAL, "Versus Mode");  /* ben plays first */
+  mt_refuse (t, "meld ann 4H 5H 6H", MUSTER_ERROR_ILLEGAL, "Versus Mode");  /* ben plays first */
   mt_cards (t, "9D#2 10D#2 6C#2");
   mt_ok (t, "meld ben 2D 2C 2S");
   mt_cards (t, "9H 10C AS");
   mt_ok (t, "meld ann 4H 5H 6H");
-  refused (t, "add ann 1 9S", MUSTER_ERROR_ILLEGAL, "Versus Mode");   /* ben's side */
+  mt_refuse (t, "add ann 1 9S", MUSTER_ERROR_ILLEGAL, "Versus Mode");   /* ben's side */
   mt_cards (t, "JC QC#2");
   mt_ok (t, "flip");
-  g_assert_true (view_has (t, NULL, "ben's support deck: 44 cards; support line: Queen of Clubs"));
+  g_assert_true (mt_view_has (t, NULL, "ben's support deck: 44 cards; support line: Queen of Clubs"));
   /* ben's line is not ann's to lay from. */
-  refused (t, "meld ann 9H 10C JC QC", MUSTER_ERROR_INVALID_ARGS, NULL);
-  refused (t, "call-for-cards ann QC JC", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "meld ann 9H 10C JC QC", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "call-for-cards ann QC JC", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_ok (t, "enter ann 4");
   mt_ok (t, "call-for-cards ann QC JC");
   mt_cards (t, "2H 3H");
   mt_ok (t, "meld ann 9H 10C JC QC");
-  g_assert_true (view_has (t, NULL, "Score now: ann 8, ben 3"));
+  g_assert_true (mt_view_has (t, NULL, "Score now: ann 8, ben 3"));
   /* ben claims a joker and lays it; ann takes it with ben's new line card. */
   mt_ok (t, "enter ben 3");
   mt_ok (t, "claim-joker ben");
@@ -255,20 +236,20 @@ play_bout (const char *option)
   mt_ok (t, "meld ben 9D 10D XR");
   mt_cards (t, "8S JH#2");
   mt_ok (t, "flip");
-  refused (t, "add ben 4 8S", MUSTER_ERROR_INVALID_ARGS, NULL);   /* ann's line */
-  refused (t, "add ann 4 8S", MUSTER_ERROR_ILLEGAL, "Versus Mode");
-  refused (t, "displace ann 1 JH", MUSTER_ERROR_ILLEGAL, "Versus Mode");  /* no joker there */
+  mt_refuse (t, "add ben 4 8S", MUSTER_ERROR_INVALID_ARGS, NULL);   /* ann's line */
+  mt_refuse (t, "add ann 4 8S", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (t, "displace ann 1 JH", MUSTER_ERROR_ILLEGAL, "Versus Mode");  /* no joker there */
   mt_ok (t, "displace ann 4 JH");
-  g_assert_true (view_has (t, NULL, "Meld 4 (straight, ben's side): Nine of Diamonds, Ten of Diamonds, Jack of Hearts"));
+  g_assert_true (mt_view_has (t, NULL, "Meld 4 (straight, ben's side): Nine of Diamonds, Ten of Diamonds, Jack of Hearts"));
   mt_cards (t, "KS KC");
   mt_ok (t, "meld ann 2H 3H XR");
   /* ben's new straight pushes ann out of the circumstance for calling. */
-  refused (t, "oust ann 1 4C 5C 6C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  mt_refuse (t, "oust ann 1 4C 5C 6C", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
   mt_cards (t, "7S#2 8S#2 AD#2");
   mt_ok (t, "oust ann 4 4C 5C 6C");
-  refused (t, "call-for-cards ann 8S", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
-  g_assert_true (view_has (t, NULL, "Score now: ann 11, ben 9"));
-  refused (t, "deck-out ben", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (t, "call-for-cards ann 8S", MUSTER_ERROR_ILLEGAL, "Patriot Tactics");
+  g_assert_true (mt_view_has (t, NULL, "Score now: ann 11, ben 9"));
+  mt_refuse (t, "deck-out ben", MUSTER_ERROR_ILLEGAL, "Versus Mode");
   return t;
 }
 
@@ -287,7 +268,7 @@ test_bout_to_end (void)
   g_assert_true (mt_says (entry, "ben tells of the last frustrated moves first; then ann tells of the victory."));
   decks = muster_state_get_decks (mt_state (t));
   g_assert_cmpuint (muster_deck_get_pile (g_ptr_array_index (decks, 0), "support-ann")->len, ==, 1);
-  refused (t, "flip", MUSTER_ERROR_ILLEGAL, "Versus Mode");
+  mt_refuse (t, "flip", MUSTER_ERROR_ILLEGAL, "Versus Mode");
   mt_assert_replays (t);
 }
 
@@ -315,22 +296,22 @@ test_own_decks (void)
   g_autoptr(MtGame) t = bout ("cards=own");
   MusterEntry *entry;
 
-  refused (t, "reveal 9D", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "reveal 9D", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "reveal 9D 4S");
   mt_ok (t, "become ann alexander-hamilton");
   mt_ok (t, "become ben benjamin-franklin");
   mt_ok (t, "issue elitism");
-  refused (t, "decipher 2H 7H KD", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "decipher 2H 7H KD", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "decipher 2H 7H KD 5S 7C 8C");
-  g_assert_true (view_has (t, NULL, "argued in Saratoga"));
+  g_assert_true (mt_view_has (t, NULL, "argued in Saratoga"));
   mt_ok (t, "sheet ann 1 2 3 4 clubs");
   mt_ok (t, "sheet ben 1 2 3 4 diamonds");
   mt_ok (t, "deal");
-  g_assert_false (view_has (t, "ann", "Your hand"));
+  g_assert_false (mt_view_has (t, "ann", "Your hand"));
   /* Each deck holds its own Sevens. */
   mt_ok (t, "meld ben 7S 7H 7D");
   mt_ok (t, "meld ann 7S 7H 7D");
-  refused (t, "flip JC", MUSTER_ERROR_INVALID_ARGS, NULL);
+  mt_refuse (t, "flip JC", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "flip JC QC");
   mt_ok (t, "enter ann 4");
   mt_ok (t, "call-for-cards ann QC JC");

@@ -10,6 +10,7 @@
 
 #include "muster-a11y.h"
 #include "muster-start-page.h"
+#include "muster-widget-helpers.h"
 
 struct _MusterStartPage
 {
@@ -25,15 +26,6 @@ struct _MusterStartPage
 };
 
 G_DEFINE_FINAL_TYPE (MusterStartPage, muster_start_page, GTK_TYPE_WIDGET)
-
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
 
 static char *
 short_path (const char *path)
@@ -68,7 +60,7 @@ fill_recovered (MusterStartPage *self)
   g_autoptr(GPtrArray) items = muster_recovery_list ();
   guint shown = 0;
 
-  clear_list (self->recovered_list);
+  muster_remove_children (GTK_WIDGET (self->recovered_list));
   for (guint i = 0; i < items->len; i++)
     {
       MusterRecoveryItem *item = g_ptr_array_index (items, i);
@@ -133,7 +125,7 @@ fill_recent (MusterStartPage *self)
   g_auto(GStrv) recent = NULL;
   guint shown = 0;
 
-  clear_list (self->recent_list);
+  muster_remove_children (GTK_WIDGET (self->recent_list));
   if (settings != NULL)
     recent = g_settings_get_strv (settings, "recent-campaigns");
   for (guint i = 0; recent && recent[i]; i++)

@@ -11,6 +11,7 @@
 #include "widgets/muster-decision-bar.h"
 #include "widgets/muster-end-turn.h"
 #include "widgets/muster-entry-row.h"
+#include "muster-widget-helpers.h"
 
 #define NO_ENTRY G_MAXUINT
 
@@ -64,15 +65,6 @@ G_DEFINE_FINAL_TYPE (MusterEndTurn, muster_end_turn, GTK_TYPE_WIDGET)
 
 static const char * const no_args[] = { NULL };
 
-static void
-clear_list (GtkListBox *list)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
-    gtk_list_box_remove (list, child);
-}
-
 /* A row players read but do not act on: no Tab stop of its own. */
 static GtkWidget *
 read_only_row (const char *title,
@@ -114,7 +106,7 @@ static void
 show_steps (MusterEndTurn *self,
             GPtrArray     *steps)
 {
-  clear_list (self->steps_list);
+  muster_remove_children (GTK_WIDGET (self->steps_list));
   g_array_set_size (self->statuses, 0);
   for (guint i = 0; i < steps->len; i++)
     {
@@ -152,7 +144,7 @@ show_events (MusterEndTurn *self)
 {
   guint stop = self->end != NO_ENTRY ? self->end : muster_session_get_cursor (self->session);
 
-  clear_list (self->events_list);
+  muster_remove_children (GTK_WIDGET (self->events_list));
   for (guint i = self->first; self->first != NO_ENTRY && i < stop; i++)
     {
       gtk_list_box_append (self->events_list, muster_entry_row_new (muster_session_get_entry (self->session, i)));
@@ -177,7 +169,7 @@ show_check (MusterEndTurn *self,
   /* Changes count only once the steps have begun. */
   gboolean compare = self->before != NULL && self->first != NO_ENTRY;
 
-  clear_list (self->check_list);
+  muster_remove_children (GTK_WIDGET (self->check_list));
   self->n_check_rows = self->n_changed = 0;
   for (guint i = 0; i < lines->len; i++)
     {

@@ -14,6 +14,7 @@
 #include "bhui-words.h"
 #include "bunker-hill/bh-view.h"
 #include "widgets/muster-track-board.h"
+#include "muster-widget-helpers.h"
 
 struct _BhuiTracksView
 {
@@ -45,15 +46,6 @@ get_state (BhuiTracksView *self)
 }
 
 static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-static void
 fill_penalties (BhuiTracksView *self,
                 BhState        *state)
 {
@@ -66,7 +58,7 @@ fill_penalties (BhuiTracksView *self,
     return;
   g_free (self->penalties_key);
   self->penalties_key = g_strdup (key->str);
-  clear_box (self->penalties);
+  muster_remove_children (self->penalties);
   if (list->len == 0)
     {
       GtkWidget *none = gtk_label_new (_("No penalties in force"));

@@ -14,6 +14,7 @@
 #include "widgets/muster-sheet-view.h"
 #include "solui-board.h"
 #include "solui-table.h"
+#include "muster-widget-helpers.h"
 
 struct _SoluiBoard
 {
@@ -46,29 +47,6 @@ get_state (SoluiBoard *self)
   return SOL_IS_STATE (state) ? SOL_STATE (state) : NULL;
 }
 
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-static GtkWidget *
-text (const char *label,
-      const char *style)
-{
-  GtkWidget *widget = gtk_label_new (label);
-
-  gtk_label_set_xalign (GTK_LABEL (widget), 0);
-  gtk_label_set_wrap (GTK_LABEL (widget), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (widget), PANGO_WRAP_WORD_CHAR);
-  if (style != NULL)
-    gtk_widget_add_css_class (widget, style);
-  return widget;
-}
-
 /* ---- the Objectives Sheet ------------------------------------------------------------- */
 
 static void
@@ -91,10 +69,10 @@ update_objectives (gpointer data)
 
   if (state == NULL)
     return;
-  clear_box (self->objectives);
-  gtk_box_append (GTK_BOX (self->objectives), text (_("Objectives Sheet"), "title-4"));
+  muster_remove_children (self->objectives);
+  gtk_box_append (GTK_BOX (self->objectives), muster_wrapped_label (_("Objectives Sheet"), "title-4"));
   gtk_box_append (GTK_BOX (self->objectives),
-                  text (_("The Whist Code read into sentences: the route of the Travel Hand, then the objectives "
+                  muster_wrapped_label (_("The Whist Code read into sentences: the route of the Travel Hand, then the objectives "
                           "the cut scenes choose from."), "dim-label"));
   objectives = sol_view_objectives (state);
   for (guint i = 0; i < objectives->len; i++)
@@ -102,7 +80,7 @@ update_objectives (gpointer data)
       SolViewObjective *o = g_ptr_array_index (objectives, i);
       GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      GtkWidget *name = text (o->name, "heading");
+      GtkWidget *name = muster_wrapped_label (o->name, "heading");
       g_autofree char *title = g_utf8_strup (o->name, 1);
       g_autofree char *heading = NULL;
 
@@ -114,9 +92,9 @@ update_objectives (gpointer data)
       gtk_widget_add_css_class (card, "solui-objective");
       gtk_widget_add_css_class (card, classes[o->progress]);
       gtk_box_append (GTK_BOX (top), name);
-      gtk_box_append (GTK_BOX (top), text (_(progress[o->progress].words), progress[o->progress].style));
+      gtk_box_append (GTK_BOX (top), muster_wrapped_label (_(progress[o->progress].words), progress[o->progress].style));
       gtk_box_append (GTK_BOX (card), top);
-      gtk_box_append (GTK_BOX (card), text (o->text, NULL));
+      gtk_box_append (GTK_BOX (card), muster_wrapped_label (o->text, NULL));
       gtk_box_append (GTK_BOX (self->objectives), card);
     }
 }
@@ -161,7 +139,7 @@ update_sheets (gpointer data)
     }
   if (gtk_widget_get_first_child (self->sheets) == NULL)
     gtk_box_append (GTK_BOX (self->sheets),
-                    text (_("The Patriot Sheets and the Tory Sheet are filled in once the identities are revealed."),
+                    muster_wrapped_label (_("The Patriot Sheets and the Tory Sheet are filled in once the identities are revealed."),
                           "dim-label"));
 }
 
@@ -181,14 +159,14 @@ add_score_rows (GtkWidget  *box,
 
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_box_append (GTK_BOX (box), text (side, "heading"));
-  gtk_box_append (GTK_BOX (box), text (how, "dim-label"));
+  gtk_box_append (GTK_BOX (box), muster_wrapped_label (side, "heading"));
+  gtk_box_append (GTK_BOX (box), muster_wrapped_label (how, "dim-label"));
   for (; r < rows->len; r++)
     {
       SolViewScoreRow *row = g_ptr_array_index (rows, r);
-      GtkWidget *label = text (row->label, NULL);
+      GtkWidget *label = muster_wrapped_label (row->label, NULL);
       g_autofree char *points = row->points >= 0 ? g_strdup_printf ("%d", row->points) : g_strdup (_("counted"));
-      GtkWidget *value = text (points, "numeric");
+      GtkWidget *value = muster_wrapped_label (points, "numeric");
 
       gtk_widget_set_hexpand (label, TRUE);
       gtk_label_set_xalign (GTK_LABEL (value), 1);
@@ -197,15 +175,15 @@ add_score_rows (GtkWidget  *box,
     }
   if (rows->len == 0)
     {
-      GtkWidget *label = text (none, "dim-label");
+      GtkWidget *label = muster_wrapped_label (none, "dim-label");
 
       gtk_widget_set_hexpand (label, TRUE);
       gtk_grid_attach (GTK_GRID (grid), label, 0, 0, 1, 1);
       r = 1;
     }
   {
-    GtkWidget *label = text (_("Total"), "solui-total");
-    GtkWidget *value = text (total_text, "solui-total");
+    GtkWidget *label = muster_wrapped_label (_("Total"), "solui-total");
+    GtkWidget *value = muster_wrapped_label (total_text, "solui-total");
 
     gtk_label_set_xalign (GTK_LABEL (value), 1);
     gtk_grid_attach (GTK_GRID (grid), label, 0, (int) r, 1, 1);
@@ -233,25 +211,25 @@ update_score (gpointer data)
 
   if (state == NULL)
     return;
-  clear_box (self->score);
-  gtk_box_append (GTK_BOX (self->score), text (_("Score"), "title-4"));
+  muster_remove_children (self->score);
+  gtk_box_append (GTK_BOX (self->score), muster_wrapped_label (_("Score"), "title-4"));
   score = sol_view_score (state);
   if (score == NULL)
     {
       gtk_box_append (GTK_BOX (self->score),
-                      text (_("The hands are scored when the question is called, once the Travel Hand is dealt."),
+                      muster_wrapped_label (_("The hands are scored when the question is called, once the Travel Hand is dealt."),
                             "dim-label"));
       return;
     }
-  gtk_box_append (GTK_BOX (self->score), text (score->title, score->called ? "heading" : "dim-label"));
+  gtk_box_append (GTK_BOX (self->score), muster_wrapped_label (score->title, score->called ? "heading" : "dim-label"));
   add_score_rows (self->score, _("Patriot Score"), _("A point for each card in a straight or in a set of three or more."),
                   score->patriots, score->patriot_total, _("No meld counts yet."));
   if (score->tory_secret)
     {
-      gtk_box_append (GTK_BOX (self->score), text (_("Tory Score"), "heading"));
+      gtk_box_append (GTK_BOX (self->score), muster_wrapped_label (_("Tory Score"), "heading"));
       gtk_box_append (GTK_BOX (self->score),
-                      text (_("The Tory's hand stays secret until the question is called."), "dim-label"));
-      gtk_box_append (GTK_BOX (self->score), text (score->rule, "dim-label"));
+                      muster_wrapped_label (_("The Tory's hand stays secret until the question is called."), "dim-label"));
+      gtk_box_append (GTK_BOX (self->score), muster_wrapped_label (score->rule, "dim-label"));
     }
   else
     add_score_rows (self->score, _("Tory Score"), score->rule, score->tory, score->tory_total,
@@ -270,8 +248,8 @@ update_campaign (gpointer data)
 
   if (state == NULL || !sol_view_campaign (state, &stage, &moves_on))
     return;
-  clear_box (self->campaign);
-  gtk_box_append (GTK_BOX (self->campaign), text (_("Campaign Stages"), "title-4"));
+  muster_remove_children (self->campaign);
+  gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (_("Campaign Stages"), "title-4"));
   for (guint i = 0; i < sol_view_n_stages (); i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -283,15 +261,15 @@ update_campaign (gpointer data)
       gtk_widget_add_css_class (box, "solui-stage");
       if ((int) i == stage)
         gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), text (sol_view_stage_name (i), "heading"));
-      gtk_box_append (GTK_BOX (box), text (years, (int) i == stage ? "accent" : "dim-label"));
+      gtk_box_append (GTK_BOX (box), muster_wrapped_label (sol_view_stage_name (i), "heading"));
+      gtk_box_append (GTK_BOX (box), muster_wrapped_label (years, (int) i == stage ? "accent" : "dim-label"));
       gtk_box_append (GTK_BOX (self->campaign), box);
     }
   {
     g_autofree char *secret = sol_view_secret_text (state);
 
-    gtk_box_append (GTK_BOX (self->campaign), text (_("Secret Objective"), "heading"));
-    gtk_box_append (GTK_BOX (self->campaign), text (secret, NULL));
+    gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (_("Secret Objective"), "heading"));
+    gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (secret, NULL));
   }
   if (moves_on && stage + 1 < (int) sol_view_n_stages ())
     {
@@ -299,11 +277,11 @@ update_campaign (gpointer data)
       g_autofree char *next = g_strdup_printf (_("The Patriots completed the Secret Objective: the next battle is "
                                                  "fought in %s."), sol_view_stage_name ((guint) stage + 1));
 
-      gtk_box_append (GTK_BOX (self->campaign), text (next, NULL));
+      gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (next, NULL));
     }
   else
     gtk_box_append (GTK_BOX (self->campaign),
-                    text (_("The next battle moves on a stage only if the Patriots complete the Secret Objective."),
+                    muster_wrapped_label (_("The next battle moves on a stage only if the Patriots complete the Secret Objective."),
                           "dim-label"));
 }
 

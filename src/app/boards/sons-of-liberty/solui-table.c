@@ -9,6 +9,7 @@
 #include "muster-set-str.h"
 #include "sons-of-liberty/sol-view.h"
 #include "solui-table.h"
+#include "muster-widget-helpers.h"
 
 /* A meld as shown: its place and what the tests read of it. */
 typedef struct
@@ -71,27 +72,6 @@ seat_name (SoluiTable *self,
   return muster_session_get_owner_name (self->session, seat);
 }
 
-static void
-clear_box (GtkWidget *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
-}
-
-static GtkWidget *
-heading (const char *text,
-         const char *style)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_add_css_class (label, style);
-  return label;
-}
-
 /* ---- the melds ------------------------------------------------------------------ */
 
 static MeldRow *
@@ -118,8 +98,8 @@ meld_row (SoluiTable        *self,
     title = g_strdup_printf (_("Meld %u · %s's side"), meld->number, seat_name (self, meld->side));
   else
     title = g_strdup_printf (_("Meld %u"), meld->number);
-  gtk_box_append (GTK_BOX (row->box), heading (title, "heading"));
-  gtk_box_append (GTK_BOX (row->box), heading (row->text, "body"));
+  gtk_box_append (GTK_BOX (row->box), muster_wrapped_label (title, "heading"));
+  gtk_box_append (GTK_BOX (row->box), muster_wrapped_label (row->text, "body"));
   muster_card_hand_set_session (MUSTER_CARD_HAND (hand), self->session);
   muster_card_hand_set_cards (MUSTER_CARD_HAND (hand), sol_view_deck (), (const char * const *) meld->cards, NULL,
                               FALSE);
@@ -138,7 +118,7 @@ meld_row (SoluiTable        *self,
       gtk_widget_add_css_class (row->box, "solui-legal");
       /* Translators: before the cards a seat may add to a meld, “Ann may add:”. */
       who = g_strdup_printf (_("%s may add:"), seat_name (self, self->shown_seat));
-      gtk_box_append (GTK_BOX (line), heading (who, "dim-label"));
+      gtk_box_append (GTK_BOX (line), muster_wrapped_label (who, "dim-label"));
       gtk_label_set_wrap (GTK_LABEL (gtk_widget_get_last_child (line)), FALSE);
       for (guint i = 0; i < additions->len; i++)
         {
@@ -171,7 +151,7 @@ update_melds (SoluiTable *self,
   g_autoptr(GPtrArray) melds = sol_view_melds (state);
 
   g_ptr_array_set_size (self->rows, 0);
-  clear_box (self->melds);
+  muster_remove_children (self->melds);
   for (guint i = 0; i < melds->len; i++)
     {
       MeldRow *row = meld_row (self, state, g_ptr_array_index (melds, i));
@@ -200,7 +180,7 @@ update_lines (SoluiTable *self,
 {
   gboolean versus = sol_view_versus (state);
 
-  clear_box (self->lines);
+  muster_remove_children (self->lines);
   gtk_widget_set_visible (self->lines_title, versus);
   gtk_widget_set_visible (self->lines, versus);
   gtk_widget_set_visible (self->tyranny, !versus);
@@ -240,7 +220,7 @@ update_fronts (SoluiTable *self,
   MusterDeck *deck = muster_state_find_deck (MUSTER_STATE (state), sol_view_deck ());
   gboolean any = FALSE;
 
-  clear_box (self->fronts);
+  muster_remove_children (self->fronts);
   for (guint i = 0; i < sol_view_n_seats (state); i++)
     {
       const char *seat = sol_view_seat (state, i);
@@ -280,7 +260,7 @@ update_hands (SoluiTable *self,
   if (n != self->hand_seats->len)
     {
       g_ptr_array_set_size (self->hand_seats, 0);
-      clear_box (self->hands);
+      muster_remove_children (self->hands);
       g_clear_pointer (&self->shown_seat, g_free);
       for (guint k = 0; k < n; k++)
         {
@@ -491,7 +471,7 @@ solui_table_init (SoluiTable *self)
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
   self->tyranny = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (self->tyranny), heading (_("Tyranny"), "title-4"));
+  gtk_box_append (GTK_BOX (self->tyranny), muster_wrapped_label (_("Tyranny"), "title-4"));
   self->pool = SOLUI_CHIPS (solui_chips_new (_("In the Tory's pool")));
   self->line = SOLUI_CHIPS (solui_chips_new (_("In the line")));
   self->table = SOLUI_CHIPS (solui_chips_new (_("Played on the table")));
@@ -501,28 +481,28 @@ solui_table_init (SoluiTable *self)
   gtk_box_append (GTK_BOX (self->tyranny), chips);
   gtk_box_append (GTK_BOX (self->box), self->tyranny);
 
-  self->lines_title = heading (_("Support Lines"), "title-4");
+  self->lines_title = muster_wrapped_label (_("Support Lines"), "title-4");
   gtk_box_append (GTK_BOX (self->box), self->lines_title);
   self->lines = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->lines);
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Melds on the Table"), "title-4"));
-  self->melds_note = heading ("", "dim-label");
+  gtk_box_append (GTK_BOX (self->box), muster_wrapped_label (_("Melds on the Table"), "title-4"));
+  self->melds_note = muster_wrapped_label ("", "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->melds_note);
-  self->jokers = heading ("", "dim-label");
+  self->jokers = muster_wrapped_label ("", "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->jokers);
-  self->melds_empty = heading (_("No set or straight has been laid yet."), "dim-label");
+  self->melds_empty = muster_wrapped_label (_("No set or straight has been laid yet."), "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->melds_empty);
   self->melds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->melds);
 
-  gtk_box_append (GTK_BOX (self->box), heading (_("Hands"), "title-4"));
-  self->hands_note = heading ("", "dim-label");
+  gtk_box_append (GTK_BOX (self->box), muster_wrapped_label (_("Hands"), "title-4"));
+  self->hands_note = muster_wrapped_label ("", "dim-label");
   gtk_box_append (GTK_BOX (self->box), self->hands_note);
   self->hands = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->hands);
 
-  self->fronts_title = heading (_("In Front of the Players"), "title-4");
+  self->fronts_title = muster_wrapped_label (_("In Front of the Players"), "title-4");
   gtk_box_append (GTK_BOX (self->box), self->fronts_title);
   self->fronts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->fronts);

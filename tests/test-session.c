@@ -321,7 +321,7 @@ test_refused_changes_nothing (void)
     const char * const *args;
     int code;
   } refusals[] = {
-    { "track-set", ARGS ("Nothing", "3"), MUSTER_ERROR_INVALID_ARGS },
+    { "track-set", ARGS ("Nothing", "3"), MUSTER_ERROR_ILLEGAL },  /* no tracks: closed */
     { "roll", ARGS ("3x6"), MUSTER_ERROR_DICE_EXPR },
     { "discard", ARGS ("cards", "AS"), MUSTER_ERROR_INVALID_ARGS },
     { "fly", ARGS ("away"), MUSTER_ERROR_UNKNOWN_ACTION },
@@ -382,7 +382,7 @@ test_check_rolls_nothing (void)
   g_assert_true (muster_state_check (state, "roll", ARGS ("5d6"), FALSE, &error));
   g_assert_no_error (error);
   g_assert_false (muster_state_check (state, "discard", ARGS ("cards", "AS"), FALSE, &error));
-  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_ILLEGAL);  /* the checked draw left nothing in play */
 
   after = snapshot (session);
   g_assert_cmpstr (after, ==, before);

@@ -164,8 +164,23 @@ muster_action_table_apply (const MusterActionTable *table,
     }
   if (def->section != NULL && muster_entry_get_rule (entry) == NULL)
     muster_entry_set_rule (entry, def->section);
-  if (table->begin != NULL && !table->begin (state, def, entry, chance, error))
-    return FALSE;
+  if (table->begin != NULL)
+    {
+      if (!table->begin (state, def, entry, chance, error))
+        return FALSE;
+    }
+  else
+    {
+      g_autoptr(GError) closed = NULL;
+      const char *side = NULL;
+
+      if (!table->gate (state, def, &side, &closed) &&
+          !(muster_entry_get_override (entry) && g_error_matches (closed, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN)))
+        {
+          g_propagate_error (error, g_steal_pointer (&closed));
+          return FALSE;
+        }
+    }
   if (!def->apply (state, def, entry, chance, error))
     return FALSE;
   return table->finish == NULL || table->finish (state, def, entry, chance, error);

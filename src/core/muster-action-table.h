@@ -98,7 +98,8 @@ typedef struct
                           const char             *side,
                           MusterParam            *param);
   /* Run before and after every action's apply: who acts, what a procedure
-   * does next. Optional. */
+   * does next. Optional; without begin, the gate's answer holds for the
+   * action itself (an uncertain one only with the entry's override). */
   gboolean (*begin)      (MusterState            *state,
                           const MusterActionDef  *def,
                           MusterEntry            *entry,
@@ -125,7 +126,7 @@ const MusterActionDef *muster_action_table_find   (const MusterActionTable *tabl
  * muster_state_list_actions() returns it. */
 GPtrArray             *muster_action_table_list   (const MusterActionTable *table,
                                                    MusterState             *state);
-/* Applies the entry's action: begin, apply, finish. */
+/* Applies the entry's action: begin (or the gate), apply, finish. */
 gboolean               muster_action_table_apply  (const MusterActionTable *table,
                                                    MusterState             *state,
                                                    MusterEntry             *entry,

@@ -338,11 +338,12 @@ test_decks (Table         *t,
   refused (t, "draw", (const char * const[]) { NULL }, MUSTER_ERROR_INVALID_ARGS, NULL);
   refused (t, "draw", ARGS ("Hand", "two"), MUSTER_ERROR_INVALID_ARGS, NULL);
 
-  entry = ok (t, "discard", ARGS ("Hand", "bishop"));
-  g_assert_cmpstr (muster_entry_get_text (entry), ==, "Discarded Bishop");
-  refused (t, "discard", ARGS ("Hand", "Bishop"), MUSTER_ERROR_INVALID_ARGS, "not in play");
   refused (t, "discard", ARGS ("Hand", "Queen"), MUSTER_ERROR_INVALID_ARGS, "Queen");
   refused (t, "discard", ARGS ("Hand"), MUSTER_ERROR_INVALID_ARGS, NULL);
+  entry = ok (t, "discard", ARGS ("Hand", "bishop"));
+  g_assert_cmpstr (muster_entry_get_text (entry), ==, "Discarded Bishop");
+  /* Nothing left in play: the action is closed before its card is looked for. */
+  refused (t, "discard", ARGS ("Hand", "Bishop"), MUSTER_ERROR_ILLEGAL, "No card is in play");
 
   /* Peek fixes the top; the draws that follow take it in order and need
    * no chance source. */
@@ -388,11 +389,12 @@ test_decks (Table         *t,
   muster_chance_supply_card (t->chance, "Castle");
   refused (t, "draw", ARGS ("Hand"), MUSTER_ERROR_BAD_INPUT, "Castle");
 
+  refused (t, "deck-remove", ARGS ("Library"), MUSTER_ERROR_INVALID_ARGS, "Library");
+  refused (t, "deck-remove", (const char * const[]) { NULL }, MUSTER_ERROR_INVALID_ARGS, NULL);
   entry = ok (t, "deck-remove", ARGS ("hand"));
   g_assert_cmpstr (muster_entry_get_text (entry), ==, "Removed the deck Hand");
   g_assert_null (deck (t, "Hand"));
-  refused (t, "deck-remove", ARGS ("Hand"), MUSTER_ERROR_INVALID_ARGS, "Hand");
-  refused (t, "deck-remove", (const char * const[]) { NULL }, MUSTER_ERROR_INVALID_ARGS, NULL);
+  refused (t, "deck-remove", ARGS ("Hand"), MUSTER_ERROR_ILLEGAL, "There are no decks");
 }
 
 static void

@@ -553,20 +553,6 @@ emp_fill_param (MusterState            *state,
   g_strv_builder_unref (labels);
 }
 
-/* Before every action: the gate's answer holds for the action itself
- * (whose turn, which phase, losses first), so no apply repeats it. */
-static gboolean
-emp_begin (MusterState            *state,
-           const MusterActionDef  *def,
-           MusterEntry            *entry,
-           MusterChance           *chance,
-           GError                **error)
-{
-  const char *side;
-
-  return emp_gate (state, def, &side, error);
-}
-
 /* After every action: a blockade square left empty breaks the blockade
  * at once (1.4). */
 static gboolean
@@ -589,5 +575,5 @@ emp_finish (MusterState            *state,
 }
 
 const MusterActionTable emp_action_table = {
-  defs, G_N_ELEMENTS (defs), emp_gate, emp_fill_param, emp_begin, emp_finish,
+  defs, G_N_ELEMENTS (defs), emp_gate, emp_fill_param, NULL, emp_finish,
 };

@@ -410,20 +410,6 @@ sol_fill_param (MusterState            *state,
   take_choices (param, ids, labels);
 }
 
-/* Before every action: the gate's answer holds for the action itself
- * (the phase, whose turn), so no apply has to look again. */
-static gboolean
-sol_begin (MusterState            *state,
-           const MusterActionDef  *def,
-           MusterEntry            *entry,
-           MusterChance           *chance,
-           GError                **error)
-{
-  const char *side;
-
-  return sol_gate (state, def, &side, error);
-}
-
 /* After every action: Versus Mode ends when a support deck runs out. */
 static gboolean
 sol_finish (MusterState            *state,
@@ -437,5 +423,5 @@ sol_finish (MusterState            *state,
 }
 
 const MusterActionTable sol_action_table = {
-  defs, G_N_ELEMENTS (defs), sol_gate, sol_fill_param, sol_begin, sol_finish,
+  defs, G_N_ELEMENTS (defs), sol_gate, sol_fill_param, NULL, sol_finish,
 };

@@ -124,6 +124,39 @@ test_identities (void)
   mt_refuse (t, "sheet ann 1 1 3 4 hearts", MUSTER_ERROR_ILLEGAL, "Reveal Identities");
 }
 
+/* The seats are read as the group typed them (“Ann”), and typed in any
+ * case after; the ids (lower case) stay out of what players read. */
+static void
+test_seat_names (void)
+{
+  g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", NULL);
+  g_autoptr(MusterPending) pending = NULL;
+  g_autofree char *view = NULL;
+  MusterEntry *entry;
+
+  entry = mt_ok (t, "seat Ann Ben Cora Dan");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, IDENTITY);
+  entry = mt_ok (t, "reveal");
+  g_assert_true (mt_says (entry, "Ann chooses first."));
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "ann");
+  entry = mt_ok (t, "become ann john-adams");
+  g_assert_true (mt_says (entry, "Ann plays John Adams."));
+  mt_ok (t, "become BEN benjamin-franklin");
+  g_free (mt_refused (t, "become dan tory", MUSTER_ERROR_ILLEGAL, "Reveal Identities: it is Cora's turn to choose"));
+  mt_ok (t, "become cora george-washington");
+  entry = mt_ok (t, "become Dan tory");
+  g_assert_true (mt_says (entry, "Dan becomes the Tory."));
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  view = mt_view (t, NULL);
+  g_assert_nonnull (strstr (view, "Ann (John Adams)"));
+  g_assert_null (strstr (view, "ann ("));  /* not “Tyranny” */
+  g_assert_nonnull (strstr (view, "Dan (the Tory)"));
+  mt_assert_replays (t);
+}
+
 /* Equal identity cards draw again (L1762). */
 static void
 test_identity_tie (void)
@@ -994,6 +1027,7 @@ main (int    argc,
 
   g_test_add_func ("/sol/whist-code", test_whist_code);
   g_test_add_func ("/sol/identities", test_identities);
+  g_test_add_func ("/sol/seat-names", test_seat_names);
   g_test_add_func ("/sol/identity-tie", test_identity_tie);
   g_test_add_func ("/sol/wrapping-straight", test_wrapping_straight);
   g_test_add_func ("/sol/pair-tie-tory-call", test_pair_tie_and_tory_call);

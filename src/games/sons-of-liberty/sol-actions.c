@@ -241,7 +241,7 @@ sol_gate (MusterState            *state,
       if ((tag & LATER_ONLY) && self->level == SOL_LEVEL_TRAVEL)
         return illegal (error, _("%s: not in the Travel Hand"), def->section);
       if (self->level == SOL_LEVEL_TRAVEL)
-        *side = sol_seat_name (self, self->turn);
+        *side = sol_seat_id (self, self->turn);
     }
   if (tag & TORY_ACTS)
     *side = sol_tory_player (self)->seat;
@@ -325,7 +325,7 @@ sol_fill_param (MusterState            *state,
     for (guint i = 0; i < self->players->len; i++)
       {
         g_strv_builder_add (ids, sol_player (self, i)->seat);
-        g_strv_builder_add (labels, sol_player (self, i)->seat);
+        g_strv_builder_add (labels, sol_player (self, i)->name);
       }
   else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "ISSUE"))
     for (guint i = 0; i < SOL_N_ISSUES; i++)

@@ -142,7 +142,7 @@ gboolean
 sol_apply_secret (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
   SolState *self = SOL_STATE (state);
-  const char *tory = sol_seat_name (self, sol_tory_index (self));
+  const char *tory = sol_seat_id (self, sol_tory_index (self));
   g_autoptr(GPtrArray) taken = g_ptr_array_new ();
   guint next = 0;
 

@@ -44,7 +44,7 @@ sol_candidates_become (MusterState *state, const MusterActionDef *def)
 
   if (self->phase != SOL_PHASE_IDENTITY)
     return tries;
-  seat = sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
+  seat = sol_seat_id (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
   if (!self->versus)
     muster_tries_add (tries, seat, "tory", NULL);
   for (guint i = 0; i < self->data->patriots->len; i++)
@@ -249,7 +249,7 @@ sol_candidates_choose (MusterState *state, const MusterActionDef *def)
   for (guint i = 0; i < self->players->len; i++)
     if (self->director < 0 || self->director == (int) i)
       for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
-        muster_tries_add (tries, sol_seat_name (self, (int) i), ids[k], NULL);
+        muster_tries_add (tries, sol_seat_id (self, (int) i), ids[k], NULL);
   return tries;
 }
 
@@ -320,7 +320,7 @@ versus_turn_up (SolState  *self,
 
   for (guint i = 0; i < 2; i++)
     {
-      g_autofree char *pile = sol_support_pile (sol_seat_name (self, (int) i));
+      g_autofree char *pile = sol_support_pile (sol_seat_id (self, (int) i));
 
       decks[i] = muster_deck_get_pile (self->deck, pile);
     }
@@ -472,11 +472,11 @@ sol_candidates_displace (MusterState *state, const MusterActionDef *def)
         joker |= sol_card_is_joker (g_ptr_array_index (cards, c));
       for (guint i = 0; joker && i < self->players->len; i++)
         {
-          g_autofree char *pile = sol_line_pile (sol_seat_name (self, (int) i));
+          g_autofree char *pile = sol_line_pile (sol_seat_id (self, (int) i));
           GPtrArray *row = muster_deck_get_pile (self->deck, pile);
 
           for (guint c = 0; row != NULL && c < row->len; c++)
-            muster_tries_add (tries, sol_seat_name (self, 1 - meld->owner), number,
+            muster_tries_add (tries, sol_seat_id (self, 1 - meld->owner), number,
                               (const char *) g_ptr_array_index (row, c), NULL);
         }
     }
@@ -533,7 +533,7 @@ sol_candidates_call_for_cards (MusterState *state, const MusterActionDef *def)
 
       for (guint j = 0; j < self->players->len; j++)
         {
-          g_autofree char *pile = sol_line_pile (sol_seat_name (self, (int) j));
+          g_autofree char *pile = sol_line_pile (sol_seat_id (self, (int) j));
           GPtrArray *row = muster_deck_get_pile (self->deck, pile);
 
           for (guint c = 0; row != NULL && c < row->len; c++)

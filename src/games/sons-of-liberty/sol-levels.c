@@ -467,7 +467,7 @@ sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     }
   self->caller = who;
   self->phase = SOL_PHASE_SECOND;
-  muster_entry_append_text (entry, _("%s calls the question."), p->seat);
+  muster_entry_append_text (entry, _("%s calls the question."), p->name);
   return TRUE;
 }
 
@@ -588,7 +588,7 @@ sol_apply_redraw (MusterState *state, const MusterActionDef *def, MusterEntry *e
   for (guint i = 0; i < cards->len; i++)
     sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
   self->opening = FALSE;
-  muster_entry_append_text (entry, _("%s opens the hand by drawing a new one."), p->seat);
+  muster_entry_append_text (entry, _("%s opens the hand by drawing a new one."), p->name);
   return sol_draw_to (self, p->seat, cards->len, chance, error);
 }
 

@@ -63,7 +63,7 @@ pick_cards (SolState            *self,
         }
       if (pick.id == NULL)
         return bad_args (error, _("%s: no card “%s” is in %s's hand or on the table"), SEC_PATRIOT_PLAYS,
-                         args[a], player->seat);
+                         args[a], player->name);
       from_hand |= pick.hand;
       g_ptr_array_add (used, (gpointer) pick.id);
       g_array_append_val (picks, pick);
@@ -219,7 +219,7 @@ sol_lay_meld (SolState            *self,
   text = picks_text (picks);
   lay_picks (self, picks, pile);
   muster_entry_append_text (entry, is_set ? _("%s lays a set as meld %u: %s.") : _("%s lays a straight as meld %u: %s."),
-                            p->seat, self->melds->len, text);
+                            p->name, self->melds->len, text);
   return after_play (self, p, chance, error);
 }
 
@@ -277,7 +277,7 @@ sol_apply_add (MusterState *state, const MusterActionDef *def, MusterEntry *entr
   text = picks_text (picks);
   pile = sol_meld_pile ((guint) number - 1);
   lay_picks (self, picks, pile);
-  muster_entry_append_text (entry, _("%s adds %s to meld %d."), p->seat, text, number);
+  muster_entry_append_text (entry, _("%s adds %s to meld %d."), p->name, text, number);
   return after_play (self, p, chance, error);
 }
 
@@ -358,7 +358,7 @@ sol_apply_end_turn (MusterState *state, const MusterActionDef *def, MusterEntry 
     return FALSE;
   self->turn = (self->turn + 1) % (int) self->players->len;
   self->acted = FALSE;
-  muster_entry_append_text (entry, _("%s ends the turn; %s plays next."), p->seat, sol_seat_name (self, self->turn));
+  muster_entry_append_text (entry, _("%s ends the turn; %s plays next."), p->name, sol_seat_name (self, self->turn));
   return TRUE;
 }
 

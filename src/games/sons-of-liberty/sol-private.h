@@ -136,7 +136,8 @@ gboolean       sol_order_straight     (GPtrArray     *ids,
 /* The players. */
 typedef struct
 {
-  char     *seat;
+  char     *seat;           /* the id: the typed word in lower case */
+  char     *name;           /* the word as typed, what people read */
   char     *identity_card;  /* the card that ordered the choice, or NULL */
   char     *figure;         /* a Patriot figure's id; NULL for the Tory */
   gboolean  tory;
@@ -303,7 +304,12 @@ char        *sol_level_name       (int           level);
 const char  *sol_table_word       (SolState     *self,
                                    int           table,
                                    const char   *card);
+/* What people read for player @player: the seat as the group typed it
+ * (“nobody” for -1). */
 const char  *sol_seat_name        (SolState     *self,
+                                   int           player);
+/* The seat's id, lower case (piles, owners, arguments), or NULL. */
+const char  *sol_seat_id          (SolState     *self,
                                    int           player);
 /* What a Patriot Sheet slot (0 to 3) opens: “a hand of five cards”. */
 const char  *sol_slot_name        (guint         slot);

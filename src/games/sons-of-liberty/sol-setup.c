@@ -38,6 +38,7 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
         return bad_args (error, _("%s is seated twice"), args[i]);
       p = g_new0 (SolPlayer, 1);
       p->seat = g_utf8_strdown (args[i], -1);
+      p->name = g_strdup (args[i]);
       for (guint s = 0; s < SOL_N_SLOTS; s++)
         p->circumstance[s] = -1;
       p->call_suit = p->single_suit = SOL_NO_SUIT;
@@ -173,7 +174,7 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
               g_array_append_val (key, v);
               name = sol_card_name (card);
               muster_entry_append_text (entry, round == 0 ? _("%s is dealt the %s.") : _("%s draws the %s to break a tie."),
-                                        sol_player (self, i)->seat, name);
+                                        sol_player (self, i)->name, name);
               if (round == 0)
                 sol_player (self, i)->identity_card = g_strdup (card);
             }
@@ -246,9 +247,9 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
   if (g_ascii_strcasecmp (args[1], "tory") == 0)
     {
       if (sol_tory_index (self) >= 0)
-        return illegal (error, _("%s: %s is the Tory already"), SEC_IDENTITY, sol_tory_player (self)->seat);
+        return illegal (error, _("%s: %s is the Tory already"), SEC_IDENTITY, sol_tory_player (self)->name);
       p->tory = TRUE;
-      muster_entry_append_text (entry, _("%s becomes the Tory."), p->seat);
+      muster_entry_append_text (entry, _("%s becomes the Tory."), p->name);
     }
   else
     {
@@ -261,13 +262,13 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
         return FALSE;
       if (last && sol_tory_index (self) < 0 && !self->versus)
         return illegal (error, _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
-                        SEC_IDENTITY, p->seat);
+                        SEC_IDENTITY, p->name);
       for (guint i = 0; i < self->players->len; i++)
         taken += g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0;
       if (taken >= (g_str_equal (fig->id, "martin-women") && !self->versus ? 2u : 1u))
         return illegal (error, _("%s: %s is played by another player"), SEC_IDENTITY, fig->name);
       p->figure = g_strdup (fig->id);
-      muster_entry_append_text (entry, _("%s plays %s."), p->seat, fig->name);
+      muster_entry_append_text (entry, _("%s plays %s."), p->name, fig->name);
     }
   p->chosen = TRUE;
   self->chooser++;
@@ -326,7 +327,7 @@ sol_apply_sheet (MusterState *state, const MusterActionDef *def, MusterEntry *en
   p->call_suit = call;
   p->single_suit = call == suits[0] ? suits[1] : suits[0];
   muster_entry_append_text (entry, _("%s fills in the Patriot Sheet of %s: calls for %s, plays single %s."),
-                            p->seat, fig->name, sol_suit_name (p->call_suit), sol_suit_name (p->single_suit));
+                            p->name, fig->name, sol_suit_name (p->call_suit), sol_suit_name (p->single_suit));
   sheets_done (self);
   return TRUE;
 }

@@ -18,6 +18,7 @@ static void
 player_free (SolPlayer *player)
 {
   g_free (player->seat);
+  g_free (player->name);
   g_free (player->identity_card);
   g_free (player->figure);
   g_free (player);
@@ -113,6 +114,7 @@ sol_state_copy (MusterState *state)
       SolPlayer *p = g_memdup2 (g_ptr_array_index (self->players, i), sizeof (SolPlayer));
 
       p->seat = g_strdup (p->seat);
+      p->name = g_strdup (p->name);
       p->identity_card = g_strdup (p->identity_card);
       p->figure = g_strdup (p->figure);
       g_ptr_array_add (copy->players, p);
@@ -207,6 +209,15 @@ sol_seat_name (SolState *self,
 {
   if (player < 0 || player >= (int) self->players->len)
     return _("nobody");
+  return sol_player (self, (guint) player)->name;
+}
+
+const char *
+sol_seat_id (SolState *self,
+             int       player)
+{
+  if (player < 0 || player >= (int) self->players->len)
+    return NULL;
   return sol_player (self, (guint) player)->seat;
 }
 
@@ -450,6 +461,8 @@ write_player (SolPlayer *p,
   xmlNode *node = muster_xml_add (parent, "player");
 
   muster_xml_set (node, "seat", p->seat);
+  if (g_strcmp0 (p->name, p->seat) != 0)
+    muster_xml_set (node, "name", p->name);
   muster_xml_set (node, "identity-card", p->identity_card);
   muster_xml_set (node, "figure", p->figure);
   muster_xml_set_bool (node, "tory", p->tory);
@@ -571,7 +584,7 @@ sol_state_describe (MusterState      *state,
     }
   if (self->campaign && self->secret[0] != NULL &&
       (self->secret_revealed || (sol_tory_index (self) >= 0 && viewer != NULL &&
-                                 muster_seat_may_see (viewer, sol_seat_name (self, sol_tory_index (self))))))
+                                 muster_seat_may_see (viewer, sol_seat_id (self, sol_tory_index (self))))))
     {
       g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
 
@@ -588,12 +601,12 @@ sol_state_describe (MusterState      *state,
       guint n = hand ? hand->len : 0;
 
       if (self->own_cards)
-        g_string_append_printf (out, _("%s (%s): in front: %s\n"), p->seat,
+        g_string_append_printf (out, _("%s (%s): in front: %s\n"), p->name,
                                 p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), front);
       else
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s (%s): %u card in hand; in front: %s\n",
                                                   "%s (%s): %u cards in hand; in front: %s\n", n),
-                                p->seat, p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), n, front);
+                                p->name, p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), n, front);
       if (muster_seat_may_see (viewer, p->seat) && viewer != NULL && !self->own_cards)
         {
           g_autofree char *cards = cards_text (hand);
@@ -697,7 +710,7 @@ sol_state_get_pending (MusterState *state)
         g_autofree char *text = g_strdup_printf (_("%s chooses a Patriot figure or becomes the Tory."),
                                                  sol_seat_name (self, who));
 
-        pending = muster_pending_new (sol_seat_name (self, who), "Reveal Identities", text);
+        pending = muster_pending_new (sol_seat_id (self, who), "Reveal Identities", text);
         muster_pending_add_action (pending, "become");
         break;
       }
@@ -710,20 +723,20 @@ sol_state_get_pending (MusterState *state)
             if (p->figure != NULL && p->call_suit == SOL_NO_SUIT)
               {
                 g_autofree char *text = g_strdup_printf (_("%s writes four circumstances and the suit to call for."),
-                                                         p->seat);
+                                                         p->name);
 
                 pending = muster_pending_new (p->seat, "Reveal Identities", text);
                 muster_pending_add_action (pending, "sheet");
                 return pending;
               }
           }
-        pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Reveal Identities",
+        pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Reveal Identities",
                                       _("The Tory picks the first Tory figure."));
         muster_pending_add_action (pending, "introduce");
         break;
       }
     case SOL_PHASE_SECRET:
-      pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Campaign Mode",
+      pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Campaign Mode",
                                     _("The Tory draws his Secret Objective."));
       muster_pending_add_action (pending, "secret");
       break;
@@ -738,7 +751,7 @@ sol_state_get_pending (MusterState *state)
                                                    sol_seat_name (self, self->turn));
           static const char *actions[] = { "meld", "add", "tory-play", "discard", "call", "end-turn", "tory-swap" };
 
-          pending = muster_pending_new (sol_seat_name (self, self->turn), "The Travel Hand", text);
+          pending = muster_pending_new (sol_seat_id (self, self->turn), "The Travel Hand", text);
           for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
             muster_pending_add_action (pending, actions[i]);
         }
@@ -749,7 +762,7 @@ sol_state_get_pending (MusterState *state)
         g_autofree char *text = g_strdup_printf (_("The Tory may take the discarded %s, discarding a card of his own."),
                                                  card);
 
-        pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Patriot Plays", text);
+        pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Patriot Plays", text);
         muster_pending_add_action (pending, "take-discard");
         muster_pending_add_action (pending, "refuse-discard");
         break;
@@ -768,7 +781,7 @@ sol_state_get_pending (MusterState *state)
       {
         SolPlayer *caller = sol_player (self, (guint) self->caller);
         g_autofree char *text = g_strdup_printf (_("%s calls for %s: the other Patriots may give some."),
-                                                 caller->seat, sol_suit_name (caller->call_suit));
+                                                 caller->name, sol_suit_name (caller->call_suit));
 
         pending = muster_pending_new (NULL, "Patriot Tactics", text);
         muster_pending_add_action (pending, "give");
@@ -776,7 +789,7 @@ sol_state_get_pending (MusterState *state)
         break;
       }
     case SOL_PHASE_SHOW:
-      pending = muster_pending_new (sol_seat_name (self, sol_tory_index (self)), "Call the Question",
+      pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Call the Question",
                                     _("The Tory shows his hand to be scored."));
       muster_pending_add_action (pending, "show-hand");
       break;
@@ -787,7 +800,7 @@ sol_state_get_pending (MusterState *state)
                                 : g_strdup_printf (_("%s directs the cut scene and picks the next objective."),
                                                    sol_seat_name (self, self->director));
 
-        pending = muster_pending_new (self->director < 0 ? NULL : sol_seat_name (self, self->director),
+        pending = muster_pending_new (self->director < 0 ? NULL : sol_seat_id (self, self->director),
                                       "Direct the Cut Scene", text);
         muster_pending_add_action (pending, "choose");
         for (int k = 0; k < SOL_N_OBJECTIVES; k++)
@@ -795,7 +808,7 @@ sol_state_get_pending (MusterState *state)
             {
               g_autofree char *name = sol_level_name (k);
               g_autofree char *id = k == 0 ? g_strdup ("primary") : g_strdup_printf ("opportune-%d", k);
-              const char *args[] = { sol_seat_name (self, self->director), id, NULL };
+              const char *args[] = { sol_seat_id (self, self->director), id, NULL };
 
               muster_pending_add_item (pending, id, name);
               if (self->director >= 0)
@@ -832,7 +845,7 @@ patriot_sheet (SolState  *self,
   g_autofree char *limit = g_strdup_printf ("%u", sol_hand_limit (self, p));
   MusterSheetRow *row;
 
-  muster_sheet_add_row (sheet, _("Player"), p->seat);
+  muster_sheet_add_row (sheet, _("Player"), p->name);
   muster_sheet_add_row (sheet, _("Figure"), def->title);
   row = muster_sheet_add_row (sheet, _("Hand size"), limit);
   row->section = g_strdup ("Patriot Tactics");
@@ -868,7 +881,7 @@ tory_sheet (SolState  *self,
 {
   MusterSheet *sheet = muster_sheet_new ("tory", _("Tory Sheet"), p->seat, FALSE);
 
-  muster_sheet_add_row (sheet, _("Player"), p->seat);
+  muster_sheet_add_row (sheet, _("Player"), p->name);
   for (guint i = 0; i < self->tory_figures->len; i++)
     {
       const SolToryDef *def = sol_data_tory (self->data, g_ptr_array_index (self->tory_figures, i));
@@ -923,9 +936,9 @@ sol_state_get_sheets (MusterState      *state,
     }
   g_ptr_array_add (sheets, objectives);
   if (self->campaign && self->secret[0] != NULL && !self->secret_revealed && sol_tory_index (self) >= 0 &&
-      viewer != NULL && muster_seat_may_see (viewer, sol_seat_name (self, sol_tory_index (self))))
+      viewer != NULL && muster_seat_may_see (viewer, sol_seat_id (self, sol_tory_index (self))))
     {
-      const char *tory = sol_seat_name (self, sol_tory_index (self));
+      const char *tory = sol_seat_id (self, sol_tory_index (self));
       MusterSheet *secret = muster_sheet_new ("secret-objective", _("Secret Objective"), tory, TRUE);
       g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
 
@@ -987,7 +1000,7 @@ sol_state_get_acting_side (MusterState *state)
   SolState *self = SOL_STATE (state);
 
   if (self->phase == SOL_PHASE_PLAY && (self->level == SOL_LEVEL_TRAVEL || (self->versus && self->opening)))
-    return sol_seat_name (self, self->turn);
+    return sol_seat_id (self, self->turn);
   return NULL;
 }
 

@@ -261,7 +261,7 @@ sol_turn_up (SolState            *self,
              GPtrArray           *taken,
              GError             **error)
 {
-  g_autofree char *support = who >= 0 ? sol_support_pile (sol_seat_name (self, who)) : NULL;
+  g_autofree char *support = who >= 0 ? sol_support_pile (sol_seat_id (self, who)) : NULL;
   const char *id;
 
   if (!self->own_cards && who >= 0)

@@ -39,7 +39,7 @@ tactic_player (SolState    *self,
   p = sol_player (self, (guint) who);
   if (slot >= 0 && !p->in[slot])
     {
-      illegal (error, _("%s: %s is not in the circumstance for %s"), SEC_PATRIOT_TACTICS, p->seat, _(slot_names[slot]));
+      illegal (error, _("%s: %s is not in the circumstance for %s"), SEC_PATRIOT_TACTICS, p->name, _(slot_names[slot]));
       return NULL;
     }
   return p;
@@ -59,13 +59,13 @@ sol_apply_enter (MusterState *state, const MusterActionDef *def, MusterEntry *en
     return FALSE;
   slot--;
   if (p->in[slot])
-    return illegal (error, _("%s: %s is in that circumstance already"), SEC_PATRIOT_TACTICS, p->seat);
+    return illegal (error, _("%s: %s is in that circumstance already"), SEC_PATRIOT_TACTICS, p->name);
   p->in[slot] = TRUE;
   if (slot == 1)
     p->new_hand_used = FALSE;
   if (slot == 2)
     p->joker_claimed = FALSE;
-  muster_entry_append_text (entry, _("%s is %s, which opens %s."), p->seat,
+  muster_entry_append_text (entry, _("%s is %s, which opens %s."), p->name,
                             (const char *) g_ptr_array_index (sol_player_figure (self, p)->circumstances,
                                                              p->circumstance[slot]),
                             _(slot_names[slot]));
@@ -90,7 +90,7 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
   p->in[slot - 1] = FALSE;
   name = sol_card_name (card);
   muster_entry_append_text (entry, _("The Tory plays the %s (%s) and forces %s out of %s."), name,
-                            self->data->tory_plays[sol_card_rank (card)], p->seat,
+                            self->data->tory_plays[sol_card_rank (card)], p->name,
                             _(slot_names[slot - 1]));
   /* The Benefits of Tyranny: a chip from the supply in front of him, to
    * wager in this hand or lose with the line at its end. */
@@ -112,12 +112,12 @@ sol_apply_new_hand (MusterState *state, const MusterActionDef *def, MusterEntry 
     return FALSE;
   if (p->new_hand_used)
     return illegal (error, _("%s: a second new hand waits until %s leaves and regains the circumstance"),
-                    SEC_PATRIOT_TACTICS, p->seat);
+                    SEC_PATRIOT_TACTICS, p->name);
   cards = sol_copy_ids (sol_hand (self, p->seat));
   for (guint i = 0; i < cards->len; i++)
     sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
   p->new_hand_used = TRUE;
-  muster_entry_append_text (entry, _("%s discards the hand and draws a new one."), p->seat);
+  muster_entry_append_text (entry, _("%s discards the hand and draws a new one."), p->name);
   return sol_refill (self, p, chance, error);
 }
 
@@ -134,13 +134,13 @@ sol_apply_claim_joker (MusterState *state, const MusterActionDef *def, MusterEnt
       (p = tactic_player (self, args[0], 2, error)) == NULL)
     return FALSE;
   if (p->joker_claimed && !self->joker_claim_any)
-    return illegal (error, _("%s: one joker each time %s enters the circumstance"), SEC_PATRIOT_TACTICS, p->seat);
+    return illegal (error, _("%s: one joker each time %s enters the circumstance"), SEC_PATRIOT_TACTICS, p->name);
   if (jokers->len == 0)
     return illegal (error, _("%s: no joker is left to claim"), SEC_PATRIOT_TACTICS);
   hand = sol_hand_name (self, p->seat);
   sol_move_card (self, g_ptr_array_index (jokers, 0), hand, NULL);
   p->joker_claimed = TRUE;
-  muster_entry_append_text (entry, _("%s claims a joker."), p->seat);
+  muster_entry_append_text (entry, _("%s claims a joker."), p->name);
   return TRUE;
 }
 
@@ -159,7 +159,7 @@ sol_apply_call_for_cards (MusterState *state, const MusterActionDef *def, Muster
     return sol_versus_call_for_cards (self, p, args + 1, entry, error);
   self->caller = sol_find_player (self, p->seat);
   self->phase = SOL_PHASE_GIVING;
-  muster_entry_append_text (entry, _("%s calls for %s."), p->seat, sol_suit_name (p->call_suit));
+  muster_entry_append_text (entry, _("%s calls for %s."), p->name, sol_suit_name (p->call_suit));
   return TRUE;
 }
 
@@ -188,15 +188,15 @@ sol_apply_give (MusterState *state, const MusterActionDef *def, MusterEntry *ent
       const char *card = sol_find_in_pile (self, hand, args[a], given);
 
       if (card == NULL)
-        return bad_args (error, _("%s holds no card “%s”"), p->seat, args[a]);
+        return bad_args (error, _("%s holds no card “%s”"), p->name, args[a]);
       if (sol_card_suit (card) != to->call_suit)
-        return illegal (error, _("%s: %s called for %s"), SEC_PATRIOT_TACTICS, to->seat, sol_suit_name (to->call_suit));
+        return illegal (error, _("%s: %s called for %s"), SEC_PATRIOT_TACTICS, to->name, sol_suit_name (to->call_suit));
       g_ptr_array_add (given, (gpointer) card);
     }
   names = sol_names_of (given);
   for (guint i = 0; i < given->len; i++)
     sol_move_card (self, g_ptr_array_index (given, i), to_hand, NULL);
-  muster_entry_append_text (entry, _("%s gives %s the %s."), p->seat, to->seat, names);
+  muster_entry_append_text (entry, _("%s gives %s the %s."), p->name, to->name, names);
   return sol_refill (self, p, chance, error);
 }
 
@@ -227,12 +227,12 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
       (card = sol_need_in_hand (self, p->seat, args[1], error)) == NULL)
     return FALSE;
   if (sol_card_suit (card) != p->single_suit)
-    return illegal (error, _("%s: %s plays single cards of %s only"), SEC_PATRIOT_TACTICS, p->seat,
+    return illegal (error, _("%s: %s plays single cards of %s only"), SEC_PATRIOT_TACTICS, p->name,
                     sol_suit_name (p->single_suit));
   front = sol_front_pile (p->seat);
   name = sol_card_name (card);
   sol_move_card (self, card, front, NULL);
-  muster_entry_append_text (entry, _("%s plays the %s as a single card."), p->seat, name);
+  muster_entry_append_text (entry, _("%s plays the %s as a single card."), p->name, name);
   self->opening = self->swap_open = FALSE;
   return sol_refill (self, p, chance, error);
 }

@@ -40,7 +40,7 @@ static GPtrArray *
 support (SolState *self,
          int       who)
 {
-  g_autofree char *pile = sol_support_pile (sol_seat_name (self, who));
+  g_autofree char *pile = sol_support_pile (sol_seat_id (self, who));
 
   return muster_deck_get_pile (self->deck, pile);
 }
@@ -49,7 +49,7 @@ static GPtrArray *
 line (SolState *self,
       int       who)
 {
-  g_autofree char *pile = sol_line_pile (sol_seat_name (self, who));
+  g_autofree char *pile = sol_line_pile (sol_seat_id (self, who));
 
   return muster_deck_get_pile (self->deck, pile);
 }
@@ -74,8 +74,8 @@ sol_versus_seated (SolState *self)
 
   for (guint i = 0; i < self->players->len; i++)
     {
-      g_autofree char *pile = sol_support_pile (sol_seat_name (self, (int) i));
-      g_autofree char *row = sol_line_pile (sol_seat_name (self, (int) i));
+      g_autofree char *pile = sol_support_pile (sol_seat_id (self, (int) i));
+      g_autofree char *row = sol_line_pile (sol_seat_id (self, (int) i));
 
       muster_deck_add_pile (self->deck, pile, SOL_UNSEEN, TRUE);
       muster_deck_add_pile (self->deck, row, NULL, FALSE);
@@ -83,7 +83,7 @@ sol_versus_seated (SolState *self)
   for (guint c = 0; c < muster_card_set_get_n_cards (set); c++)
     {
       const char *id = muster_card_set_get_card (set, c)->id;
-      g_autofree char *pile = sol_support_pile (sol_seat_name (self, sol_versus_deck_of (id)));
+      g_autofree char *pile = sol_support_pile (sol_seat_id (self, sol_versus_deck_of (id)));
 
       if (sol_card_is_joker (id) && !self->jokers_in_decks)
         continue;
@@ -275,7 +275,7 @@ sol_versus_draw (SolState      *self,
   candidates = g_new0 (const char *, cards->len + 1);
   for (guint i = 0; i < cards->len; i++)
     candidates[i] = g_ptr_array_index (cards, i);
-  id = muster_chance_draw (chance, SOL_DECK, candidates, sol_seat_name (self, who), purpose, error);
+  id = muster_chance_draw (chance, SOL_DECK, candidates, sol_seat_id (self, who), purpose, error);
   if (id != NULL)
     sol_move_card (self, id, to, NULL);
   return id;
@@ -314,7 +314,7 @@ sol_versus_deal (SolState      *self,
   for (guint i = 0; i < turned->len; i++)
     {
       const char *id = g_ptr_array_index (turned, i);
-      g_autofree char *pile = sol_support_pile (sol_seat_name (self, sol_versus_deck_of (id)));
+      g_autofree char *pile = sol_support_pile (sol_seat_id (self, sol_versus_deck_of (id)));
 
       sol_move_card (self, id, pile, NULL);
     }
@@ -436,7 +436,7 @@ sol_apply_flip (MusterState *state, const MusterActionDef *def, MusterEntry *ent
       }
   for (int i = 0; i < 2; i++)
     {
-      g_autofree char *row = sol_line_pile (sol_seat_name (self, i));
+      g_autofree char *row = sol_line_pile (sol_seat_id (self, i));
       char *id = sol_turn_up (self, i, chance, _("a card for the support line"), args, &next, taken, error);
 
       if (id == NULL)
@@ -464,7 +464,7 @@ line_card (SolState   *self,
 {
   for (int i = 0; i < 2; i++)
     {
-      g_autofree char *row = sol_line_pile (sol_seat_name (self, i));
+      g_autofree char *row = sol_line_pile (sol_seat_id (self, i));
       const char *id = sol_find_in_pile (self, row, arg, exclude);
 
       if (id != NULL)
@@ -502,14 +502,14 @@ sol_versus_call_for_cards (SolState            *self,
       if (id == NULL)
         return bad_args (error, _("No card “%s” lies in a support line"), cards[i]);
       if (sol_card_suit (id) != player->call_suit)
-        return illegal (error, _("%s: %s calls for %s"), SEC_PATRIOT_TACTICS, player->seat,
+        return illegal (error, _("%s: %s calls for %s"), SEC_PATRIOT_TACTICS, player->name,
                         sol_suit_name (player->call_suit));
       g_ptr_array_add (picked, (gpointer) id);
       if (whose != who)
         g_ptr_array_add (recruits, (gpointer) id);
     }
   names = sol_names_of (picked);
-  muster_entry_append_text (entry, _("%s calls for %s and takes the %s from the support lines."), player->seat,
+  muster_entry_append_text (entry, _("%s calls for %s and takes the %s from the support lines."), player->name,
                             sol_suit_name (player->call_suit), names);
   if (recruits->len > 0)
     muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
@@ -564,7 +564,7 @@ sol_apply_displace (MusterState *state, const MusterActionDef *def, MusterEntry 
       if (meld->straight ? !sol_order_straight (after, self->wrap, NULL, NULL, &meld->start) : !sol_is_set (after, NULL))
         continue;
       taken = g_strdup (joker);
-      hand = sol_hand_pile (sol_seat_name (self, who));
+      hand = sol_hand_pile (sol_seat_id (self, who));
       name = sol_card_name (card);
       sol_move_card (self, taken, hand, NULL);
       sol_move_card (self, card, pile, NULL);
@@ -595,13 +595,13 @@ sol_apply_oust (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     return FALSE;
   p = sol_player (self, (guint) who);
   if (!p->in[slot - 1])
-    return illegal (error, _("%s: %s is not in the circumstance for %s"), SEC_PATRIOT_TACTICS, p->seat,
+    return illegal (error, _("%s: %s is not in the circumstance for %s"), SEC_PATRIOT_TACTICS, p->name,
                     sol_slot_name ((guint) slot - 1));
   if (!sol_lay_meld (self, 1 - who, args + 2, entry, chance, error))
     return FALSE;
   p->in[slot - 1] = FALSE;
   muster_entry_append_text (entry, _("With it %s forces %s out of “%s”, which closes %s."), sol_seat_name (self, 1 - who),
-                            p->seat,
+                            p->name,
                             (const char *) g_ptr_array_index (sol_player_figure (self, p)->circumstances,
                                                              p->circumstance[slot - 1]),
                             sol_slot_name ((guint) slot - 1));
@@ -659,7 +659,7 @@ sol_versus_sheet (SolState *self)
               ? g_strdup_printf (_("%s, %s; score %d"), def->name, stance_word (def->stances[self->issue]),
                                  sol_versus_score (self, i))
               : g_strdup_printf (_("%s; score %d"), def->name, sol_versus_score (self, i));
-      muster_sheet_add_row (sheet, p->seat, value)->section = g_strdup (SEC_VERSUS);
+      muster_sheet_add_row (sheet, p->name, value)->section = g_strdup (SEC_VERSUS);
     }
   return sheet;
 }
@@ -685,7 +685,7 @@ sol_versus_pending (SolState *self)
         int who = GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser));
         g_autofree char *text = g_strdup_printf (_("%s chooses a Patriot figure."), sol_seat_name (self, who));
 
-        pending = muster_pending_new (sol_seat_name (self, who), SEC_VERSUS, text);
+        pending = muster_pending_new (sol_seat_id (self, who), SEC_VERSUS, text);
         muster_pending_add_action (pending, "become");
         break;
       }
@@ -712,7 +712,7 @@ sol_versus_pending (SolState *self)
           if (p->call_suit == SOL_NO_SUIT)
             {
               g_autofree char *text = g_strdup_printf (_("%s writes four circumstances and the suit to call for."),
-                                                       p->seat);
+                                                       p->name);
 
               pending = muster_pending_new (p->seat, "Reveal Identities", text);
               muster_pending_add_action (pending, "sheet");

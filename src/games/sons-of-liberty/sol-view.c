@@ -135,7 +135,7 @@ sol_view_melds (SolState *state)
       m->block_low = g_strdup (meld->block_low);
       m->block_high = g_strdup (meld->block_high);
       m->scores = meld->straight || cards->len >= 3;
-      m->side = meld->owner >= 0 ? sol_seat_name (state, meld->owner) : NULL;
+      m->side = meld->owner >= 0 ? sol_seat_id (state, meld->owner) : NULL;
       g_ptr_array_add (out, m);
     }
   return out;
@@ -236,6 +236,15 @@ sol_view_seat (SolState *state,
                guint     i)
 {
   return sol_player (state, i)->seat;
+}
+
+const char *
+sol_view_seat_name (SolState   *state,
+                    const char *seat)
+{
+  int who = sol_find_player (state, seat);
+
+  return who >= 0 ? sol_seat_name (state, who) : seat;
 }
 
 const char *

@@ -74,6 +74,9 @@ char      *sol_view_card_name      (const char *card);
 guint       sol_view_n_seats       (SolState   *state);
 const char *sol_view_seat          (SolState   *state,
                                     guint       i);
+/* The seat @seat (an id) as the group typed it: “Ann”; @seat if unknown. */
+const char *sol_view_seat_name     (SolState   *state,
+                                    const char *seat);
 /* “the Tory”, a Patriot figure's name, or “no identity yet”. */
 const char *sol_view_seat_role     (SolState   *state,
                                     guint       i);

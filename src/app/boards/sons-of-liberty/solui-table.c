@@ -65,11 +65,17 @@ get_state (SoluiTable *self)
   return SOL_IS_STATE (state) ? SOL_STATE (state) : NULL;
 }
 
+/* The session's name for a seat the group set up, else the engine's (the
+ * word typed when the players sat down). */
 static const char *
 seat_name (SoluiTable *self,
            const char *seat)
 {
-  return muster_session_get_owner_name (self->session, seat);
+  SolState *state = get_state (self);
+
+  if (state == NULL || muster_session_find_seat (self->session, seat) != NULL)
+    return muster_session_get_owner_name (self->session, seat);
+  return sol_view_seat_name (state, seat);
 }
 
 /* ---- the melds ------------------------------------------------------------------ */

@@ -759,7 +759,8 @@ test_own_decks (void)
 /* A campaign battle taking @carry (a <carry> element) from the battle
  * before, or the first battle of a campaign when NULL. */
 static MtGame *
-campaign_battle (const char *carry)
+campaign_battle_dealt (const char *carry,
+                       const char *identity)
 {
   MtGame *t = g_new0 (MtGame, 1);
   g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
@@ -772,12 +773,86 @@ campaign_battle (const char *carry)
                                                &error);
   g_assert_no_error (error);
   mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
-  mt_ok (t, "seat ann ben cora dan");
+  mt_ok (t, "seat Ann Ben Cora Dan");
   mt_cards (t, WHIST);
   mt_ok (t, "decipher");
-  mt_cards (t, IDENTITY);
+  mt_cards (t, identity);
   mt_ok (t, "reveal");
   return t;
+}
+
+static MtGame *
+campaign_battle (const char *carry)
+{
+  return campaign_battle_dealt (carry, IDENTITY);
+}
+
+/* The campaign's record as one text: each battle's label and value. */
+static char *
+campaign_record (MtGame *t)
+{
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (sheets, i);
+
+      for (guint k = 0; g_str_equal (sheet->id, "campaign-record") && k < sheet->rows->len; k++)
+        {
+          MusterSheetRow *row = g_ptr_array_index (sheet->rows, k);
+
+          g_string_append_printf (out, "%s: %s\n", row->label, row->value);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Campaign Mode (L235-L239): the Tory role goes to a new player each
+ * battle: one who has had it does not volunteer, and with no volunteer
+ * the lowest card of those who have not had it must take it. The record
+ * keeps every battle: who played what, and who won each level. */
+static void
+test_campaign_tory_passed (void)
+{
+  g_autoptr(MtGame) first = campaign_battle (NULL);
+  g_autoptr(MtGame) next = NULL;
+  g_autofree char *carry = NULL;
+  g_autofree char *record = NULL;
+
+  mt_ok (first, "become ann john-adams");
+  mt_ok (first, "become ben benjamin-franklin");
+  mt_ok (first, "become cora george-washington");
+  mt_ok (first, "become dan tory");
+  mt_ok (first, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (first, "sheet ben 1 2 3 4 clubs");
+  mt_ok (first, "sheet cora 1 2 3 4 hearts");
+  mt_ok (first, "introduce gauge");
+  mt_cards (first, "5D 6C#2 7S QH#2 2C#2");
+  mt_ok (first, "secret");
+  mt_cards (first, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD");
+  mt_ok (first, "deal");
+  mt_ok (first, "end-turn");
+  mt_ok (first, "meld ann 5H 5D");
+  mt_ok (first, "call ann");
+  mt_ok (first, "second ben");              /* the Tory wins the Travel Hand */
+  carry = muster_session_write_carry (first->session);
+
+  /* dan's 7 of Clubs is highest now, ann's ace lowest. */
+  next = campaign_battle_dealt (carry, "AC 3H 2H 7C");
+  mt_refuse (next, "become dan tory", MUSTER_ERROR_ILLEGAL, "Campaign Mode: Dan has been the Tory in this campaign");
+  mt_ok (next, "become dan john-adams");
+  mt_ok (next, "become ben benjamin-franklin");
+  mt_ok (next, "become cora george-washington");
+  mt_refuse (next, "become ann sam-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities: nobody volunteered, so Ann");
+  mt_ok (next, "become ann tory");
+  record = campaign_record (next);
+  g_assert_nonnull (strstr (record, "Battle 1 · the Intolerable Acts: Tory: Dan. Ann as John Adams, "
+                                    "Ben as Benjamin Franklin, Cora as George Washington. "
+                                    "The Tory won the Travel Hand.\n"));
+  g_assert_nonnull (strstr (record, "Battle 2 (this one) · the Intolerable Acts: Tory: Ann. Ben as Benjamin Franklin, "
+                                    "Cora as George Washington, Dan as John Adams.\n"));
+  mt_assert_replays (next);
 }
 
 /* Campaign Mode: a stage allows only its Patriot figures (L2215, L2253),
@@ -932,7 +1007,7 @@ test_final_battle (void)
   mt_cards (t, "4H KC");
   entry = mt_ok (t, "second ben");
   g_assert_true (mt_says (entry, "becomes the Final Battle"));
-  g_assert_true (mt_says (entry, "cora holds the lowest card"));
+  g_assert_true (mt_says (entry, "Cora holds the lowest card"));
   g_assert_cmpint (pool (t), ==, 14);
   mt_cards (t, "6H QC  AH AC 9C 9S  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C");
   entry = mt_ok (t, "choose cora primary");
@@ -1050,6 +1125,7 @@ main (int    argc,
   g_test_add_func ("/sol/director-redraw", test_director_redraw);
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
+  g_test_add_func ("/sol/campaign-tory-passed", test_campaign_tory_passed);
   g_test_add_func ("/sol/secret-objective", test_secret_objective);
   g_test_add_func ("/sol/final-battle", test_final_battle);
   g_test_add_func ("/sol/joker-liberation", test_joker_liberation);

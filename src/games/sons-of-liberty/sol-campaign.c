@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "sol-private.h"
 
@@ -62,6 +63,253 @@ sol_campaign_allows_tory (SolState         *self,
   return TRUE;
 }
 
+SolRecord *
+sol_record_copy (const SolRecord *record)
+{
+  SolRecord *copy = g_memdup2 (record, sizeof *record);
+
+  copy->tory = g_strdup (record->tory);
+  copy->tory_name = g_strdup (record->tory_name);
+  copy->patriots = g_strdupv (record->patriots);
+  copy->figures = g_strdupv (record->figures);
+  return copy;
+}
+
+void
+sol_record_free (SolRecord *record)
+{
+  g_free (record->tory);
+  g_free (record->tory_name);
+  g_strfreev (record->patriots);
+  g_strfreev (record->figures);
+  g_free (record);
+}
+
+/* This battle as the record will keep it. */
+static SolRecord *
+this_battle (SolState *self)
+{
+  SolRecord *r = g_new0 (SolRecord, 1);
+  g_autoptr(GStrvBuilder) patriots = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) figures = g_strv_builder_new ();
+  SolPlayer *tory = sol_tory_index (self) >= 0 ? sol_tory_player (self) : NULL;
+
+  r->stage = self->stage;
+  r->final = self->final_battle;
+  r->tory = tory ? g_strdup (tory->seat) : NULL;
+  r->tory_name = tory ? g_strdup (tory->name) : NULL;
+  for (guint i = 0; i < self->players->len; i++)
+    if (sol_player (self, i)->figure != NULL)
+      {
+        g_strv_builder_add (patriots, sol_player (self, i)->name);
+        g_strv_builder_add (figures, sol_player (self, i)->figure);
+      }
+  r->patriots = g_strv_builder_end (patriots);
+  r->figures = g_strv_builder_end (figures);
+  r->travel = self->travel_result;
+  memcpy (r->results, self->results, sizeof r->results);
+  return r;
+}
+
+/* <battle stage="0" tory="dan" tory-name="Dan" travel="1" results="1 2 0 0 0">
+ * with a <patriot name="Ann" figure="john-adams"/> for each Patriot. */
+static void
+write_battle (xmlNode         *campaign,
+              const SolRecord *r)
+{
+  xmlNode *node = muster_xml_add (campaign, "battle");
+  g_autoptr(GString) results = g_string_new (NULL);
+
+  muster_xml_set_int (node, "stage", r->stage);
+  if (r->final)
+    muster_xml_set_bool (node, "final", TRUE);
+  if (r->tory != NULL)
+    {
+      muster_xml_set (node, "tory", r->tory);
+      muster_xml_set (node, "tory-name", r->tory_name);
+    }
+  muster_xml_set_int (node, "travel", r->travel);
+  for (guint k = 0; k < G_N_ELEMENTS (r->results); k++)
+    g_string_append_printf (results, "%s%d", k ? " " : "", r->results[k]);
+  muster_xml_set (node, "results", results->str);
+  for (guint i = 0; r->patriots[i] != NULL; i++)
+    {
+      xmlNode *patriot = muster_xml_add (node, "patriot");
+
+      muster_xml_set (patriot, "name", r->patriots[i]);
+      muster_xml_set (patriot, "figure", r->figures[i]);
+    }
+}
+
+static SolResult
+parse_result (const char *word)
+{
+  gint64 v = word ? g_ascii_strtoll (word, NULL, 10) : 0;
+
+  return v == SOL_RESULT_PATRIOTS || v == SOL_RESULT_TORY ? (SolResult) v : SOL_RESULT_UNPLAYED;
+}
+
+/* A battle of the record as written above; NULL if it makes no sense. */
+static SolRecord *
+read_battle (SolState  *self,
+             xmlNode   *node,
+             GError   **error)
+{
+  g_autoptr(GStrvBuilder) patriots = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) figures = g_strv_builder_new ();
+  g_autofree char *results = muster_xml_get (node, "results");
+  g_autofree char *travel = muster_xml_get (node, "travel");
+  g_auto(GStrv) words = g_strsplit (results ? results : "", " ", -1);
+  SolRecord *r;
+  int stage;
+
+  if (!muster_xml_get_int (node, "stage", 0, &stage, error))
+    return NULL;
+  if (stage < 0 || stage >= SOL_N_STAGES)
+    {
+      muster_fail (error, MUSTER_ERROR_INVALID_ARGS, _("%s: no stage %d"), SEC_CAMPAIGN, stage);
+      return NULL;
+    }
+  muster_xml_foreach_element (item, node)
+    {
+      g_autofree char *name = muster_xml_get (item, "name");
+      g_autofree char *figure = muster_xml_get (item, "figure");
+
+      if (muster_xml_is (item, "patriot") && name != NULL && sol_data_patriot (self->data, figure) != NULL)
+        {
+          g_strv_builder_add (patriots, name);
+          g_strv_builder_add (figures, figure);
+        }
+    }
+  r = g_new0 (SolRecord, 1);
+  r->stage = stage;
+  r->final = muster_xml_get_bool (node, "final", FALSE);
+  r->tory = muster_xml_get (node, "tory");
+  r->tory_name = muster_xml_get (node, "tory-name");
+  if (r->tory_name == NULL)
+    r->tory_name = g_strdup (r->tory);
+  r->patriots = g_strv_builder_end (patriots);
+  r->figures = g_strv_builder_end (figures);
+  r->travel = parse_result (travel);
+  for (guint k = 0; k < G_N_ELEMENTS (r->results) && words[k] != NULL; k++)
+    r->results[k] = parse_result (words[k]);
+  return r;
+}
+
+void
+sol_campaign_write_record (SolState *self,
+                           xmlNode  *campaign)
+{
+  for (guint i = 0; i < self->record->len; i++)
+    write_battle (campaign, g_ptr_array_index (self->record, i));
+}
+
+static gboolean
+was_tory (SolState   *self,
+          const char *seat)
+{
+  for (guint i = 0; i < self->record->len; i++)
+    if (g_strcmp0 (((SolRecord *) g_ptr_array_index (self->record, i))->tory, seat) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+sol_campaign_may_be_tory (SolState  *self,
+                          int        who,
+                          GError   **error)
+{
+  if (!self->campaign || !was_tory (self, sol_seat_id (self, who)))
+    return TRUE;
+  for (guint i = 0; i < self->players->len; i++)
+    if (!was_tory (self, sol_player (self, i)->seat))
+      return illegal (error, _("%s: %s has been the Tory in this campaign; the role goes to a player who has "
+                               "not had it yet, such as %s"),
+                      SEC_CAMPAIGN, sol_seat_name (self, who), sol_player (self, i)->name);
+  return TRUE;
+}
+
+/* “Ann as John Adams, Ben as Benjamin Franklin”. */
+static char *
+patriots_text (SolState        *self,
+               const SolRecord *r)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint i = 0; r->patriots[i] != NULL; i++)
+    {
+      const SolPatriotDef *fig = sol_data_patriot (self->data, r->figures[i]);
+
+      if (out->len > 0)
+        g_string_append (out, ", ");
+      /* Translators: a Patriot player and his figure, “Ann as John Adams”. */
+      g_string_append_printf (out, _("%s as %s"), r->patriots[i], fig ? fig->name : r->figures[i]);
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+/* “The Tory won the Travel Hand.” */
+static void
+append_result (GString   *out,
+               int        level,
+               SolResult  result)
+{
+  g_autofree char *name = sol_level_name (level);
+
+  if (result == SOL_RESULT_UNPLAYED)
+    return;
+  g_string_append_c (out, ' ');
+  g_string_append_printf (out, result == SOL_RESULT_PATRIOTS ? _("The Patriots won %s.") : _("The Tory won %s."), name);
+}
+
+/* One battle in words: who played what, and each level's winner. */
+static char *
+record_text (SolState        *self,
+             const SolRecord *r)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  g_autofree char *patriots = patriots_text (self, r);
+
+  if (r->tory_name != NULL)
+    g_string_append_printf (out, _("Tory: %s."), r->tory_name);
+  if (*patriots != '\0')
+    g_string_append_printf (out, "%s%s", out->len ? " " : "", patriots);
+  if (*patriots != '\0')
+    g_string_append_c (out, '.');
+  append_result (out, SOL_LEVEL_TRAVEL, r->travel);
+  for (int k = 0; k < (int) G_N_ELEMENTS (r->results); k++)
+    append_result (out, k, r->results[k]);
+  if (out->len == 0)
+    g_string_append (out, _("No one has taken an identity yet."));
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+MusterSheet *
+sol_campaign_record_sheet (SolState *self)
+{
+  MusterSheet *sheet = muster_sheet_new ("campaign-record", _("Campaign Record"), NULL, FALSE);
+  g_autoptr(SolRecord) now = this_battle (self);
+
+  for (guint i = 0; i <= self->record->len; i++)
+    {
+      const SolRecord *r = i < self->record->len ? g_ptr_array_index (self->record, i) : now;
+      g_autofree char *text = record_text (self, r);
+      g_autofree char *label = NULL;
+
+      /* Translators: a campaign's battle, its number and stage, “Battle 2 · the Intolerable Acts”. */
+      label = g_strdup_printf (i < self->record->len ? _("Battle %u · %s") : _("Battle %u (this one) · %s"),
+                               i + 1, _(stage_names[CLAMP (r->stage, 0, SOL_N_STAGES - 1)]));
+      if (r->final)
+        {
+          g_autofree char *plain = g_steal_pointer (&label);
+
+          label = g_strdup_printf (_("%s, the Final Battle"), plain);
+        }
+      muster_sheet_add_row (sheet, label, text)->section = g_strdup (SEC_CAMPAIGN);
+    }
+  return sheet;
+}
+
 static void
 add_unique (GPtrArray  *ids,
             const char *id)
@@ -99,6 +347,12 @@ sol_campaign_write_carry (MusterState *state,
     muster_xml_set (muster_xml_add (campaign, "tory-figure"), "id", g_ptr_array_index (tories, i));
   for (guint i = 0; i < patriots->len; i++)
     muster_xml_set (muster_xml_add (campaign, "patriot-figure"), "id", g_ptr_array_index (patriots, i));
+  sol_campaign_write_record (self, campaign);
+  {
+    g_autoptr(SolRecord) now = this_battle (self);
+
+    write_battle (campaign, now);
+  }
 }
 
 /* The battle before: its stage, the next one if the Patriots completed
@@ -131,6 +385,14 @@ sol_campaign_take_input (MusterState  *state,
         add_unique (self->past_tories, id);
       else if (muster_xml_is (item, "patriot-figure") && sol_data_patriot (self->data, id) != NULL)
         add_unique (self->past_patriots, id);
+      else if (muster_xml_is (item, "battle"))
+        {
+          SolRecord *r = read_battle (self, item, error);
+
+          if (r == NULL)
+            return FALSE;
+          g_ptr_array_add (self->record, r);
+        }
     }
   return TRUE;
 }

@@ -193,6 +193,23 @@ typedef enum
   SOL_RESULT_TORY,
 } SolResult;
 
+/* Campaign Mode: one battle of the campaign's record. */
+typedef struct
+{
+  int        stage;
+  gboolean   final;          /* the Final Battle */
+  char      *tory;           /* the Tory's seat id, NULL if none took the role */
+  char      *tory_name;      /* as typed */
+  GStrv      patriots;       /* the Patriots' seats as typed ... */
+  GStrv      figures;        /* ... and the figure (id) each played */
+  SolResult  travel;
+  SolResult  results[SOL_N_OBJECTIVES + 1];  /* the four, then the Secret Objective */
+} SolRecord;
+
+SolRecord   *sol_record_copy      (const SolRecord *record);
+void         sol_record_free      (SolRecord       *record);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SolRecord, sol_record_free)
+
 struct _SolState
 {
   MusterState parent_instance;
@@ -224,6 +241,7 @@ struct _SolState
   gboolean    unlocked;        /* the Patriots completed the Secret Objective */
   GPtrArray  *past_tories;     /* char*, Tory figures of the campaign's earlier battles */
   GPtrArray  *past_patriots;   /* char*, Patriot figures played in them */
+  GPtrArray  *record;          /* SolRecord*, the campaign's earlier battles in order */
   char       *secret[5];       /* the Secret Objective's cards (own decks: named when revealed) */
   gboolean    secret_revealed;
   int         secret_value;    /* 3, 4 or 5 Tyranny, as the Tory worked it into the levels */
@@ -532,6 +550,15 @@ gboolean     sol_campaign_allows_circumstance (SolState            *self,
 gboolean     sol_campaign_allows_tory (SolState         *self,
                                        const SolToryDef *fig,
                                        GError          **error);
+/* The Tory role goes to a player who has not had it in the campaign, while
+ * one is seated: may player @who take it? */
+gboolean     sol_campaign_may_be_tory (SolState     *self,
+                                       int           who,
+                                       GError      **error);
+/* The campaign's record, each earlier battle and this one. */
+MusterSheet *sol_campaign_record_sheet (SolState    *self);
+void         sol_campaign_write_record (SolState    *self,
+                                        xmlNode     *campaign);
 
 /* Versus Mode (sol-versus.c): two Patriots, each with a support deck,
  * sway the republic on the issue at hand. */

@@ -223,6 +223,18 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
   return TRUE;
 }
 
+/* Nobody has taken the Tory role and no player choosing after @who may
+ * take it (in a campaign, one who has not had it yet): @who must. */
+static gboolean
+must_be_tory (SolState *self,
+              int       who)
+{
+  for (guint k = (guint) self->chooser + 1; k < self->order->len; k++)
+    if (sol_campaign_may_be_tory (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, k)), NULL))
+      return FALSE;
+  return sol_campaign_may_be_tory (self, who, NULL);
+}
+
 gboolean
 sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
@@ -248,6 +260,8 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
     {
       if (sol_tory_index (self) >= 0)
         return illegal (error, _("%s: %s is the Tory already"), SEC_IDENTITY, sol_tory_player (self)->name);
+      if (!sol_campaign_may_be_tory (self, who, error))
+        return FALSE;
       p->tory = TRUE;
       muster_entry_append_text (entry, _("%s becomes the Tory."), p->name);
     }
@@ -260,8 +274,11 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
         return bad_args (error, _("There is no Patriot figure “%s”"), args[1]);
       if (!sol_campaign_allows_patriot (self, fig, error))
         return FALSE;
-      if (last && sol_tory_index (self) < 0 && !self->versus)
-        return illegal (error, _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
+      if (sol_tory_index (self) < 0 && !self->versus && must_be_tory (self, who))
+        return illegal (error, self->record->len > 0
+                                 ? _("%s: nobody volunteered, so %s, the lowest card of those who have not yet "
+                                     "been the Tory in this campaign, must be the Tory")
+                                 : _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
                         SEC_IDENTITY, p->name);
       for (guint i = 0; i < self->players->len; i++)
         taken += g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0;

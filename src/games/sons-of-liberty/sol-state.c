@@ -44,6 +44,7 @@ sol_state_finalize (GObject *object)
   g_ptr_array_unref (self->order);
   g_ptr_array_unref (self->past_tories);
   g_ptr_array_unref (self->past_patriots);
+  g_ptr_array_unref (self->record);
   g_ptr_array_unref (self->recruited);
   g_clear_pointer (&self->deck, muster_deck_free);
   for (guint i = 0; i < SOL_N_WHIST; i++)
@@ -108,6 +109,8 @@ sol_state_copy (MusterState *state)
     g_ptr_array_add (copy->past_tories, g_strdup (g_ptr_array_index (self->past_tories, i)));
   for (guint i = 0; i < self->past_patriots->len; i++)
     g_ptr_array_add (copy->past_patriots, g_strdup (g_ptr_array_index (self->past_patriots, i)));
+  for (guint i = 0; i < self->record->len; i++)
+    g_ptr_array_add (copy->record, sol_record_copy (g_ptr_array_index (self->record, i)));
   copy->phase = self->phase;
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -508,6 +511,7 @@ sol_state_write_snapshot (MusterState *state,
         muster_xml_set (muster_xml_add (campaign, "past-tory"), "id", g_ptr_array_index (self->past_tories, i));
       for (guint i = 0; i < self->past_patriots->len; i++)
         muster_xml_set (muster_xml_add (campaign, "past-patriot"), "id", g_ptr_array_index (self->past_patriots, i));
+      sol_campaign_write_record (self, campaign);
     }
   if (self->versus)
     {
@@ -935,6 +939,8 @@ sol_state_get_sheets (MusterState      *state,
       muster_sheet_add_row (objectives, _("the Secret Objective"), text)->section = g_strdup ("Campaign Mode");
     }
   g_ptr_array_add (sheets, objectives);
+  if (self->campaign)
+    g_ptr_array_add (sheets, sol_campaign_record_sheet (self));
   if (self->campaign && self->secret[0] != NULL && !self->secret_revealed && sol_tory_index (self) >= 0 &&
       viewer != NULL && muster_seat_may_see (viewer, sol_seat_id (self, sol_tory_index (self))))
     {
@@ -1098,6 +1104,7 @@ sol_state_init (SolState *self)
   self->order = g_ptr_array_new ();
   self->past_tories = g_ptr_array_new_with_free_func (g_free);
   self->past_patriots = g_ptr_array_new_with_free_func (g_free);
+  self->record = g_ptr_array_new_with_free_func ((GDestroyNotify) sol_record_free);
   self->recruited = g_ptr_array_new_with_free_func (g_free);
   self->issue = -1;
   self->pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);

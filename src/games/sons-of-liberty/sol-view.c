@@ -462,6 +462,12 @@ sol_view_secret_text (SolState *state)
   return g_string_free (out, FALSE);
 }
 
+MusterSheet *
+sol_view_campaign_record (SolState *state)
+{
+  return state->campaign ? sol_campaign_record_sheet (state) : NULL;
+}
+
 guint
 sol_view_n_stages (void)
 {

@@ -148,6 +148,9 @@ gboolean    sol_view_campaign      (SolState   *state,
  * not drawn, drawn and kept by the Tory, revealed with its worth,
  * completed or failed, and the Final Battle it may bring. Free it. */
 char       *sol_view_secret_text   (SolState   *state);
+/* Campaign Mode: the campaign's record, each earlier battle and this one
+ * (free it), or NULL outside a campaign. */
+MusterSheet *sol_view_campaign_record (SolState *state);
 guint       sol_view_n_stages      (void);
 /* The stage's name and the years it covers. */
 const char *sol_view_stage_name    (guint       stage);

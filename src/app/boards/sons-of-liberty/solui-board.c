@@ -283,6 +283,18 @@ update_campaign (gpointer data)
     gtk_box_append (GTK_BOX (self->campaign),
                     muster_wrapped_label (_("The next battle moves on a stage only if the Patriots complete the Secret Objective."),
                           "dim-label"));
+  {
+    g_autoptr(MusterSheet) record = sol_view_campaign_record (state);
+
+    gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (_("Campaign Record"), "title-4"));
+    for (guint i = 0; record != NULL && i < record->rows->len; i++)
+      {
+        MusterSheetRow *row = g_ptr_array_index (record->rows, i);
+
+        gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (row->label, "heading"));
+        gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (row->value, NULL));
+      }
+  }
 }
 
 /* ---- the game changed ------------------------------------------------------------------ */

@@ -1022,6 +1022,27 @@ test_final_battle (void)
   g_assert_true (mt_view_has (t, NULL, "the Patriots will fight another day"));
   g_assert_true (muster_state_is_over (mt_state (t)));
   mt_assert_replays (t);
+
+  /* A Final Battle the Tory won is no end (L2389): the campaign goes on.
+   * Had the Patriots won it, no battle would follow. */
+  {
+    g_autofree char *carry = muster_session_write_carry (t->session);
+    g_autoptr(MtGame) on = campaign_battle (carry);
+    g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+    g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
+    g_autoptr(MusterSession) after = NULL;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_nonnull (on->session);
+    g_ptr_array_add (inputs, muster_session_input_new ("previous", "1", "The battle before",
+                                                       "<carry><campaign stage=\"2\" unlocked=\"true\">"
+                                                       "<battle stage=\"2\" final=\"true\" travel=\"2\" "
+                                                       "results=\"1 0 0 0 1\"/></campaign></carry>"));
+    after = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", NULL, inputs, chance, &error);
+    g_assert_null (after);
+    g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
+    g_assert_nonnull (strstr (error->message, "the Patriots won the Final Battle"));
+  }
 }
 
 /* A joker on the table may be liberated by any Patriot and played again

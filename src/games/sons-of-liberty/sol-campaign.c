@@ -394,6 +394,16 @@ sol_campaign_take_input (MusterState  *state,
           g_ptr_array_add (self->record, r);
         }
     }
+  if (self->record->len > 0)
+    {
+      const SolRecord *last = g_ptr_array_index (self->record, self->record->len - 1);
+
+      /* A Final Battle the Tory won is no end: the Patriots fight on. */
+      if (last->final && last->results[SOL_LEVEL_PRIMARY] == SOL_RESULT_PATRIOTS)
+        return muster_fail (error, MUSTER_ERROR_INVALID_ARGS,
+                            _("%s: the Patriots won the Final Battle, and with it the Revolution: the campaign is over"),
+                            SEC_CAMPAIGN);
+    }
   return TRUE;
 }
 

@@ -663,6 +663,77 @@ test_benefits_of_tyranny (void)
   mt_assert_replays (t);
 }
 
+/* The director is the lowest card in hand (L1970); aces are low unless
+ * the group reads them high (`director-aces`, item 58): then dan's ace
+ * and nine lose to ben's four. */
+static void
+director_aces (const char *option,
+               const char *director)
+{
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 9D AD", option, NULL);
+  g_autofree char *says = g_strdup_printf ("%s holds the lowest card and directs the cut scene.", director);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 5H 5D");
+  mt_ok (t, "call ann");
+  entry = mt_ok (t, "second ben");
+  g_assert_true (mt_says (entry, says));
+  mt_assert_replays (t);
+}
+
+static void
+test_director_aces (void)
+{
+  director_aces (NULL, "dan");
+  director_aces ("director-aces=high", "ben");
+}
+
+#define LEVEL_DEAL "8S 8C 8D 9S  4H 5S 6H 7H  KS QS 10D 10S  AS 2S AD"
+
+/* A pool smaller than the line (item 49): the Patriots win every level
+ * (24 against the Tory's 4), the pool falls 10, 7, 4, 1; at the Primary
+ * the Tory sets out his one chip, and with `short-pool=supply` the supply
+ * makes up the line of three. */
+static void
+short_pool (const char *option,
+            int         line)
+{
+  g_autoptr(MtGame) t = travel (LEVEL_DEAL, option, NULL);
+  MusterEntry *entry;
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld ann 8S 8C 8D");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  g_assert_cmpint (pool (t), ==, 10);
+  for (int k = 1; k <= 3; k++)
+    {
+      g_autofree char *choose = g_strdup_printf ("choose dan opportune-%d", k);
+
+      mt_cards (t, LEVEL_DEAL);
+      mt_ok (t, choose);
+      mt_cards (t, "KH KC KD");
+      mt_ok (t, "meld ann 8S 8C 8D");
+      mt_ok (t, "call ann");
+      mt_ok (t, "second ben");
+    }
+  g_assert_cmpint (pool (t), ==, 1);
+  mt_cards (t, LEVEL_DEAL);
+  entry = mt_ok (t, "choose dan primary");
+  g_assert_true (mt_says (entry, "The Tory sets out 1 Tyranny from the pool."));
+  g_assert_cmpint (pool (t), ==, 0);
+  g_assert_cmpint (track (t, 1), ==, line);
+  mt_assert_replays (t);
+}
+
+static void
+test_short_pool (void)
+{
+  short_pool (NULL, 1);
+  short_pool ("short-pool=supply", 3);
+}
+
 /* The director opens the new hand with a card or by discarding the whole
  * hand for a new one (L1982): only the director, only before any card. */
 static void
@@ -760,16 +831,25 @@ test_own_decks (void)
  * before, or the first battle of a campaign when NULL. */
 static MtGame *
 campaign_battle_dealt (const char *carry,
-                       const char *identity)
+                       const char *identity,
+                       const char *option)
 {
   MtGame *t = g_new0 (MtGame, 1);
   g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(GHashTable) options = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GError) error = NULL;
+
+  if (option != NULL)
+    {
+      g_auto(GStrv) pair = g_strsplit (option, "=", 2);
+
+      g_hash_table_insert (options, g_strdup (pair[0]), g_strdup (pair[1]));
+    }
 
   if (carry != NULL)
     g_ptr_array_add (inputs, muster_session_input_new ("previous", "1", "The battle before", carry));
   t->chance = muster_chance_new_scripted ();
-  t->session = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", NULL, inputs, t->chance,
+  t->session = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", options, inputs, t->chance,
                                                &error);
   g_assert_no_error (error);
   mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
@@ -784,7 +864,7 @@ campaign_battle_dealt (const char *carry,
 static MtGame *
 campaign_battle (const char *carry)
 {
-  return campaign_battle_dealt (carry, IDENTITY);
+  return campaign_battle_dealt (carry, IDENTITY, NULL);
 }
 
 /* The campaign's record as one text: each battle's label and value. */
@@ -839,7 +919,7 @@ test_campaign_tory_passed (void)
   carry = muster_session_write_carry (first->session);
 
   /* dan's 7 of Clubs is highest now, ann's ace lowest. */
-  next = campaign_battle_dealt (carry, "AC 3H 2H 7C");
+  next = campaign_battle_dealt (carry, "AC 3H 2H 7C", NULL);
   mt_refuse (next, "become dan tory", MUSTER_ERROR_ILLEGAL, "Campaign Mode: Dan has been the Tory in this campaign");
   mt_ok (next, "become dan john-adams");
   mt_ok (next, "become ben benjamin-franklin");
@@ -894,12 +974,11 @@ test_campaign_stages (void)
  * Patriot director takes it up; the Tory sets out its worth from the
  * supply; win or lose he receives two Tyranny for each token spent; when
  * the Patriots complete it the next battle moves on a stage. */
-static void
-test_secret_objective (void)
+static MtGame *
+secret_level (const char *option)
 {
-  g_autoptr(MtGame) t = campaign_battle (NULL);
+  MtGame *t = campaign_battle_dealt (NULL, IDENTITY, option);
   g_autoptr(MusterPending) pending = NULL;
-  g_autofree char *carry = NULL;
   MusterEntry *entry;
   const char *owner = NULL;
 
@@ -944,6 +1023,16 @@ test_secret_objective (void)
   mt_ok (t, "meld ann AH AC");
   mt_ok (t, "introduce howe");
   mt_ok (t, "tactic howe usurpation 1");
+  return t;
+}
+
+static void
+test_secret_objective (void)
+{
+  g_autoptr(MtGame) t = secret_level (NULL);
+  g_autofree char *carry = NULL;
+  MusterEntry *entry;
+
   mt_cards (t, "3D 4D 6D");
   mt_ok (t, "meld ben 6S 7S 8S");
   mt_cards (t, "7C 8C 10C");
@@ -955,6 +1044,31 @@ test_secret_objective (void)
   carry = muster_session_write_carry (t->session);
   g_assert_nonnull (strstr (carry, "unlocked=\"true\""));
   mt_assert_replays (t);
+}
+
+/* The Secret Level's Tyranny (item 64): the two a token spent replace the
+ * usual wager, or with `secret-payout=adds` come with it. The Tory wins
+ * here: his one token brings two, and with the wager doubled two more. */
+static void
+secret_payout (const char *option,
+               int         pool_after)
+{
+  g_autoptr(MtGame) t = secret_level (option);
+  MusterEntry *entry;
+
+  mt_ok (t, "call ann");
+  entry = mt_ok (t, "second ben");
+  g_assert_true (mt_says (entry, "the Tory wins"));
+  g_assert_true (mt_says (entry, "The Tory receives 2 Tyranny for the token spent."));
+  g_assert_cmpint (pool (t), ==, pool_after);
+  mt_assert_replays (t);
+}
+
+static void
+test_secret_payout (void)
+{
+  secret_payout (NULL, 15);
+  secret_payout ("secret-payout=adds", 17);
 }
 
 /* The Final Battle (L2363-L2389): in the Fires of Adversity, completing
@@ -1144,6 +1258,9 @@ main (int    argc,
   g_test_add_func ("/sol/singles-and-call-for-cards", test_singles_and_call_for_cards);
   g_test_add_func ("/sol/larger-and-new-hand", test_larger_and_new_hand);
   g_test_add_func ("/sol/director-redraw", test_director_redraw);
+  g_test_add_func ("/sol/director-aces", test_director_aces);
+  g_test_add_func ("/sol/short-pool", test_short_pool);
+  g_test_add_func ("/sol/secret-payout", test_secret_payout);
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
   g_test_add_func ("/sol/campaign-tory-passed", test_campaign_tory_passed);

@@ -143,6 +143,14 @@ start_level (SolState      *self,
       muster_track_set (self->line, line, NULL);
       muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
                                                     "The Tory sets out %d Tyranny from the pool.", line), line);
+      if (line < self->line_size && self->line_from_supply)
+        {
+          int more = self->line_size - line;
+
+          muster_track_set (self->line, self->line_size, NULL);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The supply makes up the line with %d more.",
+                                                        "The supply makes up the line with %d more.", more), more);
+        }
     }
   if (!self->own_cards && !discard_face_cards (self, tory, entry, chance, error))
     return FALSE;
@@ -163,6 +171,19 @@ sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *ent
 
 /* Calling the question */
 
+/* A card's value in finding the director: aces low (1) or, with the
+ * option, high (14); a joker above everything. */
+static int
+director_value (SolState   *self,
+                const char *id)
+{
+  if (sol_card_is_joker (id))
+    return 15;
+  if (sol_card_rank (id) == 0 && self->director_aces_high)
+    return 14;
+  return sol_card_rank (id) + 1;
+}
+
 static int
 lowest_value (SolState   *self,
               const char *seat)
@@ -175,7 +196,7 @@ lowest_value (SolState   *self,
       const char *id = g_ptr_array_index (hand, i);
 
       if (!sol_card_is_joker (id))
-        low = MIN (low, sol_card_rank (id) + 1);  /* aces low */
+        low = MIN (low, director_value (self, id));
     }
   return low;
 }
@@ -221,7 +242,7 @@ find_director (SolState      *self,
           card = muster_deck_draw (self->deck, chance, NULL, _("a card to break a tie"), NULL, error);
           if (card == NULL)
             return FALSE;
-          v = sol_card_is_joker (card) ? 14 : sol_card_rank (card) + 1;
+          v = director_value (self, card);
           name = sol_card_name (card);
           muster_entry_append_text (entry, _("%s draws the %s to break the tie for the lowest card."),
                                     sol_seat_name (self, k), name);
@@ -356,10 +377,14 @@ resolve_call (SolState      *self,
               muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
             }
         }
-      else if (!primary && won && wagered > 0)
+      /* The usual wager, but in the Primary and (unless the group adds
+       * it to the two a token) the Secret Level. */
+      if (primary || (self->level == SOL_LEVEL_SECRET && !self->secret_adds))
+        wagered = 0;
+      if (won && wagered > 0)
         muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
                                                       "The Tory loses the %d Tyranny on the table.", wagered), wagered);
-      else if (!primary && wagered > 0)
+      else if (wagered > 0)
         {
           muster_track_adjust (self->pool, self->win_return * wagered);
           if (self->win_return == 2)
@@ -388,7 +413,9 @@ resolve_call (SolState      *self,
     {
       /* Only the players see their hands: they say who directs. */
       self->director = -1;
-      muster_entry_append_text (entry, _("Whoever holds the lowest card, aces low, directs the cut scene."));
+      muster_entry_append_text (entry, self->director_aces_high
+                                       ? _("Whoever holds the lowest card, aces high, directs the cut scene.")
+                                       : _("Whoever holds the lowest card, aces low, directs the cut scene."));
       return TRUE;
     }
   return find_director (self, entry, chance, error);

@@ -233,6 +233,9 @@ struct _SolState
   gboolean    free_printed;
   gboolean    deborah_clubs;
   gboolean    joker_claim_any;
+  gboolean    director_aces_high;
+  gboolean    line_from_supply; /* the supply makes up a line the pool cannot fill */
+  gboolean    secret_adds;     /* the Secret Level's two a token come as well as the usual wager */
   gboolean    own_cards;       /* the players' own decks: Muster sees only what is told */
   gboolean    fires_four;      /* a won wager in the Fires of Adversity: the chip and three more */
   /* Campaign Mode (sol-campaign.c). */

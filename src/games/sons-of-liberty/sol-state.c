@@ -79,6 +79,9 @@ sol_state_copy (MusterState *state)
   copy->oppression = self->oppression;
   copy->handicap = self->handicap;
   copy->benefits = self->benefits;
+  copy->director_aces_high = self->director_aces_high;
+  copy->line_from_supply = self->line_from_supply;
+  copy->secret_adds = self->secret_adds;
   copy->primary_counts_line = self->primary_counts_line;
   copy->wrap = self->wrap;
   copy->leave_pair = self->leave_pair;

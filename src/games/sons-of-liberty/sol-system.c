@@ -44,6 +44,9 @@ sol_new_state (MusterSystem          *system,
   self->free_printed = g_str_equal (muster_options_get_choice (options, "missing-cost", "one"), "free");
   self->deborah_clubs = g_str_equal (muster_options_get_choice (options, "deborah-suit", "spades"), "clubs");
   self->joker_claim_any = g_str_equal (muster_options_get_choice (options, "joker-claims", "once"), "any");
+  self->director_aces_high = g_str_equal (muster_options_get_choice (options, "director-aces", "low"), "high");
+  self->line_from_supply = g_str_equal (muster_options_get_choice (options, "short-pool", "pool"), "supply");
+  self->secret_adds = g_str_equal (muster_options_get_choice (options, "secret-payout", "replaces"), "adds");
   self->own_cards = g_str_equal (muster_options_get_choice (options, "cards", "muster"), "own");
   self->fires_four = g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four");
   /* A campaign's first battle is in the Intolerable Acts; a later one

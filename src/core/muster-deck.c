@@ -39,6 +39,7 @@ muster_card_copy (const MusterCard *card)
   MusterCard *copy = muster_card_new (card->id, card->name);
 
   copy->text = g_strdup (card->text);
+  copy->face = g_strdup (card->face);
   for (guint i = 0; i < card->values->len; i++)
     {
       const MusterCardValue *v = g_ptr_array_index (card->values, i);
@@ -55,6 +56,7 @@ muster_card_free (MusterCard *card)
   g_free (card->id);
   g_free (card->name);
   g_free (card->text);
+  g_free (card->face);
   g_ptr_array_unref (card->values);
   g_free (card);
 }
@@ -1043,7 +1045,8 @@ muster_card_set_new_copies (MusterCardSet *set,
             g_free (copy->id);
             copy->id = g_strdup_printf ("%s#%u", card->id, k);
           }
-        muster_card_set_value (copy, "face", card->id, NULL);
+        g_free (copy->face);
+        copy->face = g_strdup (card->id);
         muster_card_set_add (out, copy);
       }
   return out;
@@ -1052,7 +1055,5 @@ muster_card_set_new_copies (MusterCardSet *set,
 const char *
 muster_card_get_face (const MusterCard *card)
 {
-  const char *face = muster_card_get_value (card, "face");
-
-  return face ? face : card->id;
+  return card->face ? card->face : card->id;
 }

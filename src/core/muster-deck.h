@@ -34,6 +34,7 @@ typedef struct
   char      *name;
   char      *text;
   GPtrArray *values;  /* MusterCardValue* */
+  char      *face;    /* a copy's card (“QS” for “QS#2”), or NULL: never shown */
 } MusterCard;
 
 MusterCard  *muster_card_new             (const char       *id,

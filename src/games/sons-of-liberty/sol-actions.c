@@ -54,7 +54,10 @@ static const MusterActionDef defs[] = {
     MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE }),
     sol_apply_introduce, sol_candidates_introduce, NULL, PH (SOL_PHASE_SHEETS) | LATER | TORY_ACTS },
   { "deal", N_("Deal the Travel Hand"), SEC_TRAVEL, N_("Shuffle every card together and deal the first hand"),
-    MUSTER_ACTION_STEP, NULL, sol_apply_deal, sol_candidates_none, NULL, PH (SOL_PHASE_DEAL) },
+    MUSTER_ACTION_STEP,
+    MUSTER_PARAMS ({ "CARD", N_("Cards seeding the field (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "unseen" }),
+    sol_apply_deal, sol_candidates_deal, NULL, PH (SOL_PHASE_DEAL) },
   { "meld", N_("Lay a set or straight"), SEC_PATRIOT_PLAYS,
     N_("Lay cards from the hand, singles and cards taken from the table as a new set or straight"),
     MUSTER_ACTION_PLAY,
@@ -101,8 +104,16 @@ static const MusterActionDef defs[] = {
   { "choose", N_("Choose the next objective"), SEC_CUT, N_("The director picks the objective of the next hand"),
     MUSTER_ACTION_ANSWER,
     MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT },
-                   { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3/secret" }),
+                   { "OBJECTIVE", N_("Objective"), MUSTER_PARAM_CHOICE, 0, "primary/opportune-1/opportune-2/opportune-3/secret" },
+                   { "CARD", N_("Cards for the Final Battle, then seeding the field (own decks)"), MUSTER_PARAM_CARD,
+                     MUSTER_PARAM_OPTIONAL | MUSTER_PARAM_REPEATED, "unseen" }),
     sol_apply_choose, sol_candidates_choose, NULL, PH (SOL_PHASE_DIRECT) | NOT_VERSUS },
+  { "turns", N_("Declare turns or none"), SEC_OPTIONS,
+    N_("The director says whether the levels from now on are played in turns"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Director"), MUSTER_PARAM_SEAT },
+                   { "TURNS", N_("Turns"), MUSTER_PARAM_CHOICE, 0, "on/off" }),
+    sol_apply_turns, sol_candidates_turns, NULL, PH (SOL_PHASE_DIRECT) | NOT_VERSUS },
   { "redraw", N_("Open with a new hand"), SEC_CUT,
     N_("The director starts the hand by swapping the whole hand for a new one"),
     MUSTER_ACTION_PLAY,
@@ -236,13 +247,15 @@ sol_gate (MusterState            *state,
     }
   if (self->phase == SOL_PHASE_PLAY)
     {
-      if ((tag & TRAVEL_ONLY) && self->level != SOL_LEVEL_TRAVEL)
-        return illegal (error, _("%s: only in the Travel Hand"), def->section);
+      if ((tag & TRAVEL_ONLY) && !sol_in_turns (self))
+        return illegal (error, _("%s: only in the Travel Hand or a level played in turns"), def->section);
       if ((tag & LATER_ONLY) && self->level == SOL_LEVEL_TRAVEL)
         return illegal (error, _("%s: not in the Travel Hand"), def->section);
-      if (self->level == SOL_LEVEL_TRAVEL)
+      if (sol_in_turns (self))
         *side = sol_seat_id (self, self->turn);
     }
+  if (def->apply == sol_apply_turns && !self->play_in_turns)
+    return illegal (error, _("%s: the group did not choose to play in turns"), SEC_OPTIONS);
   if (tag & TORY_ACTS)
     *side = sol_tory_player (self)->seat;
   if (def->apply == sol_apply_sheet)
@@ -387,6 +400,15 @@ sol_fill_param (MusterState            *state,
 
           g_strv_builder_add (labels, name);
         }
+      g_strv_builder_unref (ids);
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
+      g_strv_builder_unref (labels);
+      return;
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "TURNS"))
+    {
+      g_strv_builder_add (labels, _("In turns"));
+      g_strv_builder_add (labels, _("Without turns"));
       g_strv_builder_unref (ids);
       muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
       g_strv_builder_unref (labels);

@@ -89,6 +89,7 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
+  GPtrArray *field = muster_deck_get_pile (self->deck, SOL_FIELD);
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -125,6 +126,9 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
               muster_tries_add (tries, p->seat, x, y, NULL);
             for (guint c = b + 1; c < hand->len; c++)
               muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c), NULL);
+            /* Seed the Field: with a card lying on it. */
+            for (guint c = 0; field != NULL && c < field->len; c++)
+              muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (field, c), NULL);
             /* Versus Mode: with a card of the player's support line. */
             if (self->versus)
               {
@@ -245,11 +249,25 @@ sol_candidates_choose (MusterState *state, const MusterActionDef *def)
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
   const char *ids[] = { "primary", "opportune-1", "opportune-2", "opportune-3", "secret" };
+  GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
+  /* Own decks and a seeded field: the cards laid on it, after the two of
+   * the Final Battle when they are due. */
+  guint named = !self->own_cards || !self->seed ? 0
+                : SOL_N_SEEDS + (self->final_battle && self->final_cards[0] == NULL ? 2 : 0);
 
   for (guint i = 0; i < self->players->len; i++)
     if (self->director < 0 || self->director == (int) i)
       for (guint k = 0; k < G_N_ELEMENTS (ids); k++)
-        muster_tries_add (tries, sol_seat_id (self, (int) i), ids[k], NULL);
+        {
+          GStrvBuilder *builder = g_strv_builder_new ();
+
+          g_strv_builder_add (builder, sol_seat_id (self, (int) i));
+          g_strv_builder_add (builder, ids[k]);
+          for (guint c = 0; c < named && unseen != NULL && unseen->len > 7 * named; c++)
+            g_strv_builder_add (builder, g_ptr_array_index (unseen, 7 * c));
+          g_ptr_array_add (tries, g_strv_builder_end (builder));
+          g_strv_builder_unref (builder);
+        }
   return tries;
 }
 

@@ -58,13 +58,17 @@ discard_face_cards (SolState      *self,
 }
 
 /* Every card back: hands, table and discards shuffled into the draw
- * pile, the jokers set aside again; then the deal. */
+ * pile, the jokers set aside again; then the deal, the field first when it
+ * is seeded (its cards named in @args from *@next with the players' own
+ * decks). */
 static gboolean
-start_level (SolState      *self,
-             int            level,
-             MusterEntry   *entry,
-             MusterChance  *chance,
-             GError       **error)
+start_level (SolState            *self,
+             int                  level,
+             const char * const  *args,
+             guint               *next,
+             MusterEntry         *entry,
+             MusterChance        *chance,
+             GError             **error)
 {
   g_auto(GStrv) piles = muster_deck_list_piles (self->deck);
   SolPlayer *tory = sol_tory_player (self);
@@ -97,7 +101,6 @@ start_level (SolState      *self,
   g_ptr_array_set_size (self->melds, 0);
   self->level = level;
   self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
-  self->acted = FALSE;
   self->opening = level != SOL_LEVEL_TRAVEL;
   self->swap_open = self->own_cards;
   self->caller = -1;
@@ -113,6 +116,8 @@ start_level (SolState      *self,
     }
   muster_entry_append_text (entry, self->own_cards ? _("The players shuffle their cards together and deal %s.")
                                                    : _("The cards are shuffled together and %s is dealt."), name);
+  if (!sol_seed_field (self, args, next, entry, chance, error))
+    return FALSE;
   for (guint i = 0; i < self->players->len; i++)
     if (!sol_player (self, i)->tory && !sol_refill (self, sol_player (self, i), chance, error))
       return FALSE;
@@ -154,7 +159,7 @@ start_level (SolState      *self,
     }
   if (!self->own_cards && !discard_face_cards (self, tory, entry, chance, error))
     return FALSE;
-  self->turn = sol_tory_index (self);
+  sol_turns_start (self);
   self->phase = SOL_PHASE_PLAY;
   return TRUE;
 }
@@ -162,10 +167,18 @@ start_level (SolState      *self,
 gboolean
 sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
-  if (SOL_STATE (state)->versus)
-    return sol_versus_deal (SOL_STATE (state), entry, chance, error);
+  SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  guint next = 0;
+
+  if (self->versus)
+    return sol_versus_deal (self, entry, chance, error);
   muster_entry_set_rule (entry, SEC_TRAVEL);
-  return start_level (SOL_STATE (state), SOL_LEVEL_TRAVEL, entry, chance, error);
+  /* Muster deals: no card is named (refused before anything is drawn). */
+  if (!self->own_cards && !sol_check_told (self, args, 0, error))
+    return FALSE;
+  return start_level (self, SOL_LEVEL_TRAVEL, args, &next, entry, chance, error) &&
+         sol_check_told (self, args, next, error);
 }
 
 
@@ -537,10 +550,14 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
   SolState *self = SOL_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
   gboolean opportune_left = FALSE;
+  /* Own decks: the cards of the field follow any of the Final Battle. */
+  gboolean seeds_named = self->seed && self->own_cards;
   g_autofree char *name = NULL;
+  guint next = 2;
   int who, k = -1;
 
-  if (!muster_args_check_count (args, 2, 4, "choose SEAT OBJECTIVE [CARD CARD]", error) ||
+  if (!muster_args_check_count (args, 2, 4 + (seeds_named ? SOL_N_SEEDS : 0), "choose SEAT OBJECTIVE [CARD...]",
+                                error) ||
       (who = sol_need_player (self, args[0], error)) < 0)
     return FALSE;
   if (self->director < 0)
@@ -573,12 +590,11 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
       /* The director after the Secret Level adds an action and an object
        * to the Primary Objective. */
       g_autoptr(GPtrArray) taken = g_ptr_array_new ();
-      guint next = 2;
 
       for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
         if ((self->final_cards[i] = sol_turn_up (self, -1, chance, _("the Final Battle"), args, &next, taken, error)) == NULL)
           return FALSE;
-      if (args[next] != NULL)
+      if (args[next] != NULL && !seeds_named)
         return bad_args (error, _("Name two cards for the Final Battle"));
       {
         g_autofree char *text = sol_objective_text (self, SOL_LEVEL_PRIMARY);
@@ -586,12 +602,13 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
         muster_entry_append_text (entry, "%s", text);
       }
     }
-  else if (args[2] != NULL)
+  else if (args[2] != NULL && !seeds_named)
     return bad_args (error, _("Cards are named when choosing only for the Final Battle"));
   name = sol_level_name (k);
   muster_entry_append_text (entry, _("%s sets up %s."), sol_seat_name (self, who), name);
   muster_entry_set_rule (entry, k == SOL_LEVEL_PRIMARY ? SEC_PRIMARY : SEC_OPPORTUNE);
-  return start_level (self, k, entry, chance, error);
+  return start_level (self, k, args, &next, entry, chance, error) &&
+         sol_check_told (self, args + 2, next - 2, error);
 }
 
 /* The director opens the new hand, with a card or by swapping the whole

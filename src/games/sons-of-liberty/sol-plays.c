@@ -42,8 +42,13 @@ pick_cards (SolState            *self,
     {
       Pick pick = { NULL, -1, FALSE };
 
-      if ((pick.id = sol_find_in_hand (self, player->seat, args[a], used)) != NULL ||
-          (line != NULL && (pick.id = sol_find_in_pile (self, line, args[a], used)) != NULL))
+      /* With the players' own decks a card named that lies in the seeded
+       * field is taken from it: its twin in a hand would be no different. */
+      if (self->own_cards)
+        pick.id = sol_find_in_pile (self, SOL_FIELD, args[a], used);
+      if (pick.id == NULL &&
+          ((pick.id = sol_find_in_hand (self, player->seat, args[a], used)) != NULL ||
+           (line != NULL && (pick.id = sol_find_in_pile (self, line, args[a], used)) != NULL)))
         pick.hand = TRUE;
       for (guint i = 0; pick.id == NULL && i < self->players->len; i++)
         {
@@ -52,6 +57,10 @@ pick_cards (SolState            *self,
           if (!self->versus || (int) i == who)
             pick.id = sol_find_in_pile (self, front, args[a], used);
         }
+      /* Seed the Field: the cards on it serve as singles (there is no
+       * such pile without the option). */
+      if (pick.id == NULL)
+        pick.id = sol_find_in_pile (self, SOL_FIELD, args[a], used);
       for (guint m = 0; pick.id == NULL && m < self->melds->len; m++)
         {
           g_autofree char *pile = sol_meld_pile (m);
@@ -149,8 +158,8 @@ sol_may_play_now (SolState    *self,
                   int          who,
                   GError     **error)
 {
-  if (self->level == SOL_LEVEL_TRAVEL && self->turn != who)
-    return illegal (error, _("%s: it is %s's turn"), SEC_TRAVEL, sol_seat_name (self, self->turn));
+  if (sol_in_turns (self) && self->turn != who)
+    return illegal (error, _("%s: it is %s's turn"), sol_turns_section (self), sol_seat_name (self, self->turn));
   /* Versus Mode: who chose a figure last plays first. */
   if (self->versus && self->opening && self->turn != who)
     return illegal (error, _("%s: %s makes the first play"), SEC_VERSUS, sol_seat_name (self, self->turn));
@@ -165,8 +174,8 @@ after_play (SolState      *self,
 {
   self->acted = TRUE;
   self->opening = self->swap_open = FALSE;
-  /* In the Travel Hand the hand is filled at the end of the turn. */
-  if (self->level == SOL_LEVEL_TRAVEL)
+  /* Played in turns, the hand is filled at the end of the turn. */
+  if (sol_in_turns (self))
     return TRUE;
   return sol_refill (self, player, chance, error);
 }
@@ -356,8 +365,8 @@ sol_apply_end_turn (MusterState *state, const MusterActionDef *def, MusterEntry 
     return illegal (error, _("%s: a Patriot who cannot play discards a card before the turn ends"), SEC_PATRIOT_PLAYS);
   if (!sol_refill (self, p, chance, error))
     return FALSE;
-  self->turn = (self->turn + 1) % (int) self->players->len;
-  self->acted = FALSE;
+  sol_turns_next (self);
+  muster_entry_set_rule (entry, sol_turns_section (self));
   muster_entry_append_text (entry, _("%s ends the turn; %s plays next."), p->name, sol_seat_name (self, self->turn));
   return TRUE;
 }
@@ -404,8 +413,8 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
 
   if (!muster_args_check_count (args, 1, 1, "tory-play CARD", error))
     return FALSE;
-  if (self->level == SOL_LEVEL_TRAVEL && (self->turn != sol_tory_index (self) || self->acted))
-    return illegal (error, _("%s: the Tory plays one card on his own turn"), SEC_TRAVEL);
+  if (sol_in_turns (self) && (self->turn != sol_tory_index (self) || self->acted))
+    return illegal (error, _("%s: the Tory plays one card on his own turn"), sol_turns_section (self));
   if ((card = sol_need_tory_play_card (self, args[0], error)) == NULL)
     return FALSE;
   name = sol_card_name (card);

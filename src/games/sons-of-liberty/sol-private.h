@@ -284,6 +284,13 @@ struct _SolState
   int         chooser;         /* whose identity is chosen next */
   GPtrArray  *order;           /* player indexes (GINT_TO_POINTER), choosing order */
   char       *outcome;         /* the last call's result, in words */
+  /* Options Screen: Play in Turns (sol-turns.c) and Seed the Field
+   * (sol-seed.c). */
+  gboolean    play_in_turns;   /* the group's option: levels after the Travel Hand in turns */
+  gboolean    turns;           /* the levels after the Travel Hand are played in turns now */
+  int         since_tory;      /* Patriot turns since the Tory's last one */
+  int         last_patriot;    /* the Patriot whose turn came last (the Tory as a level starts) */
+  gboolean    seed;            /* Seed the Field */
 };
 
 /* The state's helpers (sol-state.c). */
@@ -355,6 +362,7 @@ char        *sol_effect_text      (const SolEffect *effect);
 #define SEC_PATRIOT_TACTICS "Patriot Tactics"
 #define SEC_PRIMARY "Attempt the Primary Objective"
 #define SEC_VERSUS "Versus Mode"
+#define SEC_OPTIONS "Options Screen"
 
 /* When an action is open: the phases (bits), and whether only in the
  * Travel Hand or only after it, and whether the Tory takes it. */
@@ -368,6 +376,10 @@ char        *sol_effect_text      (const SolEffect *effect);
 /* With the players' own decks every card Muster has not seen on the table
  * lies in this pile, hands and stock alike. */
 #define SOL_UNSEEN "unseen"
+
+/* Seed the Field: the cards face up on the table for any Patriot. */
+#define SOL_FIELD "field"
+#define SOL_N_SEEDS 4
 
 /* Cards of hands, fronts and melds (sol-table.c). */
 /* The pile a seat's cards are found in and go to: its hand, or with the
@@ -464,6 +476,33 @@ sol_tory_lays (SolState      *self,
                MusterChance  *chance,
                GError       **error);
 
+/* Cards named with an action that turns cards up: only with the players'
+ * own decks, each of them used (sol-setup.c). */
+gboolean
+sol_check_told (SolState            *self,
+                const char * const  *args,
+                guint                used,
+                GError             **error);
+
+/* Turns (sol-turns.c): the Travel Hand's around the table; with Play in
+ * Turns every later level's, the Tory's after every second Patriot. */
+gboolean     sol_in_turns            (SolState     *self);
+/* The section whose turns these are: the Travel Hand or the Options Screen. */
+const char  *sol_turns_section       (SolState     *self);
+/* A level starts: who takes the first turn. */
+void         sol_turns_start         (SolState     *self);
+/* The turn passes to the next player. */
+void         sol_turns_next          (SolState     *self);
+
+/* Seed the Field (sol-seed.c): as a level starts, its cards face up on the
+ * table, turned up by Muster or named in @args from *@next. */
+gboolean     sol_seed_field          (SolState            *self,
+                                      const char * const  *args,
+                                      guint               *next,
+                                      MusterEntry         *entry,
+                                      MusterChance        *chance,
+                                      GError             **error);
+
 #define SOL_APPLY(name) \
   gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \
                  MusterChance *chance, GError **error)
@@ -508,6 +547,7 @@ SOL_APPLY (sol_apply_flip);
 SOL_APPLY (sol_apply_displace);
 SOL_APPLY (sol_apply_oust);
 SOL_APPLY (sol_apply_deck_out);
+SOL_APPLY (sol_apply_turns);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -531,6 +571,8 @@ SOL_CANDIDATES (sol_candidates_flip);
 SOL_CANDIDATES (sol_candidates_displace);
 SOL_CANDIDATES (sol_candidates_oust);
 SOL_CANDIDATES (sol_candidates_call_for_cards);
+SOL_CANDIDATES (sol_candidates_turns);
+SOL_CANDIDATES (sol_candidates_deal);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */

@@ -57,13 +57,11 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
   return TRUE;
 }
 
-/* Cards named with an action that turns cards up: only with the players'
- * own decks, and each of them used. */
-static gboolean
-check_told (SolState            *self,
-            const char * const  *args,
-            guint                used,
-            GError             **error)
+gboolean
+sol_check_told (SolState            *self,
+                const char * const  *args,
+                guint                used,
+                GError             **error)
 {
   guint n = muster_args_count (args);
 
@@ -93,7 +91,7 @@ sol_apply_decipher (MusterState *state, const MusterActionDef *def, MusterEntry 
       if (self->whist[i] == NULL)
         return FALSE;
     }
-  if (!check_told (self, args, next, error))
+  if (!sol_check_told (self, args, next, error))
     return FALSE;
   {
     g_autofree char *a = sol_card_name (self->whist[0]);
@@ -190,7 +188,7 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
               tied = TRUE;
           }
     }
-  if (!check_told (self, args, next, error))
+  if (!sol_check_told (self, args, next, error))
     return FALSE;
   /* Highest first. */
   g_ptr_array_set_size (self->order, 0);

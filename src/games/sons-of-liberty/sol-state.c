@@ -161,6 +161,11 @@ sol_state_copy (MusterState *state)
   for (guint i = 0; i < self->order->len; i++)
     g_ptr_array_add (copy->order, g_ptr_array_index (self->order, i));
   copy->outcome = g_strdup (self->outcome);
+  copy->play_in_turns = self->play_in_turns;
+  copy->turns = self->turns;
+  copy->since_tory = self->since_tory;
+  copy->last_patriot = self->last_patriot;
+  copy->seed = self->seed;
   return MUSTER_STATE (copy);
 }
 
@@ -538,6 +543,14 @@ sol_state_write_snapshot (MusterState *state,
   muster_xml_set_int (battle, "chooser", self->chooser);
   muster_xml_set (battle, "offered", self->offered);
   muster_xml_set_bool (battle, "introduced-this-level", self->introduced_this_level);
+  /* Play in Turns, only when the group plays it: saves from before it
+   * load as they were. */
+  if (self->play_in_turns)
+    {
+      muster_xml_set_bool (battle, "turns", self->turns);
+      muster_xml_set_int (battle, "since-tory", self->since_tory);
+      muster_xml_set_int (battle, "last-patriot", self->last_patriot);
+    }
   for (guint i = 0; i < self->players->len; i++)
     write_player (sol_player (self, i), battle);
   for (guint i = 0; i < self->order->len; i++)
@@ -640,6 +653,12 @@ sol_state_describe (MusterState      *state,
                                 meld->locked ? _(", locked") : meld->block_low || meld->block_high ? _(", blocked") : "",
                                 text);
     }
+  if (self->seed)
+    {
+      g_autofree char *field = cards_text (muster_deck_get_pile (self->deck, SOL_FIELD));
+
+      g_string_append_printf (out, _("The field, for any Patriot: %s\n"), field);
+    }
   if (self->versus)
     sol_versus_describe (self, out);
   else
@@ -682,7 +701,7 @@ sol_state_get_status (MusterState *state)
     case SOL_PHASE_ISSUE:
       return g_strdup (_("Name the issue at hand"));
     default:
-      if (self->level == SOL_LEVEL_TRAVEL)
+      if (sol_in_turns (self))
         return g_strdup_printf (_("%s: %s's turn"), level, sol_seat_name (self, self->turn));
       return g_strdup_printf (_("Playing %s"), level);
     }
@@ -752,13 +771,13 @@ sol_state_get_pending (MusterState *state)
       muster_pending_add_action (pending, "deal");
       break;
     case SOL_PHASE_PLAY:
-      if (self->level == SOL_LEVEL_TRAVEL)
+      if (sol_in_turns (self))
         {
           g_autofree char *text = g_strdup_printf (_("%s's turn: play, discard, call the question or end the turn."),
                                                    sol_seat_name (self, self->turn));
           static const char *actions[] = { "meld", "add", "tory-play", "discard", "call", "end-turn", "tory-swap" };
 
-          pending = muster_pending_new (sol_seat_id (self, self->turn), "The Travel Hand", text);
+          pending = muster_pending_new (sol_seat_id (self, self->turn), sol_turns_section (self), text);
           for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
             muster_pending_add_action (pending, actions[i]);
         }
@@ -810,6 +829,8 @@ sol_state_get_pending (MusterState *state)
         pending = muster_pending_new (self->director < 0 ? NULL : sol_seat_id (self, self->director),
                                       "Direct the Cut Scene", text);
         muster_pending_add_action (pending, "choose");
+        if (self->play_in_turns)
+          muster_pending_add_action (pending, "turns");
         for (int k = 0; k < SOL_N_OBJECTIVES; k++)
           if (self->results[k] == SOL_RESULT_UNPLAYED)
             {
@@ -1008,7 +1029,7 @@ sol_state_get_acting_side (MusterState *state)
 {
   SolState *self = SOL_STATE (state);
 
-  if (self->phase == SOL_PHASE_PLAY && (self->level == SOL_LEVEL_TRAVEL || (self->versus && self->opening)))
+  if (self->phase == SOL_PHASE_PLAY && (sol_in_turns (self) || (self->versus && self->opening)))
     return sol_seat_id (self, self->turn);
   return NULL;
 }

@@ -56,12 +56,17 @@ sol_new_state (MusterSystem          *system,
     sol_campaign_set_stage (self, SOL_STAGE_INTOLERABLE_ACTS);
   if (g_str_equal (scenario->id, "versus"))
     sol_versus_setup (self, options);
+  /* Options Screen: levels in turns and a seeded field, in a battle. */
+  self->play_in_turns = self->turns = !self->versus && muster_options_get_bool (options, "play-in-turns");
+  self->seed = !self->versus && muster_options_get_bool (options, "seed-the-field");
 
   /* The jokers are set aside before anything is drawn (Decipher the
    * Whist Code); they wait beside the discards to be claimed. */
   cards = sol_cards_new ();
   self->deck = muster_deck_new (SOL_DECK, cards, jokers);
   muster_deck_add_pile (self->deck, "jokers", NULL, FALSE);
+  if (self->seed)
+    muster_deck_add_pile (self->deck, SOL_FIELD, NULL, FALSE);
   for (guint i = 0; jokers[i] != NULL; i++)
     muster_deck_move (self->deck, jokers[i], "jokers", NULL);
   if (self->own_cards)

@@ -233,6 +233,7 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
   name = sol_card_name (card);
   sol_move_card (self, card, front, NULL);
   muster_entry_append_text (entry, _("%s plays the %s as a single card."), p->name, name);
+  self->acted = TRUE;   /* a play, when the level is played in turns */
   self->opening = self->swap_open = FALSE;
   return sol_refill (self, p, chance, error);
 }

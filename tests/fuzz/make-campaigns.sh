@@ -160,6 +160,21 @@ do_ sol-versus-own.muster seat ann ben
 do_ sol-versus-own.muster reveal 9D 4S
 do_ sol-versus-own.muster become ann sam-adams
 do_ sol-versus-own.muster become ben salem-poor
+# The Options Screen's turns and seeded field, at the Travel Hand.
+"$cli" new sons-of-liberty battle -o sol-with-options.muster --seed 7 --option play-in-turns=true \
+  --option seed-the-field=true --player Ann --player Ben --player Cora --player Dan >/dev/null
+do_ sol-with-options.muster seat ann ben cora dan
+do_ sol-with-options.muster decipher
+do_ sol-with-options.muster reveal
+do_ sol-with-options.muster become ann john-adams
+do_ sol-with-options.muster become ben benjamin-franklin
+do_ sol-with-options.muster become cora george-washington
+do_ sol-with-options.muster become dan tory
+do_ sol-with-options.muster sheet ann 1 2 3 4 diamonds
+do_ sol-with-options.muster sheet ben 1 2 3 4 clubs
+do_ sol-with-options.muster sheet cora 1 2 3 4 hearts
+do_ sol-with-options.muster introduce gauge
+do_ sol-with-options.muster deal
 
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null

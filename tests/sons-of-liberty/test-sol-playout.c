@@ -1,8 +1,9 @@
 /* test-sol-playout.c: random battles under the group's options (the core
  * playout plays each scenario with its defaults only): the group's own
  * decks, the stages' Tyranny, straights without wrapping, ties to the
- * Tory, a Tory hand of two and the other readings, a campaign's first
- * battle, and Versus bouts with Muster dealing, with the players' own decks
+ * Tory, a Tory hand of two and the other readings, the Options Screen's
+ * turns and seeded field (Muster dealing, own decks, a campaign), a
+ * campaign's first battle, and Versus bouts with Muster dealing, with the players' own decks
  * and with the other readings of Versus Mode. Each battle runs through
  * the engine's candidates to its end, checking the invariants and that
  * every pending decision has an accepted answer after each action; the log

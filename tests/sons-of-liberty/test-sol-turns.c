@@ -110,8 +110,9 @@ discard (MtGame     *t,
  * level is played in turns as the Travel Hand is: on his turn a Patriot
  * must play or discard, nobody plays cards out of turn, the Tory may pass;
  * with three Patriots the Tory's turn comes after every second of them,
- * in the order the text gives: Patriot 1, Patriot 2, Tory, Patriot 3,
- * Patriot 1, Tory, Patriot 2, Patriot 3, Tory. The director opens. */
+ * in the order the text gives (P1, P2, Tory, P3, P1, Tory, P2, P3,
+ * Tory): here ann, ben, dan, cora, ann, dan, ben, cora, dan. The director
+ * (ann) opens. */
 static void
 test_turn_order (void)
 {

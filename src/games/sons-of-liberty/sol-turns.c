@@ -39,7 +39,7 @@ sol_turns_start (SolState *self)
 
 /* Around the table in the Travel Hand. In later levels the Patriots go
  * round in their seating order and the Tory plays after every second of
- * them: Patriot 1, Patriot 2, Tory, Patriot 3, Patriot 1, Tory... */
+ * them: P1, P2, Tory, P3, P1, Tory, P2, P3, Tory... */
 void
 sol_turns_next (SolState *self)
 {

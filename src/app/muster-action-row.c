@@ -766,7 +766,7 @@ set_listing (MusterActionRow        *self,
   self->legal = info->legal;
   if (info->side != NULL)
     {
-      const char *side = muster_system_get_side_name (muster_session_get_system (self->session), info->side);
+      const char *side = muster_session_get_owner_name (self->session, info->side);
       g_string_append_printf (subtitle, "%s · ", side ? side : info->side);
     }
   if (info->legal)

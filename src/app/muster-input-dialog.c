@@ -307,7 +307,7 @@ muster_input_dialog_new (GtkWindow                 *parent,
 
   if (request->side != NULL)
     {
-      const char *side = muster_system_get_side_name (muster_session_get_system (session), request->side);
+      const char *side = muster_session_get_owner_name (session, request->side);
 
       /* Translators: what to enter, then who rolls or draws. */
       body = g_strdup_printf (_("%s — for %s"), message, side ? side : request->side);

@@ -63,7 +63,7 @@ update_status (MusterSessionView *self)
   MusterState *state = muster_session_get_state (self->session);
   g_autofree char *status = muster_state_get_status (state);
   const char *side = muster_state_get_acting_side (state);
-  const char *side_name = side ? muster_system_get_side_name (muster_session_get_system (self->session), side) : NULL;
+  const char *side_name = side ? muster_session_get_owner_name (self->session, side) : NULL;
   g_autofree char *text = NULL;
 
   if (muster_state_is_over (state))

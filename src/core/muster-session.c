@@ -308,6 +308,8 @@ muster_session_get_owner_name (MusterSession *self,
   g_return_val_if_fail (MUSTER_IS_SESSION (self), id);
   if ((seat = muster_session_find_seat (self, id)) != NULL)
     return seat->name;
+  if (self->state != NULL && (side = muster_state_get_owner_name (self->state, id)) != NULL)
+    return side;
   side = muster_system_get_side_name (self->system, id);
   return side ? side : id;
 }

@@ -77,7 +77,7 @@ void           muster_session_set_seats      (MusterSession       *self,
 const MusterSeat *muster_session_find_seat   (MusterSession       *self,
                                               const char          *id);
 /* The name people read for the owner @id of a sheet or pile: a seat's
- * name, else a side's, else @id itself. */
+ * name, else the game's own name for it, else a side's, else @id itself. */
 const char    *muster_session_get_owner_name (MusterSession       *self,
                                               const char          *id);
 MusterSystem  *muster_session_get_system     (MusterSession       *self);

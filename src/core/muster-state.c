@@ -593,6 +593,16 @@ muster_state_card_value_label (MusterState  *self,
   return label ? label : value;
 }
 
+const char *
+muster_state_get_owner_name (MusterState *self,
+                             const char  *id)
+{
+  g_return_val_if_fail (MUSTER_IS_STATE (self), NULL);
+  if (id == NULL || MUSTER_STATE_GET_CLASS (self)->owner_name == NULL)
+    return NULL;
+  return MUSTER_STATE_GET_CLASS (self)->owner_name (self, id);
+}
+
 gboolean
 muster_state_write_carry (MusterState *self,
                           xmlNode     *node)

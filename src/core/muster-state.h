@@ -124,6 +124,11 @@ struct _MusterStateClass
                                     const char   *deck,
                                     const char   *value,
                                     const char  **side);
+  /* The name people read for a seat of the game's own (a word the players
+   * gave the game, not one of the session's seats or the system's sides),
+   * borrowed, or NULL when @id is none. Optional. */
+  const char  *(*owner_name)      (MusterState *self,
+                                   const char  *id);
   /* The place (an id of a PLACE parameter's choices) where the piece
    * @piece stands now, or NULL when it is on no place (borrowed). Lets
    * the table offer what a selection on the map makes possible
@@ -233,6 +238,9 @@ const char   *muster_state_card_value_label (MusterState  *self,
                                              const char   *deck,
                                              const char   *value,
                                              const char  **side);
+/* The name of a seat the game itself keeps (borrowed), or NULL. */
+const char   *muster_state_get_owner_name  (MusterState  *self,
+                                            const char   *id);
 /* Where @piece stands now (a place id, borrowed), or NULL. */
 const char   *muster_state_get_piece_place (MusterState *self,
                                             const char  *piece);

@@ -18,7 +18,9 @@
  *     his two highest cards, 2 and an ace; 3 to 3 is the Patriots'.
  *   /sol-board/own-cards: with the group's own decks there are no hands.
  *   /sol-board/campaign: Campaign Mode's stages, the first battle in the
- *     Intolerable Acts; a battle of Battle Mode has no such page.
+ *     Intolerable Acts, and its record; a battle of Battle Mode has no
+ *     such page.
+ *   /sol-board/field: Seed the Field's four cards lie on the table.
  *
  * Run under xvfb-run. With --shoot it takes screenshots instead:
  *
@@ -54,7 +56,7 @@ deciphered (const char *scenario,
   MtGame *t = mt_new ("sons-of-liberty", scenario, option, NULL);
 
   mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
-  mt_ok (t, "seat ann ben cora dan");
+  mt_ok (t, "seat Ann Ben Cora Dan");
   if (g_strcmp0 (option, "cards=own") == 0)
     mt_ok (t, "decipher " WHIST);
   else
@@ -83,6 +85,8 @@ travel (const char *option)
   mt_ok (t, "introduce gauge");
   if (option == NULL)
     mt_cards (t, DEAL);
+  else if (g_str_equal (option, "seed-the-field=true"))
+    mt_cards (t, "JH QH KH 3S  " DEAL);   /* the field first */
   mt_ok (t, "deal");
   return t;
 }
@@ -118,12 +122,14 @@ table_of (SoluiBoard *board)
   return SOLUI_TABLE (solui_board_get_part (board, "table"));
 }
 
-/* Every label's text under @widget, one a line. */
+/* Every shown label's text under @widget, one a line. */
 static void
 collect_labels (GtkWidget *widget,
                 GString   *out)
 {
-  if (GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget))
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
     g_string_append_printf (out, "%s\n", gtk_label_get_label (GTK_LABEL (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     collect_labels (child, out);
@@ -329,6 +335,29 @@ test_own_cards (void)
   driver_close_window (window);
 }
 
+/* Seed the Field (Options Screen): the four cards face up lie on the
+ * table for any Patriot; without the option there is no field. */
+static void
+test_field (void)
+{
+  g_autoptr(MtGame) t = travel ("seed-the-field=true");
+  g_autoptr(MtGame) plain = travel (NULL);
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  MusterWindow *other = driver_open_session (app, plain->session, 1280, 800);
+  g_autoptr(GString) seeded = g_string_new (NULL);
+  g_autoptr(GString) unseeded = g_string_new (NULL);
+
+  driver_settle ();
+  collect_labels (GTK_WIDGET (table_of (find_board (window))), seeded);
+  collect_labels (GTK_WIDGET (table_of (find_board (other))), unseeded);
+  g_assert_nonnull (strstr (seeded->str, "The field: single cards for any Patriot's play (Seed the Field)\n"));
+  g_assert_nonnull (strstr (seeded->str, "Jack of Hearts\n"));
+  g_assert_nonnull (strstr (seeded->str, "Three of Spades\n"));
+  g_assert_null (strstr (unseeded->str, "The field"));
+  driver_close_window (other);
+  driver_close_window (window);
+}
+
 static void
 test_campaign (void)
 {
@@ -342,6 +371,8 @@ test_campaign (void)
   g_assert_nonnull (strstr (text, "The Intolerable Acts\n1760–1769 · this battle\n"));
   g_assert_nonnull (strstr (text, "The Fires of Adversity\n1777–1781 · ahead\n"));
   g_assert_nonnull (strstr (text, "The Tory draws his Secret Objective after bringing in his first figure."));
+  g_assert_nonnull (strstr (text, "Campaign Record\nBattle 1 (this one) · the Intolerable Acts\n"
+                                  "No one has taken an identity yet.\n"));
   g_assert_true (adw_view_stack_page_get_visible (adw_view_stack_get_page (stack, adw_view_stack_get_child_by_name (stack, "campaign"))));
   driver_close_window (window);
 
@@ -454,6 +485,15 @@ shoot_all (const DriverShots *shots)
   driver_close_window (window);
   g_clear_pointer (&t, mt_free);
 
+  t = travel ("seed-the-field=true");
+  window = driver_open_session (app, t->session, shots->width, shots->height);
+  if (shots->width < 1000)
+    muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (find_board (window), "shell")),
+                                             FALSE);
+  SHOT (window, "field");
+  driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
   t = versus ();
   window = driver_open_session (app, t->session, shots->width, shots->height);
   SHOT (window, "versus");
@@ -470,6 +510,7 @@ add_tests (void)
   g_test_add_func ("/sol-board/score", test_score);
   g_test_add_func ("/sol-board/own-cards", test_own_cards);
   g_test_add_func ("/sol-board/campaign", test_campaign);
+  g_test_add_func ("/sol-board/field", test_field);
   g_test_add_func ("/sol-board/versus", test_versus);
 }
 

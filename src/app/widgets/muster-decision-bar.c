@@ -426,7 +426,9 @@ muster_decision_bar_update (MusterDecisionBar *self,
       self->side_class = g_strdup_printf ("side-%s", self->pending->side);
       gtk_widget_add_css_class (GTK_WIDGET (self), self->side_class);
     }
-  if (self->pending->side != NULL && system != NULL)
+  if (self->pending->side != NULL)
+    side_name = muster_state_get_owner_name (state, self->pending->side);
+  if (self->pending->side != NULL && side_name == NULL && system != NULL)
     side_name = muster_system_get_side_name (system, self->pending->side);
   if (side_name != NULL)
     {

@@ -328,6 +328,8 @@ guint        sol_n_face_cards     (GPtrArray    *ids);
 char        *sol_objective_text   (SolState     *self,
                                    int           objective);
 char        *sol_level_name       (int           level);
+/* The same to begin a line: “The Travel Hand”. */
+char        *sol_level_title      (int           level);
 /* A card read through a table of the Whist Code (SOL_TABLE_...). */
 const char  *sol_table_word       (SolState     *self,
                                    int           table,

@@ -429,6 +429,20 @@ sol_level_name (int level)
 }
 
 char *
+sol_level_title (int level)
+{
+  if (level == SOL_LEVEL_TRAVEL)
+    return g_strdup (_("The Travel Hand"));
+  if (level == SOL_LEVEL_PRIMARY)
+    return g_strdup (_("The Primary Objective"));
+  if (level == SOL_LEVEL_SECRET)
+    return g_strdup (_("The Secret Objective"));
+  if (level == SOL_LEVEL_VERSUS)
+    return g_strdup (_("The bout"));
+  return g_strdup_printf (_("Opportune Objective %d"), level);
+}
+
+char *
 sol_effect_text (const SolEffect *effect)
 {
   switch (effect->kind)
@@ -676,6 +690,7 @@ sol_state_get_status (MusterState *state)
 {
   SolState *self = SOL_STATE (state);
   g_autofree char *level = sol_level_name (self->level);
+  g_autofree char *title = sol_level_title (self->level);
 
   switch (self->phase)
     {
@@ -702,7 +717,7 @@ sol_state_get_status (MusterState *state)
       return g_strdup (_("Name the issue at hand"));
     default:
       if (sol_in_turns (self))
-        return g_strdup_printf (_("%s: %s's turn"), level, sol_seat_name (self, self->turn));
+        return g_strdup_printf (_("%s: %s's turn"), title, sol_seat_name (self, self->turn));
       return g_strdup_printf (_("Playing %s"), level);
     }
 }
@@ -1040,6 +1055,17 @@ sol_state_is_over (MusterState *state)
   return SOL_STATE (state)->phase == SOL_PHASE_OVER;
 }
 
+/* A seat as the players typed it. */
+static const char *
+sol_state_owner_name (MusterState *state,
+                      const char  *id)
+{
+  SolState *self = SOL_STATE (state);
+  int who = sol_find_player (self, id);
+
+  return who >= 0 ? sol_seat_name (self, who) : NULL;
+}
+
 static const char *
 sol_state_card_value_label (MusterState  *state,
                             const char   *deck,
@@ -1114,6 +1140,7 @@ sol_state_class_init (SolStateClass *klass)
   state_class->get_acting_side = sol_state_get_acting_side;
   state_class->is_over = sol_state_is_over;
   state_class->card_value_label = sol_state_card_value_label;
+  state_class->owner_name = sol_state_owner_name;
   state_class->check_invariants = sol_state_check_invariants;
   state_class->write_carry = sol_campaign_write_carry;
   state_class->take_input = sol_campaign_take_input;

@@ -239,13 +239,11 @@ sol_view_seat (SolState *state,
 }
 
 const char *
-sol_view_seat_name (SolState   *state,
-                    const char *seat)
+sol_view_field_pile (void)
 {
-  int who = sol_find_player (state, seat);
-
-  return who >= 0 ? sol_seat_name (state, who) : seat;
+  return SOL_FIELD;
 }
+
 
 const char *
 sol_view_seat_role (SolState *state,

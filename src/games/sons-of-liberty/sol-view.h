@@ -74,9 +74,6 @@ char      *sol_view_card_name      (const char *card);
 guint       sol_view_n_seats       (SolState   *state);
 const char *sol_view_seat          (SolState   *state,
                                     guint       i);
-/* The seat @seat (an id) as the group typed it: “Ann”; @seat if unknown. */
-const char *sol_view_seat_name     (SolState   *state,
-                                    const char *seat);
 /* “the Tory”, a Patriot figure's name, or “no identity yet”. */
 const char *sol_view_seat_role     (SolState   *state,
                                     guint       i);
@@ -87,6 +84,8 @@ gboolean    sol_view_seat_is_tory  (SolState   *state,
 const char *sol_view_deck          (void);
 char       *sol_view_hand_pile     (const char *seat);
 char       *sol_view_front_pile    (const char *seat);
+/* Seed the Field: the pile of the cards face up for the Patriots. */
+const char *sol_view_field_pile    (void);
 /* With the players' own decks Muster holds no hands. */
 gboolean    sol_view_own_cards     (SolState   *state);
 

@@ -38,6 +38,7 @@ struct _SoluiTable
   GtkWidget     *lines;
   GtkWidget     *jokers;
   GtkWidget     *fronts_title;
+  GtkWidget     *field;        /* Seed the Field: the cards face up for the Patriots */
   GtkWidget     *fronts;
   GtkWidget     *hands_note;
   GtkWidget     *hands;
@@ -65,17 +66,11 @@ get_state (SoluiTable *self)
   return SOL_IS_STATE (state) ? SOL_STATE (state) : NULL;
 }
 
-/* The session's name for a seat the group set up, else the engine's (the
- * word typed when the players sat down). */
 static const char *
 seat_name (SoluiTable *self,
            const char *seat)
 {
-  SolState *state = get_state (self);
-
-  if (state == NULL || muster_session_find_seat (self->session, seat) != NULL)
-    return muster_session_get_owner_name (self->session, seat);
-  return sol_view_seat_name (state, seat);
+  return muster_session_get_owner_name (self->session, seat);
 }
 
 /* ---- the melds ------------------------------------------------------------------ */
@@ -176,6 +171,12 @@ update_melds (SoluiTable *self,
     gtk_label_set_label (GTK_LABEL (self->jokers), n > 0 ? jokers : _("No joker is left to claim."));
   }
   gtk_widget_set_visible (self->melds, melds->len > 0);
+  {
+    MusterDeck *deck = muster_state_find_deck (MUSTER_STATE (state), sol_view_deck ());
+    GPtrArray *field = deck ? muster_deck_get_pile (deck, sol_view_field_pile ()) : NULL;
+
+    gtk_widget_set_visible (self->field, field != NULL && field->len > 0);
+  }
 }
 
 /* ---- Versus Mode: the support lines ------------------------------------------------- */
@@ -350,6 +351,8 @@ solui_table_set_session (SoluiTable    *self,
   g_return_if_fail (SOLUI_IS_TABLE (self));
 
   g_set_object (&self->session, session);
+  muster_card_hand_set_session (MUSTER_CARD_HAND (self->field), session);
+  muster_card_hand_set_pile (MUSTER_CARD_HAND (self->field), sol_view_deck (), sol_view_field_pile ());
   solui_table_update (self);
 }
 
@@ -501,6 +504,10 @@ solui_table_init (SoluiTable *self)
   gtk_box_append (GTK_BOX (self->box), self->melds_empty);
   self->melds = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->melds);
+  self->field = muster_card_hand_new ();
+  muster_card_hand_set_title (MUSTER_CARD_HAND (self->field),
+                              _("The field: single cards for any Patriot's play (Seed the Field)"));
+  gtk_box_append (GTK_BOX (self->box), self->field);
 
   gtk_box_append (GTK_BOX (self->box), muster_wrapped_label (_("Hands"), "title-4"));
   self->hands_note = muster_wrapped_label ("", "dim-label");

@@ -11,73 +11,7 @@
 #include <string.h>
 
 #include "muster-test-driver.h"
-
-/* Two locations, then the Primary (4H 6C 10C 8D JS) and three Opportune
- * Objectives. */
-#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
-/* The identity cards of ann, ben, cora and dan: dan's ace is lowest. */
-#define IDENTITY "7C 3H 2H AC"
-
-/* A battle up to the identities, with options "id=value" (or NULL). */
-static MtGame *
-identities (const char *option1,
-            const char *option2)
-{
-  MtGame *t = option2 ? mt_new ("sons-of-liberty", "battle", option1, option2, NULL)
-                      : mt_new ("sons-of-liberty", "battle", option1, NULL);
-
-  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
-  mt_ok (t, "seat ann ben cora dan");
-  mt_cards (t, WHIST);
-  mt_ok (t, "decipher");
-  mt_cards (t, IDENTITY);
-  mt_ok (t, "reveal");
-  return t;
-}
-
-/* A battle at the start of the Travel Hand: ann, ben and cora are
- * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
- * four cards and dan's three, in that order. */
-static MtGame *
-travel (const char *deal,
-        const char *option1,
-        const char *option2)
-{
-  MtGame *t = identities (option1, option2);
-
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
-  mt_ok (t, "introduce gauge");
-  mt_cards (t, deal);
-  mt_ok (t, "deal");
-  return t;
-}
-
-static int
-pool (MtGame *t)
-{
-  GPtrArray *tracks = muster_state_get_tracks (mt_state (t));
-  int value = ((MusterTrack *) g_ptr_array_index (tracks, 0))->value;
-
-  g_ptr_array_unref (tracks);
-  return value;
-}
-
-static int
-track (MtGame *t,
-       guint   i)
-{
-  GPtrArray *tracks = muster_state_get_tracks (mt_state (t));
-  int value = ((MusterTrack *) g_ptr_array_index (tracks, i))->value;
-
-  g_ptr_array_unref (tracks);
-  return value;
-}
+#include "sol-test-setup.h"
 
 /* Tables of Locations and Actions (L1664-L1678, L1712-L1727): the five
  * cards read as action, object, priority, action, object. 4 of Hearts is
@@ -480,23 +414,6 @@ test_jokers_and_steal (void)
   mt_assert_replays (t);
 }
 
-/* A battle at the start of Opportune Objective 1: the Tory won the Travel
- * Hand (15 Tyranny, a line of three set out) and directed; @deal gives the
- * new hands of ann, ben, cora (four each) and dan (three). */
-static MtGame *
-opportune (const char *deal,
-           const char *option)
-{
-  MtGame *t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, NULL);
-
-  mt_ok (t, "end-turn");
-  mt_ok (t, "meld ann 5H 5D");
-  mt_ok (t, "call ann");
-  mt_ok (t, "second ben");
-  mt_cards (t, deal);
-  mt_ok (t, "choose dan opportune-1");
-  return t;
-}
 
 /* Block a Straight (L2029): no card is added at the blocked end for the
  * rest of the hand, the other end stays open. Ties after the Travel Hand

@@ -17,20 +17,7 @@
 #include <string.h>
 
 #include "muster-test-driver.h"
-
-static MtGame *
-bout (const char *option)
-{
-  MtGame *t = mt_new ("sons-of-liberty", "versus", option, NULL);
-  g_autoptr(GPtrArray) seats = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_seat_free);
-
-  g_ptr_array_add (seats, muster_seat_new ("ann", "ann", NULL));
-  g_ptr_array_add (seats, muster_seat_new ("ben", "ben", NULL));
-  muster_session_set_seats (t->session, seats);
-  mt_refuse (t, "seat ann ben cora", MUSTER_ERROR_INVALID_ARGS, NULL);
-  mt_ok (t, "seat ann ben");
-  return t;
-}
+#include "sol-test-setup.h"
 
 /* Choosing Patriot Figures (L2423): a card each, the higher picks first,
  * equal cards draw again; the second picks from the figures left. Both
@@ -109,30 +96,6 @@ test_issue_at_hand (void)
   g_assert_true (mt_says (entry, "The issue at hand is Women: Francis Marion is against it, The Martin Women split on it."));
   mt_assert_replays (several);
   mt_assert_replays (none);
-}
-
-/* Up to the bout: ann chooses Hamilton first (her 9 against ben's 4),
- * ben Franklin; Elitism; the New Whist Code drawn from ann's deck; the
- * sheets (ann calls for Clubs, ben for Diamonds); then the first hands,
- * ann's four and ben's four. */
-static MtGame *
-fight (const char *option,
-       const char *hands)
-{
-  MtGame *t = bout (option);
-
-  mt_cards (t, "9D 4S#2");
-  mt_ok (t, "reveal");
-  mt_ok (t, "become ann alexander-hamilton");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "issue elitism");
-  mt_cards (t, "2H 7H KD 5S 7C 8C");
-  mt_ok (t, "decipher");
-  mt_ok (t, "sheet ann 1 2 3 4 clubs");
-  mt_ok (t, "sheet ben 1 2 3 4 diamonds");
-  mt_cards (t, hands);
-  mt_ok (t, "deal");
-  return t;
 }
 
 /* The New Whist Code (L2495-L2503): six cards read as a location, an

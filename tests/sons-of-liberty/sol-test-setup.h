@@ -1,0 +1,41 @@
+/* sol-test-setup.h: the battles the Sons of Liberty tests start from
+ * (sol-test-setup.c).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "muster-test-driver.h"
+
+/* Two locations, then the Primary (4H 6C 10C 8D JS) and three Opportune
+ * Objectives. */
+#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
+/* The identity cards of ann, ben, cora and dan: dan's ace is lowest. */
+#define IDENTITY "7C 3H 2H AC"
+
+/* A battle up to the identities, with options "id=value" (or NULL). */
+MtGame *identities (const char *option1,
+                    const char *option2);
+/* A battle at the start of the Travel Hand: ann, ben and cora are
+ * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
+ * four cards and dan's three, in that order. */
+MtGame *travel     (const char *deal,
+                    const char *option1,
+                    const char *option2);
+/* A battle at the start of Opportune Objective 1: the Tory won the Travel
+ * Hand (15 Tyranny, a line of three set out) and directed; @deal gives the
+ * new hands of ann, ben, cora (four each) and dan (three). */
+MtGame *opportune  (const char *deal,
+                    const char *option);
+MtGame *opportune2 (const char *deal,
+                    const char *option1,
+                    const char *option2);
+/* The Tyranny pool, and track @i (1 the line, 2 the chips on the table). */
+int     pool       (MtGame     *t);
+int     track      (MtGame     *t,
+                    guint       i);
+/* Versus Mode: ann and ben seated; then up to the bout (@hands: ann's
+ * four cards and ben's four, ben's named as his deck's copies, “KH#2”). */
+MtGame *bout       (const char *option);
+MtGame *fight      (const char *option,
+                    const char *hands);

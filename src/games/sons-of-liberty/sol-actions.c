@@ -225,6 +225,14 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Player"), MUSTER_PARAM_SEAT }),
     sol_apply_deck_out, sol_candidates_seats, NULL, PH (SOL_PHASE_PLAY) | VERSUS_ONLY },
+  { "combo", N_("Take what a combo earns"), SEC_OPTIONS,
+    N_("Patriot Combos: lift a Tyranny chip off a meld, take a stolen card back, sweep away the other support line, or let it go"),
+    MUSTER_ACTION_ANSWER,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
+                   { "TAKE", N_("What the combo takes"), MUSTER_PARAM_CHOICE, 0, "remove/steal-back/line/decline" },
+                   { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL, NULL },
+                   { "CARD", N_("Card at the end to free"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "table" }),
+    sol_apply_combo, sol_candidates_combo, NULL, PH (SOL_PHASE_COMBO) },
 };
 
 static gboolean
@@ -409,6 +417,17 @@ sol_fill_param (MusterState            *state,
     {
       g_strv_builder_add (labels, _("In turns"));
       g_strv_builder_add (labels, _("Without turns"));
+      g_strv_builder_unref (ids);
+      muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
+      g_strv_builder_unref (labels);
+      return;
+    }
+  else if (param->kind == MUSTER_PARAM_CHOICE && g_str_equal (param->name, "TAKE"))
+    {
+      g_strv_builder_add (labels, _("Lift a Tyranny chip off a meld"));
+      g_strv_builder_add (labels, _("Take a stolen card back"));
+      g_strv_builder_add (labels, _("Sweep away the other support line"));
+      g_strv_builder_add (labels, _("Let it go"));
       g_strv_builder_unref (ids);
       muster_param_take_choices (param, g_strdupv (param->choices), g_strv_builder_end (labels));
       g_strv_builder_unref (labels);

@@ -129,6 +129,11 @@ sol_candidates_meld (MusterState *state, const MusterActionDef *def)
             /* Seed the Field: with a card lying on it. */
             for (guint c = 0; field != NULL && c < field->len; c++)
               muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (field, c), NULL);
+            /* Patriot Combos: four cards of the hand at once. */
+            for (guint c = b + 1; self->combos && c < hand->len; c++)
+              for (guint d = c + 1; d < hand->len; d++)
+                muster_tries_add (tries, p->seat, x, y, (const char *) g_ptr_array_index (hand, c),
+                                  (const char *) g_ptr_array_index (hand, d), NULL);
             /* Versus Mode: with a card of the player's support line. */
             if (self->versus)
               {
@@ -557,6 +562,45 @@ sol_candidates_call_for_cards (MusterState *state, const MusterActionDef *def)
           for (guint c = 0; row != NULL && c < row->len; c++)
             if (sol_card_suit (g_ptr_array_index (row, c)) == p->call_suit)
               muster_tries_add (tries, p->seat, (const char *) g_ptr_array_index (row, c), NULL);
+        }
+    }
+  return tries;
+}
+
+/* What a combo may take: each chip on a live meld, each stolen card back,
+ * the other support line, or nothing. */
+GPtrArray *
+sol_candidates_combo (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = muster_tries_new ();
+
+  if (self->phase != SOL_PHASE_COMBO)
+    return tries;
+  for (guint i = 0; i < self->players->len; i++)
+    {
+      const char *seat = sol_player (self, i)->seat;
+
+      if (!(self->combo_players & (1u << i)))
+        continue;
+      muster_tries_add (tries, seat, "decline", NULL);
+      if (self->versus)
+        muster_tries_add (tries, seat, "line", NULL);
+      for (guint m = 0; m < self->melds->len; m++)
+        {
+          SolMeld *meld = g_ptr_array_index (self->melds, m);
+          g_autofree char *number = g_strdup_printf ("%u", m + 1);
+
+          if (sol_live_meld (self, (int) m + 1, NULL) == NULL)
+            continue;
+          if (meld->locked)
+            muster_tries_add (tries, seat, "remove", number, NULL);
+          if (meld->block_low != NULL)
+            muster_tries_add (tries, seat, "remove", number, meld->block_low, NULL);
+          if (meld->block_high != NULL)
+            muster_tries_add (tries, seat, "remove", number, meld->block_high, NULL);
+          if (meld->stolen != NULL)
+            muster_tries_add (tries, seat, "steal-back", number, NULL);
         }
     }
   return tries;

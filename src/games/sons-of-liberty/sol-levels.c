@@ -99,6 +99,7 @@ start_level (SolState            *self,
   else
     muster_deck_gather (self->deck);
   g_ptr_array_set_size (self->melds, 0);
+  sol_combo_break (self);
   self->level = level;
   self->introduced_this_level = level == SOL_LEVEL_TRAVEL;
   self->opening = level != SOL_LEVEL_TRAVEL;

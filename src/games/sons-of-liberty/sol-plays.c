@@ -21,6 +21,7 @@ typedef struct
   const char *id;
   int         meld;   /* the meld it is taken from (0-based), or -1 */
   gboolean    hand;
+  gboolean    line;   /* Versus Mode: from the support line, not the hand */
 } Pick;
 
 static gboolean
@@ -40,16 +41,16 @@ pick_cards (SolState            *self,
 
   for (guint a = 0; args[a] != NULL; a++)
     {
-      Pick pick = { NULL, -1, FALSE };
+      Pick pick = { NULL, -1, FALSE, FALSE };
 
       /* With the players' own decks a card named that lies in the seeded
        * field is taken from it: its twin in a hand would be no different. */
       if (self->own_cards)
         pick.id = sol_find_in_pile (self, SOL_FIELD, args[a], used);
-      if (pick.id == NULL &&
-          ((pick.id = sol_find_in_hand (self, player->seat, args[a], used)) != NULL ||
-           (line != NULL && (pick.id = sol_find_in_pile (self, line, args[a], used)) != NULL)))
+      if (pick.id == NULL && (pick.id = sol_find_in_hand (self, player->seat, args[a], used)) != NULL)
         pick.hand = TRUE;
+      else if (pick.id == NULL && line != NULL && (pick.id = sol_find_in_pile (self, line, args[a], used)) != NULL)
+        pick.hand = pick.line = TRUE;
       for (guint i = 0; pick.id == NULL && i < self->players->len; i++)
         {
           g_autofree char *front = sol_front_pile (sol_player (self, i)->seat);
@@ -180,6 +181,23 @@ after_play (SolState      *self,
   return sol_refill (self, player, chance, error);
 }
 
+/* The suits of the natural cards the picks take from the hand (bits),
+ * for Patriot Combos. */
+static guint
+hand_suits (GArray *picks)
+{
+  guint suits = 0;
+
+  for (guint i = 0; i < picks->len; i++)
+    {
+      const Pick *pick = &g_array_index (picks, Pick, i);
+
+      if (pick->hand && !pick->line && !sol_card_is_joker (pick->id))
+        suits |= 1u << sol_card_suit (pick->id);
+    }
+  return suits;
+}
+
 static char *
 picks_text (GArray *picks)
 {
@@ -205,6 +223,7 @@ sol_lay_meld (SolState            *self,
   SolPlayer *p = sol_player (self, (guint) who);
   SolMeld *meld;
   int start = 0;
+  guint suits;
   gboolean is_set, is_straight;
 
   if (!sol_may_play_now (self, who, error) ||
@@ -226,10 +245,14 @@ sol_lay_meld (SolState            *self,
   if (muster_deck_get_pile (self->deck, pile) == NULL)
     muster_deck_add_pile (self->deck, pile, NULL, FALSE);
   text = picks_text (picks);
+  suits = hand_suits (picks);
   lay_picks (self, picks, pile);
   muster_entry_append_text (entry, is_set ? _("%s lays a set as meld %u: %s.") : _("%s lays a straight as meld %u: %s."),
                             p->name, self->melds->len, text);
-  return after_play (self, p, chance, error);
+  if (!after_play (self, p, chance, error))
+    return FALSE;
+  sol_combo_note_play (self, who, (int) self->melds->len - 1, suits, entry);
+  return TRUE;
 }
 
 gboolean
@@ -258,6 +281,7 @@ sol_apply_add (MusterState *state, const MusterActionDef *def, MusterEntry *entr
   GPtrArray *cards;
   SolMeld *meld;
   SolPlayer *p;
+  guint suits;
   int who, number;
 
   if (muster_args_count (args) < 3)
@@ -284,10 +308,14 @@ sol_apply_add (MusterState *state, const MusterActionDef *def, MusterEntry *entr
                     meld->straight && (meld->block_low || meld->block_high) ? SEC_TORY_TACTICS : SEC_PATRIOT_PLAYS,
                     number);
   text = picks_text (picks);
+  suits = hand_suits (picks);
   pile = sol_meld_pile ((guint) number - 1);
   lay_picks (self, picks, pile);
   muster_entry_append_text (entry, _("%s adds %s to meld %d."), p->name, text, number);
-  return after_play (self, p, chance, error);
+  if (!after_play (self, p, chance, error))
+    return FALSE;
+  sol_combo_note_play (self, who, number - 1, suits, entry);
+  return TRUE;
 }
 
 gboolean
@@ -307,6 +335,7 @@ sol_apply_discard (MusterState *state, const MusterActionDef *def, MusterEntry *
   if ((card = sol_need_in_hand (self, args[0], args[1], error)) == NULL)
     return FALSE;
   self->offered = g_strdup (card);
+  sol_combo_break (self);
   name = sol_card_name (card);
   sol_move_card (self, self->offered, "in-play", NULL);
   muster_entry_append_text (entry, _("%s cannot play and offers the %s to the Tory."), sol_seat_name (self, who), name);
@@ -400,6 +429,7 @@ sol_tory_lays (SolState      *self,
 
   sol_move_card (self, card, front, NULL);
   self->opening = self->swap_open = FALSE;
+  sol_combo_break (self);
   return sol_refill (self, tory, chance, error);
 }
 

@@ -159,6 +159,7 @@ typedef struct
   char     *block_high;
   gboolean  locked;
   int       owner;          /* Versus Mode: the player on whose side it lies; -1 */
+  char     *stolen;         /* Patriot Combos: the last card the Tory stole from it */
 } SolMeld;
 
 typedef enum
@@ -178,6 +179,7 @@ typedef enum
   SOL_PHASE_DIRECT,     /* the cut-scene director picks the next objective */
   SOL_PHASE_OVER,
   SOL_PHASE_ISSUE,      /* Versus Mode: the players name the issue at hand */
+  SOL_PHASE_COMBO,      /* Options Screen: a combo's Patriots take what it earns */
 } SolPhase;
 
 /* Levels: the Travel Hand, then objectives by index (0 the Primary). */
@@ -227,6 +229,8 @@ struct _SolState
   gboolean    oppression;      /* Options Screen, Tory Oppression Points */
   gboolean    handicap;        /* Options Screen, the Tory's Three-Card Handicap */
   gboolean    benefits;        /* Options Screen, the Benefits of Tyranny */
+  gboolean    combos;          /* Options Screen, Patriot Combos */
+  gboolean    combo_one;       /* a combo earns a chip or a card back, not both */
   gboolean    primary_counts_line;
   gboolean    wrap;
   gboolean    leave_pair;
@@ -291,7 +295,15 @@ struct _SolState
   int         since_tory;      /* Patriot turns since the Tory's last one */
   int         last_patriot;    /* the Patriot whose turn came last (the Tory as a level starts) */
   gboolean    seed;            /* Seed the Field */
+  /* Patriot Combos (sol-combos.c): the unbroken run of plays on one meld,
+   * and what a combo has earned and not yet been taken. */
+  int         combo_meld;      /* 0-based, or -1 */
+  guint       combo_suits;     /* bit per suit, from hands */
+  guint       combo_players;   /* bit per player in the run, or in the combo */
+  guint       combo_owed;      /* SOL_COMBO_... bits */
 };
+
+enum { SOL_COMBO_CHIP = 1, SOL_COMBO_STEAL = 2, SOL_COMBO_LINE = 4 };
 
 /* The state's helpers (sol-state.c). */
 SolPlayer   *sol_player           (SolState     *self,
@@ -550,6 +562,7 @@ SOL_APPLY (sol_apply_displace);
 SOL_APPLY (sol_apply_oust);
 SOL_APPLY (sol_apply_deck_out);
 SOL_APPLY (sol_apply_turns);
+SOL_APPLY (sol_apply_combo);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -575,6 +588,7 @@ SOL_CANDIDATES (sol_candidates_oust);
 SOL_CANDIDATES (sol_candidates_call_for_cards);
 SOL_CANDIDATES (sol_candidates_turns);
 SOL_CANDIDATES (sol_candidates_deal);
+SOL_CANDIDATES (sol_candidates_combo);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */
@@ -667,6 +681,20 @@ gboolean     sol_lay_meld            (SolState      *self,
                                       MusterEntry   *entry,
                                       MusterChance  *chance,
                                       GError       **error);
+
+/* Patriot Combos (sol-combos.c). A Patriot's play of @suits (bits, the
+ * natural cards from the hand) on meld @meld (0-based): it continues the
+ * run on that meld or starts a new one, and a combo stops play. */
+void         sol_combo_note_play     (SolState      *self,
+                                      int            who,
+                                      int            meld,
+                                      guint          suits,
+                                      MusterEntry   *entry);
+/* Any other play breaks the run. */
+void         sol_combo_break         (SolState      *self);
+void         sol_combo_write         (SolState      *self,
+                                      xmlNode       *battle);
+MusterPending *sol_combo_pending     (SolState      *self);
 
 extern const MusterActionTable sol_action_table;
 

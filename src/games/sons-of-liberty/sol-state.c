@@ -29,6 +29,7 @@ meld_free (SolMeld *meld)
 {
   g_free (meld->block_low);
   g_free (meld->block_high);
+  g_free (meld->stolen);
   g_free (meld);
 }
 
@@ -82,6 +83,12 @@ sol_state_copy (MusterState *state)
   copy->director_aces_high = self->director_aces_high;
   copy->line_from_supply = self->line_from_supply;
   copy->secret_adds = self->secret_adds;
+  copy->combos = self->combos;
+  copy->combo_one = self->combo_one;
+  copy->combo_meld = self->combo_meld;
+  copy->combo_suits = self->combo_suits;
+  copy->combo_players = self->combo_players;
+  copy->combo_owed = self->combo_owed;
   copy->primary_counts_line = self->primary_counts_line;
   copy->wrap = self->wrap;
   copy->leave_pair = self->leave_pair;
@@ -139,6 +146,7 @@ sol_state_copy (MusterState *state)
 
       m->block_low = g_strdup (m->block_low);
       m->block_high = g_strdup (m->block_high);
+      m->stolen = g_strdup (m->stolen);
       g_ptr_array_add (copy->melds, m);
     }
   for (guint i = 0; i < self->tory_figures->len; i++)
@@ -586,7 +594,9 @@ sol_state_write_snapshot (MusterState *state,
       muster_xml_set_bool (m, "locked", meld->locked);
       if (meld->owner >= 0)
         muster_xml_set_int (m, "owner", meld->owner);
+      muster_xml_set (m, "stolen", meld->stolen);
     }
+  sol_combo_write (self, battle);
   for (guint i = 0; i < self->tory_figures->len; i++)
     muster_xml_set (muster_xml_add (battle, "tory-figure"), "id", g_ptr_array_index (self->tory_figures, i));
   muster_track_write (self->pool, battle);
@@ -728,6 +738,8 @@ sol_state_get_pending (MusterState *state)
   SolState *self = SOL_STATE (state);
   MusterPending *pending = NULL;
 
+  if (self->phase == SOL_PHASE_COMBO)
+    return sol_combo_pending (self);
   if (self->versus)
     return sol_versus_pending (self);
   switch (self->phase)
@@ -1158,6 +1170,7 @@ sol_state_init (SolState *self)
   self->record = g_ptr_array_new_with_free_func ((GDestroyNotify) sol_record_free);
   self->recruited = g_ptr_array_new_with_free_func (g_free);
   self->issue = -1;
+  self->combo_meld = -1;
   self->pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);
   self->line = muster_track_new ("tyranny-line", _("Tyranny line"), 0, 99, 0);
   self->wagered = muster_track_new ("tyranny-table", _("Tyranny on the table"), 0, 999, 0);

@@ -38,6 +38,8 @@ sol_new_state (MusterSystem          *system,
   self->oppression = muster_options_get_bool (options, "oppression-points");
   self->handicap = muster_options_get_bool (options, "three-card-handicap");
   self->benefits = muster_options_get_bool (options, "benefits-of-tyranny");
+  self->combos = muster_options_get_bool (options, "combos");
+  self->combo_one = g_str_equal (muster_options_get_choice (options, "combo-rewards", "both"), "one");
   self->primary_counts_line = g_str_equal (muster_options_get_choice (options, "primary-tyranny", "all"), "all");
   self->wrap = muster_options_get_bool (options, "straight-wrap");
   self->leave_pair = muster_options_get_bool (options, "leave-pair");

@@ -235,6 +235,7 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
   muster_entry_append_text (entry, _("%s plays the %s as a single card."), p->name, name);
   self->acted = TRUE;   /* a play, when the level is played in turns */
   self->opening = self->swap_open = FALSE;
+  sol_combo_break (self);
   return sol_refill (self, p, chance, error);
 }
 
@@ -367,6 +368,12 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
               if (!pay_tyranny (self, cost, entry, error))
                 return FALSE;
               dropped = sol_card_name (own);
+              /* Patriot Combos: a combo may take it back. */
+              if (self->combos)
+                {
+                  g_free (meld->stolen);
+                  meld->stolen = g_strdup (card);
+                }
               sol_move_card (self, own, "discard", NULL);
               sol_move_card (self, card, hand, NULL);
               sol_reorder (self, pile, left);

@@ -2,13 +2,14 @@
  * playout plays each scenario with its defaults only): the group's own
  * decks, the stages' Tyranny, straights without wrapping, ties to the
  * Tory, a Tory hand of two and the other readings, the Options Screen's
- * turns and seeded field (Muster dealing, own decks, a campaign), a
- * campaign's first battle, and Versus bouts with Muster dealing, with the players' own decks
+ * turns and seeded field (Muster dealing, own decks, a campaign) and
+ * Patriot Combos, a campaign's first battle, and Versus bouts with Muster
+ * dealing, with the players' own decks
  * and with the other readings of Versus Mode. Each battle runs through
  * the engine's candidates to its end, checking the invariants and that
  * every pending decision has an accepted answer after each action; the log
  * replays and a save loads back to the same bytes. SOL_PLAYOUTS battles
- * for each set of options.
+ * for each set of options (more for the rare ones).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,6 +24,7 @@ typedef struct
   const char *name;
   const char *scenario;
   const char *options[4];
+  guint       times;     /* battles for each SOL_PLAYOUTS five, for rare events; 0 for one */
 } Case;
 
 static const Case cases[] = {
@@ -35,11 +37,15 @@ static const Case cases[] = {
   { "own-decks-turns-and-seeds", "battle", { "cards=own", "play-in-turns=true", "seed-the-field=true", NULL } },
   { "campaign-turns-and-seeds", "campaign", { "play-in-turns=true", "seed-the-field=true", NULL } },
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
+  /* A combo is rare in a random battle: eight times the battles. */
+  { "combos", "battle", { "combos=true", NULL }, 8 },
+  { "combos-one-shot-heard", "battle", { "combos=true", "combo-rewards=one", "stage=shot-heard", NULL }, 8 },
   { "campaign", "campaign", { NULL } },
   { "own-decks-campaign", "campaign", { "cards=own", NULL } },
   { "versus", "versus", { NULL } },
   { "versus-own-decks", "versus", { "cards=own", NULL } },
   { "versus-other-readings", "versus", { "versus-jokers=in-decks", "versus-end=flip", "straight-wrap=false", NULL } },
+  { "versus-combos", "versus", { "combos=true", NULL } },
 };
 
 static void
@@ -47,7 +53,7 @@ play (gconstpointer data)
 {
   const Case *c = data;
   const char * const *options = c->options;
-  guint games = mt_env_uint ("SOL_PLAYOUTS", 5);
+  guint games = mt_env_uint ("SOL_PLAYOUTS", 5) * MAX (c->times, 1);
 
   for (guint64 seed = 1; seed <= games; seed++)
     {

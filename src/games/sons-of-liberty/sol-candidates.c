@@ -168,7 +168,16 @@ sol_candidates_add (MusterState *state, const MusterActionDef *def)
           if (sol_live_meld (self, (int) m + 1, NULL) == NULL)
             continue;
           for (guint c = 0; c < hand->len; c++)
-            muster_tries_add (tries, p->seat, number, (const char *) g_ptr_array_index (hand, c), NULL);
+            {
+              const char *card = g_ptr_array_index (hand, c);
+
+              muster_tries_add (tries, p->seat, number, card, NULL);
+              /* Patriot Combos: a suit the run on this meld lacks is
+               * tried more often, so the playouts reach a combo. */
+              for (int k = 0; k < 8 && self->combos && (int) m == self->combo_meld && !sol_card_is_joker (card) &&
+                              !(self->combo_suits & (1u << sol_card_suit (card))); k++)
+                muster_tries_add (tries, p->seat, number, card, NULL);
+            }
         }
     }
   return tries;

@@ -1,10 +1,11 @@
 /* test-sol-combos.c: Patriot Combos from the Options Screen (Finish
  * Him!... Fatality!, L2616-L2626) played by words with scripted cards: a
  * single play holding the four suits from one hand, a run of plays by two
- * Patriots on one straight, a run broken by another play, the chip lifted
- * and its meld free again, the chip still doubling when the Tory wins, a
- * stolen card taken back, a combo refused without the option, and in
- * Versus Mode the other support line swept away.
+ * Patriots on one straight, a run broken by another play or made by one
+ * Patriot alone, the chip lifted and its meld free again, the chip still
+ * doubling when the Tory wins, a stolen card taken back, a combo refused
+ * without the option, and in Versus Mode the other support line swept
+ * away.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -191,6 +192,22 @@ test_series_broken (void)
   mt_assert_replays (t);
 }
 
+/* One Patriot's two plays in a row are no combo: a run needs two or more
+ * Patriots (L2618), one play from one hand holding all four suits. */
+static void
+test_one_patriot_run (void)
+{
+  g_autoptr(MtGame) t = opportune ("3H 4S 5D 6C  9H 8H 7D 9D  2C 2D 2S 8S  9S 10S 10C", "combos=true");
+  MusterEntry *entry;
+
+  mt_cards (t, "KH KC KD");
+  mt_ok (t, "meld ann 3H 4S 5D");
+  mt_cards (t, "QH");
+  entry = mt_ok (t, "add ann 1 6C");
+  g_assert_false (mt_says (entry, "Combo"));
+  mt_assert_replays (t);
+}
+
 /* In Versus Mode a combo throws away the other player's whole support
  * line (L2624). */
 static void
@@ -227,6 +244,7 @@ main (int    argc,
   g_test_add_func ("/sol/combos/two-patriot-series", test_two_patriot_series);
   g_test_add_func ("/sol/combos/takes-one", test_combo_takes_one);
   g_test_add_func ("/sol/combos/series-broken", test_series_broken);
+  g_test_add_func ("/sol/combos/one-patriot-run", test_one_patriot_run);
   g_test_add_func ("/sol/combos/versus-sweeps-line", test_versus_sweeps_line);
   return g_test_run ();
 }

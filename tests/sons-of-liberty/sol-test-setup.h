@@ -18,7 +18,7 @@ MtGame *identities (const char *option1,
                     const char *option2);
 /* A battle at the start of the Travel Hand: ann, ben and cora are
  * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
- * four cards and dan's three, in that order. */
+ * four cards and dan's three, in that order (NULL: the deal waits). */
 MtGame *travel     (const char *deal,
                     const char *option1,
                     const char *option2);

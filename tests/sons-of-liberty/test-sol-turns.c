@@ -12,49 +12,14 @@
 
 #include <string.h>
 
-#include "muster-test-driver.h"
+#include "sol-test-setup.h"
 
-/* The Whist Code and identity cards of test-sol-battle.c: dan's ace is
- * lowest, and he is the Tory. */
-#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
-#define IDENTITY "7C 3H 2H AC"
 /* The Travel Hand: ann 2C 3D 9C 9S, ben 4H 5S 6H 7H, cora 8S 8C 7D 10S,
  * dan (the Tory) 9D 10D 8D. */
 #define TRAVEL "2C 3D 9C 9S  4H 5S 6H 7H  8S 8C 7D 10S  9D 10D 8D"
 /* The Opportune level: ann AH AC 2H 3H, ben KS QS JS 10H, cora 9H 8H 7D 6D,
  * dan 4C 5C 6C. */
 #define LEVEL "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C"
-
-/* A battle at the deal of the Travel Hand: ann, ben and cora are Patriots
- * in that seating order, dan the Tory with Gauge. @deal is what is drawn
- * (NULL: the deal waits). */
-static MtGame *
-travel (const char *deal,
-        const char *option1,
-        const char *option2)
-{
-  MtGame *t = mt_new ("sons-of-liberty", "battle", option1, option2, NULL);
-
-  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", NULL });
-  mt_ok (t, "seat ann ben cora dan");
-  mt_cards (t, WHIST);
-  mt_ok (t, "decipher");
-  mt_cards (t, IDENTITY);
-  mt_ok (t, "reveal");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
-  mt_ok (t, "introduce gauge");
-  if (deal == NULL)
-    return t;
-  mt_cards (t, deal);
-  mt_ok (t, "deal");
-  return t;
-}
 
 /* The Travel Hand lost by the Patriots at once (0 against 19): ann holds
  * the lowest card, the Two of Clubs, and directs the cut scene. */

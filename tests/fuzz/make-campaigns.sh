@@ -160,9 +160,9 @@ do_ sol-versus-own.muster seat ann ben
 do_ sol-versus-own.muster reveal 9D 4S
 do_ sol-versus-own.muster become ann sam-adams
 do_ sol-versus-own.muster become ben salem-poor
-# The Options Screen's turns and seeded field, at the Travel Hand.
+# The Options Screen's turns, seeded field and combos, at the Travel Hand.
 "$cli" new sons-of-liberty battle -o sol-with-options.muster --seed 7 --option play-in-turns=true \
-  --option seed-the-field=true --player Ann --player Ben --player Cora --player Dan >/dev/null
+  --option seed-the-field=true --option combos=true --player Ann --player Ben --player Cora --player Dan >/dev/null
 do_ sol-with-options.muster seat ann ben cora dan
 do_ sol-with-options.muster decipher
 do_ sol-with-options.muster reveal

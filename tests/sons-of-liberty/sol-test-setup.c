@@ -28,13 +28,9 @@ identities (const char *option1,
 /* A battle at the start of the Travel Hand: ann, ben and cora are
  * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
  * four cards and dan's three, in that order. */
-MtGame *
-travel (const char *deal,
-        const char *option1,
-        const char *option2)
+void
+take_identities (MtGame *t)
 {
-  MtGame *t = identities (option1, option2);
-
   mt_ok (t, "become ann john-adams");
   mt_ok (t, "become ben benjamin-franklin");
   mt_ok (t, "become cora george-washington");
@@ -42,6 +38,28 @@ travel (const char *deal,
   mt_ok (t, "sheet ann 1 2 3 4 diamonds");
   mt_ok (t, "sheet ben 1 2 3 4 clubs");
   mt_ok (t, "sheet cora 1 2 3 4 hearts");
+}
+
+void
+take_own_identities (MtGame *t)
+{
+  mt_ok (t, "become cora john-adams");
+  mt_ok (t, "become ann benjamin-franklin");
+  mt_ok (t, "become ben tory");
+  mt_ok (t, "become dan george-washington");
+  mt_ok (t, "sheet cora 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ann 1 2 3 4 clubs");
+  mt_ok (t, "sheet dan 1 2 3 4 hearts");
+}
+
+MtGame *
+travel (const char *deal,
+        const char *option1,
+        const char *option2)
+{
+  MtGame *t = identities (option1, option2);
+
+  take_identities (t);
   mt_ok (t, "introduce gauge");
   if (deal == NULL)
     return t;

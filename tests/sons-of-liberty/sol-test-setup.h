@@ -16,6 +16,14 @@
 /* A battle up to the identities, with options "id=value" (or NULL). */
 MtGame *identities (const char *option1,
                     const char *option2);
+/* The identities chosen in the order of IDENTITY: ann plays John Adams
+ * (calls for Diamonds), ben Benjamin Franklin (Clubs), cora George
+ * Washington (Hearts), dan the Tory; circumstances 1 to 4. */
+void    take_identities     (MtGame     *t);
+/* The same with the group's own decks after “reveal 9S 5H 9C 3D 2D KS”:
+ * cora John Adams, ann Benjamin Franklin, ben the Tory, dan George
+ * Washington. */
+void    take_own_identities (MtGame     *t);
 /* A battle at the start of the Travel Hand: ann, ben and cora are
  * Patriots, dan the Tory with Gauge; @deal gives ann's, ben's and cora's
  * four cards and dan's three, in that order (NULL: the deal waits). */

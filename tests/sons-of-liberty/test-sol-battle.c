@@ -689,13 +689,7 @@ own_decks (void)
   /* ann's and cora's Nines tie: both turn up another card. */
   mt_refuse (t, "reveal 9S 5H 9C 3D", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_ok (t, "reveal 9S 5H 9C 3D 2D KS");
-  mt_ok (t, "become cora john-adams");
-  mt_ok (t, "become ann benjamin-franklin");
-  mt_ok (t, "become ben tory");
-  mt_ok (t, "become dan george-washington");
-  mt_ok (t, "sheet cora 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ann 1 2 3 4 clubs");
-  mt_ok (t, "sheet dan 1 2 3 4 hearts");
+  take_own_identities (t);
   mt_ok (t, "introduce gauge");
   mt_ok (t, "deal");
   return t;
@@ -817,13 +811,7 @@ test_campaign_tory_passed (void)
   g_autofree char *carry = NULL;
   g_autofree char *record = NULL;
 
-  mt_ok (first, "become ann john-adams");
-  mt_ok (first, "become ben benjamin-franklin");
-  mt_ok (first, "become cora george-washington");
-  mt_ok (first, "become dan tory");
-  mt_ok (first, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (first, "sheet ben 1 2 3 4 clubs");
-  mt_ok (first, "sheet cora 1 2 3 4 hearts");
+  take_identities (first);
   mt_ok (first, "introduce gauge");
   mt_cards (first, "5D 6C#2 7S QH#2 2C#2");
   mt_ok (first, "secret");
@@ -899,13 +887,7 @@ secret_level (const char *option)
   MusterEntry *entry;
   const char *owner = NULL;
 
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  take_identities (t);
   mt_ok (t, "introduce gauge");
   pending = mt_pending (t);
   g_assert_cmpstr (pending->side, ==, "dan");
@@ -1000,13 +982,7 @@ test_final_battle (void)
                                          "<tory-figure id=\"enys\"/></campaign></carry>");
   MusterEntry *entry;
 
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  take_identities (t);
   mt_ok (t, "introduce clinton");   /* Gauge is gone by the Fires of Adversity */
   mt_cards (t, "5D 6C#2 7S QH#2 2C#2");
   mt_ok (t, "secret");

@@ -259,13 +259,7 @@ test_seed_own_decks (void)
   mt_ok (t, "seat ann ben cora dan");
   mt_ok (t, "decipher " WHIST);
   mt_ok (t, "reveal 9S 5H 9C 3D 2D KS");
-  mt_ok (t, "become cora john-adams");
-  mt_ok (t, "become ann benjamin-franklin");
-  mt_ok (t, "become ben tory");
-  mt_ok (t, "become dan george-washington");
-  mt_ok (t, "sheet cora 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ann 1 2 3 4 clubs");
-  mt_ok (t, "sheet dan 1 2 3 4 hearts");
+  take_own_identities (t);
   mt_ok (t, "introduce gauge");
   mt_refuse (t, "deal", MUSTER_ERROR_INVALID_ARGS, NULL);
   mt_refuse (t, "deal 5H 5D 9H", MUSTER_ERROR_INVALID_ARGS, NULL);

@@ -59,6 +59,11 @@ data_clear (SolData *data)
       g_free (data->issue_ids[i]);
       g_free (data->issue_names[i]);
     }
+  for (guint i = 0; i < SOL_N_STAGES; i++)
+    {
+      g_free (data->stage_names[i]);
+      g_free (data->stage_years[i]);
+    }
 }
 
 SolData *
@@ -170,6 +175,31 @@ read_issues (SolData  *data,
     }
   if (n != SOL_N_ISSUES)
     return muster_fail (error, MUSTER_ERROR_IO, "issues.xml: %u issues instead of %d", n, SOL_N_ISSUES);
+  return TRUE;
+}
+
+/* The campaign's stages by id, each once. */
+static gboolean
+read_stages (SolData  *data,
+             GError  **error)
+{
+  g_autoptr(xmlDoc) doc = load ("stages", error);
+
+  if (doc == NULL)
+    return FALSE;
+  muster_xml_foreach_element (node, xmlDocGetRootElement (doc))
+    {
+      g_autofree char *id = muster_xml_get (node, "id");
+      int k = sol_stage_parse (id);
+
+      if (k < 0 || data->stage_names[k] != NULL)
+        return muster_fail (error, MUSTER_ERROR_IO, "stages.xml: stage “%s” unknown or twice", id ? id : "");
+      data->stage_names[k] = muster_xml_get (node, "name");
+      data->stage_years[k] = muster_xml_get (node, "years");
+    }
+  for (guint k = 0; k < SOL_N_STAGES; k++)
+    if (data->stage_names[k] == NULL)
+      return muster_fail (error, MUSTER_ERROR_IO, "stages.xml lacks stage %u", k + 1);
   return TRUE;
 }
 
@@ -285,7 +315,8 @@ sol_data_load (GError **error)
 
   data->patriots = g_ptr_array_new_with_free_func ((GDestroyNotify) patriot_free);
   data->tories = g_ptr_array_new_with_free_func ((GDestroyNotify) tory_free);
-  if (!read_tables (data, error) || !read_issues (data, error) || !read_patriots (data, error) ||
+  if (!read_tables (data, error) || !read_issues (data, error) || !read_stages (data, error) ||
+      !read_patriots (data, error) ||
       !read_tories (data, error))
     return NULL;
   return g_steal_pointer (&data);

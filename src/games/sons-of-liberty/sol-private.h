@@ -89,6 +89,8 @@ typedef struct
   GPtrArray *tories;    /* SolToryDef* */
   char      *issue_ids[SOL_N_ISSUES];
   char      *issue_names[SOL_N_ISSUES];
+  char      *stage_names[SOL_N_STAGES];   /* “The Intolerable Acts” */
+  char      *stage_years[SOL_N_STAGES];   /* “1760–1769” */
 } SolData;
 
 enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
@@ -336,6 +338,8 @@ int          sol_tory_singles     (SolState     *self);
 int          sol_tory_score       (SolState     *self,
                                    gboolean      with_tyranny);
 guint        sol_n_face_cards     (GPtrArray    *ids);
+/* The Travel Hand's route: “From the Grand Lodge to the Correspondent”. */
+char        *sol_travel_text      (SolState     *self);
 /* An objective's sentence in words (0 the Primary, 1-3 the Opportune). */
 char        *sol_objective_text   (SolState     *self,
                                    int           objective);

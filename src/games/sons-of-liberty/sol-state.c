@@ -411,8 +411,8 @@ sol_objective_text (SolState *self,
                           sol_table_word (self, SOL_TABLE_ACTIONS, c[3]), sol_table_word (self, SOL_TABLE_OBJECTS, c[4]));
 }
 
-static char *
-travel_text (SolState *self)
+char *
+sol_travel_text (SolState *self)
 {
   if (self->whist[0] == NULL)
     return g_strdup (_("not drawn yet"));
@@ -615,7 +615,7 @@ sol_state_describe (MusterState      *state,
                     GString          *out)
 {
   SolState *self = SOL_STATE (state);
-  g_autofree char *travel = travel_text (self);
+  g_autofree char *travel = sol_travel_text (self);
 
   if (!self->versus)
     g_string_append_printf (out, _("Travel Hand: %s\n"), travel);
@@ -969,7 +969,7 @@ sol_state_get_sheets (MusterState      *state,
   GPtrArray *sheets = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_sheet_free);
   MusterSheet *objectives = self->versus ? sol_versus_sheet (self)
                                          : muster_sheet_new ("objectives", _("Objectives Sheet"), NULL, FALSE);
-  g_autofree char *travel = travel_text (self);
+  g_autofree char *travel = sol_travel_text (self);
 
   if (!self->versus)
     muster_sheet_add_row (objectives, _("Travel Hand"), travel)->section = g_strdup ("Decipher the Whist Code");

@@ -11,17 +11,6 @@
 #include "sol-private.h"
 #include "sol-view.h"
 
-/* The campaign's stages (stages.xml), in order. */
-static const struct
-{
-  const char *name;
-  const char *years;
-} stages[SOL_N_STAGES] = {
-  { N_("The Intolerable Acts"), "1760–1769" },
-  { N_("The Shot Heard Round the World"), "1770–1776" },
-  { N_("The Fires of Adversity"), "1777–1781" },
-};
-
 /* A hand is being played (not between hands or before the first). */
 static gboolean
 in_hand (SolState *self)
@@ -76,18 +65,8 @@ GPtrArray *
 sol_view_objectives (SolState *state)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) sol_view_objective_free);
-  char *route;
+  char *route = sol_travel_text (state);
 
-  if (state->whist[0] == NULL)
-    route = g_strdup (_("not drawn yet"));
-  else
-    /* Translators: the Travel Hand's route, from the Grand Lodge to the
-     * Correspondent. */
-    route = g_strdup_printf (_("From %s to %s"),
-                             state->data->tables[SOL_TABLE_LOCATIONS][sol_card_rank (state->whist[0])]
-                                                [sol_card_suit (state->whist[0])],
-                             state->data->tables[SOL_TABLE_LOCATIONS][sol_card_rank (state->whist[1])]
-                                                [sol_card_suit (state->whist[1])]);
   add_objective (out, sol_level_name (SOL_LEVEL_TRAVEL), route,
                  progress_of (state, SOL_LEVEL_TRAVEL, state->travel_result));
   for (int k = 0; k < SOL_N_OBJECTIVES; k++)
@@ -473,15 +452,17 @@ sol_view_n_stages (void)
 }
 
 const char *
-sol_view_stage_name (guint stage)
+sol_view_stage_name (SolState *state,
+                     guint     stage)
 {
-  return stage < SOL_N_STAGES ? _(stages[stage].name) : "";
+  return stage < SOL_N_STAGES ? state->data->stage_names[stage] : "";
 }
 
 const char *
-sol_view_stage_years (guint stage)
+sol_view_stage_years (SolState *state,
+                      guint     stage)
 {
-  return stage < SOL_N_STAGES ? stages[stage].years : "";
+  return stage < SOL_N_STAGES ? state->data->stage_years[stage] : "";
 }
 
 /* ---- Versus Mode ------------------------------------------------------------------ */

@@ -152,7 +152,9 @@ char       *sol_view_secret_text   (SolState   *state);
 MusterSheet *sol_view_campaign_record (SolState *state);
 guint       sol_view_n_stages      (void);
 /* The stage's name and the years it covers. */
-const char *sol_view_stage_name    (guint       stage);
-const char *sol_view_stage_years   (guint       stage);
+const char *sol_view_stage_name    (SolState   *state,
+                                    guint       stage);
+const char *sol_view_stage_years   (SolState   *state,
+                                    guint       stage);
 
 G_END_DECLS

@@ -253,7 +253,7 @@ update_campaign (gpointer data)
   for (guint i = 0; i < sol_view_n_stages (); i++)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      g_autofree char *years = g_strdup_printf ("%s · %s", sol_view_stage_years (i),
+      g_autofree char *years = g_strdup_printf ("%s · %s", sol_view_stage_years (state, i),
                                                 (int) i == stage ? _("this battle")
                                                 : (int) i < stage ? _("behind the campaign")
                                                 : _("ahead"));
@@ -261,7 +261,7 @@ update_campaign (gpointer data)
       gtk_widget_add_css_class (box, "solui-stage");
       if ((int) i == stage)
         gtk_widget_add_css_class (box, "current");
-      gtk_box_append (GTK_BOX (box), muster_wrapped_label (sol_view_stage_name (i), "heading"));
+      gtk_box_append (GTK_BOX (box), muster_wrapped_label (sol_view_stage_name (state, i), "heading"));
       gtk_box_append (GTK_BOX (box), muster_wrapped_label (years, (int) i == stage ? "accent" : "dim-label"));
       gtk_box_append (GTK_BOX (self->campaign), box);
     }
@@ -275,7 +275,7 @@ update_campaign (gpointer data)
     {
       /* Translators: the stage the campaign's next battle is fought in. */
       g_autofree char *next = g_strdup_printf (_("The Patriots completed the Secret Objective: the next battle is "
-                                                 "fought in %s."), sol_view_stage_name ((guint) stage + 1));
+                                                 "fought in %s."), sol_view_stage_name (state, (guint) stage + 1));
 
       gtk_box_append (GTK_BOX (self->campaign), muster_wrapped_label (next, NULL));
     }

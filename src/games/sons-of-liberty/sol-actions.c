@@ -233,6 +233,11 @@ static const MusterActionDef defs[] = {
                    { "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL, NULL },
                    { "CARD", N_("Card at the end to free"), MUSTER_PARAM_CARD, MUSTER_PARAM_OPTIONAL, "table" }),
     sol_apply_combo, sol_candidates_combo, NULL, PH (SOL_PHASE_COMBO) },
+  { "tag", N_("Tag out"), SEC_OPTIONS,
+    N_("Patriot Tag Teams: the active figure leaves the fight and the partner takes over, with the same hand"),
+    MUSTER_ACTION_PLAY,
+    MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT }),
+    sol_apply_tag, sol_candidates_tag, NULL, PH (SOL_PHASE_PLAY) | NOT_VERSUS },
 };
 
 static gboolean
@@ -264,11 +269,16 @@ sol_gate (MusterState            *state,
     }
   if (def->apply == sol_apply_turns && !self->play_in_turns)
     return illegal (error, _("%s: the group did not choose to play in turns"), SEC_OPTIONS);
+  /* A tag is no play: open in or out of one's turn. */
+  if (def->apply == sol_apply_tag && !self->tag_teams)
+    return illegal (error, _("%s: the group did not choose Patriot Tag Teams"), SEC_OPTIONS);
+  if (def->apply == sol_apply_tag)
+    *side = NULL;
   if (tag & TORY_ACTS)
     *side = sol_tory_player (self)->seat;
   if (def->apply == sol_apply_sheet)
     for (guint i = 0; i < self->players->len && *side == NULL; i++)
-      if (sol_player (self, i)->figure != NULL && sol_player (self, i)->call_suit == SOL_NO_SUIT)
+      if (sol_sheet_owed (sol_player (self, i)))
         *side = sol_player (self, i)->seat;
   return TRUE;
 }

@@ -44,8 +44,8 @@ sol_candidates_become (MusterState *state, const MusterActionDef *def)
 
   if (self->phase != SOL_PHASE_IDENTITY)
     return tries;
-  seat = sol_seat_id (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)));
-  if (!self->versus)
+  seat = sol_seat_id (self, sol_tags_chooser (self));
+  if (!self->versus && !sol_tags_second_round (self))
     muster_tries_add (tries, seat, "tory", NULL);
   for (guint i = 0; i < self->data->patriots->len; i++)
     muster_tries_add (tries, seat, ((SolPatriotDef *) g_ptr_array_index (self->data->patriots, i))->id, NULL);
@@ -61,13 +61,24 @@ sol_candidates_sheet (MusterState *state, const MusterActionDef *def)
   for (guint i = 0; i < self->players->len; i++)
     {
       SolPlayer *p = sol_player (self, i);
+      gboolean partner = p->call_suit != SOL_NO_SUIT && p->partner != NULL && p->partner_call_suit == SOL_NO_SUIT;
+      const SolPatriotDef *fig = partner ? sol_data_patriot (self->data, p->partner) : sol_player_figure (self, p);
+      char picks[SOL_N_SLOTS][8];
+      guint n = 0;
       SolSuit suits[2];
 
-      if (p->figure == NULL)
+      if (fig == NULL)
         continue;
-      sol_figure_suits (self, sol_player_figure (self, p), suits);
-      muster_tries_add (tries, p->seat, "1", "2", "3", "4", sol_suit_name (suits[0]), NULL);
-      muster_tries_add (tries, p->seat, "4", "3", "2", "1", sol_suit_name (suits[1]), NULL);
+      /* The first circumstances the sheet allows (Tag Teams refuse one
+       * naming the partner). */
+      for (guint c = 0; c < fig->circumstances->len && n < SOL_N_SLOTS; c++)
+        if (sol_tags_allows_circumstance (self, fig, partner ? p->figure : p->partner, (int) c, NULL))
+          g_snprintf (picks[n++], sizeof picks[0], "%u", c + 1);
+      if (n < SOL_N_SLOTS)
+        continue;
+      sol_figure_suits (self, fig, suits);
+      muster_tries_add (tries, p->seat, picks[0], picks[1], picks[2], picks[3], sol_suit_name (suits[0]), NULL);
+      muster_tries_add (tries, p->seat, picks[3], picks[2], picks[1], picks[0], sol_suit_name (suits[1]), NULL);
     }
   return tries;
 }
@@ -612,5 +623,18 @@ sol_candidates_combo (MusterState *state, const MusterActionDef *def)
             muster_tries_add (tries, seat, "steal-back", number, NULL);
         }
     }
+  return tries;
+}
+
+/* Patriot Tag Teams: any Patriot with a second figure may tag. */
+GPtrArray *
+sol_candidates_tag (MusterState *state, const MusterActionDef *def)
+{
+  SolState *self = SOL_STATE (state);
+  GPtrArray *tries = muster_tries_new ();
+
+  for (guint i = 0; i < self->players->len; i++)
+    if (sol_player (self, i)->partner != NULL)
+      muster_tries_add (tries, sol_seat_id (self, (int) i), NULL);
   return tries;
 }

@@ -27,6 +27,7 @@ patriot_free (SolPatriotDef *def)
   g_free (def->name);
   g_free (def->title);
   g_ptr_array_unref (def->circumstances);
+  g_ptr_array_unref (def->names);
   g_free (def);
 }
 
@@ -243,6 +244,7 @@ read_patriots (SolData  *data,
       def->suits[0] = sol_suit_parse (s1);
       def->suits[1] = sol_suit_parse (s2);
       def->circumstances = g_ptr_array_new_with_free_func (g_free);
+      def->names = g_ptr_array_new_with_free_func (g_free);
       def->first_stage = sol_stage_parse (first);
       muster_xml_foreach_element (stage, node)
         if (muster_xml_is (stage, "stage"))
@@ -251,7 +253,10 @@ read_patriots (SolData  *data,
             int k = sol_stage_parse (stage_id);
 
             muster_xml_foreach_element (c, stage)
-              g_ptr_array_add (def->circumstances, muster_xml_get_text (c));
+              {
+                g_ptr_array_add (def->circumstances, muster_xml_get_text (c));
+                g_ptr_array_add (def->names, muster_xml_get (c, "names"));
+              }
             for (int j = MAX (k, 0); j < SOL_N_STAGES; j++)
               def->stage_end[j] = def->circumstances->len;
           }

@@ -49,6 +49,7 @@ typedef struct
   SolSuit  suits[2];
   guint    stances[SOL_N_ISSUES];
   GPtrArray *circumstances;  /* char*, every stage's in printed order */
+  GPtrArray *names;          /* char*, the figure each names (Patriot Tag Teams), or NULL */
   guint    stage_end[SOL_N_STAGES];  /* circumstances of that stage and those before */
   int      first_stage;      /* the stage the figure joins a campaign in */
 } SolPatriotDef;
@@ -150,6 +151,12 @@ typedef struct
   gboolean  joker_claimed;
   SolSuit   call_suit;
   SolSuit   single_suit;
+  /* Patriot Tag Teams (sol-tags.c): the resting figure and its sheet. */
+  char     *partner;
+  int       partner_circumstance[SOL_N_SLOTS];
+  gboolean  partner_in[SOL_N_SLOTS];
+  SolSuit   partner_call_suit;
+  SolSuit   partner_single_suit;
 } SolPlayer;
 
 /* A meld on the table: a set or a straight, in a pile of the deck. */
@@ -297,6 +304,7 @@ struct _SolState
   int         since_tory;      /* Patriot turns since the Tory's last one */
   int         last_patriot;    /* the Patriot whose turn came last (the Tory as a level starts) */
   gboolean    seed;            /* Seed the Field */
+  gboolean    tag_teams;       /* Patriot Tag Teams (sol-tags.c) */
   /* Patriot Combos (sol-combos.c): the unbroken run of plays on one meld,
    * and what a combo has earned and not yet been taken. */
   int         combo_meld;      /* 0-based, or -1 */
@@ -521,6 +529,30 @@ gboolean     sol_seed_field          (SolState            *self,
                                       MusterChance        *chance,
                                       GError             **error);
 
+/* Patriot Tag Teams (sol-tags.c). Whose identity is chosen now (-1 when
+ * all have chosen): with Tag Teams every Patriot chooses a second time. */
+int          sol_tags_chooser        (SolState     *self);
+/* The choice under way is a partner's. */
+gboolean     sol_tags_second_round   (SolState     *self);
+/* Moves on to the next choice; TRUE when there is none. */
+gboolean     sol_tags_next_chooser   (SolState     *self);
+/* A sheet of the player's (the active figure's or the partner's) is still
+ * to be filled in. */
+gboolean     sol_sheet_owed          (SolPlayer    *p);
+/* Circumstance @index of @fig may go on its sheet: it does not name
+ * @other, the other figure of its team (NULL without one). */
+gboolean     sol_tags_allows_circumstance (SolState            *self,
+                                           const SolPatriotDef *fig,
+                                           const char          *other,
+                                           int                  index,
+                                           GError             **error);
+/* The circumstance in @slot of @p's active figure does not name a figure
+ * resting in another player's team. */
+gboolean     sol_tags_circumstance_works  (SolState   *self,
+                                           SolPlayer  *p,
+                                           int         slot,
+                                           GError    **error);
+
 #define SOL_APPLY(name) \
   gboolean name (MusterState *state, const MusterActionDef *def, MusterEntry *entry, \
                  MusterChance *chance, GError **error)
@@ -567,6 +599,7 @@ SOL_APPLY (sol_apply_oust);
 SOL_APPLY (sol_apply_deck_out);
 SOL_APPLY (sol_apply_turns);
 SOL_APPLY (sol_apply_combo);
+SOL_APPLY (sol_apply_tag);
 
 /* Their candidates (sol-candidates.c). */
 SOL_CANDIDATES (sol_candidates_none);
@@ -593,6 +626,7 @@ SOL_CANDIDATES (sol_candidates_call_for_cards);
 SOL_CANDIDATES (sol_candidates_turns);
 SOL_CANDIDATES (sol_candidates_deal);
 SOL_CANDIDATES (sol_candidates_combo);
+SOL_CANDIDATES (sol_candidates_tag);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
  * carries to the next. */

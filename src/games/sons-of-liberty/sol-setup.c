@@ -40,8 +40,9 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
       p->seat = g_utf8_strdown (args[i], -1);
       p->name = g_strdup (args[i]);
       for (guint s = 0; s < SOL_N_SLOTS; s++)
-        p->circumstance[s] = -1;
+        p->circumstance[s] = p->partner_circumstance[s] = -1;
       p->call_suit = p->single_suit = SOL_NO_SUIT;
+      p->partner_call_suit = p->partner_single_suit = SOL_NO_SUIT;
       g_ptr_array_add (self->players, p);
       hand = sol_hand_pile (p->seat);
       front = sol_front_pile (p->seat);
@@ -240,18 +241,19 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
   const char * const *args = muster_entry_get_args (entry);
   int who;
   SolPlayer *p;
-  gboolean last;
+  gboolean second = sol_tags_second_round (self);
 
   if (!muster_args_check_count (args, 2, 2, "become SEAT FIGURE", error) ||
       (who = sol_need_player (self, args[0], error)) < 0)
     return FALSE;
-  if (self->chooser < 0 || (guint) self->chooser >= self->order->len)
+  if (sol_tags_chooser (self) < 0)
     return illegal (error, _("%s: every player has chosen"), SEC_IDENTITY);
-  if (who != GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser)))
+  if (who != sol_tags_chooser (self))
     return illegal (error, _("%s: it is %s's turn to choose"), SEC_IDENTITY,
-                    sol_seat_name (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser))));
+                    sol_seat_name (self, sol_tags_chooser (self)));
   p = sol_player (self, (guint) who);
-  last = self->chooser + 1 == (int) self->players->len;
+  if (g_ascii_strcasecmp (args[1], "tory") == 0 && second)
+    return illegal (error, _("%s: the second choice is a Patriot figure for the tag team"), SEC_OPTIONS);
   if (g_ascii_strcasecmp (args[1], "tory") == 0 && self->versus)
     return illegal (error, _("%s: both players play Patriot figures"), SEC_VERSUS);
   if (g_ascii_strcasecmp (args[1], "tory") == 0)
@@ -279,18 +281,36 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
                                  : _("%s: nobody volunteered, so the lowest card, %s, must be the Tory"),
                         SEC_IDENTITY, p->name);
       for (guint i = 0; i < self->players->len; i++)
-        taken += g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0;
+        taken += (g_strcmp0 (sol_player (self, i)->figure, fig->id) == 0) +
+                 (g_strcmp0 (sol_player (self, i)->partner, fig->id) == 0);
+      /* Patriot Tag Teams: the Martin Women are one figure of a team. */
+      if (second && g_str_equal (fig->id, p->figure))
+        return illegal (error, _("%s: %s is the first figure of %s's tag team already"), SEC_OPTIONS,
+                        fig->name, p->name);
       if (taken >= (g_str_equal (fig->id, "martin-women") && !self->versus ? 2u : 1u))
         return illegal (error, _("%s: %s is played by another player"), SEC_IDENTITY, fig->name);
-      p->figure = g_strdup (fig->id);
-      muster_entry_append_text (entry, _("%s plays %s."), p->name, fig->name);
+      if (second)
+        {
+          const SolPatriotDef *first = sol_player_figure (self, p);
+
+          p->partner = g_strdup (fig->id);
+          muster_entry_set_rule (entry, SEC_OPTIONS);
+          muster_entry_append_text (entry, _("%s forms a tag team: %s, with %s waiting to tag in."), p->name,
+                                    first->name, fig->name);
+        }
+      else
+        {
+          p->figure = g_strdup (fig->id);
+          muster_entry_append_text (entry, _("%s plays %s."), p->name, fig->name);
+        }
     }
   p->chosen = TRUE;
-  self->chooser++;
-  if (last)
-    self->phase = SOL_PHASE_SHEETS;
-  if (last && self->versus)
-    sol_versus_chosen (self, entry);
+  if (sol_tags_next_chooser (self))
+    {
+      self->phase = SOL_PHASE_SHEETS;
+      if (self->versus)
+        sol_versus_chosen (self, entry);
+    }
   return TRUE;
 }
 
@@ -301,7 +321,7 @@ sheets_done (SolState *self)
     {
       SolPlayer *p = sol_player (self, i);
 
-      if (p->figure != NULL && p->call_suit == SOL_NO_SUIT)
+      if (sol_sheet_owed (p))
         return;
     }
   if (self->tory_figures->len > 0 || self->versus)
@@ -317,16 +337,36 @@ sol_apply_sheet (MusterState *state, const MusterActionDef *def, MusterEntry *en
   SolSuit suits[2], call;
   int who, picks[SOL_N_SLOTS];
   SolPlayer *p;
+  const char *other;
+  int *circumstance;
+  SolSuit *call_suit, *single_suit;
 
   if (!muster_args_check_count (args, 6, 6, "sheet SEAT C1 C2 C3 C4 SUIT", error) ||
       (who = sol_need_patriot (self, args[0], error)) < 0)
     return FALSE;
   p = sol_player (self, (guint) who);
-  fig = sol_player_figure (self, p);
+  /* Patriot Tag Teams: the first figure's sheet, then the partner's. */
+  if (p->call_suit != SOL_NO_SUIT && p->partner != NULL && p->partner_call_suit == SOL_NO_SUIT)
+    {
+      fig = sol_data_patriot (self->data, p->partner);
+      other = p->figure;
+      circumstance = p->partner_circumstance;
+      call_suit = &p->partner_call_suit;
+      single_suit = &p->partner_single_suit;
+    }
+  else
+    {
+      fig = sol_player_figure (self, p);
+      other = p->partner;
+      circumstance = p->circumstance;
+      call_suit = &p->call_suit;
+      single_suit = &p->single_suit;
+    }
   for (guint s = 0; s < SOL_N_SLOTS; s++)
     {
       if (!muster_args_parse_int (args[1 + s], _("A circumstance"), 1, (int) fig->circumstances->len, &picks[s], error) ||
-          !sol_campaign_allows_circumstance (self, fig, picks[s] - 1, error))
+          !sol_campaign_allows_circumstance (self, fig, picks[s] - 1, error) ||
+          !sol_tags_allows_circumstance (self, fig, other, picks[s] - 1, error))
         return FALSE;
       for (guint t = 0; t < s; t++)
         if (picks[t] == picks[s])
@@ -338,11 +378,11 @@ sol_apply_sheet (MusterState *state, const MusterActionDef *def, MusterEntry *en
     return illegal (error, _("%s: %s calls for %s or %s"), SEC_IDENTITY, fig->name,
                     sol_suit_name (suits[0]), sol_suit_name (suits[1]));
   for (guint s = 0; s < SOL_N_SLOTS; s++)
-    p->circumstance[s] = picks[s] - 1;
-  p->call_suit = call;
-  p->single_suit = call == suits[0] ? suits[1] : suits[0];
+    circumstance[s] = picks[s] - 1;
+  *call_suit = call;
+  *single_suit = call == suits[0] ? suits[1] : suits[0];
   muster_entry_append_text (entry, _("%s fills in the Patriot Sheet of %s: calls for %s, plays single %s."),
-                            p->name, fig->name, sol_suit_name (p->call_suit), sol_suit_name (p->single_suit));
+                            p->name, fig->name, sol_suit_name (*call_suit), sol_suit_name (*single_suit));
   sheets_done (self);
   return TRUE;
 }

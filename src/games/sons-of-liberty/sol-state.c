@@ -21,6 +21,7 @@ player_free (SolPlayer *player)
   g_free (player->name);
   g_free (player->identity_card);
   g_free (player->figure);
+  g_free (player->partner);
   g_free (player);
 }
 
@@ -130,6 +131,7 @@ sol_state_copy (MusterState *state)
       p->name = g_strdup (p->name);
       p->identity_card = g_strdup (p->identity_card);
       p->figure = g_strdup (p->figure);
+      p->partner = g_strdup (p->partner);
       g_ptr_array_add (copy->players, p);
     }
   g_clear_pointer (&copy->deck, muster_deck_free);
@@ -174,6 +176,7 @@ sol_state_copy (MusterState *state)
   copy->since_tory = self->since_tory;
   copy->last_patriot = self->last_patriot;
   copy->seed = self->seed;
+  copy->tag_teams = self->tag_teams;
   return MUSTER_STATE (copy);
 }
 
@@ -274,7 +277,8 @@ sol_hand_limit (SolState  *self,
   /* One card a Patriot; three against two with the Three-Card Handicap. */
   if (player->tory)
     return self->handicap && sol_n_patriots (self) == 2 ? 3 : sol_n_patriots (self);
-  return self->level != SOL_LEVEL_TRAVEL && player->in[0] ? 5 : 4;
+  return self->level != SOL_LEVEL_TRAVEL && player->in[0] && sol_tags_circumstance_works (self, player, 0, NULL)
+         ? 5 : 4;
 }
 
 int
@@ -511,6 +515,19 @@ write_player (SolPlayer *p,
   muster_xml_set_bool (node, "joker-claimed", p->joker_claimed);
   muster_xml_set_int (node, "call-suit", p->call_suit);
   muster_xml_set_int (node, "single-suit", p->single_suit);
+  /* Patriot Tag Teams: the resting figure and its sheet, only with one. */
+  if (p->partner == NULL)
+    return;
+  muster_xml_set (node, "partner", p->partner);
+  for (guint s = 0; s < SOL_N_SLOTS; s++)
+    {
+      xmlNode *slot = muster_xml_add (node, "partner-slot");
+
+      muster_xml_set_int (slot, "circumstance", p->partner_circumstance[s]);
+      muster_xml_set_bool (slot, "in", p->partner_in[s]);
+    }
+  muster_xml_set_int (node, "partner-call-suit", p->partner_call_suit);
+  muster_xml_set_int (node, "partner-single-suit", p->partner_single_suit);
 }
 
 static void
@@ -651,6 +668,9 @@ sol_state_describe (MusterState      *state,
         g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%s (%s): %u card in hand; in front: %s\n",
                                                   "%s (%s): %u cards in hand; in front: %s\n", n),
                                 p->name, p->tory ? _("the Tory") : def ? def->name : _("no identity yet"), n, front);
+      if (p->partner != NULL)
+        g_string_append_printf (out, _("%s waits to tag in for %s.\n"),
+                                sol_data_patriot (self->data, p->partner)->name, p->name);
       if (muster_seat_may_see (viewer, p->seat) && viewer != NULL && !self->own_cards)
         {
           g_autofree char *cards = cards_text (hand);
@@ -759,8 +779,10 @@ sol_state_get_pending (MusterState *state)
       break;
     case SOL_PHASE_IDENTITY:
       {
-        int who = GPOINTER_TO_INT (g_ptr_array_index (self->order, self->chooser));
-        g_autofree char *text = g_strdup_printf (_("%s chooses a Patriot figure or becomes the Tory."),
+        int who = sol_tags_chooser (self);
+        g_autofree char *text = g_strdup_printf (sol_tags_second_round (self)
+                                                   ? _("%s chooses a second Patriot figure for the tag team.")
+                                                   : _("%s chooses a Patriot figure or becomes the Tory."),
                                                  sol_seat_name (self, who));
 
         pending = muster_pending_new (sol_seat_id (self, who), "Reveal Identities", text);
@@ -773,7 +795,7 @@ sol_state_get_pending (MusterState *state)
           {
             SolPlayer *p = sol_player (self, i);
 
-            if (p->figure != NULL && p->call_suit == SOL_NO_SUIT)
+            if (sol_sheet_owed (p))
               {
                 g_autofree char *text = g_strdup_printf (_("%s writes four circumstances and the suit to call for."),
                                                          p->name);
@@ -902,6 +924,11 @@ patriot_sheet (SolState  *self,
 
   muster_sheet_add_row (sheet, _("Player"), p->name);
   muster_sheet_add_row (sheet, _("Figure"), def->title);
+  if (p->partner != NULL)
+    {
+      row = muster_sheet_add_row (sheet, _("Waiting to tag in"), sol_data_patriot (self->data, p->partner)->name);
+      row->section = g_strdup (SEC_OPTIONS);
+    }
   row = muster_sheet_add_row (sheet, _("Hand size"), limit);
   row->section = g_strdup ("Patriot Tactics");
   for (guint s = 0; s < SOL_N_SLOTS; s++)

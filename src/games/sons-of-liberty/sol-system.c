@@ -61,6 +61,7 @@ sol_new_state (MusterSystem          *system,
   /* Options Screen: levels in turns and a seeded field, in a battle. */
   self->play_in_turns = self->turns = !self->versus && muster_options_get_bool (options, "play-in-turns");
   self->seed = !self->versus && muster_options_get_bool (options, "seed-the-field");
+  self->tag_teams = !self->versus && muster_options_get_bool (options, "tag-teams");
 
   /* The jokers are set aside before anything is drawn (Decipher the
    * Whist Code); they wait beside the discards to be claimed. */

@@ -42,6 +42,8 @@ tactic_player (SolState    *self,
       illegal (error, _("%s: %s is not in the circumstance for %s"), SEC_PATRIOT_TACTICS, p->name, _(slot_names[slot]));
       return NULL;
     }
+  if (slot >= 0 && !sol_tags_circumstance_works (self, p, slot, error))
+    return NULL;
   return p;
 }
 
@@ -60,6 +62,8 @@ sol_apply_enter (MusterState *state, const MusterActionDef *def, MusterEntry *en
   slot--;
   if (p->in[slot])
     return illegal (error, _("%s: %s is in that circumstance already"), SEC_PATRIOT_TACTICS, p->name);
+  if (!sol_tags_circumstance_works (self, p, slot, error))
+    return FALSE;
   p->in[slot] = TRUE;
   if (slot == 1)
     p->new_hand_used = FALSE;

@@ -175,6 +175,28 @@ do_ sol-with-options.muster sheet ben 1 2 3 4 clubs
 do_ sol-with-options.muster sheet cora 1 2 3 4 hearts
 do_ sol-with-options.muster introduce gauge
 do_ sol-with-options.muster deal
+# Patriot Tag Teams: two figures each, in the Travel Hand.
+"$cli" new sons-of-liberty battle -o sol-tag-teams.muster --seed 8 --option tag-teams=true \
+  --player Ann --player Ben --player Cora --player Dan >/dev/null
+do_ sol-tag-teams.muster seat ann ben cora dan
+do_ sol-tag-teams.muster decipher
+do_ sol-tag-teams.muster reveal
+do_ sol-tag-teams.muster become cora george-washington
+do_ sol-tag-teams.muster become ann john-adams
+do_ sol-tag-teams.muster become ben benjamin-franklin
+do_ sol-tag-teams.muster become dan tory
+do_ sol-tag-teams.muster become cora paul-revere
+do_ sol-tag-teams.muster become ann abigail-adams
+do_ sol-tag-teams.muster become ben sam-adams
+do_ sol-tag-teams.muster sheet ann 1 2 3 4 diamonds
+do_ sol-tag-teams.muster sheet ann 1 2 3 5 spades
+do_ sol-tag-teams.muster sheet ben 1 2 3 4 clubs
+do_ sol-tag-teams.muster sheet ben 1 4 3 2 diamonds
+do_ sol-tag-teams.muster sheet cora 1 2 3 4 hearts
+do_ sol-tag-teams.muster sheet cora 1 2 3 4 clubs
+do_ sol-tag-teams.muster introduce gauge
+do_ sol-tag-teams.muster deal
+do_ sol-tag-teams.muster tag ann
 
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null

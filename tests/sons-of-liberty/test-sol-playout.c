@@ -3,7 +3,7 @@
  * decks, the stages' Tyranny, straights without wrapping, ties to the
  * Tory, a Tory hand of two and the other readings, the Options Screen's
  * turns and seeded field (Muster dealing, own decks, a campaign) and
- * Patriot Combos, a campaign's first battle, and Versus bouts with Muster
+ * Patriot Combos and Patriot Tag Teams, a campaign's first battle, and Versus bouts with Muster
  * dealing, with the players' own decks
  * and with the other readings of Versus Mode. Each battle runs through
  * the engine's candidates to its end, checking the invariants and that
@@ -40,6 +40,9 @@ static const Case cases[] = {
   /* A combo is rare in a random battle: eight times the battles. */
   { "combos", "battle", { "combos=true", NULL }, 8 },
   { "combos-one-shot-heard", "battle", { "combos=true", "combo-rewards=one", "stage=shot-heard", NULL }, 8 },
+  { "tag-teams", "battle", { "tag-teams=true", NULL } },
+  { "tag-teams-turns-own-decks", "battle", { "tag-teams=true", "play-in-turns=true", "cards=own", NULL } },
+  { "campaign-tag-teams", "campaign", { "tag-teams=true", NULL } },
   { "campaign", "campaign", { NULL } },
   { "own-decks-campaign", "campaign", { "cards=own", NULL } },
   { "versus", "versus", { NULL } },

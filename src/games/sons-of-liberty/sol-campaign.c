@@ -341,8 +341,12 @@ sol_campaign_write_carry (MusterState *state,
     add_unique (tories, g_ptr_array_index (self->tory_figures, i));
   for (guint i = 0; i < self->past_patriots->len; i++)
     add_unique (patriots, g_ptr_array_index (self->past_patriots, i));
+  /* Patriot Tag Teams: both figures of a team were played. */
   for (guint i = 0; i < self->players->len; i++)
-    add_unique (patriots, sol_player (self, i)->figure);
+    {
+      add_unique (patriots, sol_player (self, i)->figure);
+      add_unique (patriots, sol_player (self, i)->partner);
+    }
   for (guint i = 0; i < tories->len; i++)
     muster_xml_set (muster_xml_add (campaign, "tory-figure"), "id", g_ptr_array_index (tories, i));
   for (guint i = 0; i < patriots->len; i++)

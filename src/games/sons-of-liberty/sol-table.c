@@ -35,7 +35,7 @@ sol_need_patriot (SolState    *self,
 
   if (i >= 0 && sol_player (self, (guint) i)->figure == NULL)
     {
-      illegal (error, _("%s: %s plays no Patriot figure"), SEC_PATRIOT_PLAYS, seat);
+      illegal (error, _("%s: %s plays no Patriot figure"), SEC_PATRIOT_PLAYS, sol_seat_name (self, i));
       return -1;
     }
   return i;
@@ -103,7 +103,7 @@ sol_need_in_hand (SolState    *self,
   const char *id = sol_find_in_hand (self, seat, arg, NULL);
 
   if (id == NULL)
-    bad_args (error, _("%s holds no card “%s”"), seat, arg ? arg : "");
+    bad_args (error, _("%s holds no card “%s”"), sol_seat_name (self, sol_find_player (self, seat)), arg ? arg : "");
   return id;
 }
 

@@ -38,11 +38,9 @@
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-card-hand.h"
 #include "muster-test-driver.h"
+#include "sol-test-setup.h"
 
-/* Two locations, then the Primary and three Opportune Objectives. */
-#define WHIST "QH 3C 4H 6C 10C 8D JS KC 5S 2C 9H 2D QS JC AH 4C 3D 7D 9D 2S 8C 4D"
-/* The identity cards of ann, ben, cora and dan. */
-#define IDENTITY "7C 3H 2H AC"
+/* WHIST and IDENTITY: those of the engine's tests (sol-test-setup.h). */
 /* The Travel Hand: ann's, ben's and cora's four cards, dan's three. */
 #define DEAL "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD"
 
@@ -69,19 +67,13 @@ deciphered (const char *scenario,
 
 /* The Travel Hand dealt: ann, ben and cora Patriots, dan the Tory. */
 static MtGame *
-travel (const char *option)
+dealt (const char *option)
 {
   MtGame *t = deciphered ("battle", option);
 
   mt_cards (t, IDENTITY);
   mt_ok (t, "reveal");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  take_identities (t);
   mt_ok (t, "introduce gauge");
   if (option == NULL)
     mt_cards (t, DEAL);
@@ -175,13 +167,7 @@ test_objectives (void)
 
   mt_cards (t, IDENTITY);
   mt_ok (t, "reveal");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become ben benjamin-franklin");
-  mt_ok (t, "become cora george-washington");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 clubs");
-  mt_ok (t, "sheet cora 1 2 3 4 hearts");
+  take_identities (t);
   mt_ok (t, "introduce gauge");
   mt_cards (t, DEAL);
   mt_ok (t, "deal");
@@ -194,7 +180,7 @@ test_objectives (void)
 static void
 test_hands (void)
 {
-  g_autoptr(MtGame) t = travel (NULL);
+  g_autoptr(MtGame) t = dealt (NULL);
   MusterWindow *window;
   SoluiBoard *board;
   SoluiTable *table;
@@ -263,7 +249,7 @@ test_hands (void)
 static void
 test_chips (void)
 {
-  g_autoptr(MtGame) t = travel (NULL);
+  g_autoptr(MtGame) t = dealt (NULL);
   MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
   SoluiTable *table = table_of (find_board (window));
 
@@ -293,7 +279,7 @@ test_chips (void)
 static void
 test_score (void)
 {
-  g_autoptr(MtGame) t = travel (NULL);
+  g_autoptr(MtGame) t = dealt (NULL);
   MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
   SoluiBoard *board = find_board (window);
   g_autofree char *before = NULL;
@@ -340,8 +326,8 @@ test_own_cards (void)
 static void
 test_field (void)
 {
-  g_autoptr(MtGame) t = travel ("seed-the-field=true");
-  g_autoptr(MtGame) plain = travel (NULL);
+  g_autoptr(MtGame) t = dealt ("seed-the-field=true");
+  g_autoptr(MtGame) plain = dealt (NULL);
   MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
   MusterWindow *other = driver_open_session (app, plain->session, 1280, 800);
   g_autoptr(GString) seeded = g_string_new (NULL);
@@ -427,7 +413,7 @@ shoot_all (const DriverShots *shots)
 
 #define SHOT(widget, what) driver_shot (shots, GTK_WIDGET (widget), what)
 
-  t = travel (NULL);
+  t = dealt (NULL);
   mt_ok (t, "end-turn");
   mt_ok (t, "meld ann 5H 5D");
   mt_cards (t, "JC JD");
@@ -485,7 +471,7 @@ shoot_all (const DriverShots *shots)
   driver_close_window (window);
   g_clear_pointer (&t, mt_free);
 
-  t = travel ("seed-the-field=true");
+  t = dealt ("seed-the-field=true");
   window = driver_open_session (app, t->session, shots->width, shots->height);
   if (shots->width < 1000)
     muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (find_board (window), "shell")),

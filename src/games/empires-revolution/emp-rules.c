@@ -273,15 +273,25 @@ indians_eliminated (EmpState    *self,
 
   if (!self->indians_player || self->indians_out || emp_settlements_occupied (self, &of) < of)
     return;
+  g_autofree gboolean *left = g_new0 (gboolean, self->n_places);
+
   self->indians_out = TRUE;
   for (guint i = self->units->len; i > 0; i--)
     {
       EmpUnit *unit = g_ptr_array_index (self->units, i - 1);
 
       if (unit->power == EMP_INDIANS)
-        emp_remove_unit (self, unit);
+        {
+          if (unit->place >= 0)
+            left[unit->place] = TRUE;
+          emp_remove_unit (self, unit);
+        }
     }
   emp_say (entry, _("Every Indian settlement is occupied: the Indians are out of the war."));
+  /* What they held elsewhere goes back (page 5: to America in the colonies). */
+  for (guint i = 0; i < self->n_places; i++)
+    if (left[i])
+      emp_settle (self, (int) i, entry);
 }
 
 int

@@ -735,6 +735,133 @@ test_corrections (void)
   g_assert_cmpstr (((char **) g_ptr_array_index (kept, 5))[1], ==, "connecticut");
   mt_assert_replays (t);
 }
+/* Page 4, 4.3: attacking straight from transports costs the landing penalty
+ * (not printed: the option landing-penalty, 1 by default), never below 1. */
+static void
+test_landing (void)
+{
+  static const struct { const char *option; double none; } cases[] = {
+    /* Two infantry (attack 3) landing: each die hits on 3 - penalty. */
+    { NULL, 0.64 },
+    { "landing-penalty=2", 0.81 },
+    { "landing-penalty=0", 0.49 },
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
+    {
+      g_autoptr(MtGame) t = war (cases[k].option);
+      g_autoptr(MusterPreview) p = NULL;
+      MusterRollPreview *attack;
+      gboolean landing = FALSE;
+
+      mt_ok (t, "place-units british gulf-of-maine transport 1");
+      mt_ok (t, "load boston gulf-of-maine infantry 2");
+      /* Loading spent the infantry's move: they land next turn. */
+      mt_refuse (t, "unload gulf-of-maine new-hampshire infantry 2", MUSTER_ERROR_ILLEGAL, "4.1");
+      to_turn_of (t, "american");
+      mt_ok (t, "place-units american new-hampshire militia 1");
+      to_turn_of (t, "british");
+      mt_ok (t, "unload gulf-of-maine new-hampshire infantry 2");
+      mt_ok (t, "end-phase");
+      p = preview (t, "fight new-hampshire");
+      g_assert_true (p->legal);
+      attack = g_ptr_array_index (p->rolls, 0);
+      g_assert_cmpfloat_with_epsilon (muster_dist_prob (attack->dist, 0), cases[k].none, 1e-12);
+      for (guint i = 0; i < attack->modifiers->len; i++)
+        {
+          MusterModifier *m = g_ptr_array_index (attack->modifiers, i);
+
+          landing |= m->delta < 0 && g_str_equal (m->section, "4.3");
+        }
+      g_assert_true (landing == (k != 2));
+      mt_assert_replays (t);
+    }
+}
+
+/* Page 2, 2.2: while the blockade holds, Franklin reaches France only by
+ * way of Spanish Florida, sailing the turn after he gets there; he travels
+ * one territory a turn and never into the enemy. */
+static void
+test_franklin_by_florida (void)
+{
+  static const char *road[] = { "philadelphia", "maryland", "virginia", "north-carolina",
+                                "charleston", "georgia", "florida" };
+  g_autoptr(MtGame) t = war (NULL);
+  MusterEntry *entry;
+
+  to_turn_of (t, "american");
+  mt_refuse (t, "send-franklin", MUSTER_ERROR_ILLEGAL, "2.2");
+  mt_ok (t, "place-units british maryland infantry 1");
+  mt_refuse (t, "move philadelphia maryland franklin 1", MUSTER_ERROR_ILLEGAL, "2.2");
+  mt_ok (t, "place-units british maryland infantry -1");
+  for (guint i = 0; i + 1 < G_N_ELEMENTS (road); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("move %s %s franklin 1", road[i], road[i + 1]);
+
+      if (i > 0)
+        to_turn_of (t, "american");
+      mt_ok (t, line);
+      {
+        g_autofree char *again = g_strdup_printf ("move %s %s franklin 1", road[i + 1], road[i]);
+
+        mt_refuse (t, again, MUSTER_ERROR_ILLEGAL, "2.2");
+      }
+    }
+  /* In Florida, still blockaded: not the same turn... */
+  mt_refuse (t, "send-franklin", MUSTER_ERROR_ILLEGAL, "2.2");
+  to_turn_of (t, "american");
+  /* ...but the next. */
+  entry = mt_ok (t, "send-franklin");
+  g_assert_true (mt_says (entry, "Spanish Florida"));
+  g_assert_true (mt_says (entry, "France enters the war"));
+  mt_assert_replays (t);
+}
+
+/* Page 3, 3.3: with an Indian player, at peace with America the Indians move
+ * no more than half their units a turn; whoever marches into a settlement
+ * is at war with them; with every settlement occupied they are out. */
+static void
+test_indians_player (void)
+{
+  static const char *cleared[] = {
+    "place-units indians ohio-country cavalry -1", "place-units indians cherokee cavalry -1",
+    "place-units indians creek infantry -4", "place-units indians creek cavalry -1",
+    "place-units indians iroquois cavalry -1",
+  };
+  g_autoptr(MtGame) t = war ("players=4");
+  MusterEntry *entry;
+
+  to_turn_of (t, "indians");
+  /* Four settlements of 2 infantry and 1 cavalry, and Joseph Brant: 13
+   * units, so 6 may move. */
+  mt_ok (t, "move iroquois upper-canada infantry 2");
+  mt_ok (t, "move cherokee creek infantry 2");
+  mt_ok (t, "move ohio-country kentucky infantry 2");
+  mt_refuse (t, "move creek cherokee cavalry 1", MUSTER_ERROR_ILLEGAL, "3.3");
+  g_assert_cmpstr (sheet_text (t, "politics", "Indians"), ==, "at peace");
+
+  /* The group clears three settlements by hand (Cherokee's infantry went to
+   * Creek, Ohio's to Kentucky, Iroquois' to Upper Canada). */
+  to_turn_of (t, "american");
+  for (guint i = 0; i < G_N_ELEMENTS (cleared); i++)
+    mt_ok (t, cleared[i]);
+  mt_ok (t, "place-units american ohio-country militia 1");
+  mt_ok (t, "place-units american cherokee militia 2");
+  entry = mt_ok (t, "move cherokee creek militia 1");
+  g_assert_true (mt_says (entry, "go to war with them"));
+  g_assert_cmpstr (sheet_text (t, "politics", "Indians"), ==, "at war with America");
+  /* Joseph Brant alone holds Iroquois Country. */
+  mt_ok (t, "place-units american western-pennsylvania militia 1");
+  mt_ok (t, "move western-pennsylvania iroquois militia 1");
+  mt_ok (t, "end-phase");
+  mt_dice (t, "1");
+  entry = mt_ok (t, "fight iroquois");
+  g_assert_true (mt_says (entry, "the Indians are out of the war"));
+  g_assert_cmpstr (sheet_text (t, "politics", "Indians"), ==, "out of the war");
+  g_assert_false (place_shows (t, "Kentucky", "Indians"));
+  mt_assert_replays (t);
+}
+
 
 /* Wars of several turns, every phase, under each player count and the
  * other readings, played at random to their end and replayed from their
@@ -793,6 +920,9 @@ main (int   argc,
   g_test_add_func ("/emp/hessian-player", test_hessian_player);
   g_test_add_func ("/emp/france-enters", test_france_enters);
   g_test_add_func ("/emp/corrections", test_corrections);
+  g_test_add_func ("/emp/battle/landing", test_landing);
+  g_test_add_func ("/emp/franklin-by-florida", test_franklin_by_florida);
+  g_test_add_func ("/emp/indians-player", test_indians_player);
   g_test_add_func ("/emp/war-replays", test_war_replays);
   return g_test_run ();
 }

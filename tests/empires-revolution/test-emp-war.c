@@ -299,6 +299,24 @@ test_owner_picks (void)
     entry = mt_ok (t, line);
   }
   g_assert_true (mt_says (entry, "George Washington is lost for good"));
+  /* The British three miss; six American hits take them all at once. */
+  mt_dice (t, "9 9 9  1 1 1 9 9 9");
+  entry = mt_ok (t, "fight western-mass");
+  g_assert_true (mt_says (entry, "The defenders hold Western Massachusetts"));
+
+  /* 5.2: generals are drawn at random from those not yet used; one lost is
+   * gone for good, so the five other American generals are all there is. */
+  to_turn_of (t, "american");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "set-production american 1000");
+  mt_dice (t, "0");
+  entry = mt_ok (t, "build general 1 philadelphia");
+  g_assert_true (mt_says (entry, "Nathanael Greene joins"));
+  mt_dice (t, "0 0 0 0");
+  mt_ok (t, "build general 4 philadelphia");
+  mt_refuse (t, "build general 1 philadelphia", MUSTER_ERROR_ILLEGAL, "5.2");
+  g_assert_false (place_shows (t, "Philadelphia", "George Washington"));
   mt_assert_replays (t);
 }
 
@@ -442,9 +460,12 @@ test_building (void)
   g_autoptr(MtGame) t = war (NULL);
   MusterEntry *entry;
 
+  /* New Hampshire, a colonial city taken this turn. */
+  mt_ok (t, "move boston new-hampshire infantry 1");
   mt_ok (t, "end-phase");
   mt_ok (t, "end-phase");
   mt_ok (t, "set-production british 1000");
+  mt_refuse (t, "build infantry 1 new-hampshire", MUSTER_ERROR_ILLEGAL, "5.1");
   entry = mt_ok (t, "build infantry 2 british-isles");
   g_assert_true (mt_says (entry, "for 10"));
   mt_refuse (t, "build hessians 1 boston", MUSTER_ERROR_ILLEGAL, "5.1");
@@ -467,6 +488,12 @@ test_building (void)
   mt_refuse (t, "build cannon 1 western-mass", MUSTER_ERROR_ILLEGAL, "5.1");
   mt_refuse (t, "build infantry 3 new-york", MUSTER_ERROR_UNCERTAIN, "5.1");   /* 15 > 14, reconstructed prices */
   mt_ok_override (t, "build infantry 1 new-york");
+  /* Held since the British turn began: now it builds, at three times. */
+  to_turn_of (t, "british");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  entry = mt_ok (t, "build infantry 1 new-hampshire");
+  g_assert_true (mt_says (entry, "for 15"));
   mt_assert_replays (t);
 }
 

@@ -23,6 +23,9 @@ struct _MusterStartPage
   GtkListBox        *recovered_list;
   GtkWidget         *recent_group;
   GtkListBox        *recent_list;
+
+  gboolean           drawn;        /* the page has been on screen once */
+  gulong             after_paint;  /* waiting for its first frame */
 };
 
 G_DEFINE_FINAL_TYPE (MusterStartPage, muster_start_page, GTK_TYPE_WIDGET)
@@ -54,6 +57,15 @@ action_button (const char *label,
   return button;
 }
 
+/* When a file was written, as both lists show it: “27 Nov 2026, 06:10”. */
+static char *
+format_when (GDateTime *when)
+{
+  if (when == NULL)
+    return g_strdup ("");
+  return g_strstrip (g_date_time_format (when, "%e %b %Y, %H:%M"));
+}
+
 static void
 fill_recovered (MusterStartPage *self)
 {
@@ -65,7 +77,7 @@ fill_recovered (MusterStartPage *self)
     {
       MusterRecoveryItem *item = g_ptr_array_index (items, i);
       g_autoptr(GDateTime) when = g_date_time_new_from_unix_local (item->mtime);
-      g_autofree char *time = when ? g_date_time_format (when, "%x %X") : g_strdup ("");
+      g_autofree char *time = format_when (when);
       g_autofree char *subtitle = NULL;
       GtkWidget *row;
 
@@ -113,9 +125,7 @@ file_date (const char *path)
   if (info == NULL)
     return g_strdup (_("the file is missing"));
   when = g_file_info_get_modification_date_time (info);
-  if (when == NULL)
-    return g_strdup ("");
-  return g_date_time_format (when, "%e %b %Y, %H:%M");
+  return format_when (when);
 }
 
 static void
@@ -179,8 +189,20 @@ void
 muster_start_page_refresh (MusterStartPage *self)
 {
   g_return_if_fail (MUSTER_IS_START_PAGE (self));
+  /* Until the page has been drawn once the lists wait (see _map). */
+  if (!self->drawn)
+    return;
   fill_recovered (self);
   fill_recent (self);
+}
+
+static void
+first_frame_cb (GdkFrameClock   *clock,
+                MusterStartPage *self)
+{
+  g_clear_signal_handler (&self->after_paint, clock);
+  self->drawn = TRUE;
+  muster_start_page_refresh (self);
 }
 
 void
@@ -203,9 +225,33 @@ muster_start_page_set_application (MusterStartPage   *self,
 static void
 muster_start_page_map (GtkWidget *widget)
 {
+  MusterStartPage *self = MUSTER_START_PAGE (widget);
+  GdkFrameClock *clock;
+
   GTK_WIDGET_CLASS (muster_start_page_parent_class)->map (widget);
-  /* Files may have come and gone while the page was hidden. */
-  muster_start_page_refresh (MUSTER_START_PAGE (widget));
+  /* The window first shows without the lists, which come in the frame
+   * after: the recovered and recent rows (their text shaped for the first
+   * time) would otherwise hold back the first frame by half as much
+   * again. Later, files may have come and gone while the page was hidden. */
+  clock = gtk_widget_get_frame_clock (widget);
+  if (!self->drawn && clock != NULL && self->after_paint == 0)
+    self->after_paint = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+  else if (clock == NULL)
+    self->drawn = TRUE;
+  muster_start_page_refresh (self);
+}
+
+static void
+muster_start_page_unmap (GtkWidget *widget)
+{
+  MusterStartPage *self = MUSTER_START_PAGE (widget);
+
+  if (self->after_paint != 0)
+    {
+      g_clear_signal_handler (&self->after_paint, gtk_widget_get_frame_clock (widget));
+      self->drawn = TRUE;
+    }
+  GTK_WIDGET_CLASS (muster_start_page_parent_class)->unmap (widget);
 }
 
 static void
@@ -227,6 +273,7 @@ muster_start_page_class_init (MusterStartPageClass *klass)
 
   object_class->dispose = muster_start_page_dispose;
   widget_class->map = muster_start_page_map;
+  widget_class->unmap = muster_start_page_unmap;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-start-page.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterStartPage, status_page);

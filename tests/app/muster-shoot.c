@@ -19,6 +19,7 @@
 #include "app-driver.h"
 #include "muster-action-panel.h"
 #include "muster-input-dialog.h"
+#include "muster-recovery.h"
 #include "muster-preferences-window.h"
 #include "muster-new-campaign-dialog.h"
 #include "muster-window.h"
@@ -308,6 +309,13 @@ main (int   argc,
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   g_settings_set_string (muster_application_get_settings (app), "style-variant", dark ? "dark" : "light");
 
+  {
+    /* Work left by a crash, offered on the start page. */
+    g_autoptr(MusterCampaign) lost = muster_campaign_new ();
+
+    muster_campaign_set_title (lost, "Monmouth, Second Evening");
+    muster_recovery_save (lost, NULL, NULL);
+  }
   window = muster_window_new (app);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));

@@ -96,6 +96,17 @@ wait_idle (GtkWidget *window)
   driver_settle ();
 }
 
+/* The widgets under @widget, itself included. */
+static guint
+count_widgets (GtkWidget *widget)
+{
+  guint n = 1;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    n += count_widgets (child);
+  return n;
+}
+
 static int
 bench_open (const char *path,
             int         width,
@@ -115,8 +126,9 @@ bench_open (const char *path,
   if (!muster_window_open_file (window, file))
     g_error ("Could not open %s", path);
   wait_idle (GTK_WIDGET (window));
-  g_print ("open %s: %.0f ms CPU, RSS %.0f MB (%.0f MB before opening), peak %.0f MB\n",
-           path, cpu_ms () - t0, status_mb ("VmRSS:"), rss_before, status_mb ("VmHWM:"));
+  g_print ("open %s: %.0f ms CPU, RSS %.0f MB (%.0f MB before opening), peak %.0f MB, %u widgets\n",
+           path, cpu_ms () - t0, status_mb ("VmRSS:"), rss_before, status_mb ("VmHWM:"),
+           count_widgets (GTK_WIDGET (window)));
   driver_close_window (window);
   return 0;
 }

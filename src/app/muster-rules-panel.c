@@ -19,6 +19,7 @@ struct _MusterRulesPanel
 
   MusterRules    *rules;
   guint           n_results;
+  gboolean        stale;     /* the rows wait until the panel is shown */
 
   /* Template widgets */
   GtkSearchEntry *search_entry;
@@ -90,6 +91,7 @@ show_results (MusterRulesPanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results))) != NULL)
     gtk_list_box_remove (self->results, child);
   self->n_results = 0;
+  self->stale = FALSE;
 
   if (self->rules == NULL || muster_rules_get_n_entries (self->rules) == 0)
     {
@@ -115,7 +117,20 @@ muster_rules_panel_set_rules (MusterRulesPanel *self,
 
   g_clear_pointer (&self->rules, muster_rules_unref);
   self->rules = rules ? muster_rules_ref (rules) : NULL;
-  show_results (self);
+  /* A rules reference is a thousand widgets: made when first looked at. */
+  self->stale = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    show_results (self);
+}
+
+static void
+muster_rules_panel_map (GtkWidget *widget)
+{
+  MusterRulesPanel *self = MUSTER_RULES_PANEL (widget);
+
+  if (self->stale)
+    show_results (self);
+  GTK_WIDGET_CLASS (muster_rules_panel_parent_class)->map (widget);
 }
 
 void
@@ -167,6 +182,7 @@ muster_rules_panel_class_init (MusterRulesPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = muster_rules_panel_dispose;
+  widget_class->map = muster_rules_panel_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/org/muster/Muster/ui/muster-rules-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, MusterRulesPanel, search_entry);

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "muster-rules-panel.h"
+#include "widgets/muster-catch-up.h"
 
 /* More would only be scrolled past; the search narrows them. */
 #define MAX_RESULTS 200
@@ -19,7 +20,7 @@ struct _MusterRulesPanel
 
   MusterRules    *rules;
   guint           n_results;
-  gboolean        stale;     /* the rows wait until the panel is shown */
+  MusterCatchUp   catch_up;  /* the rows wait until the panel is shown */
 
   /* Template widgets */
   GtkSearchEntry *search_entry;
@@ -91,7 +92,7 @@ show_results (MusterRulesPanel *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->results))) != NULL)
     gtk_list_box_remove (self->results, child);
   self->n_results = 0;
-  self->stale = FALSE;
+  muster_catch_up_done (&self->catch_up);
 
   if (self->rules == NULL || muster_rules_get_n_entries (self->rules) == 0)
     {
@@ -118,19 +119,20 @@ muster_rules_panel_set_rules (MusterRulesPanel *self,
   g_clear_pointer (&self->rules, muster_rules_unref);
   self->rules = rules ? muster_rules_ref (rules) : NULL;
   /* A rules reference is a thousand widgets: made when first looked at. */
-  self->stale = TRUE;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    show_results (self);
+  muster_catch_up_changed (&self->catch_up, FALSE);
+}
+
+static void
+catch_up_cb (GtkWidget *widget)
+{
+  show_results (MUSTER_RULES_PANEL (widget));
 }
 
 static void
 muster_rules_panel_map (GtkWidget *widget)
 {
-  MusterRulesPanel *self = MUSTER_RULES_PANEL (widget);
-
-  if (self->stale)
-    show_results (self);
   GTK_WIDGET_CLASS (muster_rules_panel_parent_class)->map (widget);
+  muster_catch_up_mapped (&MUSTER_RULES_PANEL (widget)->catch_up);
 }
 
 void
@@ -166,6 +168,7 @@ muster_rules_panel_dispose (GObject *object)
   GtkWidget *child;
   MusterRulesPanel *self = MUSTER_RULES_PANEL (object);
 
+  muster_catch_up_clear (&self->catch_up);
   g_clear_pointer (&self->rules, muster_rules_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), MUSTER_TYPE_RULES_PANEL);
   /* Template children without an id are not cleared by the call above. */
@@ -197,4 +200,5 @@ static void
 muster_rules_panel_init (MusterRulesPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  muster_catch_up_init (&self->catch_up, GTK_WIDGET (self), catch_up_cb);
 }

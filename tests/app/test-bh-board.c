@@ -511,6 +511,7 @@ test_penalty_rule_link (void)
   board = find_board (window);
   view = muster_window_get_session_view (window);
   bhui_board_show_page (board, "tracks");
+  driver_settle ();   /* a page is filled in when it is first shown */
   label = find_with_class (bhui_board_get_part (board, "tracks"), "bhui-penalty");
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "4.3"));

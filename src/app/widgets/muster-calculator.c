@@ -564,7 +564,8 @@ muster_calculator_set_session (MusterCalculator *self,
   self->happened_end = 0;
   if (session != NULL)
     g_signal_connect_object (session, "changed", G_CALLBACK (session_changed_cb), self, G_CONNECT_SWAPPED);
-  refresh (self);
+  /* Out of sight, the odds are worked out when first shown. */
+  muster_catch_up_changed (&self->catch_up, FALSE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 

@@ -241,8 +241,9 @@ bhui_tracks_view_set_session (BhuiTracksView *self,
                               MusterSession  *session)
 {
   g_return_if_fail (BHUI_IS_TRACKS_VIEW (self));
+  /* The board brings the page up to date when it is first shown
+   * (muster_board_shell_update_page). */
   g_set_object (&self->session, session);
-  bhui_tracks_view_update (self);
 }
 
 static GtkWidget *

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "l2y-private.h"
 
 #define CHARTS_PATH MUSTER_RESOURCE_PREFIX "/games/lexington-yorktown/charts.xml"
@@ -40,12 +42,32 @@ l2y_charts_load (GError **error)
   return g_steal_pointer (&charts);
 }
 
+/* The chart's value under “TABLE/ENTRY” or “TABLE/ENTRY@READING”; the key
+ * is put together on the stack (costs are read at every action replayed). */
 static int
 lookup (L2yCharts  *charts,
-        const char *key)
+        const char *table,
+        const char *entry,
+        const char *reading)
 {
+  char stack[128];
+  g_autofree char *heap = NULL;
+  gsize nt = strlen (table), ne = strlen (entry), nr = reading ? strlen (reading) + 1 : 0;
+  gsize n = nt + 1 + ne + nr;
+  char *key = stack;
   gpointer value;
 
+  if (n + 1 > sizeof stack)
+    key = heap = g_malloc (n + 1);
+  memcpy (key, table, nt);
+  key[nt] = '/';
+  memcpy (key + nt + 1, entry, ne);
+  if (reading != NULL)
+    {
+      key[nt + 1 + ne] = '@';
+      memcpy (key + nt + 2 + ne, reading, nr - 1);
+    }
+  key[n] = '\0';
   if (!g_hash_table_lookup_extended (charts, key, NULL, &value))
     {
       g_critical ("charts.xml has no %s", key);
@@ -59,9 +81,7 @@ l2y_chart (L2yCharts  *charts,
            const char *table,
            const char *entry)
 {
-  g_autofree char *key = g_strdup_printf ("%s/%s", table, entry);
-
-  return lookup (charts, key);
+  return lookup (charts, table, entry, NULL);
 }
 
 int
@@ -70,7 +90,5 @@ l2y_chart_read (L2yCharts  *charts,
                 const char *entry,
                 const char *reading)
 {
-  g_autofree char *key = g_strdup_printf ("%s/%s@%s", table, entry, reading);
-
-  return lookup (charts, key);
+  return lookup (charts, table, entry, reading);
 }

@@ -19,9 +19,11 @@ grade_cost (L2yState   *self,
             const char *what,
             char        grade)
 {
+  const char suffix[] = { '-', grade, '\0' };
   char entry[32];
 
-  g_snprintf (entry, sizeof entry, "%s-%c", what, grade);
+  g_strlcpy (entry, what, sizeof entry - 2);
+  strcat (entry, suffix);
   return l2y_chart (self->charts, "cost", entry);
 }
 
@@ -396,7 +398,7 @@ l2y_apply_add_unit (MusterState            *state,
   const char * const *args = muster_entry_get_args (entry);
   L2yUnit *unit;
   g_autofree char *summary = NULL;
-  int models, gunners = 0;
+  int models, gunners = 0, cost;
 
   if (!muster_args_check_count (args, 4, 5, "add-unit NAME TYPE GRADE MODELS [GUNNERS]", error) ||
       !valid_name (self, args[0], NULL, error))
@@ -422,9 +424,10 @@ l2y_apply_add_unit (MusterState            *state,
     return FALSE;
   unit->id = g_strdup_printf ("u%u", ++self->next_id);
   summary = l2y_unit_summary (unit);
+  cost = l2y_unit_cost (self, unit, NULL);
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Added %s: %s, %d point.",
-                                                "Added %s: %s, %d points.", l2y_unit_cost (self, unit, NULL)),
-                            unit->name, summary, l2y_unit_cost (self, unit, NULL));
+                                                "Added %s: %s, %d points.", cost),
+                            unit->name, summary, cost);
   say_cost (self, entry, unit);
   return TRUE;
 }
@@ -441,7 +444,7 @@ l2y_apply_set_unit (MusterState            *state,
   const char *field, *value;
   g_autofree char *summary = NULL;
   L2yUnit *unit;
-  int n;
+  int n, cost;
 
   if (!muster_args_check_count (args, 3, 3, "set-unit UNIT FIELD VALUE", error))
     return FALSE;
@@ -525,9 +528,10 @@ l2y_apply_set_unit (MusterState            *state,
   if (!l2y_unit_check (unit, error))
     return FALSE;
   summary = l2y_unit_summary (unit);
+  cost = l2y_unit_cost (self, unit, NULL);
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s is now %s, %d point.", "%s is now %s, %d points.",
-                                                l2y_unit_cost (self, unit, NULL)),
-                            unit->name, summary, l2y_unit_cost (self, unit, NULL));
+                                                cost),
+                            unit->name, summary, cost);
   say_cost (self, entry, unit);
   return TRUE;
 }
@@ -542,15 +546,17 @@ l2y_apply_remove_unit (MusterState            *state,
   L2yState *self = L2Y_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
   L2yUnit *unit;
+  int cost;
 
   if (!muster_args_check_count (args, 1, 1, "remove-unit UNIT", error))
     return FALSE;
   unit = l2y_find_unit (self, args[0]);
   if (unit == NULL)
     return invalid (error, _("There is no unit “%s”"), args[0]);
+  cost = l2y_unit_cost (self, unit, NULL);
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "Removed %s (%d point).", "Removed %s (%d points).",
-                                                l2y_unit_cost (self, unit, NULL)),
-                            unit->name, l2y_unit_cost (self, unit, NULL));
+                                                cost),
+                            unit->name, cost);
   g_ptr_array_remove (self->units, unit);
   return TRUE;
 }

@@ -168,6 +168,15 @@ l2y_unit_free (L2yUnit *unit)
 }
 
 /* By id, or by name ignoring case. */
+static gboolean
+ascii (const char *text)
+{
+  for (; *text != '\0'; text++)
+    if ((guchar) *text >= 0x80)
+      return FALSE;
+  return TRUE;
+}
+
 L2yUnit *
 l2y_find_unit (L2yState   *self,
                const char *id_or_name)
@@ -185,7 +194,10 @@ l2y_find_unit (L2yState   *self,
     {
       L2yUnit *unit = g_ptr_array_index (self->units, i);
 
-      if (g_utf8_collate (unit->name, id_or_name) == 0 || g_ascii_strcasecmp (unit->name, id_or_name) == 0)
+      if (g_ascii_strcasecmp (unit->name, id_or_name) == 0)
+        return unit;
+      /* Collating is dear; only names beyond ASCII can be alike otherwise. */
+      if ((!ascii (unit->name) || !ascii (id_or_name)) && g_utf8_collate (unit->name, id_or_name) == 0)
         return unit;
     }
   return NULL;

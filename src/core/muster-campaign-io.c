@@ -1248,6 +1248,22 @@ muster_campaign_read_session (MusterCampaign  *campaign,
   return g_steal_pointer (&session);
 }
 
+/* FALSE, with an error naming @child, the first of its kind past @max. */
+static gboolean
+too_many (xmlNode     *child,
+          guint        max,
+          const char  *what,
+          const char  *name,
+          GError     **error)
+{
+  g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
+               /* TRANSLATORS: "%s:%ld:" is a file and line; the last %s is
+                * "sessions", "players", "arguments" or "results" */
+               _("%s:%ld: Muster reads at most %u %s here"),
+               name, xmlGetLineNo (child), max, what);
+  return FALSE;
+}
+
 /* Counts @name children of @parent; FALSE with an error naming the first
  * one past @max. */
 static gboolean
@@ -1262,14 +1278,7 @@ check_count (xmlNode     *parent,
 
   muster_xml_foreach_element (child, parent)
     if (muster_xml_is (child, child_name) && ++n > max)
-      {
-        g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
-                     /* TRANSLATORS: "%s:%ld:" is a file and line; the last %s is
-                      * "sessions", "players", "arguments" or "results" */
-                     _("%s:%ld: Muster reads at most %u %s here"),
-                     name, xmlGetLineNo (child), max, what);
-        return FALSE;
-      }
+      return too_many (child, max, what, name, error);
   return TRUE;
 }
 
@@ -1292,9 +1301,16 @@ check_sizes (xmlNode     *root,
       if (!muster_xml_is (session, "session") || log == NULL)
         continue;
       muster_xml_foreach_element (entry, log)
-        if (!check_count (entry, "arg", MUSTER_ENTRY_MAX_ARGS, _("arguments"), name, error) ||
-            !check_count (entry, "outcome", MUSTER_ENTRY_MAX_OUTCOMES, _("results"), name, error))
-          return FALSE;
+        {
+          guint args = 0, outcomes = 0;
+
+          /* One pass over each entry: a log holds a great many. */
+          muster_xml_foreach_element (child, entry)
+            if ((muster_xml_is (child, "arg") && ++args > MUSTER_ENTRY_MAX_ARGS) ||
+                (muster_xml_is (child, "outcome") && ++outcomes > MUSTER_ENTRY_MAX_OUTCOMES))
+              return too_many (child, args > MUSTER_ENTRY_MAX_ARGS ? MUSTER_ENTRY_MAX_ARGS : MUSTER_ENTRY_MAX_OUTCOMES,
+                               args > MUSTER_ENTRY_MAX_ARGS ? _("arguments") : _("results"), name, error);
+        }
     }
   return TRUE;
 }

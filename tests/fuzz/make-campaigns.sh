@@ -8,7 +8,7 @@ set -euo pipefail
 cli="$(realpath "$1")"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 out="$here/corpus/fuzz-load"
-scripts="$here/../revroad"
+scripts="$here/../boston-concord"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"

@@ -98,9 +98,10 @@ dice (Table *t,
   va_end (args);
 }
 
+/* The track @id, or NULL. */
 static MusterTrack *
-track (Table      *t,
-       const char *id)
+find_track (Table      *t,
+            const char *id)
 {
   g_autoptr(GPtrArray) tracks = muster_state_get_tracks (muster_session_get_state (t->session));
 
@@ -108,6 +109,18 @@ track (Table      *t,
     if (g_str_equal (((MusterTrack *) g_ptr_array_index (tracks, i))->id, id))
       return g_ptr_array_index (tracks, i);
   return NULL;
+}
+
+/* The track @id, which must be there. */
+static MusterTrack *
+track (Table      *t,
+       const char *id)
+{
+  MusterTrack *found = find_track (t, id);
+
+  if (found == NULL)
+    g_error ("no track %s", id);
+  return found;
 }
 
 static MusterDeck *
@@ -296,7 +309,7 @@ test_tracks (Table         *t,
 
   entry = ok (t, "track-remove", ARGS ("ammo"));
   g_assert_cmpstr (muster_entry_get_text (entry), ==, "Removed the track Ammo");
-  g_assert_null (track (t, "Ammo"));
+  g_assert_null (find_track (t, "Ammo"));
   refused (t, "track-remove", ARGS ("Ammo"), MUSTER_ERROR_INVALID_ARGS, "Ammo");
   refused (t, "track-remove", ARGS ("Morale", "now"), MUSTER_ERROR_INVALID_ARGS, NULL);
 }

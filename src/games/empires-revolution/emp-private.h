@@ -163,8 +163,13 @@ struct _EmpState
   gboolean       blockade_lines_only;
   gboolean       boston_three;
   gboolean       fort_first_only;
-  /* The counters. */
-  GPtrArray     *units;          /* EmpUnit* */
+  /* The counters. A copy holds the units it copied in one block (slab):
+   * one allocation for them all, as most copies are tried and thrown away;
+   * a unit added later has a block of its own (emp_add_unit(),
+   * emp_remove_unit()). */
+  GPtrArray     *units;          /* EmpUnit*, freed through emp_free_unit() */
+  EmpUnit       *slab;
+  guint          n_slab;
   guint          next_unit;
   EmpPlace      *places;         /* one per map region */
   guint          n_places;
@@ -207,6 +212,9 @@ struct _EmpState
   char          *result;
 };
 
+/* Frees @unit, once out of the state's units, unless it lies in the slab. */
+void         emp_free_unit         (EmpState     *self,
+                                    EmpUnit      *unit);
 /* Appends to the log's entry, when there is one (not while setting up). */
 void         emp_say               (MusterEntry  *entry,
                                     const char   *format,

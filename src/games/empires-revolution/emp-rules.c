@@ -262,7 +262,8 @@ void
 emp_remove_unit (EmpState *self,
                  EmpUnit  *unit)
 {
-  g_ptr_array_remove (self->units, unit);
+  if (g_ptr_array_remove (self->units, unit))
+    emp_free_unit (self, unit);
 }
 
 static void

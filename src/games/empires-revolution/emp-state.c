@@ -60,8 +60,14 @@ emp_state_copy (MusterState *state)
   copy->blockade_lines_only = self->blockade_lines_only;
   copy->boston_three = self->boston_three;
   copy->fort_first_only = self->fort_first_only;
-  for (guint i = 0; i < self->units->len; i++)
-    g_ptr_array_add (copy->units, g_memdup2 (g_ptr_array_index (self->units, i), sizeof (EmpUnit)));
+  copy->n_slab = self->units->len;
+  copy->slab = g_new (EmpUnit, copy->n_slab);
+  g_ptr_array_set_size (copy->units, copy->n_slab);
+  for (guint i = 0; i < copy->n_slab; i++)
+    {
+      copy->slab[i] = *(const EmpUnit *) g_ptr_array_index (self->units, i);
+      copy->units->pdata[i] = &copy->slab[i];
+    }
   copy->next_unit = self->next_unit;
   copy->n_places = self->n_places;
   copy->places = g_memdup2 (self->places, sizeof (EmpPlace) * self->n_places);
@@ -103,6 +109,17 @@ emp_state_copy (MusterState *state)
   copy->over = self->over;
   copy->result = g_strdup (self->result);
   return MUSTER_STATE (copy);
+}
+
+void
+emp_free_unit (EmpState *self,
+               EmpUnit  *unit)
+{
+  guintptr at = (guintptr) unit;
+  guintptr slab = (guintptr) self->slab;
+
+  if (at < slab || at >= slab + self->n_slab * sizeof (EmpUnit))
+    g_free (unit);
 }
 
 /* Snapshot */
@@ -709,7 +726,10 @@ emp_state_finalize (GObject *object)
 
   g_clear_pointer (&self->map, revroad_map_unref);
   g_clear_pointer (&self->chart, emp_chart_unref);
+  for (guint i = 0; i < self->units->len; i++)
+    emp_free_unit (self, g_ptr_array_index (self->units, i));
   g_ptr_array_unref (self->units);
+  g_free (self->slab);
   g_free (self->places);
   for (int p = 0; p < EMP_N_POWERS; p++)
     g_array_unref (self->pool[p]);
@@ -744,7 +764,7 @@ emp_state_class_init (EmpStateClass *klass)
 static void
 emp_state_init (EmpState *self)
 {
-  self->units = g_ptr_array_new_with_free_func (g_free);
+  self->units = g_ptr_array_new ();
   for (int p = 0; p < EMP_N_POWERS; p++)
     self->pool[p] = g_array_new (FALSE, FALSE, sizeof (int));
   self->pirated = g_array_new (FALSE, FALSE, sizeof (int));

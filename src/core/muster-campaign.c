@@ -80,18 +80,11 @@ player_free (MusterPlayer *player)
   g_free (player);
 }
 
-static char *
-now_iso8601 (void)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
-}
-
 static void
 touch (MusterCampaign *self)
 {
   g_free (self->modified);
-  self->modified = now_iso8601 ();
+  self->modified = muster_now_iso8601 ();
   muster_campaign_set_dirty (self, TRUE);
 }
 
@@ -211,7 +204,7 @@ muster_campaign_init (MusterCampaign *self)
   self->sessions = g_list_store_new (MUSTER_TYPE_SESSION);
   self->warnings = g_ptr_array_new_with_free_func (g_free);
   self->warning_sessions = g_ptr_array_new_with_free_func ((GDestroyNotify) g_object_unref);
-  self->created = now_iso8601 ();
+  self->created = muster_now_iso8601 ();
   self->modified = g_strdup (self->created);
 }
 

@@ -332,6 +332,19 @@ muster_entry_set_time (MusterEntry *self,
     self->revision++;
 }
 
+char *
+muster_now_iso8601 (void)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  int year, month, day;
+
+  /* What g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ") writes, for a
+   * fraction of its cost: every action performed is stamped. */
+  g_date_time_get_ymd (now, &year, &month, &day);
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, g_date_time_get_hour (now),
+                          g_date_time_get_minute (now), g_date_time_get_second (now));
+}
+
 gboolean
 muster_entry_get_override (MusterEntry *self)
 {

@@ -51,6 +51,9 @@ void                muster_entry_set_side         (MusterEntry        *self,
 const char         *muster_entry_get_time         (MusterEntry        *self);
 void                muster_entry_set_time         (MusterEntry        *self,
                                                    const char         *iso8601);
+/* The time now in UTC as entries and campaigns are stamped with it:
+ * “2026-11-27T06:23:03Z”. */
+char               *muster_now_iso8601            (void);
 
 /* Overrides: the players chose to go past a check that rests on
  * reconstructed data. The action is applied with overrides allowed when

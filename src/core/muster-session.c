@@ -661,13 +661,6 @@ truncate_log (MusterSession *self,
     g_ptr_array_set_size (self->checkpoints, self->checkpoints->len - 1);
 }
 
-static char *
-now_iso8601 (void)
-{
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  return g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ");
-}
-
 MusterEntry *
 muster_session_perform (MusterSession       *self,
                         const char          *action,
@@ -715,7 +708,7 @@ muster_session_perform (MusterSession       *self,
   muster_entry_set_outcomes (entry, outcomes);
   /* Stamped once it applies: no engine reads the time, and a refused
    * action needs none. */
-  time = now_iso8601 ();
+  time = muster_now_iso8601 ();
   muster_entry_set_time (entry, time);
 
   truncate_log (self, self->cursor);

@@ -52,6 +52,11 @@ typedef gboolean    (*MusterApplyFunc)      (MusterState            *state,
                                              GError                **error);
 typedef GPtrArray  *(*MusterCandidatesFunc) (MusterState            *state,
                                              const MusterActionDef  *def);
+typedef gboolean    (*MusterPrecheckFunc)   (MusterState            *state,
+                                             const MusterActionDef  *def,
+                                             const char * const     *args,
+                                             gboolean                override,
+                                             GError                **error);
 typedef void        (*MusterPreviewFunc)    (MusterState            *state,
                                              const MusterActionDef  *def,
                                              const char * const     *args,
@@ -73,6 +78,13 @@ struct _MusterActionDef
   MusterPreviewFunc      preview;
   /* The system's own: the decision it answers, a sub-kind... */
   gintptr                tag;
+  /* Optional, for callers that try many argument lists and read only
+   * whether each is refused (the random playouts): a look at @args that
+   * changes nothing and draws no chance. FALSE only when applying them
+   * (with the entry's override) is sure to be refused before the action
+   * changes anything or draws any chance; TRUE when it may apply. Spares
+   * the copy of the state muster_state_apply() needs for an attempt. */
+  MusterPrecheckFunc     precheck;
 };
 
 /* Parameters in a table: MUSTER_PARAMS ({ "REGION", N_("Region"), MUSTER_PARAM_PLACE }, ...) */

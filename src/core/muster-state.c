@@ -221,6 +221,32 @@ muster_state_check (MusterState        *self,
 }
 
 gboolean
+muster_state_may_accept (MusterState        *self,
+                         const char         *action,
+                         const char * const *args,
+                         gboolean            override)
+{
+  MusterStateClass *klass;
+  const MusterActionDef *def;
+  g_autoptr(GError) error = NULL;
+  gboolean open;
+
+  g_return_val_if_fail (MUSTER_IS_STATE (self), TRUE);
+  klass = MUSTER_STATE_GET_CLASS (self);
+  if (klass->apply != NULL || klass->action_table == NULL)
+    return TRUE;
+  def = muster_action_table_find (klass->action_table, action);
+  if (def == NULL || def->precheck == NULL)
+    return TRUE;
+  /* Only the code is read: the check need not say why. */
+  muster_error_hush ();
+  open = def->precheck (self, def, args, override, &error);
+  muster_error_unhush ();
+  /* An uncertain check is left to the action: an override may pass it. */
+  return open || g_error_matches (error, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN);
+}
+
+gboolean
 muster_state_check_plan (MusterState  *self,
                          const char   *action,
                          GPtrArray    *plan,

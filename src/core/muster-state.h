@@ -172,6 +172,14 @@ gboolean      muster_state_check          (MusterState        *self,
                                            const char * const *args,
                                            gboolean            override,
                                            GError            **error);
+/* FALSE when the engine can tell, without a copy of the state, that
+ * @action with @args is sure to be refused now (its precheck, see
+ * MusterActionDef); TRUE when it may be accepted: only applying it says.
+ * For callers that read only whether an attempt is refused. */
+gboolean      muster_state_may_accept     (MusterState        *self,
+                                           const char         *action,
+                                           const char * const *args,
+                                           gboolean            override);
 /* The same for a plan: would @action with each of @plan's argument lists
  * (GStrv), one after another, be accepted now? Runs them on one copy; the
  * first refusal is the answer, with its index in @refused (may be NULL). */

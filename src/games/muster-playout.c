@@ -53,6 +53,10 @@ muster_playout_step (MusterSession  *session,
           g_autoptr(GError) local_error = NULL;
           MusterEntry *done;
 
+          /* An attempt the engine can refuse at a glance needs no copy of
+           * the state. */
+          if (!muster_state_may_accept (state, id, g_ptr_array_index (tries, k), override))
+            continue;
           /* Only the code of a refusal is read here: the rules need not
            * say why (muster_error_hush()). */
           muster_error_hush ();

@@ -51,12 +51,14 @@ static const MusterActionDef defs[] = {
   { "attack", N_("Attack"), "6.1",
     N_("Units in a region attack the enemy in the same region"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (REGION ("REGION", N_("Region")), UNITS_OPT ("UNIT", N_("Attackers"))),
-    b2c_apply_attack, b2c_candidates_regions, b2c_preview_attack, B2C_TAG (E, B2C_OP_ATTACK, 0) },
+    b2c_apply_attack, b2c_candidates_regions, b2c_preview_attack, B2C_TAG (E, B2C_OP_ATTACK, 0),
+    b2c_precheck_attack },
   { "assault", N_("Assault"), "6.2",
     N_("Units that have neither moved nor fired enter an adjacent enemy region and attack"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (REGION ("FROM", N_("From")), REGION ("TO", N_("Into")),
                                        UNITS_OPT ("UNIT", N_("Attackers"))),
-    b2c_apply_attack, b2c_candidates_assault, b2c_preview_attack, B2C_TAG (E, B2C_OP_ASSAULT, 0) },
+    b2c_apply_attack, b2c_candidates_assault, b2c_preview_attack, B2C_TAG (E, B2C_OP_ASSAULT, 0),
+    b2c_precheck_attack },
   { "charge", N_("Charge"), "6.3",
     N_("British leader and fresh Regulars charge the Patriots in their region"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (REGION ("REGION", N_("Region"))),
@@ -780,27 +782,24 @@ b2c_fill_param (MusterState            *state,
   set_choices (param, ids, labels);
 }
 
-/* Who takes the action, checked again on the arguments by its apply. */
-static gboolean
-b2c_begin (MusterState            *state,
-           const MusterActionDef  *def,
-           MusterEntry            *entry,
-           MusterChance           *chance,
-           GError                **error)
+gboolean
+b2c_begin_side (B2cState               *self,
+                const MusterActionDef  *def,
+                RevroadSide            *side,
+                GError                **error)
 {
-  B2cState *self = B2C_STATE (state);
   B2cAsk *ask = b2c_top_ask (self);
   B2cOp op = B2C_TAG_OP (def->tag);
-  RevroadSide side = REVROAD_NO_SIDE;
 
+  *side = REVROAD_NO_SIDE;
   if (def->kind == MUSTER_ACTION_CORRECTION)
-    side = REVROAD_NO_SIDE;
-  else if (self->over)
+    return TRUE;
+  if (self->over)
     return b2c_illegal (error, _("13.0: the game is over"));
   else if (b2c_def_answers (def, ask))
-    side = ask->side;
+    *side = ask->side;
   else if (op == B2C_OP_END_MOVE && ask == NULL && self->move.closed_itself)
-    side = self->move.side;
+    *side = self->move.side;
   else if (def->kind == MUSTER_ACTION_ANSWER)
     return b2c_illegal (error, _("%s %s: nothing is asking for this now"), def->section, _(def->label));
   else if (ask != NULL)
@@ -809,13 +808,13 @@ b2c_begin (MusterState            *state,
     {
       if (!step_open (self, def, error))
         return FALSE;
-      side = op == B2C_OP_USE_RESERVE ? self->tracks.acting : REVROAD_NO_SIDE;
+      *side = op == B2C_OP_USE_RESERVE ? self->tracks.acting : REVROAD_NO_SIDE;
     }
   else if (self->phase == B2C_PHASE_PREGAME)
     {
       if (op != B2C_OP_CALL)
         return b2c_illegal (error, _("6.12: before turn 1 the Patriot takes only the free Call to Arms"));
-      side = REVROAD_PATRIOT;
+      *side = REVROAD_PATRIOT;
     }
   else if (self->phase != B2C_PHASE_ACTIONS || self->tracks.acting == REVROAD_NO_SIDE)
     {
@@ -825,10 +824,27 @@ b2c_begin (MusterState            *state,
     }
   else
     {
-      side = self->tracks.acting;
-      if (!side_allowed (def, side))
+      *side = self->tracks.acting;
+      if (!side_allowed (def, *side))
         return only_side_error (def, error);
     }
+  return TRUE;
+}
+
+/* Who takes the action, checked again on the arguments by its apply. */
+static gboolean
+b2c_begin (MusterState            *state,
+           const MusterActionDef  *def,
+           MusterEntry            *entry,
+           MusterChance           *chance,
+           GError                **error)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cOp op = B2C_TAG_OP (def->tag);
+  RevroadSide side = REVROAD_NO_SIDE;
+
+  if (!b2c_begin_side (self, def, &side, error))
+    return FALSE;
 
   if (def->kind != MUSTER_ACTION_CORRECTION && op != B2C_OP_END_MOVE)
     self->move.closed_itself = FALSE;

@@ -401,17 +401,18 @@ b2c_default_attackers (B2cState       *self,
       revroad_unit_set_add (out, i);
 }
 
-gboolean
-b2c_apply_attack (MusterState            *state,
-                  const MusterActionDef  *action,
-                  MusterEntry            *entry,
-                  MusterChance           *chance,
-                  GError                **error)
+/* The checks of an Attack or Assault by @ctx's side with @args, before
+ * it changes anything: the regions and the attackers it would have. */
+static gboolean
+check_attack (B2cCtx              *ctx,
+              gboolean             assault,
+              const char * const  *args,
+              int                 *from_out,
+              int                 *to_out,
+              RevroadUnitSet      *attackers_out,
+              GError             **error)
 {
-  B2cCtx *ctx = b2c_ctx (state);
-  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
-  gboolean assault = B2C_TAG_OP (action->tag) == B2C_OP_ASSAULT;
   const char *sec = assault ? "6.2 Assault" : "6.1 Attack";
   const char *usage = assault ? "assault FROM TO [UNIT...]" : "attack REGION [UNIT...]";
   RevroadUnitSet attackers;
@@ -467,7 +468,45 @@ b2c_apply_attack (MusterState            *state,
     return b2c_illegal (error, _("3.0 Boston: British units in Boston may not be targeted by the Patriot"));
   if (!enemy_present (self, ctx->side, to))
     return b2c_illegal (error, _("%s: there are no active enemy units in %s"), sec, b2c_region_name (self, to));
+  *from_out = from;
+  *to_out = to;
+  *attackers_out = attackers;
+  return TRUE;
+}
 
+gboolean
+b2c_precheck_attack (MusterState            *state,
+                     const MusterActionDef  *action,
+                     const char * const     *args,
+                     gboolean                override,
+                     GError                **error)
+{
+  B2cState *self = B2C_STATE (state);
+  B2cCtx ctx = { self, NULL, NULL, override, REVROAD_NO_SIDE };
+  RevroadUnitSet attackers;
+  int from, to;
+
+  /* What b2c_begin() would refuse is left to it. */
+  if (!b2c_begin_side (self, action, &ctx.side, NULL))
+    return TRUE;
+  return check_attack (&ctx, B2C_TAG_OP (action->tag) == B2C_OP_ASSAULT, args, &from, &to, &attackers, error);
+}
+
+gboolean
+b2c_apply_attack (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
+  gboolean assault = B2C_TAG_OP (action->tag) == B2C_OP_ASSAULT;
+  RevroadUnitSet attackers;
+  int from, to;
+
+  if (!check_attack (ctx, assault, muster_entry_get_args (entry), &from, &to, &attackers, error))
+    return FALSE;
   b2c_begin_action (ctx, TRUE);
   if (assault)
     {

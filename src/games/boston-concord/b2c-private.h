@@ -713,6 +713,12 @@ extern const MusterActionTable b2c_action_table;
  * finish). */
 B2cCtx   *b2c_ctx              (MusterState *state);
 void      b2c_ctx_free         (B2cCtx      *ctx);
+/* Who takes @def as an action begins (REVROAD_NO_SIDE: nobody in
+ * particular), or FALSE with why it cannot begin now; changes nothing. */
+gboolean  b2c_begin_side       (B2cState              *self,
+                                const MusterActionDef *def,
+                                RevroadSide           *side,
+                                GError               **error);
 /* Does @def answer @ask? */
 gboolean  b2c_def_answers      (const MusterActionDef *def,
                                 const B2cAsk          *ask);
@@ -751,6 +757,9 @@ B2C_APPLY (b2c_apply_move_sol);
 B2C_APPLY (b2c_apply_assemble);
 B2C_APPLY (b2c_apply_break_unit);
 B2C_APPLY (b2c_apply_attack);
+/* MusterActionDef.precheck of Attack and Assault. */
+gboolean b2c_precheck_attack (MusterState *state, const MusterActionDef *def, const char * const *args,
+                              gboolean override, GError **error);
 B2C_APPLY (b2c_apply_charge);
 B2C_APPLY (b2c_apply_ambush);
 B2C_APPLY (b2c_apply_snipe);

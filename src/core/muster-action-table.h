@@ -80,10 +80,11 @@ struct _MusterActionDef
   gintptr                tag;
   /* Optional, for callers that try many argument lists and read only
    * whether each is refused (the random playouts): a look at @args that
-   * changes nothing and draws no chance. FALSE only when applying them
-   * (with the entry's override) is sure to be refused before the action
-   * changes anything or draws any chance; TRUE when it may apply. Spares
-   * the copy of the state muster_state_apply() needs for an attempt. */
+   * changes nothing and draws no chance. FALSE (with an error, which
+   * nobody reads) only when applying them, with @override as the entry's,
+   * is sure to be refused before the action draws any chance; TRUE when
+   * it may apply, or when unsure. Spares the copy of the state that
+   * muster_state_apply() needs for an attempt. */
   MusterPrecheckFunc     precheck;
 };
 

@@ -217,7 +217,7 @@ static const MusterActionDef defs[] = {
   { "load", N_("Load transports"), "4.1", N_("Put land units aboard transports beside them (a move for both)"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (EMP_PLACE ("FROM", N_("From")), EMP_PLACE ("SEA", N_("Transports in")), EMP_WHAT, EMP_COUNT),
-    emp_apply_load, candidates, NULL, TAG_MOVE },
+    emp_apply_load, candidates, NULL, TAG_MOVE, emp_precheck_load },
   { "unload", N_("Land troops"), "4.1", N_("Put units ashore from their transports (a move for both)"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (EMP_PLACE ("SEA", N_("Transports in")), EMP_PLACE ("TO", N_("Ashore in")), EMP_WHAT, EMP_COUNT),

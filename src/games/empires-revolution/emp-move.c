@@ -311,6 +311,76 @@ room_at (EmpState *self,
   return (guint) MAX (0, capacity - aboard);
 }
 
+/* Room left on the transports of @power at @sea that have a move left.
+ * A load fills them one after another, so it finds a transport for each
+ * of its units exactly when they are no more than this. */
+static guint
+room_at_sea (EmpState *self,
+             EmpPower  power,
+             int       sea)
+{
+  int transport_type = emp_chart_find_type (self->chart, "transport");
+  guint room = 0;
+
+  for (guint k = 0; k < self->units->len; k++)
+    {
+      EmpUnit *t = g_ptr_array_index (self->units, k);
+
+      if (t->type == transport_type && t->power == power && t->place == sea &&
+          t->moves < emp_chart_type (self->chart, t->type)->move)
+        room += room_at (self, t);
+    }
+  return room;
+}
+
+/* The checks of a load by the acting power with @args, before it changes
+ * anything: the units it would load. */
+static GPtrArray *
+check_load (EmpState            *self,
+            const char * const  *args,
+            int                 *from,
+            int                 *sea,
+            int                 *type,
+            int                 *general,
+            int                 *count,
+            GError             **error)
+{
+  EmpPower power = emp_acting_power (self);
+  g_autoptr(GPtrArray) units = NULL;
+
+  if (!muster_args_check_count (args, 4, 4, "load FROM SEA WHAT COUNT", error) ||
+      !emp_parse_place (self, args[0], from, error) || !emp_parse_place (self, args[1], sea, error) ||
+      !parse_what (self, args[2], type, general, error) || !parse_count (args[3], count, error))
+    return NULL;
+  if (emp_chart_type (self->chart, *type)->sea)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: transports carry land units")), NULL;
+  if (!emp_is_water (self, *sea) || !emp_adjacent (self, *from, *sea))
+    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s is not water beside %s"),
+                        emp_place_name (self, *sea), emp_place_name (self, *from)), NULL;
+  units = pick_units (self, *from, *type, *general, *count, FALSE, error);
+  if (units == NULL)
+    return NULL;
+  if (room_at_sea (self, power, *sea) < units->len)
+    return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
+                        _("4.1: the %s have no transport in %s with room and a move left for all of them"),
+                        emp_power_name (power), emp_place_name (self, *sea)), NULL;
+  return g_steal_pointer (&units);
+}
+
+gboolean
+emp_precheck_load (MusterState            *state,
+                   const MusterActionDef  *def,
+                   const char * const     *args,
+                   gboolean                override,
+                   GError                **error)
+{
+  g_autoptr(GPtrArray) units = NULL;
+  int from, sea, type, general, count;
+
+  units = check_load (EMP_STATE (state), args, &from, &sea, &type, &general, &count, error);
+  return units != NULL;
+}
+
 gboolean
 emp_apply_load (MusterState            *state,
                 const MusterActionDef  *def,
@@ -319,7 +389,6 @@ emp_apply_load (MusterState            *state,
                 GError                **error)
 {
   EmpState *self = EMP_STATE (state);
-  const char * const *args = muster_entry_get_args (entry);
   EmpPower power = emp_acting_power (self);
   int transport_type = emp_chart_find_type (self->chart, "transport");
   g_autoptr(GPtrArray) units = NULL;
@@ -328,16 +397,7 @@ emp_apply_load (MusterState            *state,
   int from, sea, type, general, count;
 
   muster_entry_set_rule (entry, "4.1");
-  if (!muster_args_check_count (args, 4, 4, "load FROM SEA WHAT COUNT", error) ||
-      !emp_parse_place (self, args[0], &from, error) || !emp_parse_place (self, args[1], &sea, error) ||
-      !parse_what (self, args[2], &type, &general, error) || !parse_count (args[3], &count, error))
-    return FALSE;
-  if (emp_chart_type (self->chart, type)->sea)
-    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: transports carry land units"));
-  if (!emp_is_water (self, sea) || !emp_adjacent (self, from, sea))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s is not water beside %s"),
-                        emp_place_name (self, sea), emp_place_name (self, from));
-  units = pick_units (self, from, type, general, count, FALSE, error);
+  units = check_load (self, muster_entry_get_args (entry), &from, &sea, &type, &general, &count, error);
   if (units == NULL)
     return FALSE;
   for (guint i = 0; i < units->len; i++)
@@ -361,10 +421,8 @@ emp_apply_load (MusterState            *state,
               g_ptr_array_add (used, carrier);
             }
         }
-      if (carrier == NULL)
-        return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
-                            _("4.1: the %s have no transport in %s with room and a move left for all of them"),
-                            emp_power_name (power), emp_place_name (self, sea));
+      /* check_load() counted the room. */
+      g_return_val_if_fail (carrier != NULL, FALSE);
       unit->carrier = carrier->id;
       unit->place = sea;
       unit->moves++;

@@ -355,6 +355,7 @@ const char  *emp_choice_label      (const char   *id);
 /* Actions, by file. */
 gboolean emp_apply_move        (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_load        (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
+gboolean emp_precheck_load     (MusterState *, const MusterActionDef *, const char * const *, gboolean, GError **);
 gboolean emp_apply_unload      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_franklin    (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_slash_burn  (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

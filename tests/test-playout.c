@@ -2,7 +2,8 @@
  * played through the engine's own candidates, to their end (a system
  * whose games never end, like a free-form table, plays a fixed number of
  * actions). After every action the state keeps its invariants and every
- * pending decision has an answer the engine accepts; at the end the log
+ * pending decision has an answer the engine accepts, and no attempt the
+ * engines' prechecks refuse is one they accept; at the end the log
  * replays to the same state and a save loads back to the same bytes.
  * Deterministic by seed: PLAYOUT_GAMES games of each scenario (seeds 1 to
  * N), PLAYOUT_SEED=S plays one seed only.
@@ -42,6 +43,7 @@ play (const Case *c,
       if (!muster_state_check_invariants (mt_state (t), &error))
         g_error ("%s: %s", where, error->message);
       mt_assert_answerable (t, where, TRUE);
+      mt_assert_prechecks (t, where, TRUE);
       if (mt_random_step (t, rand, TRUE) == NULL)
         {
           g_autofree char *status = muster_state_get_status (mt_state (t));

@@ -314,6 +314,37 @@ mt_assert_answerable (MtGame     *t,
   g_error ("%s: nothing answers “%s”", where, pending->text);
 }
 
+void
+mt_assert_prechecks (MtGame     *t,
+                     const char *where,
+                     gboolean    override)
+{
+  MusterState *state = mt_state (t);
+  g_autoptr(GPtrArray) ids = muster_state_list_action_ids (state);
+
+  for (guint i = 0; i < ids->len; i++)
+    {
+      const char *id = g_ptr_array_index (ids, i);
+      g_autoptr(GPtrArray) tries = NULL;
+
+      if (!muster_state_action_is_open (state, id, override, NULL))
+        continue;
+      tries = muster_state_propose (state, id);
+      for (guint k = 0; k < tries->len; k++)
+        {
+          const char * const *args = g_ptr_array_index (tries, k);
+
+          if (!muster_state_may_accept (state, id, args, override) &&
+              muster_state_check (state, id, args, override, NULL))
+            {
+              g_autofree char *line = g_strjoinv (" ", (char **) args);
+
+              g_error ("%s: the precheck refuses “%s %s”, which the action accepts", where, id, line);
+            }
+        }
+    }
+}
+
 guint
 mt_env_uint (const char *name,
              guint       fallback)

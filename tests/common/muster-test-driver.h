@@ -92,6 +92,13 @@ void           mt_assert_replays (MtGame      *t);
 void           mt_assert_answerable (MtGame     *t,
                                      const char *where,
                                      gboolean    override);
+/* Every argument list the engine proposes for an action open now that its
+ * precheck refuses (muster_state_may_accept()) is refused by the action
+ * itself too, past checks on reconstructed data when @override; fails the
+ * test, naming @where, if one is accepted. */
+void           mt_assert_prechecks (MtGame     *t,
+                                    const char *where,
+                                    gboolean    override);
 /* The number in the environment variable @name, or @fallback. */
 guint          mt_env_uint       (const char  *name,
                                   guint        fallback);

@@ -102,11 +102,13 @@ static const MusterActionDef defs[] = {
   { "rally", N_("Rally"), "6.8",
     N_("Leaders flip broken units in their region back (British two per leader, Patriots one)"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (REGION ("REGION", N_("Region")), UNITS_OPT ("UNIT", N_("Units"))),
-    b2c_apply_rally, b2c_candidates_regions, NULL, B2C_TAG (E, B2C_OP_RALLY, 0) },
+    b2c_apply_rally, b2c_candidates_regions, NULL, B2C_TAG (E, B2C_OP_RALLY, 0),
+    b2c_precheck_rally },
   { "search", N_("Search / Capture"), "6.9",
     N_("Regulars search a region for hidden arms and try to capture Hancock and Adams"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (REGION ("REGION", N_("Region"))),
-    b2c_apply_search, b2c_candidates_regions, NULL, B2C_TAG (B, B2C_OP_SEARCH, 0) },
+    b2c_apply_search, b2c_candidates_regions, NULL, B2C_TAG (B, B2C_OP_SEARCH, 0),
+    b2c_precheck_search },
   { "escape-capture", N_("Escape Capture"), "6.10",
     N_("A captured Nightrider or Son of Liberty tries to escape to an adjacent region (6 or more)"),
     MUSTER_ACTION_PLAY, MUSTER_PARAMS (UNIT ("UNIT", N_("Captive")), REGION ("REGION", N_("To"))),
@@ -116,7 +118,8 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY, MUSTER_PARAMS ({ "DO", N_("Do"), MUSTER_PARAM_CHOICE, 0, "place/remove" },
                                        { "MARKER", N_("Marker"), MUSTER_PARAM_CHOICE, 0, "move/search/muster" },
                                        REGION_OPT ("REGION", N_("Region"))),
-    b2c_apply_hinder, b2c_candidates_hinder, NULL, B2C_TAG (E, B2C_OP_HINDER, 0) },
+    b2c_apply_hinder, b2c_candidates_hinder, NULL, B2C_TAG (E, B2C_OP_HINDER, 0),
+    b2c_precheck_hinder },
   { "call-to-arms", N_("Call to Arms"), "6.12",
     N_("Every free Nightrider gets four activity points to ride and alert towns"),
     MUSTER_ACTION_PLAY, NULL, b2c_apply_call_to_arms, b2c_candidates_none, NULL, B2C_TAG (P, B2C_OP_CALL, 0) },
@@ -209,7 +212,8 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_ANSWER, MUSTER_PARAMS (UNIT ("RIDER", N_("Nightrider")),
                                          { "EDGE", N_("Edge"), MUSTER_PARAM_CHOICE, 0, "top/left/bottom" },
                                          { "HOW", N_("Past the Regulars"), MUSTER_PARAM_CHOICE, MUSTER_PARAM_OPTIONAL, "evade/risk" }),
-    b2c_apply_leave_map, b2c_candidates_leave_map, b2c_preview_patrol, B2C_TAG (P, 0, ASK (CALL)) },
+    b2c_apply_leave_map, b2c_candidates_leave_map, b2c_preview_patrol, B2C_TAG (P, 0, ASK (CALL)),
+    b2c_precheck_leave_map },
   { "remove-alert", N_("Remove an Alert marker"), "6.12",
     N_("A Nightrider in a box removes one Alert marker on its edge (from the turn after it left)"),
     MUSTER_ACTION_ANSWER, MUSTER_PARAMS (UNIT ("RIDER", N_("Nightrider")), REGION ("BOX", N_("Alert box"))),
@@ -829,6 +833,29 @@ b2c_begin_side (B2cState               *self,
         return only_side_error (def, error);
     }
   return TRUE;
+}
+
+gboolean
+b2c_precheck_begin (MusterState           *state,
+                    const MusterActionDef *def,
+                    gboolean               override,
+                    B2cCtx                *ctx)
+{
+  memset (ctx, 0, sizeof *ctx);
+  ctx->self = B2C_STATE (state);
+  ctx->override = override;
+  return b2c_begin_side (ctx->self, def, &ctx->side, NULL);
+}
+
+gboolean
+b2c_precheck_answer (gboolean   ok,
+                     GError   **local,
+                     GError   **error)
+{
+  if (ok || g_error_matches (*local, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
+    return TRUE;
+  g_propagate_error (error, g_steal_pointer (local));
+  return FALSE;
 }
 
 /* Who takes the action, checked again on the arguments by its apply. */

@@ -320,6 +320,37 @@ b2c_apply_alert (MusterState            *state,
   return TRUE;
 }
 
+/* The first checks of Leave the Map with @args: the rider, the edge, and
+ * that the rider is still on the map. */
+static gboolean
+leave_map_args (B2cCtx              *ctx,
+                const char * const  *args,
+                int                 *rider,
+                GError             **error)
+{
+  B2cState *self = ctx->self;
+
+  if (!rider_arg (ctx, args, rider, error))
+    return FALSE;
+  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
+    return b2c_invalid (error, _("Usage: %s"), "leave-map RIDER top|left|bottom [evade|risk]");
+  if (!g_str_equal (args[1], "top") && !g_str_equal (args[1], "left") && !g_str_equal (args[1], "bottom"))
+    return b2c_invalid (error, _("Nightriders leave by the top, left or bottom edge, not “%s”"), args[1]);
+  if (b2c_region_offboard (self, b2c_unit (self, *rider)->region))
+    return b2c_illegal (error, _("6.12: %s is already off the map"), b2c_unit_name (self, *rider));
+  return TRUE;
+}
+
+B2C_PRECHECK (b2c_precheck_leave_map)
+{
+  B2cCtx ctx;
+  int rider;
+
+  if (!b2c_precheck_begin (state, def, override, &ctx))
+    return TRUE;
+  return leave_map_args (&ctx, args, &rider, error);
+}
+
 gboolean
 b2c_apply_leave_map (MusterState            *state,
                      const MusterActionDef  *action,
@@ -336,16 +367,9 @@ b2c_apply_leave_map (MusterState            *state,
   RevroadUnit *u;
   int rider, extra, box;
 
-  if (!rider_arg (ctx, args, &rider, error))
+  if (!leave_map_args (ctx, args, &rider, error))
     return FALSE;
   u = b2c_unit (self, rider);
-
-  if (muster_args_count (args) < 2 || muster_args_count (args) > 3)
-    return b2c_invalid (error, _("Usage: %s"), "leave-map RIDER top|left|bottom [evade|risk]");
-  if (!g_str_equal (args[1], "top") && !g_str_equal (args[1], "left") && !g_str_equal (args[1], "bottom"))
-    return b2c_invalid (error, _("Nightriders leave by the top, left or bottom edge, not “%s”"), args[1]);
-  if (b2c_region_offboard (self, u->region))
-    return b2c_illegal (error, _("6.12: %s is already off the map"), b2c_unit_name (self, rider));
   tag = g_strdup_printf ("edge-%s", args[1]);
   if (!revroad_map_has_tag (self->map, u->region, tag) &&
       !b2c_uncertain (ctx, error, _("6.12: %s does not touch the %s edge on the reconstructed map"),

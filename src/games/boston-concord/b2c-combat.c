@@ -474,30 +474,18 @@ check_attack (B2cCtx              *ctx,
   return TRUE;
 }
 
-gboolean
-b2c_precheck_attack (MusterState            *state,
-                     const MusterActionDef  *action,
-                     const char * const     *args,
-                     gboolean                override,
-                     GError                **error)
+B2C_PRECHECK (b2c_precheck_attack)
 {
-  B2cState *self = B2C_STATE (state);
-  B2cCtx ctx = { self, NULL, NULL, override, REVROAD_NO_SIDE };
   g_autoptr(GError) local = NULL;
   RevroadUnitSet attackers;
+  B2cCtx ctx;
   int from, to;
 
-  /* What b2c_begin() would refuse is left to it. */
-  if (!b2c_begin_side (self, action, &ctx.side, NULL))
+  if (!b2c_precheck_begin (state, def, override, &ctx))
     return TRUE;
-  if (check_attack (&ctx, B2C_TAG_OP (action->tag) == B2C_OP_ASSAULT, args, &from, &to, &attackers, &local))
-    return TRUE;
-  /* Without an entry, a check on reconstructed data fails at once; the
-   * action itself goes on and may pass it with an override: unsure. */
-  if (g_error_matches (local, MUSTER_ERROR, MUSTER_ERROR_UNCERTAIN))
-    return TRUE;
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
+  return b2c_precheck_answer (check_attack (&ctx, B2C_TAG_OP (def->tag) == B2C_OP_ASSAULT, args, &from, &to,
+                                            &attackers, &local),
+                              &local, error);
 }
 
 gboolean

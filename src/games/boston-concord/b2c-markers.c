@@ -269,6 +269,83 @@ b2c_can_hinder (B2cCtx  *ctx,
   return b2c_illegal (error, _("6.11 Hinder: no Hinder marker of yours is available to place, and none of the opponent's is on the map"));
 }
 
+/* The checks of a Hinder by @ctx's side with @args, before it changes
+ * anything: the marker, whether it is placed, and where. */
+static gboolean
+check_hinder (B2cCtx              *ctx,
+              const char * const  *args,
+              B2cHinderKind       *kind,
+              gboolean            *place,
+              int                 *region,
+              GError             **error)
+{
+  B2cState *self = ctx->self;
+  B2cHinder *hinder;
+
+  if (!muster_args_check_count (args, 2, 3, "hinder place|remove MARKER [REGION]", error))
+    return FALSE;
+  if (g_str_equal (args[0], "place"))
+    *place = TRUE;
+  else if (g_str_equal (args[0], "remove"))
+    *place = FALSE;
+  else
+    return b2c_invalid (error, _("Say “place” or “remove”, not “%s”"), args[0]);
+  if (!parse_hinder (args[1], kind, error))
+    return FALSE;
+  hinder = &self->hinder[*kind];
+  *region = -1;
+
+  if (*place)
+    {
+      if (hinder_owner (*kind) != ctx->side)
+        return b2c_illegal (error, _("6.11 Hinder: the %s marker belongs to the %s"),
+                            hinder_name (*kind), revroad_side_name (hinder_owner (*kind)));
+      if (hinder->where == B2C_HINDER_ON_MAP)
+        return b2c_illegal (error, _("6.11 Hinder: the %s marker is already on the map"), hinder_name (*kind));
+      if (hinder->where == B2C_HINDER_ON_TRACK)
+        return b2c_illegal (error, _("6.11 Hinder: the %s marker was removed this turn and waits on the Turn Track until next turn"),
+                            hinder_name (*kind));
+      if (args[2] == NULL)
+        return b2c_invalid (error, _("Name the region for the marker"));
+      if (!b2c_parse_region (self, args[2], region, error))
+        return FALSE;
+      if (b2c_region_offboard (self, *region))
+        return b2c_illegal (error, _("6.11 Hinder: %s is off the map"), b2c_region_name (self, *region));
+      if (*kind == B2C_HINDER_SEARCH && (b2c_region (self, *region)->ha < 0 || b2c_region (self, *region)->searched))
+        return b2c_illegal (error, _("6.11 Hinder Search: the marker goes on an unsearched Hidden Arms marker, and %s has none"),
+                            b2c_region_name (self, *region));
+      if (*kind == B2C_HINDER_MUSTER && b2c_region (self, *region)->gather == B2C_GATHER_NONE)
+        return b2c_illegal (error, _("6.11 Hinder Muster: the marker goes on a Gather or Muster marker, and %s has none"),
+                            b2c_region_name (self, *region));
+      if (*kind == B2C_HINDER_MOVE && b2c_solitaire (self) && !between_british_and_lexington (self, *region) &&
+          !b2c_uncertain (ctx, error, _("15.2 Hinder: the marker must lie between a British force and Lexington, and %s does not"),
+                          b2c_region_name (self, *region)))
+        return FALSE;
+      return TRUE;
+    }
+
+  if (args[2] != NULL)
+    return b2c_invalid (error, _("Removing a marker takes no region"));
+  if (hinder_owner (*kind) == ctx->side)
+    return b2c_illegal (error, _("6.11 Hinder: an action removes one of the opponent's markers, not your own"));
+  if (hinder->where != B2C_HINDER_ON_MAP)
+    return b2c_illegal (error, _("6.11 Hinder: the %s marker is not on the map"), hinder_name (*kind));
+  return TRUE;
+}
+
+B2C_PRECHECK (b2c_precheck_hinder)
+{
+  g_autoptr(GError) local = NULL;
+  B2cHinderKind kind;
+  gboolean place;
+  B2cCtx ctx;
+  int region;
+
+  if (!b2c_precheck_begin (state, def, override, &ctx))
+    return TRUE;
+  return b2c_precheck_answer (check_hinder (&ctx, args, &kind, &place, &region, &local), &local, error);
+}
+
 gboolean
 b2c_apply_hinder (MusterState            *state,
                   const MusterActionDef  *action,
@@ -277,51 +354,17 @@ b2c_apply_hinder (MusterState            *state,
                   GError                **error)
 {
   B2cCtx *ctx = b2c_ctx (state);
-  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   B2cHinderKind kind;
   B2cHinder *hinder;
   gboolean place;
-  int region = -1;
+  int region;
 
-  if (!muster_args_check_count (args, 2, 3, "hinder place|remove MARKER [REGION]", error))
-    return FALSE;
-  if (g_str_equal (args[0], "place"))
-    place = TRUE;
-  else if (g_str_equal (args[0], "remove"))
-    place = FALSE;
-  else
-    return b2c_invalid (error, _("Say “place” or “remove”, not “%s”"), args[0]);
-  if (!parse_hinder (args[1], &kind, error))
+  if (!check_hinder (ctx, muster_entry_get_args (entry), &kind, &place, &region, error))
     return FALSE;
   hinder = &self->hinder[kind];
-
   if (place)
     {
-      if (hinder_owner (kind) != ctx->side)
-        return b2c_illegal (error, _("6.11 Hinder: the %s marker belongs to the %s"),
-                            hinder_name (kind), revroad_side_name (hinder_owner (kind)));
-      if (hinder->where == B2C_HINDER_ON_MAP)
-        return b2c_illegal (error, _("6.11 Hinder: the %s marker is already on the map"), hinder_name (kind));
-      if (hinder->where == B2C_HINDER_ON_TRACK)
-        return b2c_illegal (error, _("6.11 Hinder: the %s marker was removed this turn and waits on the Turn Track until next turn"),
-                            hinder_name (kind));
-      if (args[2] == NULL)
-        return b2c_invalid (error, _("Name the region for the marker"));
-      if (!b2c_parse_region (self, args[2], &region, error))
-        return FALSE;
-      if (b2c_region_offboard (self, region))
-        return b2c_illegal (error, _("6.11 Hinder: %s is off the map"), b2c_region_name (self, region));
-      if (kind == B2C_HINDER_SEARCH && (b2c_region (self, region)->ha < 0 || b2c_region (self, region)->searched))
-        return b2c_illegal (error, _("6.11 Hinder Search: the marker goes on an unsearched Hidden Arms marker, and %s has none"),
-                            b2c_region_name (self, region));
-      if (kind == B2C_HINDER_MUSTER && b2c_region (self, region)->gather == B2C_GATHER_NONE)
-        return b2c_illegal (error, _("6.11 Hinder Muster: the marker goes on a Gather or Muster marker, and %s has none"),
-                            b2c_region_name (self, region));
-      if (kind == B2C_HINDER_MOVE && b2c_solitaire (self) && !between_british_and_lexington (self, region) &&
-          !b2c_uncertain (ctx, error, _("15.2 Hinder: the marker must lie between a British force and Lexington, and %s does not"),
-                          b2c_region_name (self, region)))
-        return FALSE;
       b2c_begin_action (ctx, TRUE);
       hinder->where = B2C_HINDER_ON_MAP;
       hinder->face = 2;
@@ -330,13 +373,6 @@ b2c_apply_hinder (MusterState            *state,
                hinder_name (kind), b2c_region_name (self, region));
       return TRUE;
     }
-
-  if (args[2] != NULL)
-    return b2c_invalid (error, _("Removing a marker takes no region"));
-  if (hinder_owner (kind) == ctx->side)
-    return b2c_illegal (error, _("6.11 Hinder: an action removes one of the opponent's markers, not your own"));
-  if (hinder->where != B2C_HINDER_ON_MAP)
-    return b2c_illegal (error, _("6.11 Hinder: the %s marker is not on the map"), hinder_name (kind));
   b2c_begin_action (ctx, TRUE);
   b2c_say (ctx, _("The %s player removes the %s marker from %s; it waits on the Turn Track until next turn."),
            revroad_side_name (ctx->side), hinder_name (kind), b2c_region_name (self, hinder->region));

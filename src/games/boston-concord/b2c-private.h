@@ -713,6 +713,20 @@ extern const MusterActionTable b2c_action_table;
  * finish). */
 B2cCtx   *b2c_ctx              (MusterState *state);
 void      b2c_ctx_free         (B2cCtx      *ctx);
+/* A precheck's context: @def's as b2c_begin() would set it up, without an
+ * entry or chance. FALSE when b2c_begin() would refuse @def: the precheck
+ * leaves that to the action. */
+gboolean  b2c_precheck_begin   (MusterState           *state,
+                                const MusterActionDef *def,
+                                gboolean               override,
+                                B2cCtx                *ctx);
+/* A precheck's answer after checks that gave @ok, or failed with @local:
+ * FALSE only when sure, as a check on reconstructed data fails at once
+ * without an entry but the action goes on past it (deferred, or with an
+ * override). */
+gboolean  b2c_precheck_answer  (gboolean               ok,
+                                GError               **local,
+                                GError               **error);
 /* Who takes @def as an action begins (REVROAD_NO_SIDE: nobody in
  * particular), or FALSE with why it cannot begin now; changes nothing. */
 gboolean  b2c_begin_side       (B2cState              *self,
@@ -757,9 +771,16 @@ B2C_APPLY (b2c_apply_move_sol);
 B2C_APPLY (b2c_apply_assemble);
 B2C_APPLY (b2c_apply_break_unit);
 B2C_APPLY (b2c_apply_attack);
-/* MusterActionDef.precheck of Attack and Assault. */
-gboolean b2c_precheck_attack (MusterState *state, const MusterActionDef *def, const char * const *args,
-                              gboolean override, GError **error);
+/* Prechecks (MusterActionDef.precheck): each runs the checks its apply
+ * runs before changing anything. */
+#define B2C_PRECHECK(name) \
+  gboolean name (MusterState *state, const MusterActionDef *def, const char * const *args, \
+                 gboolean override, GError **error)
+B2C_PRECHECK (b2c_precheck_attack);
+B2C_PRECHECK (b2c_precheck_hinder);
+B2C_PRECHECK (b2c_precheck_rally);
+B2C_PRECHECK (b2c_precheck_leave_map);
+B2C_PRECHECK (b2c_precheck_search);
 B2C_APPLY (b2c_apply_charge);
 B2C_APPLY (b2c_apply_ambush);
 B2C_APPLY (b2c_apply_snipe);

@@ -72,19 +72,21 @@ b2c_can_rally (B2cCtx  *ctx,
   return b2c_illegal (error, _("6.8 Rally: no region holds a broken unit of yours with a leader that has not rallied this turn"));
 }
 
-gboolean
-b2c_apply_rally (MusterState            *state,
-                 const MusterActionDef  *action,
-                 MusterEntry            *entry,
-                 MusterChance           *chance,
-                 GError                **error)
+/* The checks of a Rally by @ctx's side with @args, before it changes
+ * anything: the units it rallies, and the leaders there (@leaders holds
+ * REVROAD_MAX_UNITS) with what they can rally together. */
+static gboolean
+check_rally (B2cCtx              *ctx,
+             const char * const  *args,
+             RevroadUnitSet      *units_out,
+             int                 *leaders,
+             guint               *n_leaders_out,
+             int                 *capacity_out,
+             GError             **error)
 {
-  B2cCtx *ctx = b2c_ctx (state);
-  const char * const *args = muster_entry_get_args (entry);
   B2cState *self = ctx->self;
   RevroadUnitSet units;
   int region, capacity = 0, need;
-  int leaders[REVROAD_MAX_UNITS];
   guint n_leaders = 0;
 
   if (!b2c_parse_region_units (self, args, 0, "rally REGION [UNIT...]", &region, &units, error))
@@ -114,7 +116,43 @@ b2c_apply_rally (MusterState            *state,
     return b2c_illegal (error, g_dngettext (GETTEXT_PACKAGE, "6.8 Rally: the leaders in %s can rally %d unit, not %d",
                              "6.8 Rally: the leaders in %s can rally %d units, not %d", capacity),
                         b2c_region_name (self, region), capacity, need);
+  *units_out = units;
+  *n_leaders_out = n_leaders;
+  *capacity_out = capacity;
+  return TRUE;
+}
 
+B2C_PRECHECK (b2c_precheck_rally)
+{
+  g_autoptr(GError) local = NULL;
+  int leaders[REVROAD_MAX_UNITS];
+  RevroadUnitSet units;
+  guint n_leaders;
+  int capacity;
+  B2cCtx ctx;
+
+  if (!b2c_precheck_begin (state, def, override, &ctx))
+    return TRUE;
+  return b2c_precheck_answer (check_rally (&ctx, args, &units, leaders, &n_leaders, &capacity, &local), &local, error);
+}
+
+gboolean
+b2c_apply_rally (MusterState            *state,
+                 const MusterActionDef  *action,
+                 MusterEntry            *entry,
+                 MusterChance           *chance,
+                 GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
+  RevroadUnitSet units;
+  int capacity, need;
+  int leaders[REVROAD_MAX_UNITS];
+  guint n_leaders;
+
+  if (!check_rally (ctx, muster_entry_get_args (entry), &units, leaders, &n_leaders, &capacity, error))
+    return FALSE;
+  need = (int) revroad_unit_set_count (&units);
   b2c_begin_action (ctx, TRUE);
   /* Use as few leaders as possible, the strongest first, so the others can
    * still rally later this turn. */

@@ -81,17 +81,15 @@ b2c_can_search (B2cCtx  *ctx,
   return b2c_illegal (error, _("6.9 Search: no region holds an unbroken Regular together with an unsearched Hidden Arms marker (without Hinder Search) or a free Son of Liberty"));
 }
 
-gboolean
-b2c_apply_search (MusterState            *state,
-                  const MusterActionDef  *action,
-                  MusterEntry            *entry,
-                  MusterChance           *chance,
-                  GError                **error)
+/* The checks of a Search with @args, before it changes anything: the
+ * region, and what may be found there. */
+static gboolean
+check_search (B2cState            *self,
+              const char * const  *args,
+              int                 *region_out,
+              gboolean            *arms_out,
+              GError             **error)
 {
-  B2cCtx *ctx = b2c_ctx (state);
-  const char * const *args = muster_entry_get_args (entry);
-  B2cState *self = ctx->self;
-  B2cSearch *s = &self->search;
   B2cRegion *reg;
   gboolean arms, sols;
   int region;
@@ -112,7 +110,37 @@ b2c_apply_search (MusterState            *state,
       return b2c_illegal (error, _("8.1 Search: %s has no unsearched Hidden Arms marker and no free Son of Liberty"),
                           b2c_region_name (self, region));
     }
+  *region_out = region;
+  *arms_out = arms;
+  return TRUE;
+}
 
+B2C_PRECHECK (b2c_precheck_search)
+{
+  gboolean arms;
+  B2cCtx ctx;
+  int region;
+
+  if (!b2c_precheck_begin (state, def, override, &ctx))
+    return TRUE;
+  return check_search (ctx.self, args, &region, &arms, error);
+}
+
+gboolean
+b2c_apply_search (MusterState            *state,
+                  const MusterActionDef  *action,
+                  MusterEntry            *entry,
+                  MusterChance           *chance,
+                  GError                **error)
+{
+  B2cCtx *ctx = b2c_ctx (state);
+  B2cState *self = ctx->self;
+  B2cSearch *s = &self->search;
+  gboolean arms;
+  int region;
+
+  if (!check_search (self, muster_entry_get_args (entry), &region, &arms, error))
+    return FALSE;
   b2c_begin_action (ctx, TRUE);
   memset (s, 0, sizeof *s);
   s->active = TRUE;

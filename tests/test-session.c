@@ -747,6 +747,30 @@ test_signals (void)
   g_assert_cmpuint (can_undo, ==, 2);
 }
 
+/* An entry's time stamp reads as g_date_time_format() writes the time in
+ * UTC: taken between two formatted readings of the clock, it equals one of
+ * them. */
+static void
+test_time_stamp (void)
+{
+  for (int tries = 0; tries < 3; tries++)
+    {
+      g_autoptr(GDateTime) before = g_date_time_new_now_utc ();
+      g_autofree char *stamp = muster_now_iso8601 ();
+      g_autoptr(GDateTime) after = g_date_time_new_now_utc ();
+      g_autofree char *first = g_date_time_format (before, "%Y-%m-%dT%H:%M:%SZ");
+      g_autofree char *last = g_date_time_format (after, "%Y-%m-%dT%H:%M:%SZ");
+
+      g_assert_cmpuint (strlen (stamp), ==, 20);
+      if (g_str_equal (first, last))
+        {
+          g_assert_cmpstr (stamp, ==, first);
+          return;
+        }
+      g_assert_true (g_str_equal (stamp, first) || g_str_equal (stamp, last));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -771,6 +795,7 @@ main (int    argc,
   g_test_add_func ("/session/replay/correct-entry", test_correct_entry);
   g_test_add_func ("/session/entry-marks", test_entry_marks);
   g_test_add_func ("/session/signals", test_signals);
+  g_test_add_func ("/session/time-stamp", test_time_stamp);
 
   return g_test_run ();
 }

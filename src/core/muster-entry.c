@@ -332,17 +332,34 @@ muster_entry_set_time (MusterEntry *self,
     self->revision++;
 }
 
+/* @value's last @n decimal digits at @out. */
+static void
+put_digits (char *out,
+            int   value,
+            int   n)
+{
+  for (int i = n - 1; i >= 0; i--, value /= 10)
+    out[i] = (char) ('0' + value % 10);
+}
+
 char *
 muster_now_iso8601 (void)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  char text[] = "0000-00-00T00:00:00Z";
   int year, month, day;
 
-  /* What g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ") writes, for a
-   * fraction of its cost: every action performed is stamped. */
+  /* What g_date_time_format (now, "%Y-%m-%dT%H:%M:%SZ") writes (years
+   * 1000 to 9999), for a fraction of its cost: every action performed is
+   * stamped. */
   g_date_time_get_ymd (now, &year, &month, &day);
-  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, g_date_time_get_hour (now),
-                          g_date_time_get_minute (now), g_date_time_get_second (now));
+  put_digits (text, year, 4);
+  put_digits (text + 5, month, 2);
+  put_digits (text + 8, day, 2);
+  put_digits (text + 11, g_date_time_get_hour (now), 2);
+  put_digits (text + 14, g_date_time_get_minute (now), 2);
+  put_digits (text + 17, g_date_time_get_second (now), 2);
+  return g_strdup (text);
 }
 
 gboolean

@@ -235,7 +235,7 @@ static const MusterActionDef defs[] = {
   { "slash-burn", N_("Slash and burn"), "6.1", N_("Lay waste to a territory the British hold (5 infantry or 1 Hessian)"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS (EMP_PLACE ("PLACE", N_("Territory"))),
-    emp_apply_slash_burn, candidates, NULL, TAG_BRITISH },
+    emp_apply_slash_burn, candidates, NULL, TAG_BRITISH, emp_precheck_slash_burn },
   { "bribe", N_("Bribe the Indians"), "3.3", N_("Pay the Indians 10 to go to war with America: 7-10 on a d10"),
     MUSTER_ACTION_PLAY, NULL, emp_apply_bribe, candidates, emp_preview_bribe, TAG_BRITISH },
 
@@ -258,7 +258,7 @@ static const MusterActionDef defs[] = {
   { "build", N_("Build"), "5.1", N_("Buy new units where the rules allow"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "WHAT", N_("Units"), MUSTER_PARAM_CHOICE, 0, "infantry" }, EMP_COUNT, EMP_PLACE ("PLACE", N_("Where"))),
-    emp_apply_build, candidates, emp_preview_build, TAG_BUILD },
+    emp_apply_build, candidates, emp_preview_build, TAG_BUILD, emp_precheck_build },
 
   /* The turn. */
   { "end-phase", N_("End the phase"), "4.1", N_("Moves done, battles fought or building finished: go on"),

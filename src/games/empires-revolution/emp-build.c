@@ -221,6 +221,39 @@ board_french (EmpState *self,
                       _("3.1: French land units wait aboard transports in France Begins Here, and none has room"));
 }
 
+/* The checks of a build with @args, before it changes anything. */
+static gboolean
+check_build (EmpState            *self,
+             const char * const  *args,
+             Order               *order,
+             GError             **error)
+{
+  EmpPower power = emp_acting_power (self);
+  int total;
+
+  if (!parse_order (self, args, order, error))
+    return FALSE;
+  total = order->each * order->count;
+  if (total > self->treasury[power])
+    return muster_fail (error, g_strcmp0 (emp_chart_type (self->chart, order->type)->source, "user") == 0
+                                 ? MUSTER_ERROR_ILLEGAL : MUSTER_ERROR_UNCERTAIN,
+                        _("5.1: that costs %d (reconstructed prices unless the group set them) and the %s have %d"),
+                        total, emp_power_name (power), self->treasury[power]);
+  return TRUE;
+}
+
+gboolean
+emp_precheck_build (MusterState            *state,
+                    const MusterActionDef  *def,
+                    const char * const     *args,
+                    gboolean                override,
+                    GError                **error)
+{
+  Order order;
+
+  return check_build (EMP_STATE (state), args, &order, error);
+}
+
 gboolean
 emp_apply_build (MusterState            *state,
                  const MusterActionDef  *def,
@@ -235,14 +268,10 @@ emp_apply_build (MusterState            *state,
   int total;
 
   muster_entry_set_rule (entry, "5.1");
-  if (!parse_order (self, muster_entry_get_args (entry), &order, error))
+  if (!check_build (self, muster_entry_get_args (entry), &order, error))
     return FALSE;
   t = emp_chart_type (self->chart, order.type);
   total = order.each * order.count;
-  if (total > self->treasury[power])
-    return muster_fail (error, g_strcmp0 (t->source, "user") == 0 ? MUSTER_ERROR_ILLEGAL : MUSTER_ERROR_UNCERTAIN,
-                        _("5.1: that costs %d (reconstructed prices unless the group set them) and the %s have %d"),
-                        total, emp_power_name (power), self->treasury[power]);
   self->treasury[power] -= total;
   emp_ledger_line (self, power)->spent += total;
   for (int i = 0; i < order.count; i++)

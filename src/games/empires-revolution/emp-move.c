@@ -535,23 +535,20 @@ emp_apply_garrison (MusterState            *state,
 }
 
 /* Slash and burn (6.1). */
-gboolean
-emp_apply_slash_burn (MusterState            *state,
-                      const MusterActionDef  *def,
-                      MusterEntry            *entry,
-                      MusterChance           *chance,
-                      GError                **error)
+/* The checks of a slash and burn with @args, before it changes anything:
+ * the place, and the Hessians and infantry there that have not acted. */
+static gboolean
+check_slash_burn (EmpState            *self,
+                  const char * const  *args,
+                  int                 *place_out,
+                  GPtrArray           *fresh_h,
+                  GPtrArray           *fresh_i,
+                  GError             **error)
 {
-  EmpState *self = EMP_STATE (state);
-  const char * const *args = muster_entry_get_args (entry);
   int hessians = emp_chart_find_type (self->chart, "hessians");
   int infantry = emp_chart_find_type (self->chart, "infantry");
-  g_autoptr(GPtrArray) fresh_h = g_ptr_array_new ();
-  g_autoptr(GPtrArray) fresh_i = g_ptr_array_new ();
-  gboolean lose = FALSE, city;
-  int place, table;
+  int place;
 
-  muster_entry_set_rule (entry, "6.1");
   if (!muster_args_check_count (args, 1, 1, "slash-burn PLACE", error) || !emp_parse_place (self, args[0], &place, error))
     return FALSE;
   if (!emp_has_tag (self, place, "land") || self->places[place].owner != EMP_BRITISH)
@@ -569,14 +566,48 @@ emp_apply_slash_burn (MusterState            *state,
       else if (unit->type == infantry)
         g_ptr_array_add (fresh_i, unit);
     }
-  if (fresh_h->len > 0)
-    ((EmpUnit *) g_ptr_array_index (fresh_h, 0))->spent = TRUE;
-  else if (fresh_i->len >= 5)
-    for (guint i = 0; i < 5; i++)
-      ((EmpUnit *) g_ptr_array_index (fresh_i, i))->spent = TRUE;
-  else
+  if (fresh_h->len == 0 && fresh_i->len < 5)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL,
                         _("6.1: it takes 5 infantry or 1 Hessian there that have not yet acted this turn"));
+  *place_out = place;
+  return TRUE;
+}
+
+gboolean
+emp_precheck_slash_burn (MusterState            *state,
+                         const MusterActionDef  *def,
+                         const char * const     *args,
+                         gboolean                override,
+                         GError                **error)
+{
+  g_autoptr(GPtrArray) fresh_h = g_ptr_array_new ();
+  g_autoptr(GPtrArray) fresh_i = g_ptr_array_new ();
+  int place;
+
+  return check_slash_burn (EMP_STATE (state), args, &place, fresh_h, fresh_i, error);
+}
+
+gboolean
+emp_apply_slash_burn (MusterState            *state,
+                      const MusterActionDef  *def,
+                      MusterEntry            *entry,
+                      MusterChance           *chance,
+                      GError                **error)
+{
+  EmpState *self = EMP_STATE (state);
+  g_autoptr(GPtrArray) fresh_h = g_ptr_array_new ();
+  g_autoptr(GPtrArray) fresh_i = g_ptr_array_new ();
+  gboolean lose = FALSE, city;
+  int place, table;
+
+  muster_entry_set_rule (entry, "6.1");
+  if (!check_slash_burn (self, muster_entry_get_args (entry), &place, fresh_h, fresh_i, error))
+    return FALSE;
+  if (fresh_h->len > 0)
+    ((EmpUnit *) g_ptr_array_index (fresh_h, 0))->spent = TRUE;
+  else
+    for (guint i = 0; i < 5; i++)
+      ((EmpUnit *) g_ptr_array_index (fresh_i, i))->spent = TRUE;
   self->places[place].slashed = TRUE;
   city = emp_has_tag (self, place, "city");
   if (city)

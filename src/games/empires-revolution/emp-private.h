@@ -356,6 +356,8 @@ const char  *emp_choice_label      (const char   *id);
 gboolean emp_apply_move        (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_load        (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_precheck_load     (MusterState *, const MusterActionDef *, const char * const *, gboolean, GError **);
+gboolean emp_precheck_slash_burn (MusterState *, const MusterActionDef *, const char * const *, gboolean, GError **);
+gboolean emp_precheck_build    (MusterState *, const MusterActionDef *, const char * const *, gboolean, GError **);
 gboolean emp_apply_unload      (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_franklin    (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);
 gboolean emp_apply_slash_burn  (MusterState *, const MusterActionDef *, MusterEntry *, MusterChance *, GError **);

@@ -1121,6 +1121,125 @@ test_tory_sheet (void)
   g_assert_true (hand);
 }
 
+/* An empty draw pile (item 4: the rulebook is silent): by default the
+ * discards are shuffled into a new draw pile and hands fill as ever; with
+ * `empty-draw=short` nothing more is drawn and hands stay short. In the
+ * Travel Hand every Patriot offers a card each turn, the Tory leaves it,
+ * and each draws one back: 89 draws empty the pile of 104 cards less the
+ * 15 dealt. */
+static void
+empty_draw (const char *option,
+            guint       cora_after)
+{
+  static const char *ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+  static const char *suits[] = { "H", "S", "D", "C" };
+  static const char *dealt = "5H 5D 9C 9S 4H 5S 6H 7H 8S 8C 8D 10S AS 2S AD";
+  g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, NULL);
+  g_autoptr(GPtrArray) faces = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) gone = g_strsplit (dealt, " ", -1);
+  const char *seats[] = { "ann", "ben", "cora" };
+  const char *last[] = { "9S", "7H", "10S" };
+  g_autofree char *view = NULL;
+  g_autofree char *says = NULL;
+  guint next = 0;
+
+  /* The cards left in the draw pile: the dealt ones are first copies. */
+  for (guint copy = 0; copy < 2; copy++)
+    for (guint r = 0; r < G_N_ELEMENTS (ranks); r++)
+      for (guint s = 0; s < G_N_ELEMENTS (suits); s++)
+        g_ptr_array_add (faces, g_strconcat (ranks[r], suits[s], copy ? "#2" : "", NULL));
+  for (guint i = 0; gone[i] != NULL; i++)
+    {
+      guint at;
+
+      g_assert_true (g_ptr_array_find_with_equal_func (faces, gone[i], g_str_equal, &at));
+      g_ptr_array_remove_index (faces, at);
+    }
+  g_assert_cmpuint (faces->len, ==, 89);
+  while (next < faces->len)
+    {
+      mt_ok (t, "end-turn");                      /* the Tory passes */
+      for (guint s = 0; s < G_N_ELEMENTS (seats) && next < faces->len; s++)
+        {
+          g_autofree char *discard = g_strdup_printf ("discard %s %s", seats[s], last[s]);
+
+          mt_ok (t, discard);
+          mt_ok (t, "refuse-discard");
+          last[s] = g_ptr_array_index (faces, next++);
+          mt_cards (t, last[s]);
+          mt_ok (t, "end-turn");
+        }
+    }
+  /* The pile is empty, and it is cora's turn: 29 rounds and two more
+   * draws. The Nine of Spades ann offered first lies in the discards. */
+  g_assert_cmpuint (next, ==, 89);
+  says = g_strdup_printf ("discard cora %s", last[2]);
+  mt_ok (t, says);
+  g_clear_pointer (&says, g_free);
+  mt_ok (t, "refuse-discard");
+  if (cora_after == 4)
+    mt_cards (t, "9S");
+  mt_ok (t, "end-turn");
+  view = mt_view (t, NULL);
+  says = g_strdup_printf ("cora (George Washington): %u cards in hand", cora_after);
+  g_assert_nonnull (strstr (view, says));
+  mt_assert_replays (t);
+}
+
+static void
+test_empty_draw (void)
+{
+  empty_draw (NULL, 4);
+  empty_draw ("empty-draw=short", 3);
+}
+
+/* A Patriots' win costs the Tory the Tyranny on the table (L2109). Item
+ * 50: the chip of a steal lies beside the discard pile (L2037); by
+ * default it is lost with the rest, with `patriot-win=on-cards` it goes
+ * back to the pool and only the chip locking the Aces is lost. */
+static void
+patriot_win_chips (const char *option,
+                   int         pool_after)
+{
+  g_autoptr(MtGame) t = opportune ("AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  AS 2S AD", option);
+  MusterEntry *entry;
+
+  g_assert_cmpint (pool (t), ==, 12);
+  mt_cards (t, "4H 5H");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "introduce howe");
+  mt_ok (t, "tactic howe usurpation 1");          /* the Aces locked */
+  mt_cards (t, "2C 3D 4D 5D");
+  mt_ok (t, "meld ann 2H 3H 4H 5H");
+  mt_cards (t, "6S 7S 8S 9S");
+  mt_ok (t, "meld ben KS QS JS 10H");
+  mt_cards (t, "10C JC QC KC");
+  mt_ok (t, "meld cora 9H 8H 7D 6D");
+  entry = mt_ok (t, "tactic howe abuse 4 9H AD");  /* a Heart stolen, the chip beside the discards */
+  g_assert_true (mt_says (entry, "takes the Nine of Hearts"));
+  g_assert_cmpint (track (t, 2), ==, 2);
+  mt_cards (t, "6H 6C 7C 8C");
+  mt_ok (t, "meld ann 2C 3D 4D 5D");
+  /* 0 + 4 + 4 + 3 + 4 = 15 against the Tory's 1 + 2 + 9 = 12. */
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, "Patriot Score 15, Tory Score 12: the Patriots win"));
+  g_assert_cmpint (pool (t), ==, pool_after);
+  g_assert_cmpint (track (t, 2), ==, 0);
+  if (pool_after > 12)
+    g_assert_true (mt_says (entry, "beside the discard pile goes back to his pool"));
+  else
+    g_assert_true (mt_says (entry, "The Tory loses the 2 Tyranny on the table"));
+  mt_assert_replays (t);
+}
+
+static void
+test_patriot_win_chips (void)
+{
+  patriot_win_chips (NULL, 12);
+  patriot_win_chips ("patriot-win=on-cards", 13);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1154,6 +1273,8 @@ main (int    argc,
   g_test_add_func ("/sol/director-aces", test_director_aces);
   g_test_add_func ("/sol/short-pool", test_short_pool);
   g_test_add_func ("/sol/secret-payout", test_secret_payout);
+  g_test_add_func ("/sol/empty-draw", test_empty_draw);
+  g_test_add_func ("/sol/patriot-win-chips", test_patriot_win_chips);
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
   g_test_add_func ("/sol/campaign-tory-passed", test_campaign_tory_passed);

@@ -107,6 +107,7 @@ start_level (SolState            *self,
   self->caller = -1;
   g_clear_pointer (&self->offered, g_free);
   muster_track_set (self->wagered, 0, NULL);
+  self->aside = 0;
   muster_track_set (self->line, 0, NULL);
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -395,7 +396,24 @@ resolve_call (SolState      *self,
        * it to the two a token) the Secret Level. */
       if (primary || (self->level == SOL_LEVEL_SECRET && !self->secret_adds))
         wagered = 0;
-      if (won && wagered > 0)
+      if (won && wagered > 0 && self->keep_aside && self->aside > 0)
+        {
+          /* Item 50 read the other way (`patriot-win=on-cards`): the
+           * chips of steals and new hands lie beside the discards, not on
+           * the table, and go back to the pool. */
+          int aside = MIN (self->aside, wagered);
+
+          muster_track_adjust (self->pool, aside);
+          if (wagered > aside)
+            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the cards.",
+                                                          "The Tory loses the %d Tyranny on the cards.", wagered - aside),
+                                      wagered - aside);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                        "The %d Tyranny beside the discard pile goes back to his pool.",
+                                                        "The %d Tyranny beside the discard pile go back to his pool.", aside),
+                                    aside);
+        }
+      else if (won && wagered > 0)
         muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
                                                       "The Tory loses the %d Tyranny on the table.", wagered), wagered);
       else if (wagered > 0)
@@ -413,6 +431,7 @@ resolve_call (SolState      *self,
                                                           wagered), wagered, self->win_return * wagered);
         }
       muster_track_set (self->wagered, 0, NULL);
+      self->aside = 0;
     }
   say_narration (self, won, entry);
   self->n_levels++;

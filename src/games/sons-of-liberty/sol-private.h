@@ -251,6 +251,8 @@ struct _SolState
   gboolean    secret_adds;     /* the Secret Level's two a token come as well as the usual wager */
   gboolean    own_cards;       /* the players' own decks: Muster sees only what is told */
   gboolean    fires_four;      /* a won wager in the Fires of Adversity: the chip and three more */
+  gboolean    short_draw;      /* an empty draw pile leaves hands short: the discards stay out (item 4) */
+  gboolean    keep_aside;      /* a Patriots' win takes only the chips on the cards (item 50) */
   /* Campaign Mode (sol-campaign.c). */
   gboolean    campaign;
   int         stage;
@@ -288,6 +290,7 @@ struct _SolState
   MusterTrack *pool;
   MusterTrack *line;
   MusterTrack *wagered;        /* chips played to the table this level */
+  int         aside;           /* of those, put beside the discards by a steal or a new hand */
   /* The Travel Hand's turn, and the procedure under way. */
   int         turn;            /* index into players */
   gboolean    acted;           /* the turn's Patriot played or discarded */

@@ -98,6 +98,8 @@ sol_state_copy (MusterState *state)
   copy->joker_claim_any = self->joker_claim_any;
   copy->own_cards = self->own_cards;
   copy->fires_four = self->fires_four;
+  copy->short_draw = self->short_draw;
+  copy->keep_aside = self->keep_aside;
   copy->campaign = self->campaign;
   copy->stage = self->stage;
   copy->unlocked = self->unlocked;
@@ -160,6 +162,7 @@ sol_state_copy (MusterState *state)
   copy->pool = muster_track_copy (self->pool);
   copy->line = muster_track_copy (self->line);
   copy->wagered = muster_track_copy (self->wagered);
+  copy->aside = self->aside;
   copy->turn = self->turn;
   copy->acted = self->acted;
   copy->opening = self->opening;
@@ -619,6 +622,9 @@ sol_state_write_snapshot (MusterState *state,
   muster_track_write (self->pool, battle);
   muster_track_write (self->line, battle);
   muster_track_write (self->wagered, battle);
+  /* Only where it changes a number (item 50, `patriot-win=on-cards`). */
+  if (self->keep_aside && self->aside > 0)
+    muster_xml_set_int (battle, "aside", self->aside);
   if (self->outcome != NULL)
     muster_xml_add_text (battle, "outcome", self->outcome);
   muster_deck_write (self->deck, battle);

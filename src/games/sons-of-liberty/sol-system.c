@@ -51,6 +51,8 @@ sol_new_state (MusterSystem          *system,
   self->secret_adds = g_str_equal (muster_options_get_choice (options, "secret-payout", "replaces"), "adds");
   self->own_cards = g_str_equal (muster_options_get_choice (options, "cards", "muster"), "own");
   self->fires_four = g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four");
+  self->short_draw = g_str_equal (muster_options_get_choice (options, "empty-draw", "discards"), "short");
+  self->keep_aside = g_str_equal (muster_options_get_choice (options, "patriot-win", "all"), "on-cards");
   /* A campaign's first battle is in the Intolerable Acts; a later one
    * takes its stage from the battle before (sol-campaign.c). */
   self->campaign = g_str_equal (scenario->id, "campaign");

@@ -127,7 +127,10 @@ sol_draw_to (SolState      *self,
     {
       g_autofree char *id = NULL;
 
-      if (muster_deck_get_n_draw (self->deck) == 0 && muster_deck_get_n_discard (self->deck) == 0)
+      /* An empty draw pile takes the discards back, or with
+       * `empty-draw=short` the hand stays short (item 4). */
+      if (muster_deck_get_n_draw (self->deck) == 0 &&
+          (self->short_draw || muster_deck_get_n_discard (self->deck) == 0))
         break;
       id = muster_deck_deal (self->deck, chance, pile, seat, _("a card drawn into a hand"), NULL, error);
       if (id == NULL)

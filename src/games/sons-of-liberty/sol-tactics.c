@@ -299,6 +299,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
       if (!pay_tyranny (self, cost, entry, error))
         return FALSE;
+      self->aside += cost;   /* the chip lies beside the discard pile */
       for (guint i = 0; i < cards->len; i++)
         sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
       muster_entry_append_text (entry, _("%s %s: %s."), fig->name, effect->deed, what);
@@ -371,6 +372,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
                 return bad_args (error, _("%s: name the card the Tory discards after stealing"), SEC_TORY_TACTICS);
               if (!pay_tyranny (self, cost, entry, error))
                 return FALSE;
+              self->aside += cost;   /* the chip lies beside the discard pile */
               dropped = sol_card_name (own);
               /* Patriot Combos: a combo may take it back. */
               if (self->combos)

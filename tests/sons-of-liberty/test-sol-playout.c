@@ -37,6 +37,8 @@ static const Case cases[] = {
   { "own-decks-turns-and-seeds", "battle", { "cards=own", "play-in-turns=true", "seed-the-field=true", NULL } },
   { "campaign-turns-and-seeds", "campaign", { "play-in-turns=true", "seed-the-field=true", NULL } },
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
+  { "army", "battle", { "tories=2", NULL } },
+  { "army-turns-combos", "battle", { "tories=2", "play-in-turns=true", "combos=true", "stage=shot-heard" } },
   { "empty-draw-and-chips", "battle", { "empty-draw=short", "patriot-win=on-cards", "stage=shot-heard", NULL } },
   /* A combo is rare in a random battle: eight times the battles. */
   { "combos", "battle", { "combos=true", NULL }, 8 },

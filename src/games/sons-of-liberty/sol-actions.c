@@ -51,7 +51,8 @@ static const MusterActionDef defs[] = {
   { "introduce", N_("Bring in a Tory figure"), SEC_TORY_TACTICS,
     N_("The Tory brings a new figure into the battle, one a hand and five at most"),
     MUSTER_ACTION_PLAY,
-    MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE }),
+    MUSTER_PARAMS ({ "FIGURE", N_("Tory figure"), MUSTER_PARAM_PIECE },
+                   { "TORY", N_("Tory (with several)"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL }),
     sol_apply_introduce, sol_candidates_introduce, NULL, PH (SOL_PHASE_SHEETS) | LATER | TORY_ACTS },
   { "deal", N_("Deal the Travel Hand"), SEC_TRAVEL, N_("Shuffle every card together and deal the first hand"),
     MUSTER_ACTION_STEP,
@@ -72,7 +73,8 @@ static const MusterActionDef defs[] = {
     sol_apply_add, sol_candidates_add, NULL, PH (SOL_PHASE_PLAY) },
   { "tory-play", N_("Tory play"), SEC_TORY_PLAYS, N_("The Tory plays an ace to ten in front of himself"),
     MUSTER_ACTION_PLAY,
-    MUSTER_PARAMS ({ "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" }),
+    MUSTER_PARAMS ({ "CARD", N_("Card"), MUSTER_PARAM_CARD, 0, "hand" },
+                   { "TORY", N_("Tory (with several)"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL }),
     sol_apply_tory_play, sol_candidates_hand_card, NULL, PH (SOL_PHASE_PLAY) | TORY_ACTS },
   { "discard", N_("Discard"), SEC_PATRIOT_PLAYS, N_("A Patriot who cannot play offers a card to the Tory"),
     MUSTER_ACTION_PLAY,
@@ -82,7 +84,8 @@ static const MusterActionDef defs[] = {
   { "take-discard", N_("Take the discard"), SEC_PATRIOT_PLAYS,
     N_("The Tory takes the offered card and discards one of his own"),
     MUSTER_ACTION_ANSWER,
-    MUSTER_PARAMS ({ "CARD", N_("Card to discard"), MUSTER_PARAM_CARD, 0, "hand" }),
+    MUSTER_PARAMS ({ "CARD", N_("Card to discard"), MUSTER_PARAM_CARD, 0, "hand" },
+                   { "TORY", N_("Tory (with several)"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL }),
     sol_apply_take_discard, sol_candidates_hand_card, NULL, PH (SOL_PHASE_OFFER) | TORY_ACTS },
   { "refuse-discard", N_("Leave the discard"), SEC_PATRIOT_PLAYS, N_("The Tory lets the offered card go"),
     MUSTER_ACTION_ANSWER, NULL, sol_apply_refuse_discard, sol_candidates_none, NULL, PH (SOL_PHASE_OFFER) | TORY_ACTS },
@@ -143,7 +146,8 @@ static const MusterActionDef defs[] = {
     N_("In the Shot Heard Round the World, wager more Tyranny on a chip already on a meld"),
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "MELD", N_("Meld"), MUSTER_PARAM_CHOICE, 0, NULL },
-                   { "COUNT", N_("How many"), MUSTER_PARAM_NUMBER, MUSTER_PARAM_OPTIONAL, "1..99" }),
+                   { "COUNT", N_("How many"), MUSTER_PARAM_NUMBER, MUSTER_PARAM_OPTIONAL, "1..99" },
+                   { "TORY", N_("Tory (with several)"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL }),
     sol_apply_stack, sol_candidates_stack, NULL, LATER | TORY_ACTS },
   { "enter", N_("Enter a circumstance"), SEC_PATRIOT_TACTICS,
     N_("A Patriot's deeds fulfil one of the circumstances on the sheet, opening its tactic"),
@@ -156,7 +160,8 @@ static const MusterActionDef defs[] = {
     MUSTER_ACTION_PLAY,
     MUSTER_PARAMS ({ "SEAT", N_("Patriot"), MUSTER_PARAM_SEAT },
                    { "SLOT", N_("Sheet slot"), MUSTER_PARAM_CHOICE, 0, "1/2/3/4" },
-                   { "CARD", N_("Tory card"), MUSTER_PARAM_CARD, 0, "hand" }),
+                   { "CARD", N_("Tory card"), MUSTER_PARAM_CARD, 0, "hand" },
+                   { "TORY", N_("Tory (with several)"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL }),
     sol_apply_force_out, sol_candidates_slots, NULL, LATER | TORY_ACTS },
   { "new-hand", N_("Draw a new hand"), SEC_PATRIOT_TACTICS, N_("Discard the whole hand and draw a fresh one"),
     MUSTER_ACTION_PLAY,
@@ -275,7 +280,10 @@ sol_gate (MusterState            *state,
   if (def->apply == sol_apply_tag)
     *side = NULL;
   if (tag & TORY_ACTS)
-    *side = sol_tory_player (self)->seat;
+    *side = self->n_tories <= 1 ? sol_tory_player (self)->seat
+            : sol_in_turns (self) && self->turn >= 0 && self->turn < (int) self->players->len &&
+              sol_player (self, (guint) self->turn)->tory ? sol_seat_id (self, self->turn)
+            : NULL;
   if (def->apply == sol_apply_sheet)
     for (guint i = 0; i < self->players->len && *side == NULL; i++)
       if (sol_sheet_owed (sol_player (self, i)))

@@ -27,8 +27,14 @@ sol_candidates_none (MusterState *state, const MusterActionDef *def)
 GPtrArray *
 sol_candidates_seat (MusterState *state, const MusterActionDef *def)
 {
+  SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
 
+  /* Largest Army on the Planet: two Patriots for every Tory. */
+  if (self->n_tories > 2)
+    muster_tries_add (tries, "ann", "ben", "cora", "dan", "eve", "finn", "gus", "hal", "ida", NULL);
+  if (self->n_tories > 1)
+    muster_tries_add (tries, "ann", "ben", "cora", "dan", "eve", "finn", NULL);
   muster_tries_add (tries, "ann", "ben", "cora", "dan", NULL);
   muster_tries_add (tries, "ann", "ben", "cora", NULL);
   muster_tries_add (tries, "ann", "ben", NULL);
@@ -90,7 +96,15 @@ sol_candidates_introduce (MusterState *state, const MusterActionDef *def)
   GPtrArray *tries = muster_tries_new ();
 
   for (guint i = 0; i < self->data->tories->len; i++)
-    muster_tries_add (tries, ((SolToryDef *) g_ptr_array_index (self->data->tories, i))->id, NULL);
+    {
+      const char *id = ((SolToryDef *) g_ptr_array_index (self->data->tories, i))->id;
+
+      if (self->n_tories <= 1)
+        muster_tries_add (tries, id, NULL);
+      /* Largest Army: each Tory brings in his own. */
+      for (int t = sol_next_tory (self, -1); self->n_tories > 1 && t >= 0; t = sol_next_tory (self, t))
+        muster_tries_add (tries, id, sol_seat_id (self, t), NULL);
+    }
   return tries;
 }
 
@@ -206,6 +220,9 @@ hand_tries (GPtrArray  *tries,
   for (guint c = 0; hand != NULL && c < hand->len; c++)
     if (with_seat)
       muster_tries_add (tries, p->seat, (const char *) g_ptr_array_index (hand, c), NULL);
+    else if (self->n_tories > 1)
+      /* Largest Army: the Tory named after the card. */
+      muster_tries_add (tries, (const char *) g_ptr_array_index (hand, c), p->seat, NULL);
     else
       muster_tries_add (tries, (const char *) g_ptr_array_index (hand, c), NULL);
 }
@@ -242,11 +259,9 @@ sol_candidates_slots (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
-  SolPlayer *tory;
 
   if (sol_tory_index (self) < 0 && def->apply != sol_apply_enter)
     return tries;
-  tory = sol_tory_player (self);
   for (guint i = 0; i < self->players->len; i++)
     {
       SolPlayer *p = sol_player (self, i);
@@ -256,13 +271,18 @@ sol_candidates_slots (MusterState *state, const MusterActionDef *def)
       for (guint s = 0; s < SOL_N_SLOTS; s++)
         {
           g_autofree char *slot = g_strdup_printf ("%u", s + 1);
-          GPtrArray *hand = sol_hand (self, tory->seat);
 
           if (def->apply == sol_apply_enter)
             muster_tries_add (tries, p->seat, slot, NULL);
           else
-            for (guint c = 0; hand != NULL && c < hand->len; c++)
-              muster_tries_add (tries, p->seat, slot, (const char *) g_ptr_array_index (hand, c), NULL);
+            for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+              {
+                GPtrArray *hand = sol_hand (self, sol_seat_id (self, t));
+
+                for (guint c = 0; hand != NULL && c < hand->len; c++)
+                  muster_tries_add (tries, p->seat, slot, (const char *) g_ptr_array_index (hand, c),
+                                    self->n_tories > 1 ? sol_seat_id (self, t) : NULL, NULL);
+              }
         }
     }
   return tries;
@@ -301,12 +321,14 @@ sol_candidates_tactic (MusterState *state, const MusterActionDef *def)
 {
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
-  GPtrArray *hand = sol_tory_index (self) >= 0 ? sol_hand (self, sol_tory_player (self)->seat) : NULL;
-  const char *discard = hand != NULL && hand->len > 0 ? g_ptr_array_index (hand, 0) : NULL;
 
   for (guint f = 0; f < self->tory_figures->len; f++)
     {
       const char *fig = g_ptr_array_index (self->tory_figures, f);
+      /* The discard after a steal, from the hand of the figure's Tory. */
+      int owner = sol_army_owner (self, fig);
+      GPtrArray *hand = owner >= 0 ? sol_hand (self, sol_seat_id (self, owner)) : NULL;
+      const char *discard = hand != NULL && hand->len > 0 ? g_ptr_array_index (hand, 0) : NULL;
 
       for (guint w = 0; w < 2; w++)
         {
@@ -463,7 +485,11 @@ sol_candidates_stack (MusterState *state, const MusterActionDef *def)
 
       if (sol_live_meld (self, (int) m + 1, NULL) != NULL &&
           (meld->locked || meld->block_low != NULL || meld->block_high != NULL))
-        muster_tries_add (tries, number, NULL);
+        {
+          muster_tries_add (tries, number, NULL);
+          for (int t = sol_next_tory (self, -1); self->n_tories > 1 && t >= 0; t = sol_next_tory (self, t))
+            muster_tries_add (tries, number, sol_seat_id (self, t), NULL);
+        }
     }
   return tries;
 }

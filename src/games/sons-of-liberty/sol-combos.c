@@ -23,19 +23,31 @@ holds_chip (SolMeld *meld)
   return meld->locked || meld->block_low != NULL || meld->block_high != NULL;
 }
 
-/* The card the Tory stole from meld @m (0-based) is still in his hand and
- * the meld still lies on the table to take it back. */
+/* The Tory who still holds the card stolen from meld @m (0-based), the
+ * meld still on the table to take it back; or -1. */
+static int
+stolen_holder (SolState *self,
+               guint     m)
+{
+  SolMeld *meld = g_ptr_array_index (self->melds, m);
+
+  if (meld->stolen == NULL || sol_live_meld (self, (int) m + 1, NULL) == NULL)
+    return -1;
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    {
+      g_autofree char *hand = sol_hand_name (self, sol_seat_id (self, t));
+
+      if (g_strcmp0 (muster_deck_find_card (self->deck, meld->stolen), hand) == 0)
+        return t;
+    }
+  return -1;
+}
+
 static gboolean
 stolen_in_reach (SolState *self,
                  guint     m)
 {
-  SolMeld *meld = g_ptr_array_index (self->melds, m);
-  g_autofree char *hand = NULL;
-
-  if (meld->stolen == NULL || sol_live_meld (self, (int) m + 1, NULL) == NULL)
-    return FALSE;
-  hand = sol_hand_name (self, sol_tory_player (self)->seat);
-  return g_strcmp0 (muster_deck_find_card (self->deck, meld->stolen), hand) == 0;
+  return stolen_holder (self, m) >= 0;
 }
 
 /* What a combo by @who could take now (SOL_COMBO_... bits). */
@@ -255,14 +267,14 @@ steal_back (SolState      *self,
   g_autofree char *name = NULL;
   GPtrArray *cards = NULL;
   SolMeld *meld;
-  int n;
+  int n, holder;
 
   if (number == NULL)
     return bad_args (error, _("Name the meld the card was stolen from"));
   if ((meld = sol_need_meld (self, number, &cards, error)) == NULL)
     return FALSE;
   n = atoi (number);
-  if (!stolen_in_reach (self, (guint) n - 1))
+  if ((holder = stolen_holder (self, (guint) n - 1)) < 0)
     return illegal (error, _("%s: the Tory holds no card stolen from meld %d"), SEC_OPTIONS, n);
   all = sol_copy_ids (cards);
   g_ptr_array_add (all, g_strdup (meld->stolen));
@@ -274,7 +286,7 @@ steal_back (SolState      *self,
   sol_reorder (self, pile, all);
   g_clear_pointer (&meld->stolen, g_free);
   muster_entry_append_text (entry, _("The Patriots take the %s back from the Tory's hand and return it to meld %d."), name, n);
-  return sol_refill (self, sol_tory_player (self), chance, error);
+  return sol_refill (self, sol_player (self, (guint) holder), chance, error);
 }
 
 static void

@@ -17,11 +17,13 @@
 
 static gboolean
 discard_face_cards (SolState      *self,
-                    SolPlayer     *tory,
+                    int            who,
                     MusterEntry   *entry,
                     MusterChance  *chance,
                     GError       **error)
 {
+  SolPlayer *tory = sol_player (self, (guint) who);
+  SolTyranny *tyr = sol_tyranny (self, who);
   g_autofree char *pile = sol_hand_pile (tory->seat);
 
   for (guint round = 0; round < 50; round++)
@@ -37,11 +39,14 @@ discard_face_cards (SolState      *self,
       {
         g_autofree char *names = sol_names_of (faces);
 
-        muster_entry_append_text (entry, _("The Tory discards %s."), names);
+        if (self->n_tories > 1)
+          muster_entry_append_text (entry, _("%s, a Tory, discards %s."), tory->name, names);
+        else
+          muster_entry_append_text (entry, _("The Tory discards %s."), names);
       }
       if (self->level != SOL_LEVEL_TRAVEL)
         {
-          muster_track_adjust (self->line, (int) faces->len);
+          muster_track_adjust (tyr->line, (int) faces->len);
           muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
                                                         "%u Tyranny from the supply joins the line.",
                                                         "%u Tyranny from the supply join the line.", faces->len),
@@ -53,6 +58,60 @@ discard_face_cards (SolState      *self,
         return FALSE;
       if (!self->tory_redraw_repeat)
         break;
+    }
+  return TRUE;
+}
+
+/* The Tyranny Tory @who sets out as a level starts (his own with Largest
+ * Army on the Planet). */
+static gboolean
+set_out_line (SolState    *self,
+              int          who,
+              int          level,
+              MusterEntry *entry)
+{
+  SolTyranny *tyr = sol_tyranny (self, who);
+  const char *name = sol_seat_name (self, who);
+  gboolean army = self->n_tories > 1;
+
+  if (level == SOL_LEVEL_SECRET)
+    {
+      /* Its worth in new Tyranny from the supply (Campaign Mode). */
+      muster_track_set (tyr->line, self->secret_value, NULL);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
+                                                    "The Tory sets out %d Tyranny from the supply.",
+                                                    self->secret_value), self->secret_value);
+    }
+  else if (level != SOL_LEVEL_TRAVEL)
+    {
+      int line;
+
+      if (level == SOL_LEVEL_PRIMARY && self->final_battle)
+        {
+          /* The Final Battle: the pool doubles, or two from the supply. */
+          muster_track_set (tyr->pool, tyr->pool->value > 0 ? 2 * tyr->pool->value : 2, NULL);
+          muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
+                                    tyr->pool->value);
+        }
+      line = MIN (self->line_size, tyr->pool->value);
+
+      muster_track_adjust (tyr->pool, -line);
+      muster_track_set (tyr->line, line, NULL);
+      if (army)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s, a Tory, sets out %d Tyranny from his pool.",
+                                                      "%s, a Tory, sets out %d Tyranny from his pool.", line),
+                                  name, line);
+      else
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
+                                                      "The Tory sets out %d Tyranny from the pool.", line), line);
+      if (line < self->line_size && self->line_from_supply)
+        {
+          int more = self->line_size - line;
+
+          muster_track_set (tyr->line, self->line_size, NULL);
+          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The supply makes up the line with %d more.",
+                                                        "The supply makes up the line with %d more.", more), more);
+        }
     }
   return TRUE;
 }
@@ -71,7 +130,6 @@ start_level (SolState            *self,
              GError             **error)
 {
   g_auto(GStrv) piles = muster_deck_list_piles (self->deck);
-  SolPlayer *tory = sol_tory_player (self);
   g_autofree char *name = sol_level_name (level);
 
   for (guint i = 0; piles[i] != NULL; i++)
@@ -106,15 +164,19 @@ start_level (SolState            *self,
   self->swap_open = self->own_cards;
   self->caller = -1;
   g_clear_pointer (&self->offered, g_free);
-  muster_track_set (self->wagered, 0, NULL);
-  self->aside = 0;
-  muster_track_set (self->line, 0, NULL);
+  for (guint k = 0; k < SOL_MAX_TORIES; k++)
+    {
+      muster_track_set (self->tyr[k].wagered, 0, NULL);
+      self->tyr[k].aside = 0;
+      muster_track_set (self->tyr[k].line, 0, NULL);
+    }
   for (guint i = 0; i < self->players->len; i++)
     {
       SolPlayer *p = sol_player (self, i);
 
       memset (p->in, 0, sizeof p->in);
       p->new_hand_used = p->joker_claimed = FALSE;
+      p->introduced = p->tory && self->n_tories > 1 && level == SOL_LEVEL_TRAVEL;
     }
   muster_entry_append_text (entry, self->own_cards ? _("The players shuffle their cards together and deal %s.")
                                                    : _("The cards are shuffled together and %s is dealt."), name);
@@ -123,48 +185,21 @@ start_level (SolState            *self,
   for (guint i = 0; i < self->players->len; i++)
     if (!sol_player (self, i)->tory && !sol_refill (self, sol_player (self, i), chance, error))
       return FALSE;
-  if (!sol_refill (self, tory, chance, error))
-    return FALSE;
-  if (level == SOL_LEVEL_SECRET)
-    {
-      /* Its worth in new Tyranny from the supply (Campaign Mode). */
-      muster_track_set (self->line, self->secret_value, NULL);
-      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
-                                                    "The Tory sets out %d Tyranny from the supply.",
-                                                    self->secret_value), self->secret_value);
-    }
-  else if (level != SOL_LEVEL_TRAVEL)
-    {
-      int line;
-
-      if (level == SOL_LEVEL_PRIMARY && self->final_battle)
-        {
-          /* The Final Battle: the pool doubles, or two from the supply. */
-          muster_track_set (self->pool, self->pool->value > 0 ? 2 * self->pool->value : 2, NULL);
-          muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
-                                    self->pool->value);
-        }
-      line = MIN (self->line_size, self->pool->value);
-
-      muster_track_adjust (self->pool, -line);
-      muster_track_set (self->line, line, NULL);
-      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the pool.",
-                                                    "The Tory sets out %d Tyranny from the pool.", line), line);
-      if (line < self->line_size && self->line_from_supply)
-        {
-          int more = self->line_size - line;
-
-          muster_track_set (self->line, self->line_size, NULL);
-          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The supply makes up the line with %d more.",
-                                                        "The supply makes up the line with %d more.", more), more);
-        }
-    }
-  if (!self->own_cards && !discard_face_cards (self, tory, entry, chance, error))
-    return FALSE;
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    if (!sol_refill (self, sol_player (self, (guint) t), chance, error))
+      return FALSE;
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    if (!set_out_line (self, t, level, entry))
+      return FALSE;
+  if (!self->own_cards)
+    for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+      if (!discard_face_cards (self, t, entry, chance, error))
+        return FALSE;
   sol_turns_start (self);
   self->phase = SOL_PHASE_PLAY;
   return TRUE;
 }
+
 
 gboolean
 sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
@@ -290,7 +325,11 @@ say_narration (SolState    *self,
 {
   g_autoptr(GArray) order = g_array_new (FALSE, FALSE, sizeof (int));
   GString *names = g_string_new (NULL);
-  int tory = sol_tory_index (self);
+  GString *tories = g_string_new (NULL);
+
+  /* Largest Army: the Tories together, in seating order. */
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    g_string_append_printf (tories, "%s%s", tories->len ? ", " : "", sol_seat_name (self, t));
 
   for (guint i = 0; i < self->players->len; i++)
     {
@@ -298,7 +337,7 @@ say_narration (SolState    *self,
       int high = 0, k = (int) i;
       guint at = 0;
 
-      if ((int) i == tory)
+      if (sol_player (self, i)->tory)
         continue;
       for (guint c = 0; c < hand->len; c++)
         {
@@ -318,13 +357,95 @@ say_narration (SolState    *self,
       }
     }
   if (tory_lost)
-    g_string_append (names, sol_seat_name (self, tory));
+    g_string_append (names, tories->str);
   for (guint at = 1; at < order->len; at += 2)
     g_string_append_printf (names, "%s%s", names->len ? ", " : "", sol_seat_name (self, g_array_index (order, int, at)));
   if (!tory_lost)
-    g_string_append_printf (names, ", %s", sol_seat_name (self, tory));
+    g_string_append_printf (names, ", %s", tories->str);
   muster_entry_append_text (entry, _("The outcome is narrated by %s, in that order."), names->str);
   g_string_free (names, TRUE);
+  g_string_free (tories, TRUE);
+}
+
+/* Tory @who's Tyranny after a call: the line left is lost, the wager
+ * lost or won back (each Tory his own with Largest Army on the Planet). */
+static void
+settle_wager (SolState    *self,
+              int          who,
+              gboolean     won,
+              gboolean     primary,
+              MusterEntry *entry)
+{
+  SolTyranny *tyr = sol_tyranny (self, who);
+  int wagered = tyr->wagered->value;
+
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s's Tyranny:"), sol_seat_name (self, who));
+
+  if (tyr->line->value > 0)
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d Tyranny left in the line is lost.",
+                                                  "%d Tyranny left in the line are lost.", tyr->line->value),
+                              tyr->line->value);
+  muster_track_set (tyr->line, 0, NULL);
+  if (self->level == SOL_LEVEL_SECRET)
+    {
+      /* Win or lose, two for every token spent (Campaign Mode). */
+      muster_track_adjust (tyr->pool, 2 * wagered);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                    "The Tory receives %d Tyranny for the token spent.",
+                                                    "The Tory receives %d Tyranny for the tokens spent.", wagered),
+                                2 * wagered);
+      if (won && self->stage == SOL_STAGE_FIRES)
+        {
+          self->final_battle = TRUE;
+          muster_entry_append_text (entry, _("The Primary Objective becomes the Final Battle."));
+        }
+      else if (won)
+        {
+          self->unlocked = TRUE;
+          muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
+        }
+    }
+  /* The usual wager, but in the Primary and (unless the group adds
+   * it to the two a token) the Secret Level. */
+  if (primary || (self->level == SOL_LEVEL_SECRET && !self->secret_adds))
+    wagered = 0;
+  if (won && wagered > 0 && self->keep_aside && tyr->aside > 0)
+    {
+      /* Item 50 read the other way (`patriot-win=on-cards`): the
+       * chips of steals and new hands lie beside the discards, not on
+       * the table, and go back to the pool. */
+      int aside = MIN (tyr->aside, wagered);
+
+      muster_track_adjust (tyr->pool, aside);
+      if (wagered > aside)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the cards.",
+                                                      "The Tory loses the %d Tyranny on the cards.", wagered - aside),
+                                  wagered - aside);
+      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                    "The %d Tyranny beside the discard pile goes back to his pool.",
+                                                    "The %d Tyranny beside the discard pile go back to his pool.", aside),
+                                aside);
+    }
+  else if (won && wagered > 0)
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
+                                                  "The Tory loses the %d Tyranny on the table.", wagered), wagered);
+  else if (wagered > 0)
+    {
+      muster_track_adjust (tyr->pool, self->win_return * wagered);
+      if (self->win_return == 2)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                      "The Tory takes back %d Tyranny and as many from the supply.",
+                                                      "The Tory takes back %d Tyranny and as many from the supply.",
+                                                      wagered), wagered);
+      else
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
+                                                      "The %d Tyranny played bring back %d into the pool.",
+                                                      "The %d Tyranny played bring back %d into the pool.",
+                                                      wagered), wagered, self->win_return * wagered);
+    }
+  muster_track_set (tyr->wagered, 0, NULL);
+  tyr->aside = 0;
 }
 
 static gboolean
@@ -336,7 +457,8 @@ resolve_call (SolState      *self,
   SolPlayer *tory = sol_tory_player (self);
   gboolean primary = self->level == SOL_LEVEL_PRIMARY;
   int patriots = sol_patriot_score (self);
-  int tory_score = sol_tory_score (self, primary);
+  int best = sol_tory_best (self, primary);
+  int tory_score = sol_tory_score_of (self, best, primary);
   g_autofree char *hand = sol_names_of (sol_hand (self, tory->seat));
   g_autofree char *level = sol_level_name (self->level);
   gboolean won;
@@ -346,7 +468,20 @@ resolve_call (SolState      *self,
   else
     won = patriots > tory_score || (patriots == tory_score && !self->later_ties_tory);
   muster_entry_set_rule (entry, primary ? SEC_PRIMARY : SEC_CALL);
-  muster_entry_append_text (entry, _("The Tory shows his hand: %s."), hand);
+  if (self->n_tories > 1)
+    {
+      /* Largest Army: every Tory shows; the highest hand is the score. */
+      for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+        {
+          g_autofree char *cards = sol_names_of (sol_hand (self, sol_seat_id (self, t)));
+
+          muster_entry_append_text (entry, _("%s, a Tory, shows %s: %d."), sol_seat_name (self, t), cards,
+                                    sol_tory_score_of (self, t, primary));
+        }
+      muster_entry_append_text (entry, _("The Tory Score is %s's."), sol_seat_name (self, best));
+    }
+  else
+    muster_entry_append_text (entry, _("The Tory shows his hand: %s."), hand);
   muster_entry_append_text (entry, _("Patriot Score %d, Tory Score %d: %s."), patriots, tory_score,
                             won ? _("the Patriots win") : _("the Tory wins"));
   g_free (self->outcome);
@@ -360,78 +495,19 @@ resolve_call (SolState      *self,
   if (self->level == SOL_LEVEL_TRAVEL)
     {
       self->travel_result = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
-      muster_track_set (self->pool, won ? 10 : 15, NULL);
-      muster_entry_append_text (entry, _("The Tory's Tyranny pool starts at %d."), self->pool->value);
+      /* Largest Army: every Tory's pool starts at the same. */
+      for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+        muster_track_set (sol_tyranny (self, t)->pool, won ? 10 : 15, NULL);
+      if (self->n_tories > 1)
+        muster_entry_append_text (entry, _("Each Tory's Tyranny pool starts at %d."), won ? 10 : 15);
+      else
+        muster_entry_append_text (entry, _("The Tory's Tyranny pool starts at %d."), self->tyr[0].pool->value);
     }
   else
     {
-      int wagered = self->wagered->value;
-
       self->results[self->level] = won ? SOL_RESULT_PATRIOTS : SOL_RESULT_TORY;
-      if (self->line->value > 0)
-        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d Tyranny left in the line is lost.",
-                                                      "%d Tyranny left in the line are lost.", self->line->value),
-                                  self->line->value);
-      muster_track_set (self->line, 0, NULL);
-      if (self->level == SOL_LEVEL_SECRET)
-        {
-          /* Win or lose, two for every token spent (Campaign Mode). */
-          muster_track_adjust (self->pool, 2 * wagered);
-          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
-                                                        "The Tory receives %d Tyranny for the token spent.",
-                                                        "The Tory receives %d Tyranny for the tokens spent.", wagered),
-                                    2 * wagered);
-          if (won && self->stage == SOL_STAGE_FIRES)
-            {
-              self->final_battle = TRUE;
-              muster_entry_append_text (entry, _("The Primary Objective becomes the Final Battle."));
-            }
-          else if (won)
-            {
-              self->unlocked = TRUE;
-              muster_entry_append_text (entry, _("The next battle of the campaign moves on a stage."));
-            }
-        }
-      /* The usual wager, but in the Primary and (unless the group adds
-       * it to the two a token) the Secret Level. */
-      if (primary || (self->level == SOL_LEVEL_SECRET && !self->secret_adds))
-        wagered = 0;
-      if (won && wagered > 0 && self->keep_aside && self->aside > 0)
-        {
-          /* Item 50 read the other way (`patriot-win=on-cards`): the
-           * chips of steals and new hands lie beside the discards, not on
-           * the table, and go back to the pool. */
-          int aside = MIN (self->aside, wagered);
-
-          muster_track_adjust (self->pool, aside);
-          if (wagered > aside)
-            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the cards.",
-                                                          "The Tory loses the %d Tyranny on the cards.", wagered - aside),
-                                      wagered - aside);
-          muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
-                                                        "The %d Tyranny beside the discard pile goes back to his pool.",
-                                                        "The %d Tyranny beside the discard pile go back to his pool.", aside),
-                                    aside);
-        }
-      else if (won && wagered > 0)
-        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory loses the %d Tyranny on the table.",
-                                                      "The Tory loses the %d Tyranny on the table.", wagered), wagered);
-      else if (wagered > 0)
-        {
-          muster_track_adjust (self->pool, self->win_return * wagered);
-          if (self->win_return == 2)
-            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
-                                                          "The Tory takes back %d Tyranny and as many from the supply.",
-                                                          "The Tory takes back %d Tyranny and as many from the supply.",
-                                                          wagered), wagered);
-          else
-            muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE,
-                                                          "The %d Tyranny played bring back %d into the pool.",
-                                                          "The %d Tyranny played bring back %d into the pool.",
-                                                          wagered), wagered, self->win_return * wagered);
-        }
-      muster_track_set (self->wagered, 0, NULL);
-      self->aside = 0;
+      for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+        settle_wager (self, t, won, primary, entry);
     }
   say_narration (self, won, entry);
   self->n_levels++;
@@ -492,9 +568,10 @@ sol_apply_show_hand (MusterState *state, const MusterActionDef *def, MusterEntry
 }
 
 static gboolean
-tory_may_call (SolState *self)
+tory_may_call (SolState *self,
+               int       who)
 {
-  GPtrArray *hand = sol_hand (self, sol_tory_player (self)->seat);
+  GPtrArray *hand = sol_hand (self, sol_seat_id (self, who));
   guint faces = sol_n_face_cards (hand);
 
   if (faces >= 3)
@@ -520,9 +597,12 @@ sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     {
       if (self->own_cards && !show_tory_hand (self, args + 1, error))
         return FALSE;
-      if (!tory_may_call (self))
+      if (!tory_may_call (self, who))
         return illegal (error, _("%s: the Tory calls only with three face cards in hand"), SEC_CALL);
-      muster_entry_append_text (entry, _("The Tory calls the question."));
+      if (self->n_tories > 1)
+        muster_entry_append_text (entry, _("%s, a Tory, calls the question with three face cards."), p->name);
+      else
+        muster_entry_append_text (entry, _("The Tory calls the question."));
       return resolve_call (self, entry, chance, error);
     }
   self->caller = who;
@@ -602,7 +682,7 @@ sol_apply_choose (MusterState *state, const MusterActionDef *def, MusterEntry *e
   for (int o = 1; o < SOL_N_OBJECTIVES; o++)
     opportune_left |= self->results[o] == SOL_RESULT_UNPLAYED;
   if (k == SOL_LEVEL_PRIMARY && sol_player (self, (guint) who)->tory && opportune_left &&
-      self->pool->value + self->line->value > 0)
+      sol_tyranny (self, who)->pool->value + sol_tyranny (self, who)->line->value > 0)
     return illegal (error, _("%s: the Tory turns to the Primary Objective only without Tyranny or Opportune Objectives"),
                     SEC_CUT);
   if (self->final_battle && self->final_cards[0] == NULL)

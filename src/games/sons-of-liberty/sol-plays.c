@@ -349,14 +349,19 @@ sol_apply_take_discard (MusterState *state, const MusterActionDef *def, MusterEn
 {
   SolState *self = SOL_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
-  SolPlayer *tory = sol_tory_player (self);
-  g_autofree char *pile = sol_hand_name (self, tory->seat);
+  SolPlayer *tory;
+  g_autofree char *pile = NULL;
   g_autofree char *taken = NULL;
   g_autofree char *dropped = NULL;
   const char *own;
+  int who;
 
-  if (!muster_args_check_count (args, 1, 1, "take-discard CARD", error) ||
-      (own = sol_need_in_hand (self, tory->seat, args[0], error)) == NULL)
+  if (!muster_args_check_count (args, 1, 2, "take-discard CARD [TORY]", error) ||
+      (who = sol_army_tory (self, args[1], args[0], error)) < 0)
+    return FALSE;
+  tory = sol_player (self, (guint) who);
+  pile = sol_hand_name (self, tory->seat);
+  if ((own = sol_need_in_hand (self, tory->seat, args[0], error)) == NULL)
     return FALSE;
   taken = sol_card_name (self->offered);
   dropped = sol_card_name (own);
@@ -404,10 +409,11 @@ sol_apply_end_turn (MusterState *state, const MusterActionDef *def, MusterEntry 
 
 const char *
 sol_need_tory_play_card (SolState    *self,
+                         int          who,
                          const char  *arg,
                          GError     **error)
 {
-  SolPlayer *tory = sol_tory_player (self);
+  SolPlayer *tory = sol_player (self, (guint) who);
   const char *card = sol_need_in_hand (self, tory->seat, arg, error);
 
   if (card != NULL && (sol_card_is_face (card) || sol_card_is_joker (card)))
@@ -420,11 +426,12 @@ sol_need_tory_play_card (SolState    *self,
 
 gboolean
 sol_tory_lays (SolState      *self,
+               int            who,
                const char    *card,
                MusterChance  *chance,
                GError       **error)
 {
-  SolPlayer *tory = sol_tory_player (self);
+  SolPlayer *tory = sol_player (self, (guint) who);
   g_autofree char *front = sol_front_pile (tory->seat);
 
   sol_move_card (self, card, front, NULL);
@@ -440,12 +447,14 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
   const char * const *args = muster_entry_get_args (entry);
   g_autofree char *name = NULL;
   const char *card;
+  int who;
 
-  if (!muster_args_check_count (args, 1, 1, "tory-play CARD", error))
+  if (!muster_args_check_count (args, 1, 2, "tory-play CARD [TORY]", error) ||
+      (who = sol_army_tory (self, args[1], args[0], error)) < 0)
     return FALSE;
-  if (sol_in_turns (self) && (self->turn != sol_tory_index (self) || self->acted))
+  if (sol_in_turns (self) && (self->turn != who || self->acted))
     return illegal (error, _("%s: the Tory plays one card on his own turn"), sol_turns_section (self));
-  if ((card = sol_need_tory_play_card (self, args[0], error)) == NULL)
+  if ((card = sol_need_tory_play_card (self, who, args[0], error)) == NULL)
     return FALSE;
   name = sol_card_name (card);
   /* Translators: the card, then what it stands for (“lay fines on
@@ -453,7 +462,7 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
   muster_entry_append_text (entry, _("The Tory plays the %s: %s."), name,
                             self->data->tory_plays[sol_card_rank (card)]);
   self->acted = TRUE;
-  return sol_tory_lays (self, card, chance, error);
+  return sol_tory_lays (self, who, card, chance, error);
 }
 
 /* With the players' own decks the Tory shows the face cards he swaps at
@@ -485,7 +494,7 @@ sol_apply_tory_swap (MusterState *state, const MusterActionDef *def, MusterEntry
   muster_entry_append_text (entry, _("The Tory discards %s."), names);
   if (self->level != SOL_LEVEL_TRAVEL)
     {
-      muster_track_adjust (self->line, (int) shown->len);
+      muster_track_adjust (self->tyr[0].line, (int) shown->len);
       muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%u Tyranny from the supply joins the line.",
                                                     "%u Tyranny from the supply join the line.", shown->len),
                                 shown->len);

@@ -13,6 +13,7 @@ G_BEGIN_DECLS
 #define SOL_MAX_PLAYERS 9
 #define SOL_MIN_PLAYERS 3
 #define SOL_MAX_TORY_FIGURES 5
+#define SOL_MAX_TORIES 3       /* Largest Army: one Tory for every two Patriots, nine players */
 #define SOL_N_SLOTS 4          /* circumstance slots on a Patriot sheet */
 #define SOL_N_WHIST 22         /* 2 locations, 5 Primary, 3 × 5 Opportune */
 #define SOL_N_OBJECTIVES 4     /* Primary, then the three Opportune */
@@ -157,6 +158,8 @@ typedef struct
   gboolean  partner_in[SOL_N_SLOTS];
   SolSuit   partner_call_suit;
   SolSuit   partner_single_suit;
+  /* Largest Army on the Planet: this Tory brought a figure in this level. */
+  gboolean  introduced;
 } SolPlayer;
 
 /* A meld on the table: a set or a straight, in a pile of the deck. */
@@ -203,6 +206,18 @@ typedef enum
   SOL_RESULT_PATRIOTS,
   SOL_RESULT_TORY,
 } SolResult;
+
+/* A Tory's Tyranny: his pool, the line set out for the hand, and the
+ * chips played to the table this level (of them, @aside put beside the
+ * discards by a steal or a new hand). With Largest Army on the Planet
+ * each Tory has his own. */
+typedef struct
+{
+  MusterTrack *pool;
+  MusterTrack *line;
+  MusterTrack *wagered;
+  int          aside;
+} SolTyranny;
 
 /* Campaign Mode: one battle of the campaign's record. */
 typedef struct
@@ -284,13 +299,12 @@ struct _SolState
   guint       n_levels;        /* levels played */
   GPtrArray  *melds;           /* SolMeld*, pile “meld-N” is melds[N-1] */
   GPtrArray  *tory_figures;    /* char*, introduced this battle, in order */
+  GPtrArray  *tory_owners;     /* char*, Largest Army: the seat of the Tory who brought each in (else empty) */
   gboolean    introduced_this_level;
   gboolean    swap_open;       /* own decks: the Tory may still show his swapped face cards */
   gboolean    opening;         /* no card laid yet in this hand: the director may redraw */
-  MusterTrack *pool;
-  MusterTrack *line;
-  MusterTrack *wagered;        /* chips played to the table this level */
-  int         aside;           /* of those, put beside the discards by a steal or a new hand */
+  SolTyranny  tyr[SOL_MAX_TORIES];  /* each Tory's, by his place among the Tories in seating order */
+  int         n_tories;        /* Options Screen, Largest Army on the Planet: the Tory players (1 by default) */
   /* The Travel Hand's turn, and the procedure under way. */
   int         turn;            /* index into players */
   gboolean    acted;           /* the turn's Patriot played or discarded */
@@ -325,6 +339,15 @@ SolPlayer   *sol_player           (SolState     *self,
 int          sol_find_player      (SolState     *self,
                                    const char   *seat);
 int          sol_tory_index       (SolState     *self);
+/* Largest Army on the Planet: the Tories seated (1 without the option). */
+guint        sol_n_tories         (SolState     *self);
+/* The Tory seated after @from (-1: the first), or -1. */
+int          sol_next_tory        (SolState     *self,
+                                   int           from);
+/* The Tyranny of Tory @who (his place among the Tories); the first
+ * Tory's for -1 or a Patriot. */
+SolTyranny  *sol_tyranny          (SolState     *self,
+                                   int           who);
 guint        sol_n_patriots       (SolState     *self);
 const SolPatriotDef *sol_player_figure (SolState  *self,
                                         SolPlayer *player);
@@ -341,11 +364,20 @@ int          sol_patriot_score    (SolState     *self);
  * Travel Hand's two highest, later every card (free the array, not the
  * ids); and with Oppression Points the single cards still in front of
  * him, one point each. */
-GPtrArray   *sol_tory_counted     (SolState     *self);
+GPtrArray   *sol_tory_counted     (SolState     *self,
+                                   int           tory);
 /* The Three-Card Handicap is on and the Tory faces two Patriots. */
 gboolean     sol_handicapped      (SolState     *self);
-int          sol_tory_singles     (SolState     *self);
-/* The Tory Score of his hand now, from those. */
+int          sol_tory_singles     (SolState     *self,
+                                   int           tory);
+/* The score of Tory @tory's hand now, from those. */
+int          sol_tory_score_of    (SolState     *self,
+                                   int           tory,
+                                   gboolean      with_tyranny);
+/* The Tory whose score is highest (Largest Army; the Tory without it). */
+int          sol_tory_best        (SolState     *self,
+                                   gboolean      with_tyranny);
+/* The Tory Score now: the highest of the Tories'. */
 int          sol_tory_score       (SolState     *self,
                                    gboolean      with_tyranny);
 guint        sol_n_face_cards     (GPtrArray    *ids);
@@ -497,10 +529,12 @@ sol_may_play_now (SolState    *self,
                   GError     **error);
 const char *
 sol_need_tory_play_card (SolState    *self,
+                         int          who,
                          const char  *arg,
                          GError     **error);
 gboolean
 sol_tory_lays (SolState      *self,
+               int            who,
                const char    *card,
                MusterChance  *chance,
                GError       **error);
@@ -736,6 +770,25 @@ void         sol_combo_break         (SolState      *self);
 void         sol_combo_write         (SolState      *self,
                                       xmlNode       *battle);
 MusterPending *sol_combo_pending     (SolState      *self);
+
+/* Largest Army on the Planet (sol-army.c). The figures Tory @tory has
+ * brought in; the Tory who brought figure @id in (-1: none). */
+guint        sol_army_figures        (SolState      *self,
+                                      int            tory);
+int          sol_army_owner          (SolState      *self,
+                                      const char    *id);
+/* `introduce FIGURE SEAT` with several Tories. */
+gboolean     sol_army_introduce      (SolState      *self,
+                                      const SolToryDef *fig,
+                                      const char    *seat,
+                                      MusterEntry   *entry,
+                                      GError       **error);
+/* The Tory an action names (@seat, or NULL): the only Tory, the one whose
+ * turn it is, or the one holding @card (a card word, or NULL). */
+int          sol_army_tory           (SolState      *self,
+                                      const char    *seat,
+                                      const char    *card,
+                                      GError       **error);
 
 extern const MusterActionTable sol_action_table;
 

@@ -25,6 +25,14 @@ sol_apply_seat (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     return bad_args (error, _("A Versus bout seats two players"));
   if (!self->versus && (n < SOL_MIN_PLAYERS || n > SOL_MAX_PLAYERS))
     return bad_args (error, _("A battle seats %d to %d players"), SOL_MIN_PLAYERS, SOL_MAX_PLAYERS);
+  /* Largest Army on the Planet: no more than one Tory for every two
+   * Patriots (L2640), read as a rule. */
+  if (self->n_tories > 1 && n < 3 * (guint) self->n_tories)
+    return illegal (error, g_dngettext (GETTEXT_PACKAGE,
+                                        "%s: one Tory for every two Patriots: %d Tories need %d players, not %u",
+                                        "%s: one Tory for every two Patriots: %d Tories need %d players, not %u",
+                                        self->n_tories),
+                    SEC_OPTIONS, self->n_tories, 3 * self->n_tories, n);
   for (guint i = 0; i < n; i++)
     {
       SolPlayer *p;
@@ -222,14 +230,20 @@ sol_apply_reveal (MusterState *state, const MusterActionDef *def, MusterEntry *e
   return TRUE;
 }
 
-/* Nobody has taken the Tory role and no player choosing after @who may
- * take it (in a campaign, one who has not had it yet): @who must. */
+/* Fewer players have taken the Tory role than the battle needs (one, or
+ * the `tories` of Largest Army on the Planet) and no more players choosing
+ * after @who may take it than the roles left (in a campaign, players who
+ * have not had it yet): @who must. */
 static gboolean
 must_be_tory (SolState *self,
               int       who)
 {
+  int open = self->n_tories - (int) sol_n_tories (self);
+
+  if (open <= 0)
+    return FALSE;
   for (guint k = (guint) self->chooser + 1; k < self->order->len; k++)
-    if (sol_campaign_may_be_tory (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, k)), NULL))
+    if (sol_campaign_may_be_tory (self, GPOINTER_TO_INT (g_ptr_array_index (self->order, k)), NULL) && --open == 0)
       return FALSE;
   return sol_campaign_may_be_tory (self, who, NULL);
 }
@@ -258,8 +272,12 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
     return illegal (error, _("%s: both players play Patriot figures"), SEC_VERSUS);
   if (g_ascii_strcasecmp (args[1], "tory") == 0)
     {
-      if (sol_tory_index (self) >= 0)
+      if (self->n_tories == 1 && sol_tory_index (self) >= 0)
         return illegal (error, _("%s: %s is the Tory already"), SEC_IDENTITY, sol_tory_player (self)->name);
+      if ((int) sol_n_tories (self) >= self->n_tories)
+        return illegal (error, g_dngettext (GETTEXT_PACKAGE, "%s: the battle has its %d Tory already",
+                                            "%s: the battle has its %d Tories already", self->n_tories),
+                        SEC_OPTIONS, self->n_tories);
       if (!sol_campaign_may_be_tory (self, who, error))
         return FALSE;
       p->tory = TRUE;
@@ -274,7 +292,7 @@ sol_apply_become (MusterState *state, const MusterActionDef *def, MusterEntry *e
         return bad_args (error, _("There is no Patriot figure “%s”"), args[1]);
       if (!sol_campaign_allows_patriot (self, fig, error))
         return FALSE;
-      if (sol_tory_index (self) < 0 && !self->versus && must_be_tory (self, who))
+      if (!self->versus && must_be_tory (self, who))
         return illegal (error, self->record->len > 0
                                  ? _("%s: nobody volunteered, so %s, the lowest card of those who have not yet "
                                      "been the Tory in this campaign, must be the Tory")
@@ -324,6 +342,10 @@ sheets_done (SolState *self)
       if (sol_sheet_owed (p))
         return;
     }
+  /* Largest Army on the Planet: every Tory brings in his first figure. */
+  for (int t = sol_next_tory (self, -1); self->n_tories > 1 && t >= 0; t = sol_next_tory (self, t))
+    if (sol_army_figures (self, t) == 0)
+      return;
   if (self->tory_figures->len > 0 || self->versus)
     self->phase = self->campaign ? SOL_PHASE_SECRET : SOL_PHASE_DEAL;
 }
@@ -395,10 +417,20 @@ sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry
   const SolToryDef *fig;
   gboolean normal;
 
-  if (!muster_args_check_count (args, 1, 1, "introduce FIGURE", error))
+  if (!muster_args_check_count (args, 1, 2, "introduce FIGURE [SEAT]", error))
     return FALSE;
   if ((fig = sol_data_tory (self->data, args[0])) == NULL)
     return bad_args (error, _("There is no Tory figure “%s”"), args[0]);
+  if (self->n_tories > 1)
+    {
+      if (!sol_army_introduce (self, fig, args[1], entry, error))
+        return FALSE;
+      if (self->phase == SOL_PHASE_SHEETS)
+        sheets_done (self);
+      return TRUE;
+    }
+  if (args[1] != NULL && sol_find_player (self, args[1]) != sol_tory_index (self))
+    return bad_args (error, _("%s is not the Tory"), args[1]);
   if (!sol_campaign_allows_tory (self, fig, error))
     return FALSE;
   if (g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))

@@ -55,9 +55,13 @@ sol_state_finalize (GObject *object)
     g_free (self->secret[i]);
   for (guint i = 0; i < G_N_ELEMENTS (self->final_cards); i++)
     g_free (self->final_cards[i]);
-  muster_track_free (self->pool);
-  muster_track_free (self->line);
-  muster_track_free (self->wagered);
+  for (guint k = 0; k < SOL_MAX_TORIES; k++)
+    {
+      muster_track_free (self->tyr[k].pool);
+      muster_track_free (self->tyr[k].line);
+      muster_track_free (self->tyr[k].wagered);
+    }
+  g_ptr_array_unref (self->tory_owners);
   g_free (self->offered);
   g_free (self->outcome);
   G_OBJECT_CLASS (sol_state_parent_class)->finalize (object);
@@ -156,13 +160,19 @@ sol_state_copy (MusterState *state)
   for (guint i = 0; i < self->tory_figures->len; i++)
     g_ptr_array_add (copy->tory_figures, g_strdup (g_ptr_array_index (self->tory_figures, i)));
   copy->introduced_this_level = self->introduced_this_level;
-  muster_track_free (copy->pool);
-  muster_track_free (copy->line);
-  muster_track_free (copy->wagered);
-  copy->pool = muster_track_copy (self->pool);
-  copy->line = muster_track_copy (self->line);
-  copy->wagered = muster_track_copy (self->wagered);
-  copy->aside = self->aside;
+  for (guint k = 0; k < SOL_MAX_TORIES; k++)
+    {
+      muster_track_free (copy->tyr[k].pool);
+      muster_track_free (copy->tyr[k].line);
+      muster_track_free (copy->tyr[k].wagered);
+      copy->tyr[k].pool = muster_track_copy (self->tyr[k].pool);
+      copy->tyr[k].line = muster_track_copy (self->tyr[k].line);
+      copy->tyr[k].wagered = muster_track_copy (self->tyr[k].wagered);
+      copy->tyr[k].aside = self->tyr[k].aside;
+    }
+  copy->n_tories = self->n_tories;
+  for (guint i = 0; i < self->tory_owners->len; i++)
+    g_ptr_array_add (copy->tory_owners, g_strdup (g_ptr_array_index (self->tory_owners, i)));
   copy->turn = self->turn;
   copy->acted = self->acted;
   copy->opening = self->opening;
@@ -209,6 +219,39 @@ sol_tory_index (SolState *self)
     if (sol_player (self, i)->tory)
       return (int) i;
   return -1;
+}
+
+guint
+sol_n_tories (SolState *self)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < self->players->len; i++)
+    n += sol_player (self, i)->tory;
+  return n;
+}
+
+int
+sol_next_tory (SolState *self,
+               int       from)
+{
+  for (int i = from + 1; i < (int) self->players->len; i++)
+    if (sol_player (self, (guint) i)->tory)
+      return i;
+  return -1;
+}
+
+SolTyranny *
+sol_tyranny (SolState *self,
+             int       who)
+{
+  guint k = 0;
+
+  if (who < 0 || who >= (int) self->players->len || !sol_player (self, (guint) who)->tory)
+    return &self->tyr[0];
+  for (int i = 0; i < who; i++)
+    k += sol_player (self, (guint) i)->tory;
+  return &self->tyr[MIN (k, SOL_MAX_TORIES - 1)];
 }
 
 guint
@@ -312,9 +355,9 @@ compare_value_desc (gconstpointer a,
 }
 
 GPtrArray *
-sol_tory_counted (SolState *self)
+sol_tory_counted (SolState *self,
+                  int       tory)
 {
-  int tory = sol_tory_index (self);
   GPtrArray *hand = tory >= 0 ? sol_hand (self, sol_player (self, (guint) tory)->seat) : NULL;
   GPtrArray *counted = g_ptr_array_new ();
 
@@ -336,9 +379,9 @@ sol_handicapped (SolState *self)
 }
 
 int
-sol_tory_singles (SolState *self)
+sol_tory_singles (SolState *self,
+                  int       tory)
 {
-  int tory = sol_tory_index (self);
   g_autofree char *pile = NULL;
   GPtrArray *front;
 
@@ -350,17 +393,47 @@ sol_tory_singles (SolState *self)
 }
 
 int
-sol_tory_score (SolState *self,
-                gboolean  with_tyranny)
+sol_tory_score_of (SolState *self,
+                   int       tory,
+                   gboolean  with_tyranny)
 {
-  g_autoptr(GPtrArray) counted = sol_tory_counted (self);
-  int score = sol_tory_singles (self);
+  g_autoptr(GPtrArray) counted = sol_tory_counted (self, tory);
+  int score = sol_tory_singles (self, tory);
+  SolTyranny *tyr = sol_tyranny (self, tory);
 
   for (guint i = 0; i < counted->len; i++)
     score += sol_card_value (g_ptr_array_index (counted, i), self->ace_value);
   if (with_tyranny)
-    score += self->pool->value + self->wagered->value + (self->primary_counts_line ? self->line->value : 0);
+    score += tyr->pool->value + tyr->wagered->value + (self->primary_counts_line ? tyr->line->value : 0);
   return score;
+}
+
+/* Largest Army on the Planet: the Tory Score is the highest of the Tories'
+ * (L2642); the first in seating order among equals. */
+int
+sol_tory_best (SolState *self,
+               gboolean  with_tyranny)
+{
+  int best = sol_tory_index (self), high = G_MININT;
+
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    {
+      int score = sol_tory_score_of (self, t, with_tyranny);
+
+      if (score > high)
+        {
+          high = score;
+          best = t;
+        }
+    }
+  return best;
+}
+
+int
+sol_tory_score (SolState *self,
+                gboolean  with_tyranny)
+{
+  return sol_tory_score_of (self, sol_tory_best (self, with_tyranny), with_tyranny);
 }
 
 guint
@@ -507,6 +580,8 @@ write_player (SolPlayer *p,
   muster_xml_set (node, "figure", p->figure);
   muster_xml_set_bool (node, "tory", p->tory);
   muster_xml_set_bool (node, "chosen", p->chosen);
+  if (p->introduced)
+    muster_xml_set_bool (node, "introduced", TRUE);
   for (guint s = 0; s < SOL_N_SLOTS; s++)
     {
       xmlNode *slot = muster_xml_add (node, "slot");
@@ -619,12 +694,27 @@ sol_state_write_snapshot (MusterState *state,
   sol_combo_write (self, battle);
   for (guint i = 0; i < self->tory_figures->len; i++)
     muster_xml_set (muster_xml_add (battle, "tory-figure"), "id", g_ptr_array_index (self->tory_figures, i));
-  muster_track_write (self->pool, battle);
-  muster_track_write (self->line, battle);
-  muster_track_write (self->wagered, battle);
+  muster_track_write (self->tyr[0].pool, battle);
+  muster_track_write (self->tyr[0].line, battle);
+  muster_track_write (self->tyr[0].wagered, battle);
   /* Only where it changes a number (item 50, `patriot-win=on-cards`). */
-  if (self->keep_aside && self->aside > 0)
-    muster_xml_set_int (battle, "aside", self->aside);
+  if (self->keep_aside && self->tyr[0].aside > 0)
+    muster_xml_set_int (battle, "aside", self->tyr[0].aside);
+  /* Largest Army on the Planet: the other Tories' Tyranny and who brought
+   * each figure in, only with the option. */
+  for (int k = 1; k < self->n_tories; k++)
+    {
+      xmlNode *army = muster_xml_add (battle, "tory-tyranny");
+
+      muster_xml_set_int (army, "tory", k + 1);
+      muster_track_write (self->tyr[k].pool, army);
+      muster_track_write (self->tyr[k].line, army);
+      muster_track_write (self->tyr[k].wagered, army);
+      if (self->keep_aside && self->tyr[k].aside > 0)
+        muster_xml_set_int (army, "aside", self->tyr[k].aside);
+    }
+  for (guint i = 0; i < self->tory_owners->len; i++)
+    muster_xml_set (muster_xml_add (battle, "tory-owner"), "seat", g_ptr_array_index (self->tory_owners, i));
   if (self->outcome != NULL)
     muster_xml_add_text (battle, "outcome", self->outcome);
   muster_deck_write (self->deck, battle);
@@ -713,8 +803,18 @@ sol_state_describe (MusterState      *state,
     sol_versus_describe (self, out);
   else
     {
-      g_string_append_printf (out, _("Tyranny: %d in the pool, %d in the line, %d on the table\n"),
-                              self->pool->value, self->line->value, self->wagered->value);
+      if (self->n_tories > 1)
+        for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+          {
+            SolTyranny *tyr = sol_tyranny (self, t);
+
+            /* Translators: Largest Army on the Planet: one Tory's Tyranny. */
+            g_string_append_printf (out, _("%s's Tyranny: %d in the pool, %d in the line, %d on the table\n"),
+                                    sol_seat_name (self, t), tyr->pool->value, tyr->line->value, tyr->wagered->value);
+          }
+      else
+        g_string_append_printf (out, _("Tyranny: %d in the pool, %d in the line, %d on the table\n"),
+                                self->tyr[0].pool->value, self->tyr[0].line->value, self->tyr[0].wagered->value);
       g_string_append_printf (out, _("Patriot Score now: %d\n"), sol_patriot_score (self));
     }
   if (self->outcome != NULL)
@@ -811,6 +911,17 @@ sol_state_get_pending (MusterState *state)
                 return pending;
               }
           }
+        /* Largest Army: each Tory brings in his first figure. */
+        for (int t = sol_next_tory (self, -1); self->n_tories > 1 && t >= 0; t = sol_next_tory (self, t))
+          if (sol_army_figures (self, t) == 0)
+            {
+              g_autofree char *text = g_strdup_printf (_("%s, a Tory, picks his first Tory figure."),
+                                                       sol_seat_name (self, t));
+
+              pending = muster_pending_new (sol_seat_id (self, t), "Reveal Identities", text);
+              muster_pending_add_action (pending, "introduce");
+              return pending;
+            }
         pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Reveal Identities",
                                       _("The Tory picks the first Tory figure."));
         muster_pending_add_action (pending, "introduce");
@@ -843,7 +954,8 @@ sol_state_get_pending (MusterState *state)
         g_autofree char *text = g_strdup_printf (_("The Tory may take the discarded %s, discarding a card of his own."),
                                                  card);
 
-        pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Patriot Plays", text);
+        pending = muster_pending_new (self->n_tories > 1 ? NULL : sol_seat_id (self, sol_tory_index (self)),
+                                      "Patriot Plays", text);
         muster_pending_add_action (pending, "take-discard");
         muster_pending_add_action (pending, "refuse-discard");
         break;
@@ -967,7 +1079,9 @@ static MusterSheet *
 tory_sheet (SolState  *self,
             SolPlayer *p)
 {
-  MusterSheet *sheet = muster_sheet_new ("tory", _("Tory Sheet"), p->seat, FALSE);
+  g_autofree char *id = self->n_tories > 1 ? g_strconcat ("tory-", p->seat, NULL) : g_strdup ("tory");
+  MusterSheet *sheet = muster_sheet_new (id, _("Tory Sheet"), p->seat, FALSE);
+  SolTyranny *tyr = sol_tyranny (self, sol_find_player (self, p->seat));
 
   muster_sheet_add_row (sheet, _("Player"), p->name);
   for (guint i = 0; i < self->tory_figures->len; i++)
@@ -978,6 +1092,9 @@ tory_sheet (SolState  *self,
       g_autofree char *value = g_strdup_printf (_("Abuse: %s (%s). Usurpation: %s (%s)."),
                                                 def->abuse.deed, abuse, def->usurpation.deed, usurp);
 
+      /* Largest Army: his own figures only. */
+      if (self->n_tories > 1 && g_strcmp0 (g_ptr_array_index (self->tory_owners, i), p->seat) != 0)
+        continue;
       muster_sheet_add_row (sheet, def->name, value)->section = g_strdup ("Tory Tactics");
     }
   for (guint r = 0; r < G_N_ELEMENTS (self->data->tory_plays); r++)
@@ -988,9 +1105,9 @@ tory_sheet (SolState  *self,
 
       muster_sheet_add_row (sheet, label, self->data->tory_plays[r])->section = g_strdup ("Tory Plays");
     }
-  muster_sheet_add_track (sheet, _("Tyranny in the pool"), self->pool->value, 0, self->pool->max, NULL);
-  muster_sheet_add_track (sheet, _("Tyranny in the line"), self->line->value, 0, self->line->max, NULL);
-  muster_sheet_add_track (sheet, _("Tyranny on the table"), self->wagered->value, 0, self->wagered->max, NULL);
+  muster_sheet_add_track (sheet, _("Tyranny in the pool"), tyr->pool->value, 0, tyr->pool->max, NULL);
+  muster_sheet_add_track (sheet, _("Tyranny in the line"), tyr->line->value, 0, tyr->line->max, NULL);
+  muster_sheet_add_track (sheet, _("Tyranny on the table"), tyr->wagered->value, 0, tyr->wagered->max, NULL);
   return sheet;
 }
 
@@ -1053,7 +1170,8 @@ sol_state_get_sheets (MusterState      *state,
           muster_sheet_add_row (sheet, _("Cards"), cards);
           if (p->tory)
             {
-              g_autofree char *score = g_strdup_printf ("%d", sol_tory_score (self, self->level == SOL_LEVEL_PRIMARY));
+              g_autofree char *score = g_strdup_printf ("%d", sol_tory_score_of (self, (int) i,
+                                                                                  self->level == SOL_LEVEL_PRIMARY));
 
               muster_sheet_add_row (sheet, _("Tory Score if called now"), score)->section = g_strdup ("Call the Question");
             }
@@ -1069,9 +1187,12 @@ sol_state_get_tracks (MusterState *state)
   SolState *self = SOL_STATE (state);
   GPtrArray *tracks = g_ptr_array_new ();
 
-  g_ptr_array_add (tracks, self->pool);
-  g_ptr_array_add (tracks, self->line);
-  g_ptr_array_add (tracks, self->wagered);
+  for (int k = 0; k < self->n_tories; k++)
+    {
+      g_ptr_array_add (tracks, self->tyr[k].pool);
+      g_ptr_array_add (tracks, self->tyr[k].line);
+      g_ptr_array_add (tracks, self->tyr[k].wagered);
+    }
   return tracks;
 }
 
@@ -1159,8 +1280,11 @@ sol_state_check_invariants (MusterState  *state,
           return muster_fail (error, MUSTER_ERROR_ILLEGAL, "meld %u is neither set nor straight: %s", i + 1, text);
         }
     }
-  if (self->pool->value < 0 || self->line->value < 0 || self->wagered->value < 0)
-    return muster_fail (error, MUSTER_ERROR_ILLEGAL, "negative Tyranny");
+  for (guint k = 0; k < SOL_MAX_TORIES; k++)
+    if (self->tyr[k].pool->value < 0 || self->tyr[k].line->value < 0 || self->tyr[k].wagered->value < 0)
+      return muster_fail (error, MUSTER_ERROR_ILLEGAL, "negative Tyranny");
+  if (self->tory_owners->len != 0 && self->tory_owners->len != self->tory_figures->len)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, "a Tory figure without its Tory");
   if (self->phase >= SOL_PHASE_SHEETS && self->phase != SOL_PHASE_OVER && !self->versus && sol_tory_index (self) < 0)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, "no Tory");
   return TRUE;
@@ -1204,9 +1328,25 @@ sol_state_init (SolState *self)
   self->recruited = g_ptr_array_new_with_free_func (g_free);
   self->issue = -1;
   self->combo_meld = -1;
-  self->pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);
-  self->line = muster_track_new ("tyranny-line", _("Tyranny line"), 0, 99, 0);
-  self->wagered = muster_track_new ("tyranny-table", _("Tyranny on the table"), 0, 999, 0);
+  self->tyr[0].pool = muster_track_new ("tyranny-pool", _("Tyranny pool"), 0, 999, 0);
+  self->tyr[0].line = muster_track_new ("tyranny-line", _("Tyranny line"), 0, 99, 0);
+  self->tyr[0].wagered = muster_track_new ("tyranny-table", _("Tyranny on the table"), 0, 999, 0);
+  /* Largest Army on the Planet: the second and third Tories'. */
+  for (guint k = 1; k < SOL_MAX_TORIES; k++)
+    {
+      g_autofree char *pool = g_strdup_printf ("tyranny-pool-%u", k + 1);
+      g_autofree char *line = g_strdup_printf ("tyranny-line-%u", k + 1);
+      g_autofree char *table = g_strdup_printf ("tyranny-table-%u", k + 1);
+      g_autofree char *pool_name = g_strdup_printf (_("Tyranny pool of Tory %u"), k + 1);
+      g_autofree char *line_name = g_strdup_printf (_("Tyranny line of Tory %u"), k + 1);
+      g_autofree char *table_name = g_strdup_printf (_("Tyranny on the table of Tory %u"), k + 1);
+
+      self->tyr[k].pool = muster_track_new (pool, pool_name, 0, 999, 0);
+      self->tyr[k].line = muster_track_new (line, line_name, 0, 99, 0);
+      self->tyr[k].wagered = muster_track_new (table, table_name, 0, 999, 0);
+    }
+  self->n_tories = 1;
+  self->tory_owners = g_ptr_array_new_with_free_func (g_free);
   self->level = SOL_LEVEL_TRAVEL;
   self->caller = -1;
   self->director = -1;

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "sol-private.h"
 #include "sons-of-liberty-resources.h"
 #include "sol-system.h"
@@ -60,6 +62,18 @@ sol_new_state (MusterSystem          *system,
     sol_campaign_set_stage (self, SOL_STAGE_INTOLERABLE_ACTS);
   if (g_str_equal (scenario->id, "versus"))
     sol_versus_setup (self, options);
+  /* Options Screen, Largest Army on the Planet: several Tory players, in
+   * a battle with Muster dealing (sol-army.c says what is not done). */
+  self->n_tories = muster_options_get_int (options, "tories", 1);
+  if (self->n_tories > 1 && (self->versus || self->campaign || self->own_cards))
+    {
+      g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, "%s",
+                   self->versus ? _("Options Screen: Versus Mode has no Tory, so no army of Tories")
+                   : self->campaign ? _("Options Screen: several Tory players are not played in a campaign yet")
+                                    : _("Options Screen: several Tory players need Muster to deal the cards"));
+      g_object_unref (self);
+      return NULL;
+    }
   /* Options Screen: levels in turns and a seeded field, in a battle. */
   self->play_in_turns = self->turns = !self->versus && muster_options_get_bool (options, "play-in-turns");
   self->seed = !self->versus && muster_options_get_bool (options, "seed-the-field");

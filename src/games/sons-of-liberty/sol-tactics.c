@@ -84,12 +84,13 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
   g_autofree char *name = NULL;
   const char *card;
   SolPlayer *p;
-  int slot;
+  int slot, who;
 
-  if (!muster_args_check_count (args, 3, 3, "force-out SEAT SLOT CARD", error) ||
+  if (!muster_args_check_count (args, 3, 4, "force-out SEAT SLOT CARD [TORY]", error) ||
       !muster_args_parse_int (args[1], _("The slot"), 1, SOL_N_SLOTS, &slot, error) ||
       (p = tactic_player (self, args[0], slot - 1, error)) == NULL ||
-      (card = sol_need_tory_play_card (self, args[2], error)) == NULL)
+      (who = sol_army_tory (self, args[3], args[2], error)) < 0 ||
+      (card = sol_need_tory_play_card (self, who, args[2], error)) == NULL)
     return FALSE;
   p->in[slot - 1] = FALSE;
   name = sol_card_name (card);
@@ -98,9 +99,9 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
                             _(slot_names[slot - 1]));
   /* The Benefits of Tyranny: a chip from the supply in front of him, to
    * wager in this hand or lose with the line at its end. */
-  if (self->benefits && muster_track_adjust (self->line, 1) > 0)
+  if (self->benefits && muster_track_adjust (sol_tyranny (self, who)->line, 1) > 0)
     muster_entry_append_text (entry, _("He gains 1 Tyranny from the supply, to wager in this hand or lose."));
-  return sol_tory_lays (self, card, chance, error);
+  return sol_tory_lays (self, who, card, chance, error);
 }
 
 gboolean
@@ -247,19 +248,22 @@ sol_apply_single (MusterState *state, const MusterActionDef *def, MusterEntry *e
 
 static gboolean
 pay_tyranny (SolState     *self,
+             int           who,
              int           cost,
              MusterEntry  *entry,
              GError      **error)
 {
+  SolTyranny *tyr = sol_tyranny (self, who);
+
   if (cost == 0)
     return TRUE;
-  if (self->line->value > 0)
-    muster_track_adjust (self->line, -1);
-  else if (self->pool->value > 0)
-    muster_track_adjust (self->pool, -1);
+  if (tyr->line->value > 0)
+    muster_track_adjust (tyr->line, -1);
+  else if (tyr->pool->value > 0)
+    muster_track_adjust (tyr->pool, -1);
   else
     return illegal (error, _("%s: the Tory has no Tyranny left"), SEC_TORY_TACTICS);
-  muster_track_adjust (self->wagered, 1);
+  muster_track_adjust (tyr->wagered, 1);
   self->swap_open = FALSE;
   return TRUE;
 }
@@ -270,11 +274,11 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
   SolState *self = SOL_STATE (state);
   const char * const *args = muster_entry_get_args (entry);
   guint n = muster_args_count (args);
-  SolPlayer *tory = sol_tory_player (self);
+  SolPlayer *tory;
   const SolToryDef *fig;
   const SolEffect *effect;
   g_autofree char *what = NULL;
-  int cost;
+  int cost, who;
 
   if (!muster_args_check_count (args, 2, 5, "tactic FIGURE abuse|usurpation [MELD] [CARD] [DISCARD]", error))
     return FALSE;
@@ -282,6 +286,10 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
     return bad_args (error, _("There is no Tory figure “%s”"), args[0]);
   if (!g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))
     return illegal (error, _("%s: %s has not been brought into the battle"), SEC_TORY_TACTICS, fig->name);
+  /* Largest Army: the figure's own Tory pays and plays. */
+  if ((who = sol_army_owner (self, fig->id)) < 0)
+    return illegal (error, _("%s: nobody is the Tory yet"), SEC_IDENTITY);
+  tory = sol_player (self, (guint) who);
   if (g_str_equal (args[1], "abuse"))
     effect = &fig->abuse;
   else if (g_str_equal (args[1], "usurpation"))
@@ -297,9 +305,9 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
       guint size = cards->len;
       g_autofree char *pile = sol_hand_pile (tory->seat);
 
-      if (!pay_tyranny (self, cost, entry, error))
+      if (!pay_tyranny (self, who, cost, entry, error))
         return FALSE;
-      self->aside += cost;   /* the chip lies beside the discard pile */
+      sol_tyranny (self, who)->aside += cost;   /* the chip lies beside the discard pile */
       for (guint i = 0; i < cards->len; i++)
         sol_move_card (self, g_ptr_array_index (cards, i), "discard", NULL);
       muster_entry_append_text (entry, _("%s %s: %s."), fig->name, effect->deed, what);
@@ -325,7 +333,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
                             sol_rank_name (effect->rank));
           if (meld->locked)
             return illegal (error, _("%s: meld %d is locked already"), SEC_TORY_TACTICS, number);
-          if (!pay_tyranny (self, cost, entry, error))
+          if (!pay_tyranny (self, who, cost, entry, error))
             return FALSE;
           meld->locked = TRUE;
         }
@@ -350,7 +358,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
             return illegal (error, _("%s: a Tyranny chip holds that end already"), SEC_TORY_TACTICS);
           if (effect->kind == SOL_EFFECT_BLOCK)
             {
-              if (!pay_tyranny (self, cost, entry, error))
+              if (!pay_tyranny (self, who, cost, entry, error))
                 return FALSE;
               if (low)
                 meld->block_low = g_strdup (card);
@@ -370,9 +378,9 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
                 return illegal (error, _("%s: the straight would fall below three cards"), SEC_TORY_TACTICS);
               if (n < 5 || (own = sol_need_in_hand (self, tory->seat, args[4], error)) == NULL)
                 return bad_args (error, _("%s: name the card the Tory discards after stealing"), SEC_TORY_TACTICS);
-              if (!pay_tyranny (self, cost, entry, error))
+              if (!pay_tyranny (self, who, cost, entry, error))
                 return FALSE;
-              self->aside += cost;   /* the chip lies beside the discard pile */
+              sol_tyranny (self, who)->aside += cost;   /* the chip lies beside the discard pile */
               dropped = sol_card_name (own);
               /* Patriot Combos: a combo may take it back. */
               if (self->combos)
@@ -401,18 +409,22 @@ sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *en
   const char * const *args = muster_entry_get_args (entry);
   GPtrArray *cards = NULL;
   SolMeld *meld;
-  int count = 1;
+  int count = 1, who;
+  /* Largest Army: the Tory who stacks, named last. */
+  gboolean counted = args[0] != NULL && args[1] != NULL && g_ascii_isdigit (args[1][0]);
+  const char *tory = args[0] == NULL || args[1] == NULL ? NULL : counted ? args[2] : args[1];
 
-  if (!muster_args_check_count (args, 1, 2, "stack MELD [COUNT]", error) ||
+  if (!muster_args_check_count (args, 1, counted ? 3 : 2, "stack MELD [COUNT] [TORY]", error) ||
       (meld = sol_need_meld (self, args[0], &cards, error)) == NULL ||
-      (args[1] != NULL && !muster_args_parse_int (args[1], _("How many"), 1, 99, &count, error)))
+      (counted && !muster_args_parse_int (args[1], _("How many"), 1, 99, &count, error)) ||
+      (who = sol_army_tory (self, tory, NULL, error)) < 0)
     return FALSE;
   if (!self->stacking)
     return illegal (error, _("%s: chips are stacked only in the Shot Heard Round the World"), "Campaign Mode");
   if (!meld->locked && meld->block_low == NULL && meld->block_high == NULL)
     return illegal (error, _("%s: no Tyranny chip lies on meld %s"), SEC_TORY_TACTICS, args[0]);
   for (int i = 0; i < count; i++)
-    if (!pay_tyranny (self, 1, entry, error))
+    if (!pay_tyranny (self, who, 1, entry, error))
       return FALSE;
   muster_entry_set_rule (entry, "Campaign Mode");
   muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory stacks %d more Tyranny on meld %s.",

@@ -47,7 +47,10 @@ sol_turns_next (SolState *self)
   int tory = sol_tory_index (self);
 
   self->acted = FALSE;
-  if (self->level == SOL_LEVEL_TRAVEL)
+  /* Largest Army on the Planet: around the table in every level, each
+   * Tory in his own seat (L2576 offers several Tories instead of the Tory
+   * after every second Patriot). */
+  if (self->level == SOL_LEVEL_TRAVEL || self->n_tories > 1)
     {
       self->turn = (self->turn + 1) % n;
       return;
@@ -95,10 +98,14 @@ sol_apply_turns (MusterState *state, const MusterActionDef *def, MusterEntry *en
     return illegal (error, _("%s: %s directs this cut scene"), SEC_CUT, sol_seat_name (self, self->director));
   self->turns = on;
   muster_entry_set_rule (entry, SEC_OPTIONS);
-  muster_entry_append_text (entry, on ? _("%s declares that the levels from now on are played in turns, "
-                                          "the Tory taking his after every second Patriot.")
-                                      : _("%s declares that the levels from now on are played without turns."),
-                            sol_seat_name (self, who));
+  if (on && self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s declares that the levels from now on are played in turns, "
+                                       "around the table."), sol_seat_name (self, who));
+  else
+    muster_entry_append_text (entry, on ? _("%s declares that the levels from now on are played in turns, "
+                                            "the Tory taking his after every second Patriot.")
+                                        : _("%s declares that the levels from now on are played without turns."),
+                              sol_seat_name (self, who));
   return TRUE;
 }
 

@@ -271,10 +271,10 @@ void
 sol_view_tyranny (SolState       *state,
                   SolViewTyranny *out)
 {
-  out->pool = state->pool->value;
-  out->line = state->line->value;
+  out->pool = state->tyr[0].pool->value;
+  out->line = state->tyr[0].line->value;
   out->line_size = state->line_size;
-  out->wagered = state->wagered->value;
+  out->wagered = state->tyr[0].wagered->value;
 }
 
 /* ---- the scores ------------------------------------------------------------------------ */
@@ -318,7 +318,8 @@ sol_view_score (SolState *state)
   gboolean primary = state->level == SOL_LEVEL_PRIMARY;
   gboolean travel = state->level == SOL_LEVEL_TRAVEL;
   gboolean after = called (state);
-  int tory = sol_tory_index (state);
+  /* Largest Army on the Planet: the Tory whose hand is the score. */
+  int tory = after ? sol_tory_best (state, primary) : sol_tory_index (state);
   int cards = 0;
 
   if ((!in_hand (state) && !after) || tory < 0)
@@ -353,7 +354,7 @@ sol_view_score (SolState *state)
   /* The cards of the Tory's hand his score counts (the engine says
    * which), shown only once the question is called. */
   score->tory_secret = !after;
-  hand = after ? sol_tory_counted (state) : g_ptr_array_new ();
+  hand = after ? sol_tory_counted (state, tory) : g_ptr_array_new ();
   for (guint i = 0; i < hand->len; i++)
     {
       const char *id = g_ptr_array_index (hand, i);
@@ -362,9 +363,9 @@ sol_view_score (SolState *state)
       add_row (score->tory, value, sol_card_name (id));
       cards += value;
     }
-  if (after && sol_tory_singles (state) > 0)
+  if (after && sol_tory_singles (state, tory) > 0)
     {
-      int singles = sol_tory_singles (state);
+      int singles = sol_tory_singles (state, tory);
 
       add_row (score->tory, singles,
                g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d single card still in front of him",

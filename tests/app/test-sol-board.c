@@ -276,6 +276,45 @@ test_chips (void)
   driver_close_window (window);
 }
 
+/* Largest Army on the Planet: two Tories, each with his own chips on the
+ * table (dan's row first, then eve's), after the first Opportune level
+ * has set out both lines and eve's Howe has locked ann's Aces. */
+static MtGame *
+army (void)
+{
+  MtGame *t = army_sheets ();
+
+  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
+  mt_ok (t, "deal");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld finn 2C 3C 4D");
+  mt_ok (t, "call finn");
+  mt_ok (t, "second ann");                   /* eve's 12 wins; eve directs */
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C 7C  2C 3D 4D 5D  5S 6H 7S 8C");
+  mt_ok (t, "choose eve opportune-1");
+  mt_cards (t, "4S 5H");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "tactic howe usurpation 1");
+  return t;
+}
+
+static void
+test_army (void)
+{
+  g_autoptr(MtGame) t = army ();
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  SoluiTable *table = table_of (find_board (window));
+
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "line")), ==, "In the line: 3 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "table")), ==, "Played on the table: 0 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "pool-2")), ==, "In the Tory's pool: 12 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "line-2")), ==, "In the line: 2 chips");
+  g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "table-2")), ==, "Played on the table: 1 chip");
+  g_assert_null (solui_table_get_chips (table, "pool-3"));
+  driver_close_window (window);
+}
+
 static void
 test_score (void)
 {
@@ -484,6 +523,15 @@ shoot_all (const DriverShots *shots)
   window = driver_open_session (app, t->session, shots->width, shots->height);
   SHOT (window, "versus");
   driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  t = army ();
+  window = driver_open_session (app, t->session, shots->width, shots->height);
+  if (shots->width < 1000)
+    muster_board_shell_set_reveal_inspector (MUSTER_BOARD_SHELL (solui_board_get_part (find_board (window), "shell")),
+                                             FALSE);
+  SHOT (window, "army");
+  driver_close_window (window);
 #undef SHOT
 }
 
@@ -498,6 +546,7 @@ add_tests (void)
   g_test_add_func ("/sol-board/campaign", test_campaign);
   g_test_add_func ("/sol-board/field", test_field);
   g_test_add_func ("/sol-board/versus", test_versus);
+  g_test_add_func ("/sol-board/army", test_army);
 }
 
 int

@@ -153,3 +153,40 @@ fight (const char *option,
   mt_ok (t, "deal");
   return t;
 }
+
+/* Six players seated with two Tories allowed, up to the identities. */
+MtGame *
+army_identities (void)
+{
+  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", NULL);
+
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
+  mt_ok (t, "seat ann ben cora dan eve finn");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, ARMY_IDENTITY);
+  mt_ok (t, "reveal");
+  return t;
+}
+
+/* eve volunteers; ann, finn, ben and cora take Patriots; dan, the last,
+ * must be the second Tory. Sheets; dan brings in Gauge, eve Howe. */
+MtGame *
+army_sheets (void)
+{
+  MtGame *t = army_identities ();
+
+  mt_ok (t, "become eve tory");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become finn benjamin-franklin");
+  mt_ok (t, "become ben george-washington");
+  mt_ok (t, "become cora paul-revere");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 hearts");
+  mt_ok (t, "sheet cora 1 2 3 4 clubs");
+  mt_ok (t, "sheet finn 1 2 3 4 clubs");
+  mt_ok (t, "introduce gauge dan");
+  mt_ok (t, "introduce howe eve");
+  return t;
+}

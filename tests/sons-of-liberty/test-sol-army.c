@@ -13,47 +13,6 @@
 #include "muster-test-driver.h"
 #include "sol-test-setup.h"
 
-/* The identity cards of ann, ben, cora, dan, eve and finn: eve's Nine
- * chooses first, then ann, finn, ben, cora, and dan's ace last. */
-#define ARMY_IDENTITY "7C 3H 2H AC 9S 5D"
-
-/* Six players seated with two Tories allowed, up to the identities. */
-static MtGame *
-army_identities (void)
-{
-  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", NULL);
-
-  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
-  mt_ok (t, "seat ann ben cora dan eve finn");
-  mt_cards (t, WHIST);
-  mt_ok (t, "decipher");
-  mt_cards (t, ARMY_IDENTITY);
-  mt_ok (t, "reveal");
-  return t;
-}
-
-/* eve volunteers; ann, finn, ben and cora take Patriots; dan, the last,
- * must be the second Tory. Sheets; dan brings in Gauge, eve Howe. */
-static MtGame *
-army_sheets (void)
-{
-  MtGame *t = army_identities ();
-
-  mt_ok (t, "become eve tory");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become finn benjamin-franklin");
-  mt_ok (t, "become ben george-washington");
-  mt_ok (t, "become cora paul-revere");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 hearts");
-  mt_ok (t, "sheet cora 1 2 3 4 clubs");
-  mt_ok (t, "sheet finn 1 2 3 4 clubs");
-  mt_ok (t, "introduce gauge dan");
-  mt_ok (t, "introduce howe eve");
-  return t;
-}
-
 /* The Travel Hand: ann 5H 5D 9C 9S, ben 4H 5S 6H 7H, cora 8S 8C 8D 10S,
  * finn 2C 3C 4D 6S, then the Tories: dan 2S 3S 4S 2D (two highest 7), eve
  * AH 3H 6D 6C (12). finn lays 2-3-4 and calls: 3 against 12, eve's hand

@@ -271,10 +271,31 @@ void
 sol_view_tyranny (SolState       *state,
                   SolViewTyranny *out)
 {
-  out->pool = state->tyr[0].pool->value;
-  out->line = state->tyr[0].line->value;
+  sol_view_tyranny_of (state, 0, out);
+}
+
+guint
+sol_view_n_tories (SolState *state)
+{
+  return state->n_tories > 1 ? MAX (sol_n_tories (state), 1) : 1;
+}
+
+void
+sol_view_tyranny_of (SolState       *state,
+                     guint           k,
+                     SolViewTyranny *out)
+{
+  int who = sol_next_tory (state, -1);
+  SolTyranny *tyr;
+
+  for (guint i = 0; i < k && who >= 0; i++)
+    who = sol_next_tory (state, who);
+  tyr = who >= 0 ? sol_tyranny (state, who) : &state->tyr[0];
+  out->pool = tyr->pool->value;
+  out->line = tyr->line->value;
   out->line_size = state->line_size;
-  out->wagered = state->tyr[0].wagered->value;
+  out->wagered = tyr->wagered->value;
+  out->tory = state->n_tories > 1 && who >= 0 ? sol_seat_name (state, who) : NULL;
 }
 
 /* ---- the scores ------------------------------------------------------------------------ */

@@ -105,9 +105,18 @@ typedef struct
   int line;
   int line_size;   /* the stage's line */
   int wagered;     /* chips played to the table this hand */
+  const char *tory;  /* Largest Army on the Planet: whose (the name as typed), or NULL */
 } SolViewTyranny;
 
+/* The first Tory's Tyranny (the only Tory's, but with Largest Army on the
+ * Planet). */
 void        sol_view_tyranny       (SolState       *state,
+                                    SolViewTyranny *out);
+/* Largest Army on the Planet: how many Tories sit (1 without the option,
+ * or none yet), and the Tyranny of the @k-th in seating order. */
+guint       sol_view_n_tories      (SolState       *state);
+void        sol_view_tyranny_of    (SolState       *state,
+                                    guint           k,
                                     SolViewTyranny *out);
 typedef struct
 {

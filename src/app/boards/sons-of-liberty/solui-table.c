@@ -31,6 +31,9 @@ struct _SoluiTable
   SoluiChips    *pool;
   SoluiChips    *line;
   SoluiChips    *table;
+  GtkWidget     *first_tory;  /* Largest Army on the Planet: whose chips those are */
+  GtkWidget     *army;        /* ... and a row of chips for each other Tory */
+  GPtrArray     *army_chips;  /* SoluiChips*, pool, line and table of each of those */
   GtkWidget     *melds;       /* a box of meld rows */
   GtkWidget     *melds_empty;
   GtkWidget     *melds_note;
@@ -322,6 +325,49 @@ revealed_cb (SoluiTable     *self,
   update_melds (self, state);
 }
 
+/* Largest Army on the Planet: whose chips the first row shows, and a row
+ * for each other Tory's pool, line and chips on the table. */
+static void
+update_army (SoluiTable           *self,
+             SolState             *state,
+             const SolViewTyranny *first)
+{
+  guint n = sol_view_n_tories (state);
+
+  muster_remove_children (self->army);
+  g_ptr_array_set_size (self->army_chips, 0);
+  gtk_widget_set_visible (self->first_tory, first->tory != NULL);
+  if (first->tory != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("%s's Tyranny"), first->tory);
+
+      gtk_label_set_text (GTK_LABEL (self->first_tory), text);
+    }
+  for (guint k = 1; k < n; k++)
+    {
+      SolViewTyranny tyranny;
+      g_autofree char *title = NULL;
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+      SoluiChips *pool = SOLUI_CHIPS (solui_chips_new (_("In the Tory's pool")));
+      SoluiChips *line = SOLUI_CHIPS (solui_chips_new (_("In the line")));
+      SoluiChips *table = SOLUI_CHIPS (solui_chips_new (_("Played on the table")));
+
+      sol_view_tyranny_of (state, k, &tyranny);
+      title = g_strdup_printf (_("%s's Tyranny"), tyranny.tory ? tyranny.tory : "");
+      gtk_box_append (GTK_BOX (self->army), muster_wrapped_label (title, "heading"));
+      solui_chips_set_count (pool, tyranny.pool, 0);
+      solui_chips_set_count (line, tyranny.line, tyranny.line > 0 ? MAX (tyranny.line, tyranny.line_size) : 0);
+      solui_chips_set_count (table, tyranny.wagered, 0);
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (pool));
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (line));
+      gtk_box_append (GTK_BOX (row), GTK_WIDGET (table));
+      gtk_box_append (GTK_BOX (self->army), row);
+      g_ptr_array_add (self->army_chips, pool);
+      g_ptr_array_add (self->army_chips, line);
+      g_ptr_array_add (self->army_chips, table);
+    }
+}
+
 /* ---- public ----------------------------------------------------------------------------- */
 
 void
@@ -338,6 +384,7 @@ solui_table_update (SoluiTable *self)
   solui_chips_set_count (self->pool, tyranny.pool, 0);
   solui_chips_set_count (self->line, tyranny.line, tyranny.line > 0 ? MAX (tyranny.line, tyranny.line_size) : 0);
   solui_chips_set_count (self->table, tyranny.wagered, 0);
+  update_army (self, state, &tyranny);
   update_lines (self, state);
   update_hands (self, state);
   update_fronts (self, state);
@@ -369,6 +416,15 @@ solui_table_get_chips (SoluiTable *self,
 {
   g_return_val_if_fail (SOLUI_IS_TABLE (self), NULL);
 
+  /* Largest Army: “pool-2” and so on for the second Tory's. */
+  for (guint k = 0; k < self->army_chips->len; k++)
+    {
+      static const char *heaps[] = { "pool", "line", "table" };
+      g_autofree char *name = g_strdup_printf ("%s-%u", heaps[k % 3], k / 3 + 2);
+
+      if (g_str_equal (heap, name))
+        return g_ptr_array_index (self->army_chips, k);
+    }
   if (g_str_equal (heap, "pool"))
     return self->pool;
   if (g_str_equal (heap, "line"))
@@ -449,6 +505,7 @@ solui_table_finalize (GObject *object)
 
   g_ptr_array_unref (self->rows);
   g_ptr_array_unref (self->hand_seats);
+  g_ptr_array_unref (self->army_chips);
   g_free (self->shown_seat);
   G_OBJECT_CLASS (solui_table_parent_class)->finalize (object);
 }
@@ -472,6 +529,7 @@ solui_table_init (SoluiTable *self)
 
   self->rows = g_ptr_array_new_with_free_func ((GDestroyNotify) meld_row_free);
   self->hand_seats = g_ptr_array_new_with_free_func (g_free);
+  self->army_chips = g_ptr_array_new ();
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_widget_set_margin_top (self->box, 18);
   gtk_widget_set_margin_bottom (self->box, 18);
@@ -481,6 +539,9 @@ solui_table_init (SoluiTable *self)
 
   self->tyranny = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->tyranny), muster_wrapped_label (_("Tyranny"), "title-4"));
+  self->first_tory = muster_wrapped_label ("", "heading");
+  gtk_widget_set_visible (self->first_tory, FALSE);
+  gtk_box_append (GTK_BOX (self->tyranny), self->first_tory);
   self->pool = SOLUI_CHIPS (solui_chips_new (_("In the Tory's pool")));
   self->line = SOLUI_CHIPS (solui_chips_new (_("In the line")));
   self->table = SOLUI_CHIPS (solui_chips_new (_("Played on the table")));
@@ -488,6 +549,8 @@ solui_table_init (SoluiTable *self)
   gtk_box_append (GTK_BOX (chips), GTK_WIDGET (self->line));
   gtk_box_append (GTK_BOX (chips), GTK_WIDGET (self->table));
   gtk_box_append (GTK_BOX (self->tyranny), chips);
+  self->army = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->tyranny), self->army);
   gtk_box_append (GTK_BOX (self->box), self->tyranny);
 
   self->lines_title = muster_wrapped_label (_("Support Lines"), "title-4");

@@ -29,7 +29,8 @@ void            solui_table_set_session    (SoluiTable    *self,
 void            solui_table_update         (SoluiTable    *self);
 /* The seat whose hand shows now, or NULL. */
 const char     *solui_table_get_shown_seat (SoluiTable    *self);
-/* “pool”, “line” or “table”. */
+/* “pool”, “line” or “table”; with several Tories “pool-2”, “line-2”,
+ * “table-2” and so on for the second Tory's and after (NULL if none). */
 SoluiChips     *solui_table_get_chips      (SoluiTable    *self,
                                             const char    *heap);
 /* The hand of @seat, or NULL. */

@@ -282,7 +282,7 @@ test_chips (void)
 static MtGame *
 army (void)
 {
-  MtGame *t = army_sheets ();
+  MtGame *t = army_sheets (NULL);
 
   mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
   mt_ok (t, "deal");

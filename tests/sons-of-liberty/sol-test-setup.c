@@ -156,9 +156,9 @@ fight (const char *option,
 
 /* Six players seated with two Tories allowed, up to the identities. */
 MtGame *
-army_identities (void)
+army_identities (const char *option)
 {
-  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", NULL);
+  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", option, NULL);
 
   mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
   mt_ok (t, "seat ann ben cora dan eve finn");
@@ -172,9 +172,9 @@ army_identities (void)
 /* eve volunteers; ann, finn, ben and cora take Patriots; dan, the last,
  * must be the second Tory. Sheets; dan brings in Gauge, eve Howe. */
 MtGame *
-army_sheets (void)
+army_sheets (const char *option)
 {
-  MtGame *t = army_identities ();
+  MtGame *t = army_identities (option);
 
   mt_ok (t, "become eve tory");
   mt_ok (t, "become ann john-adams");

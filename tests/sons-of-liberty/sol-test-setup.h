@@ -49,12 +49,12 @@ MtGame *fight      (const char *option,
                     const char *hands);
 
 /* Largest Army on the Planet (`tories=2`): ann, ben, cora, dan, eve and
- * finn seated, the Whist Code read and the identity cards dealt
+ * finn seated (and @option, or NULL), the Whist Code read and the identity cards dealt
  * (ARMY_IDENTITY: eve's Nine chooses first, then ann, finn, ben, cora,
  * and dan's ace last). */
 #define ARMY_IDENTITY "7C 3H 2H AC 9S 5D"
-MtGame *army_identities (void);
+MtGame *army_identities (const char *option);
 /* Then eve the Tory, ann John Adams (Diamonds), finn Benjamin Franklin
  * (Clubs), ben George Washington (Hearts), cora Paul Revere (Clubs), dan
  * the second Tory; the sheets; dan brings in Gauge, eve Howe. */
-MtGame *army_sheets     (void);
+MtGame *army_sheets     (const char *option);

@@ -18,9 +18,9 @@
  * AH 3H 6D 6C (12). finn lays 2-3-4 and calls: 3 against 12, eve's hand
  * decides; eve's ace is the lowest card left and she directs. */
 static MtGame *
-army_travel (void)
+army_travel (const char *option)
 {
-  MtGame *t = army_sheets ();
+  MtGame *t = army_sheets (option);
   MusterEntry *entry;
 
   mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
@@ -50,7 +50,7 @@ static void
 test_guideline (void)
 {
   g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", "tories=2", NULL);
-  g_autoptr(MtGame) u = army_identities ();
+  g_autoptr(MtGame) u = army_identities (NULL);
   g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GError) error = NULL;
   g_autoptr(MusterChance) chance = muster_chance_new_scripted ();
@@ -80,7 +80,7 @@ test_guideline (void)
 static void
 test_two_tories (void)
 {
-  g_autoptr(MtGame) t = army_identities ();
+  g_autoptr(MtGame) t = army_identities (NULL);
 
   mt_ok (t, "become eve tory");
   mt_ok (t, "become ann john-adams");
@@ -111,7 +111,7 @@ test_two_tories (void)
 static void
 test_travel_and_director (void)
 {
-  g_autoptr(MtGame) t = army_travel ();
+  g_autoptr(MtGame) t = army_travel (NULL);
 
   /* eve's own Tyranny decides her choice of the Primary (L1986). */
   mt_refuse (t, "choose eve primary", MUSTER_ERROR_ILLEGAL, "Direct the Cut Scene");
@@ -127,7 +127,7 @@ static MtGame *
 army_opportune (const char *dan,
                 const char *eve)
 {
-  MtGame *t = army_travel ();
+  MtGame *t = army_travel (NULL);
   g_autofree char *deal = g_strdup_printf ("AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C 7C  %s  %s", dan, eve);
 
   mt_cards (t, deal);
@@ -210,6 +210,51 @@ test_patriots_win (void)
   mt_assert_replays (t);
 }
 
+/* Ends the turn under way and checks who plays next. */
+static void
+next_turn (MtGame     *t,
+           const char *discard,
+           const char *draw,
+           const char *next)
+{
+  g_autofree char *expect = g_strdup_printf ("%s plays next.", next);
+
+  if (discard != NULL)
+    {
+      mt_ok (t, discard);
+      mt_ok (t, "refuse-discard");
+      mt_cards (t, draw);
+    }
+  g_assert_true (mt_says (mt_ok (t, "end-turn"), expect));
+}
+
+/* Play in Turns with several Tories (L2576 offers more Tory players in
+ * place of the Tory after every second Patriot): the director opens, then
+ * around the table, each Tory taking his turn in his own seat; a Tory
+ * plays his cards on his own turn only. */
+static void
+test_turns (void)
+{
+  g_autoptr(MtGame) t = army_travel ("play-in-turns=true");
+  g_autoptr(MusterPending) pending = NULL;
+
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C 7C  2C 3D 4D 5D  5S 6H 7S 8C");
+  mt_ok (t, "choose eve opportune-1");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "eve");
+  mt_refuse (t, "tory-play 2C dan", MUSTER_ERROR_ILLEGAL, "Options Screen");
+  next_turn (t, NULL, NULL, "finn");
+  next_turn (t, "discard finn 7C", "9D", "ann");
+  next_turn (t, "discard ann 3H", "10D", "ben");
+  next_turn (t, "discard ben 10H", "JD", "cora");
+  next_turn (t, "discard cora 6D", "QD", "dan");
+  mt_refuse (t, "tory-play 5S eve", MUSTER_ERROR_ILLEGAL, "Options Screen");
+  mt_cards (t, "KH");
+  mt_ok (t, "tory-play 2C");
+  next_turn (t, NULL, NULL, "eve");
+  mt_assert_replays (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -222,5 +267,6 @@ main (int    argc,
   g_test_add_func ("/sol/army/travel-and-director", test_travel_and_director);
   g_test_add_func ("/sol/army/tory-call-and-win", test_tory_call_and_win);
   g_test_add_func ("/sol/army/patriots-win", test_patriots_win);
+  g_test_add_func ("/sol/army/turns", test_turns);
   return g_test_run ();
 }

@@ -367,7 +367,10 @@ sol_apply_take_discard (MusterState *state, const MusterActionDef *def, MusterEn
   dropped = sol_card_name (own);
   sol_move_card (self, own, "discard", NULL);
   sol_move_card (self, self->offered, pile, NULL);
-  muster_entry_append_text (entry, _("The Tory takes the %s and discards the %s."), taken, dropped);
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s, a Tory, takes the %s and discards the %s."), tory->name, taken, dropped);
+  else
+    muster_entry_append_text (entry, _("The Tory takes the %s and discards the %s."), taken, dropped);
   g_clear_pointer (&self->offered, g_free);
   self->phase = SOL_PHASE_PLAY;
   self->acted = TRUE;
@@ -459,8 +462,12 @@ sol_apply_tory_play (MusterState *state, const MusterActionDef *def, MusterEntry
   name = sol_card_name (card);
   /* Translators: the card, then what it stands for (“lay fines on
    * colonists at whim”). */
-  muster_entry_append_text (entry, _("The Tory plays the %s: %s."), name,
-                            self->data->tory_plays[sol_card_rank (card)]);
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s, a Tory, plays the %s: %s."), sol_seat_name (self, who), name,
+                              self->data->tory_plays[sol_card_rank (card)]);
+  else
+    muster_entry_append_text (entry, _("The Tory plays the %s: %s."), name,
+                              self->data->tory_plays[sol_card_rank (card)]);
   self->acted = TRUE;
   return sol_tory_lays (self, who, card, chance, error);
 }

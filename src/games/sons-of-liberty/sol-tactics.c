@@ -94,9 +94,14 @@ sol_apply_force_out (MusterState *state, const MusterActionDef *def, MusterEntry
     return FALSE;
   p->in[slot - 1] = FALSE;
   name = sol_card_name (card);
-  muster_entry_append_text (entry, _("The Tory plays the %s (%s) and forces %s out of %s."), name,
-                            self->data->tory_plays[sol_card_rank (card)], p->name,
-                            _(slot_names[slot - 1]));
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s, a Tory, plays the %s (%s) and forces %s out of %s."),
+                              sol_seat_name (self, who), name, self->data->tory_plays[sol_card_rank (card)], p->name,
+                              _(slot_names[slot - 1]));
+  else
+    muster_entry_append_text (entry, _("The Tory plays the %s (%s) and forces %s out of %s."), name,
+                              self->data->tory_plays[sol_card_rank (card)], p->name,
+                              _(slot_names[slot - 1]));
   /* The Benefits of Tyranny: a chip from the supply in front of him, to
    * wager in this hand or lose with the line at its end. */
   if (self->benefits && muster_track_adjust (sol_tyranny (self, who)->line, 1) > 0)

@@ -197,6 +197,25 @@ do_ sol-tag-teams.muster sheet cora 1 2 3 4 clubs
 do_ sol-tag-teams.muster introduce gauge
 do_ sol-tag-teams.muster deal
 do_ sol-tag-teams.muster tag ann
+# Largest Army on the Planet: two Tories of six players, in the Travel Hand.
+"$cli" new sons-of-liberty battle -o sol-army.muster --seed 3 --option tories=2 \
+  --player Ann --player Ben --player Cora --player Dan --player Eve --player Finn >/dev/null
+do_ sol-army.muster seat ann ben cora dan eve finn
+do_ sol-army.muster decipher
+do_ sol-army.muster reveal
+do_ sol-army.muster become cora tory
+do_ sol-army.muster become ann john-adams
+do_ sol-army.muster become dan benjamin-franklin
+do_ sol-army.muster become finn george-washington
+do_ sol-army.muster become ben paul-revere
+do_ sol-army.muster become eve tory
+do_ sol-army.muster sheet ann 1 2 3 4 diamonds
+do_ sol-army.muster sheet dan 1 2 3 4 clubs
+do_ sol-army.muster sheet finn 1 2 3 4 hearts
+do_ sol-army.muster sheet ben 1 2 3 4 clubs
+do_ sol-army.muster introduce gauge cora
+do_ sol-army.muster introduce howe eve
+do_ sol-army.muster deal
 
 for f in *.muster; do
   "$cli" validate "$f" >/dev/null

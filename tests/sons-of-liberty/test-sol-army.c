@@ -104,6 +104,41 @@ test_two_tories (void)
   mt_assert_replays (t);
 }
 
+/* The row of sheet @id labelled @label, or NULL. */
+static MusterSheetRow *
+sheet_row (GPtrArray  *sheets,
+           const char *id,
+           const char *label)
+{
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (sheets, i);
+
+      for (guint r = 0; g_str_equal (sheet->id, id) && r < sheet->rows->len; r++)
+        if (g_str_equal (((MusterSheetRow *) g_ptr_array_index (sheet->rows, r))->label, label))
+          return g_ptr_array_index (sheet->rows, r);
+    }
+  return NULL;
+}
+
+/* Each Tory has his own Tory Sheet (L2642): his figures and his Tyranny. */
+static void
+test_tory_sheets (void)
+{
+  g_autoptr(MtGame) t = army_travel (NULL);
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+  MusterSheetRow *row;
+
+  g_assert_nonnull (sheet_row (sheets, "tory-dan", "General Thomas Gauge"));
+  g_assert_null (sheet_row (sheets, "tory-dan", "John Howe"));
+  g_assert_nonnull (sheet_row (sheets, "tory-eve", "John Howe"));
+  g_assert_null (sheet_row (sheets, "tory-eve", "General Thomas Gauge"));
+  row = sheet_row (sheets, "tory-eve", "Tyranny in the pool");
+  g_assert_nonnull (row);
+  g_assert_cmpint (row->number, ==, 15);
+  g_assert_null (sheet_row (sheets, "tory", "Player"));
+}
+
 /* The Travel Hand: each Tory holds one card a Patriot (four), the turns
  * go around the table with each Tory in his seat, the Tory Score is the
  * higher hand (eve's 12 against dan's 7), each pool starts at 15, and the
@@ -268,5 +303,6 @@ main (int    argc,
   g_test_add_func ("/sol/army/tory-call-and-win", test_tory_call_and_win);
   g_test_add_func ("/sol/army/patriots-win", test_patriots_win);
   g_test_add_func ("/sol/army/turns", test_turns);
+  g_test_add_func ("/sol/army/tory-sheets", test_tory_sheets);
   return g_test_run ();
 }

@@ -160,9 +160,10 @@ test_travel_and_director (void)
  * locks ann's Aces with a chip of eve's. */
 static MtGame *
 army_opportune (const char *dan,
-                const char *eve)
+                const char *eve,
+                const char *option)
 {
-  MtGame *t = army_travel (NULL);
+  MtGame *t = army_travel (option);
   g_autofree char *deal = g_strdup_printf ("AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C 7C  %s  %s", dan, eve);
 
   mt_cards (t, deal);
@@ -196,7 +197,7 @@ army_opportune (const char *dan,
 static void
 test_tory_call_and_win (void)
 {
-  g_autoptr(MtGame) t = army_opportune ("2C 3D 4D 5D", "5S 6H 7S 8C");
+  g_autoptr(MtGame) t = army_opportune ("2C 3D 4D 5D", "5S 6H 7S 8C", NULL);
   MusterEntry *entry;
 
   mt_refuse (t, "call dan", MUSTER_ERROR_ILLEGAL, "Call the Question");
@@ -223,7 +224,7 @@ test_tory_call_and_win (void)
 static void
 test_patriots_win (void)
 {
-  g_autoptr(MtGame) t = army_opportune ("2C 3D 2D 3C", "5S 2S 3S 4H");
+  g_autoptr(MtGame) t = army_opportune ("2C 3D 2D 3C", "5S 2S 3S 4H", NULL);
   MusterEntry *entry;
 
   mt_cards (t, "9D 10D JD QD");
@@ -242,6 +243,40 @@ test_patriots_win (void)
   g_assert_cmpint (track (t, 0), ==, 12);
   g_assert_cmpint (track (t, 3), ==, 12);
   g_assert_cmpint (track (t, 5), ==, 0);
+  mt_assert_replays (t);
+}
+
+/* A Tory director turns to the Primary only without Tyranny of his own
+ * (L1986, read as pool and line): in the Shot Heard Round the World eve
+ * stacks all she has on her lock and loses it with the level, while
+ * dan keeps his pool; eve, holding the lowest card, may choose the
+ * Primary with Opportune Objectives left. */
+static void
+test_director_own_tyranny (void)
+{
+  g_autoptr(MtGame) t = army_opportune ("2C 3D 2D 3C", "5S AS 3S 4H", "stage=shot-heard");
+  MusterEntry *entry;
+
+  mt_ok (t, "stack 1 14 eve");
+  g_assert_cmpint (track (t, 3), ==, 0);
+  g_assert_cmpint (track (t, 4), ==, 0);
+  g_assert_cmpint (track (t, 5), ==, 15);
+  mt_cards (t, "9D 10D JD QD");
+  mt_ok (t, "meld ben KS QS JS 10H");
+  mt_cards (t, "9S 10S JC QC");
+  mt_ok (t, "meld cora 9H 8H 7D 6D");
+  mt_cards (t, "8S 9C 10C 8D");
+  mt_ok (t, "meld finn 4C 5C 6C 7C");
+  mt_cards (t, "KC KD 7H 8C");
+  mt_ok (t, "meld ann 2H 3H 4S 5H");
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, "Patriot Score 16, Tory Score 13: the Patriots win"));
+  g_assert_true (mt_says (entry, "eve holds the lowest card and directs the cut scene."));
+  g_assert_cmpint (track (t, 0), ==, 12);
+  g_assert_cmpint (track (t, 3), ==, 0);
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4C 5C 6C 7C  2C 3D 2D 3C  5S AS 3S 4H");
+  mt_ok (t, "choose eve primary");
   mt_assert_replays (t);
 }
 
@@ -304,5 +339,6 @@ main (int    argc,
   g_test_add_func ("/sol/army/patriots-win", test_patriots_win);
   g_test_add_func ("/sol/army/turns", test_turns);
   g_test_add_func ("/sol/army/tory-sheets", test_tory_sheets);
+  g_test_add_func ("/sol/army/director-own-tyranny", test_director_own_tyranny);
   return g_test_run ();
 }

@@ -200,7 +200,6 @@ start_level (SolState            *self,
   return TRUE;
 }
 
-
 gboolean
 sol_apply_deal (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
@@ -379,9 +378,8 @@ settle_wager (SolState    *self,
   SolTyranny *tyr = sol_tyranny (self, who);
   int wagered = tyr->wagered->value;
 
-  if (self->n_tories > 1)
+  if (self->n_tories > 1 && (tyr->line->value > 0 || wagered > 0))
     muster_entry_append_text (entry, _("%s's Tyranny:"), sol_seat_name (self, who));
-
   if (tyr->line->value > 0)
     muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%d Tyranny left in the line is lost.",
                                                   "%d Tyranny left in the line are lost.", tyr->line->value),

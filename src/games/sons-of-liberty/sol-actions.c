@@ -422,7 +422,7 @@ sol_fill_param (MusterState            *state,
     {
       for (int k = 0; k <= SOL_LEVEL_SECRET; k++)
         {
-          g_autofree char *name = sol_level_name (k);
+          g_autofree char *name = sol_level_title (k);
 
           g_strv_builder_add (labels, name);
         }

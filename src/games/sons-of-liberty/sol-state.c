@@ -734,7 +734,7 @@ sol_state_describe (MusterState      *state,
     g_string_append_printf (out, _("Travel Hand: %s\n"), travel);
   for (int k = 0; k < SOL_N_OBJECTIVES && !self->versus; k++)
     {
-      g_autofree char *name = sol_level_name (k);
+      g_autofree char *name = sol_level_title (k);
       g_autofree char *text = sol_objective_text (self, k);
 
       g_string_append_printf (out, "%s: %s\n", name, text);
@@ -1001,7 +1001,7 @@ sol_state_get_pending (MusterState *state)
         for (int k = 0; k < SOL_N_OBJECTIVES; k++)
           if (self->results[k] == SOL_RESULT_UNPLAYED)
             {
-              g_autofree char *name = sol_level_name (k);
+              g_autofree char *name = sol_level_title (k);   /* an answer's button */
               g_autofree char *id = k == 0 ? g_strdup ("primary") : g_strdup_printf ("opportune-%d", k);
               const char *args[] = { sol_seat_id (self, self->director), id, NULL };
 
@@ -1010,7 +1010,7 @@ sol_state_get_pending (MusterState *state)
                 muster_pending_suggest (pending, "choose", args, name);
             }
         if (self->secret_revealed && self->results[SOL_LEVEL_SECRET] == SOL_RESULT_UNPLAYED)
-          muster_pending_add_item (pending, "secret", _("the Secret Objective"));
+          muster_pending_add_item (pending, "secret", _("The Secret Objective"));
         break;
       }
     case SOL_PHASE_OVER:
@@ -1125,7 +1125,7 @@ sol_state_get_sheets (MusterState      *state,
     muster_sheet_add_row (objectives, _("Travel Hand"), travel)->section = g_strdup ("Decipher the Whist Code");
   for (int k = 0; k < SOL_N_OBJECTIVES && !self->versus; k++)
     {
-      g_autofree char *name = sol_level_name (k);
+      g_autofree char *name = sol_level_title (k);
       g_autofree char *text = sol_objective_text (self, k);
       g_autofree char *value = self->results[k] == SOL_RESULT_UNPLAYED ? g_strdup (text)
                                : g_strdup_printf (self->results[k] == SOL_RESULT_PATRIOTS ? _("%s (completed)")

@@ -325,6 +325,93 @@ test_turns (void)
   mt_assert_replays (t);
 }
 
+/* With the group's own decks (cards=own) Muster holds no hand: the cards
+ * turned up and laid are named, and each Tory names his own. The same
+ * table as army_travel(): dan and eve the Tories, their turns first. */
+static MtGame *
+army_own_decks (void)
+{
+  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", "cards=own", NULL);
+
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
+  mt_ok (t, "seat ann ben cora dan eve finn");
+  mt_ok (t, "decipher " WHIST);
+  mt_ok (t, "reveal " ARMY_IDENTITY);
+  mt_ok (t, "become eve tory");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become finn benjamin-franklin");
+  mt_ok (t, "become ben george-washington");
+  mt_ok (t, "become cora paul-revere");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 hearts");
+  mt_ok (t, "sheet cora 1 2 3 4 clubs");
+  mt_ok (t, "sheet finn 1 2 3 4 clubs");
+  mt_ok (t, "introduce gauge dan");
+  mt_ok (t, "introduce howe eve");
+  mt_ok (t, "deal");
+  return t;
+}
+
+/* A Patriot's call, seconded: every Tory shows his hand, one after the
+ * other, each naming his seat; the higher hand is the Tory Score. The face
+ * cards a Tory swaps are his to name too. */
+static void
+test_own_decks_show (void)
+{
+  g_autoptr(MtGame) t = army_own_decks ();
+  g_autoptr(MusterPending) pending = NULL;
+  MusterEntry *entry;
+
+  /* Unnamed, the Tory whose turn it is (dan's, the first); eve names
+   * herself. */
+  entry = mt_ok (t, "tory-swap KH");
+  g_assert_true (mt_says (entry, "dan, a Tory, discards King of Hearts."));
+  entry = mt_ok (t, "tory-swap eve QH");
+  g_assert_true (mt_says (entry, "eve, a Tory, discards Queen of Hearts."));
+  mt_refuse (t, "tory-swap ann JH", MUSTER_ERROR_ILLEGAL, "Options Screen");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld finn 2C 3C 4D");
+  mt_ok (t, "call finn");
+  mt_ok (t, "second ann");
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "dan");
+  mt_refuse (t, "show-hand AH 3H 6D 6C", MUSTER_ERROR_INVALID_ARGS, NULL);   /* whose? */
+  mt_refuse (t, "show-hand finn AH 3H 6D 6C", MUSTER_ERROR_ILLEGAL, "Options Screen");
+  mt_refuse (t, "show-hand eve AH 3H 6D", MUSTER_ERROR_INVALID_ARGS, NULL);   /* one card a Patriot */
+  entry = mt_ok (t, "show-hand eve AH 3H 6D 6C");
+  g_assert_true (mt_says (entry, "eve, a Tory, has shown his hand; dan shows next."));
+  g_clear_pointer (&pending, muster_pending_free);
+  pending = mt_pending (t);
+  g_assert_cmpstr (pending->side, ==, "dan");
+  mt_refuse (t, "show-hand eve 7C 8C 9C 10C", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  entry = mt_ok (t, "show-hand dan 2S 3S 4S 2D");
+  g_assert_true (mt_says (entry, "The Tory Score is eve's."));
+  g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 12: the Tory wins"));
+  g_assert_cmpint (track (t, 0), ==, 15);
+  g_assert_cmpint (track (t, 3), ==, 15);
+  mt_assert_replays (t);
+}
+
+/* A Tory calls with three face cards, showing his hand as he calls
+ * (L2642: no second); the other Tory shows his, and the higher decides. */
+static void
+test_own_decks_tory_call (void)
+{
+  g_autoptr(MtGame) t = army_own_decks ();
+  MusterEntry *entry;
+
+  mt_refuse (t, "call dan KH QS 2C 3D", MUSTER_ERROR_ILLEGAL, "Call the Question");
+  entry = mt_ok (t, "call dan KH QS JD 2C");
+  g_assert_true (mt_says (entry, "dan, a Tory, calls the question with three face cards."));
+  g_assert_true (mt_says (entry, "dan, a Tory, has shown his hand; eve shows next."));
+  entry = mt_ok (t, "show-hand eve AH 3H 6D 6C");
+  g_assert_true (mt_says (entry, "The Tory Score is dan's."));
+  g_assert_true (mt_says (entry, "Patriot Score 0, Tory Score 22: the Tory wins"));
+  mt_assert_replays (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -338,6 +425,8 @@ main (int    argc,
   g_test_add_func ("/sol/army/tory-call-and-win", test_tory_call_and_win);
   g_test_add_func ("/sol/army/patriots-win", test_patriots_win);
   g_test_add_func ("/sol/army/turns", test_turns);
+  g_test_add_func ("/sol/army/own-decks-show", test_own_decks_show);
+  g_test_add_func ("/sol/army/own-decks-tory-call", test_own_decks_tory_call);
   g_test_add_func ("/sol/army/tory-sheets", test_tory_sheets);
   g_test_add_func ("/sol/army/director-own-tyranny", test_director_own_tyranny);
   return g_test_run ();

@@ -39,6 +39,7 @@ static const Case cases[] = {
   { "other-readings", "battle", { "missing-cost=free", "primary-tyranny=no-line", "identity-aces=high", "ace-value=11" } },
   { "army", "battle", { "tories=2", NULL } },
   { "army-turns-combos", "battle", { "tories=2", "play-in-turns=true", "combos=true", "stage=shot-heard" } },
+  { "army-own-decks", "battle", { "tories=2", "cards=own", NULL } },
   { "empty-draw-and-chips", "battle", { "empty-draw=short", "patriot-win=on-cards", "stage=shot-heard", NULL } },
   /* A combo is rare in a random battle: eight times the battles. */
   { "combos", "battle", { "combos=true", NULL }, 8 },

@@ -3,8 +3,8 @@
  * figures and Tory Sheet. The option `tories` is the number of Tory
  * players; with 1 (the default) nothing here is used.
  *
- * Not done yet: Campaign Mode and the group's own decks refuse the option
- * (sol-system.c); Versus Mode has no Tory.
+ * Not done yet: Campaign Mode refuses the option (sol-system.c); Versus
+ * Mode has no Tory.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

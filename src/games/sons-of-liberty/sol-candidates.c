@@ -359,12 +359,16 @@ sol_candidates_show_hand (MusterState *state, const MusterActionDef *def)
   SolState *self = SOL_STATE (state);
   GPtrArray *tries = muster_tries_new ();
   GPtrArray *unseen = muster_deck_get_pile (self->deck, SOL_UNSEEN);
-  guint n = sol_tory_player (self) ? sol_hand_limit (self, sol_tory_player (self)) : sol_n_patriots (self);
+  int next = self->n_tories > 1 ? sol_army_next_to_show (self) : -1;
+  SolPlayer *tory = next >= 0 ? sol_player (self, (guint) next) : sol_tory_player (self);
+  guint n = tory ? sol_hand_limit (self, tory) : sol_n_patriots (self);
   GStrvBuilder *builder;
 
   if (unseen == NULL || unseen->len < n)
     return tries;
   builder = g_strv_builder_new ();
+  if (next >= 0)
+    g_strv_builder_add (builder, tory->seat);
   for (guint i = 0; i < n; i++)
     g_strv_builder_add (builder, g_ptr_array_index (unseen, i));
   g_ptr_array_add (tries, g_strv_builder_end (builder));

@@ -532,14 +532,17 @@ resolve_call (SolState      *self,
  * is called: the named cards, as many as he holds, go into it. */
 static gboolean
 show_tory_hand (SolState            *self,
+                int                  who,
                 const char * const  *cards,
                 GError             **error)
 {
-  SolPlayer *tory = sol_tory_player (self);
+  SolPlayer *tory = sol_player (self, (guint) who);
   g_autofree char *hand = sol_hand_pile (tory->seat);
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   guint n = muster_args_count (cards);
 
+  if (sol_hand (self, tory->seat)->len > 0)
+    return illegal (error, _("%s: %s has shown his hand"), SEC_CALL, tory->name);
   if (n != sol_hand_limit (self, tory))
     return bad_args (error, _("The Tory shows his %u cards"), sol_hand_limit (self, tory));
   for (guint i = 0; i < n; i++)
@@ -555,14 +558,56 @@ show_tory_hand (SolState            *self,
   return TRUE;
 }
 
+/* With the players' own decks and several Tories (Largest Army on the
+ * Planet), the first Tory who has not shown his hand yet, or -1. */
+int
+sol_army_next_to_show (SolState *self)
+{
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    if (sol_hand (self, sol_seat_id (self, t))->len == 0)
+      return t;
+  return -1;
+}
+
+/* A Tory's hand shown: scored once every Tory has shown his. */
+static gboolean
+shown_then_resolve (SolState      *self,
+                    int            who,
+                    MusterEntry   *entry,
+                    MusterChance  *chance,
+                    GError       **error)
+{
+  int next = sol_army_next_to_show (self);
+
+  if (next < 0)
+    return resolve_call (self, entry, chance, error);
+  self->phase = SOL_PHASE_SHOW;
+  muster_entry_append_text (entry, _("%s, a Tory, has shown his hand; %s shows next."), sol_seat_name (self, who),
+                            sol_seat_name (self, next));
+  return TRUE;
+}
+
 gboolean
 sol_apply_show_hand (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
   SolState *self = SOL_STATE (state);
+  const char * const *args = muster_entry_get_args (entry);
+  int who;
 
-  if (!show_tory_hand (self, muster_entry_get_args (entry), error))
+  /* show-hand [SEAT] CARD...: several Tories each name their own. */
+  if (args[0] != NULL && sol_find_player (self, args[0]) >= 0)
+    {
+      if ((who = sol_army_tory (self, args[0], NULL, error)) < 0)
+        return FALSE;
+      args++;
+    }
+  else if (self->n_tories > 1)
+    return bad_args (error, _("Several Tories play: name the Tory who shows his hand"));
+  else
+    who = sol_tory_index (self);
+  if (!show_tory_hand (self, who, args, error))
     return FALSE;
-  return resolve_call (self, entry, chance, error);
+  return shown_then_resolve (self, who, entry, chance, error);
 }
 
 static gboolean
@@ -593,7 +638,7 @@ sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *ent
     return bad_args (error, _("Only the Tory shows cards when calling"));
   if (p->tory)
     {
-      if (self->own_cards && !show_tory_hand (self, args + 1, error))
+      if (self->own_cards && !show_tory_hand (self, who, args + 1, error))
         return FALSE;
       if (!tory_may_call (self, who))
         return illegal (error, _("%s: the Tory calls only with three face cards in hand"), SEC_CALL);
@@ -601,7 +646,8 @@ sol_apply_call (MusterState *state, const MusterActionDef *def, MusterEntry *ent
         muster_entry_append_text (entry, _("%s, a Tory, calls the question with three face cards."), p->name);
       else
         muster_entry_append_text (entry, _("The Tory calls the question."));
-      return resolve_call (self, entry, chance, error);
+      return self->own_cards ? shown_then_resolve (self, who, entry, chance, error)
+                             : resolve_call (self, entry, chance, error);
     }
   self->caller = who;
   self->phase = SOL_PHASE_SECOND;

@@ -482,9 +482,19 @@ sol_apply_tory_swap (MusterState *state, const MusterActionDef *def, MusterEntry
   const char * const *args = muster_entry_get_args (entry);
   g_autoptr(GPtrArray) shown = g_ptr_array_new ();
   g_autofree char *names = NULL;
+  int who;
 
+  /* tory-swap [SEAT] CARD...: several Tories each name their own. */
+  if (args[0] != NULL && sol_find_player (self, args[0]) >= 0)
+    {
+      if ((who = sol_army_tory (self, args[0], NULL, error)) < 0)
+        return FALSE;
+      args++;
+    }
+  else if ((who = sol_army_tory (self, NULL, NULL, error)) < 0)
+    return FALSE;
   if (muster_args_count (args) == 0)
-    return bad_args (error, _("Usage: %s"), "tory-swap CARD...");
+    return bad_args (error, _("Usage: %s"), "tory-swap [SEAT] CARD...");
   if (!self->own_cards || !self->swap_open)
     return illegal (error, _("%s: the Tory swaps his face cards as the hand starts"), SEC_TRAVEL);
   for (guint i = 0; args[i] != NULL; i++)
@@ -498,10 +508,13 @@ sol_apply_tory_swap (MusterState *state, const MusterActionDef *def, MusterEntry
       g_ptr_array_add (shown, (gpointer) id);
     }
   names = sol_names_of (shown);
-  muster_entry_append_text (entry, _("The Tory discards %s."), names);
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, _("%s, a Tory, discards %s."), sol_seat_name (self, who), names);
+  else
+    muster_entry_append_text (entry, _("The Tory discards %s."), names);
   if (self->level != SOL_LEVEL_TRAVEL)
     {
-      muster_track_adjust (self->tyr[0].line, (int) shown->len);
+      muster_track_adjust (sol_tyranny (self, who)->line, (int) shown->len);
       muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%u Tyranny from the supply joins the line.",
                                                     "%u Tyranny from the supply join the line.", shown->len),
                                 shown->len);

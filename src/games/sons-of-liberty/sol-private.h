@@ -789,6 +789,9 @@ int          sol_army_tory           (SolState      *self,
                                       const char    *seat,
                                       const char    *card,
                                       GError       **error);
+/* With the players' own decks, the first Tory who has not shown his hand
+ * for the call under way, or -1 when every Tory has. */
+int          sol_army_next_to_show   (SolState      *self);
 
 extern const MusterActionTable sol_action_table;
 

@@ -982,8 +982,17 @@ sol_state_get_pending (MusterState *state)
         break;
       }
     case SOL_PHASE_SHOW:
-      pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Call the Question",
-                                    _("The Tory shows his hand to be scored."));
+      if (self->n_tories > 1)
+        {
+          int next = sol_army_next_to_show (self);
+          g_autofree char *text = g_strdup_printf (_("%s, a Tory, shows his hand to be scored."),
+                                                   sol_seat_name (self, next));
+
+          pending = muster_pending_new (sol_seat_id (self, next), "Call the Question", text);
+        }
+      else
+        pending = muster_pending_new (sol_seat_id (self, sol_tory_index (self)), "Call the Question",
+                                      _("The Tory shows his hand to be scored."));
       muster_pending_add_action (pending, "show-hand");
       break;
     case SOL_PHASE_DIRECT:

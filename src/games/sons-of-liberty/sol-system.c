@@ -63,14 +63,13 @@ sol_new_state (MusterSystem          *system,
   if (g_str_equal (scenario->id, "versus"))
     sol_versus_setup (self, options);
   /* Options Screen, Largest Army on the Planet: several Tory players, in
-   * a battle with Muster dealing (sol-army.c says what is not done). */
+   * a battle (sol-army.c says what is not done). */
   self->n_tories = muster_options_get_int (options, "tories", 1);
-  if (self->n_tories > 1 && (self->versus || self->campaign || self->own_cards))
+  if (self->n_tories > 1 && (self->versus || self->campaign))
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, "%s",
                    self->versus ? _("Options Screen: Versus Mode has no Tory, so no army of Tories")
-                   : self->campaign ? _("Options Screen: several Tory players are not played in a campaign yet")
-                                    : _("Options Screen: several Tory players need Muster to deal the cards"));
+                                : _("Options Screen: several Tory players are not played in a campaign yet"));
       g_object_unref (self);
       return NULL;
     }

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "muster-test-driver.h"
 #include "sol-test-setup.h"
 
@@ -45,7 +47,7 @@ army_travel (const char *option)
 
 /* No more than one Tory for every two Patriots (L2640): two Tories need
  * six players; a third Tory is refused; the option is refused where there
- * is no Tory (Versus Mode) and in a campaign (not done). */
+ * is no Tory (Versus Mode). */
 static void
 test_guideline (void)
 {
@@ -66,10 +68,6 @@ test_guideline (void)
 
   g_hash_table_insert (options, (char *) "tories", (char *) "2");
   session = muster_session_new (mt_system ("sons-of-liberty"), "versus", options, chance, &error);
-  g_assert_null (session);
-  g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
-  g_clear_error (&error);
-  session = muster_session_new (mt_system ("sons-of-liberty"), "campaign", options, chance, &error);
   g_assert_null (session);
   g_assert_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS);
 }
@@ -412,6 +410,199 @@ test_own_decks_tory_call (void)
   mt_assert_replays (t);
 }
 
+/* A battle of Campaign Mode with two Tories, taking @carry from the battle
+ * before (NULL for the first), the identity cards @identity. */
+static MtGame *
+army_campaign (const char *carry,
+               const char *identity)
+{
+  MtGame *t = g_new0 (MtGame, 1);
+  g_autoptr(GPtrArray) inputs = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_session_input_free);
+  g_autoptr(GHashTable) options = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
+
+  g_hash_table_insert (options, (char *) "tories", (char *) "2");
+  if (carry != NULL)
+    g_ptr_array_add (inputs, muster_session_input_new ("previous", "1", "The battle before", carry));
+  t->chance = muster_chance_new_scripted ();
+  t->session = muster_session_new_with_inputs (mt_system ("sons-of-liberty"), "campaign", options, inputs, t->chance,
+                                               &error);
+  g_assert_no_error (error);
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
+  mt_ok (t, "seat ann ben cora dan eve finn");
+  mt_cards (t, WHIST);
+  mt_ok (t, "decipher");
+  mt_cards (t, identity);
+  mt_ok (t, "reveal");
+  return t;
+}
+
+/* The campaign's record as one text. */
+static char *
+record_of (MtGame *t)
+{
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (sheets, i);
+
+      for (guint k = 0; g_str_equal (sheet->id, "campaign-record") && k < sheet->rows->len; k++)
+        {
+          MusterSheetRow *row = g_ptr_array_index (sheet->rows, k);
+
+          g_string_append_printf (out, "%s: %s\n", row->label, row->value);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* Campaign Mode with two Tories: the Secret Objective is the Tories' (each
+ * reads it, no Patriot does), the record names both Tories, and in the
+ * next battle the role goes to players who have not had it: eve, a Tory
+ * before, may not volunteer, and with no other volunteer the lowest card
+ * of those who have not had it, cora, must take the second role. */
+static void
+test_campaign (void)
+{
+  g_autoptr(MtGame) first = army_campaign (NULL, ARMY_IDENTITY);
+  g_autoptr(MtGame) next = NULL;
+  g_autofree char *carry = NULL;
+  g_autofree char *record = NULL;
+  MusterEntry *entry;
+
+  mt_ok (first, "become eve tory");
+  mt_ok (first, "become ann john-adams");
+  mt_ok (first, "become finn benjamin-franklin");
+  mt_ok (first, "become ben george-washington");
+  mt_ok (first, "become cora sam-adams");
+  mt_ok (first, "become dan tory");
+  mt_ok (first, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (first, "sheet ben 1 2 3 4 hearts");
+  mt_ok (first, "sheet cora 1 2 3 4 spades");
+  mt_ok (first, "sheet finn 1 2 3 4 clubs");
+  mt_refuse (first, "introduce andre dan", MUSTER_ERROR_ILLEGAL, "Campaign Mode");   /* not in this stage */
+  mt_ok (first, "introduce gauge dan");
+  mt_ok (first, "introduce tryon eve");
+  mt_cards (first, "5D#2 6C#2 7S QH#2 2C#2");   /* ARMY_IDENTITY turned up the first 5D */
+  entry = mt_ok (first, "secret");
+  g_assert_true (mt_says (entry, "The Tories write down their Secret Objective."));
+  g_assert_true (mt_view_has (first, "dan", "Your Secret Objective: The Sons of Liberty must incite"));
+  g_assert_true (mt_view_has (first, "eve", "Your Secret Objective: The Sons of Liberty must incite"));
+  g_assert_false (mt_view_has (first, "ann", "incite"));
+  mt_cards (first, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
+  mt_ok (first, "deal");
+  mt_ok (first, "end-turn");
+  mt_ok (first, "end-turn");
+  mt_ok (first, "meld finn 2C 3C 4D");
+  mt_ok (first, "call finn");
+  entry = mt_ok (first, "second ann");
+  g_assert_true (mt_says (entry, "The Tory Score is eve's."));
+  record = record_of (first);
+  g_assert_nonnull (strstr (record, "Battle 1 (this one) · the Intolerable Acts: Tories: dan, eve. ann as John Adams"));
+  g_assert_nonnull (strstr (record, "The Tory won the Travel Hand."));
+  mt_assert_replays (first);
+  carry = muster_session_write_carry (first->session);
+
+  /* eve's Nine is highest again, then ann, finn, ben, cora, dan. */
+  next = army_campaign (carry, ARMY_IDENTITY);
+  mt_refuse (next, "become eve tory", MUSTER_ERROR_ILLEGAL, "Campaign Mode: eve has been the Tory in this campaign");
+  mt_ok (next, "become eve john-adams");
+  mt_ok (next, "become ann tory");
+  mt_ok (next, "become finn benjamin-franklin");
+  mt_ok (next, "become ben george-washington");
+  mt_refuse (next, "become cora sam-adams", MUSTER_ERROR_ILLEGAL, "Reveal Identities: nobody volunteered, so cora");
+  mt_ok (next, "become cora tory");
+  mt_ok (next, "become dan sam-adams");
+  g_clear_pointer (&record, g_free);
+  record = record_of (next);
+  g_assert_nonnull (strstr (record, "Battle 1 · the Intolerable Acts: Tories: dan, eve."));
+  g_assert_nonnull (strstr (record, "Battle 2 (this one) · the Intolerable Acts: Tories: ann, cora."));
+  mt_assert_replays (next);
+}
+
+/* The Final Battle with two Tories (L2363-L2389): in the Fires of
+ * Adversity the Patriots complete the Secret Objective, each Tory having
+ * set out its worth from the supply; the Primary becomes the Final
+ * Battle, every Tory's pool doubles, and the Tories together bring back
+ * one figure seen in an earlier battle. */
+static void
+test_final_battle (void)
+{
+  g_autoptr(MtGame) t = army_campaign ("<carry><campaign stage=\"1\" unlocked=\"true\">"
+                                       "<tory-figure id=\"enys\"/><tory-figure id=\"howe\"/></campaign></carry>",
+                                       ARMY_IDENTITY);
+  MusterEntry *entry;
+
+  mt_ok (t, "become eve tory");
+  mt_ok (t, "become ann john-adams");
+  mt_ok (t, "become finn benjamin-franklin");
+  mt_ok (t, "become ben george-washington");
+  mt_ok (t, "become cora sam-adams");
+  mt_ok (t, "become dan tory");
+  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
+  mt_ok (t, "sheet ben 1 2 3 4 hearts");
+  mt_ok (t, "sheet cora 1 2 3 4 spades");
+  mt_ok (t, "sheet finn 1 2 3 4 clubs");
+  mt_ok (t, "introduce clinton dan");
+  mt_ok (t, "introduce seabury eve");
+  mt_cards (t, "5D#2 6C#2 7S QH#2 2C#2");
+  mt_ok (t, "secret");
+  /* The Travel Hand as in army_travel(): eve's hand wins, 15 each. */
+  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
+  mt_ok (t, "deal");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld finn 2C 3C 4D");
+  mt_ok (t, "call finn");
+  mt_ok (t, "second ann");
+  /* Opportune Objective 1: a line of three each; ann's Ace is the lowest
+   * card when the call ends it, and she takes up the Secret Objective. */
+  mt_cards (t, "AS 5C 6C 7C  KS QS JS 10H  9H 8H 7D 6D  4C 5D 6H 8C  9C 10C 4S 3H  5S 6S 7S 8S");
+  mt_ok (t, "choose eve opportune-1");
+  g_assert_cmpint (track (t, 0), ==, 12);
+  g_assert_cmpint (track (t, 3), ==, 12);
+  mt_ok (t, "reveal-secret 4");
+  mt_ok (t, "call ann");
+  mt_ok (t, "second ben");
+  /* The Secret Objective: each Tory sets out its worth, 4, from the
+   * supply; the Patriots' fourteen cards beat the better Tory hand (12). */
+  mt_cards (t, "2H 5C 6C 7C  KS QS JS 10H  9H 8H 7D 6D  4C 5D 6H 8C  2S 2D 3S 3D  2C 3C 3H 4H");
+  entry = mt_ok (t, "choose ann secret");
+  g_assert_true (mt_says (entry, "dan, a Tory, sets out 4 Tyranny from the supply."));
+  g_assert_true (mt_says (entry, "eve, a Tory, sets out 4 Tyranny from the supply."));
+  g_assert_cmpint (track (t, 1), ==, 4);
+  g_assert_cmpint (track (t, 4), ==, 4);
+  mt_cards (t, "9D 10D JD QD");
+  mt_ok (t, "meld ben KS QS JS 10H");
+  mt_cards (t, "AD 10S JC QC");
+  mt_ok (t, "meld cora 9H 8H 7D 6D");
+  mt_cards (t, "8S 9C 10C");
+  mt_ok (t, "meld ann 5C 6C 7C");
+  mt_cards (t, "8D 9H#2 4D");
+  mt_ok (t, "meld finn 4C 5D 6H");
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, "Patriot Score 14, Tory Score 12: the Patriots win"));
+  g_assert_true (mt_says (entry, "becomes the Final Battle"));
+  g_assert_true (mt_says (entry, "cora holds the lowest card"));
+  /* The Final Battle: 12 doubled, then a line of three, for each Tory. */
+  mt_cards (t, "6H#2 QC#2  AH AC 9C 9S  KS QS JS 10H  9H 8H 7D 5D  4C 5C 6C 7C  2S 2D 3S 3D  2C 3C 3H 4H");
+  entry = mt_ok (t, "choose cora primary");
+  g_assert_true (mt_says (entry, "For the Final Battle dan's pool becomes 24 Tyranny."));
+  g_assert_true (mt_says (entry, "For the Final Battle eve's pool becomes 24 Tyranny."));
+  g_assert_cmpint (track (t, 0), ==, 21);
+  g_assert_cmpint (track (t, 3), ==, 21);
+  /* One new figure each, then one from an earlier battle for them all. */
+  mt_ok (t, "introduce tryon dan");
+  mt_ok (t, "introduce andre eve");
+  entry = mt_ok (t, "introduce enys dan");
+  g_assert_true (mt_says (entry, "dan, a Tory, brings John Enys back for the Final Battle."));
+  mt_refuse (t, "introduce howe eve", MUSTER_ERROR_ILLEGAL, "Options Screen");
+  mt_assert_replays (t);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -427,6 +618,8 @@ main (int    argc,
   g_test_add_func ("/sol/army/turns", test_turns);
   g_test_add_func ("/sol/army/own-decks-show", test_own_decks_show);
   g_test_add_func ("/sol/army/own-decks-tory-call", test_own_decks_tory_call);
+  g_test_add_func ("/sol/army/campaign", test_campaign);
+  g_test_add_func ("/sol/army/final-battle", test_final_battle);
   g_test_add_func ("/sol/army/tory-sheets", test_tory_sheets);
   g_test_add_func ("/sol/army/director-own-tyranny", test_director_own_tyranny);
   return g_test_run ();

@@ -40,6 +40,7 @@ static const Case cases[] = {
   { "army", "battle", { "tories=2", NULL } },
   { "army-turns-combos", "battle", { "tories=2", "play-in-turns=true", "combos=true", "stage=shot-heard" } },
   { "army-own-decks", "battle", { "tories=2", "cards=own", NULL } },
+  { "army-campaign", "campaign", { "tories=2", NULL } },
   { "empty-draw-and-chips", "battle", { "empty-draw=short", "patriot-win=on-cards", "stage=shot-heard", NULL } },
   /* A combo is rare in a random battle: eight times the battles. */
   { "combos", "battle", { "combos=true", NULL }, 8 },

@@ -3,8 +3,7 @@
  * figures and Tory Sheet. The option `tories` is the number of Tory
  * players; with 1 (the default) nothing here is used.
  *
- * Not done yet: Campaign Mode refuses the option (sol-system.c); Versus
- * Mode has no Tory.
+ * Versus Mode has no Tory: it refuses the option (sol-system.c).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -59,9 +58,21 @@ sol_army_introduce (SolState          *self,
   p = sol_player (self, (guint) who);
   if (!p->tory)
     return illegal (error, _("%s: %s is not a Tory"), SEC_OPTIONS, p->name);
+  if (!sol_campaign_allows_tory (self, fig, error))
+    return FALSE;
   if (g_ptr_array_find_with_equal_func (self->tory_figures, fig->id, g_str_equal, NULL))
     return illegal (error, _("%s: %s is in the battle already, and Tories share no figure"), SEC_OPTIONS, fig->name);
   mine = sol_army_figures (self, who);
+  if ((mine >= SOL_MAX_TORY_FIGURES || p->introduced) && self->phase != SOL_PHASE_SHEETS &&
+      sol_campaign_final_extra (self, fig))
+    {
+      /* The Final Battle's one extra figure, for the Tories together. */
+      self->final_extra = TRUE;
+      g_ptr_array_add (self->tory_figures, g_strdup (fig->id));
+      g_ptr_array_add (self->tory_owners, g_strdup (p->seat));
+      muster_entry_append_text (entry, _("%s, a Tory, brings %s back for the Final Battle."), p->name, fig->name);
+      return TRUE;
+    }
   if (mine >= SOL_MAX_TORY_FIGURES)
     return illegal (error, _("%s: a Tory has at most five figures"), SEC_IDENTITY);
   if (self->phase == SOL_PHASE_SHEETS ? mine > 0 : p->introduced)

@@ -68,8 +68,8 @@ sol_record_copy (const SolRecord *record)
 {
   SolRecord *copy = g_memdup2 (record, sizeof *record);
 
-  copy->tory = g_strdup (record->tory);
-  copy->tory_name = g_strdup (record->tory_name);
+  copy->tories = g_strdupv (record->tories);
+  copy->tory_names = g_strdupv (record->tory_names);
   copy->patriots = g_strdupv (record->patriots);
   copy->figures = g_strdupv (record->figures);
   return copy;
@@ -78,8 +78,8 @@ sol_record_copy (const SolRecord *record)
 void
 sol_record_free (SolRecord *record)
 {
-  g_free (record->tory);
-  g_free (record->tory_name);
+  g_strfreev (record->tories);
+  g_strfreev (record->tory_names);
   g_strfreev (record->patriots);
   g_strfreev (record->figures);
   g_free (record);
@@ -92,12 +92,18 @@ this_battle (SolState *self)
   SolRecord *r = g_new0 (SolRecord, 1);
   g_autoptr(GStrvBuilder) patriots = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) figures = g_strv_builder_new ();
-  SolPlayer *tory = sol_tory_index (self) >= 0 ? sol_tory_player (self) : NULL;
+  g_autoptr(GStrvBuilder) tories = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) tory_names = g_strv_builder_new ();
 
   r->stage = self->stage;
   r->final = self->final_battle;
-  r->tory = tory ? g_strdup (tory->seat) : NULL;
-  r->tory_name = tory ? g_strdup (tory->name) : NULL;
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    {
+      g_strv_builder_add (tories, sol_player (self, (guint) t)->seat);
+      g_strv_builder_add (tory_names, sol_player (self, (guint) t)->name);
+    }
+  r->tories = g_strv_builder_end (tories);
+  r->tory_names = g_strv_builder_end (tory_names);
   for (guint i = 0; i < self->players->len; i++)
     if (sol_player (self, i)->figure != NULL)
       {
@@ -112,7 +118,9 @@ this_battle (SolState *self)
 }
 
 /* <battle stage="0" tory="dan" tory-name="Dan" travel="1" results="1 2 0 0 0">
- * with a <patriot name="Ann" figure="john-adams"/> for each Patriot. */
+ * with a <patriot name="Ann" figure="john-adams"/> for each Patriot, and a
+ * <tory seat="eve" name="Eve"/> for each Tory after the first (Largest
+ * Army on the Planet). */
 static void
 write_battle (xmlNode         *campaign,
               const SolRecord *r)
@@ -123,10 +131,10 @@ write_battle (xmlNode         *campaign,
   muster_xml_set_int (node, "stage", r->stage);
   if (r->final)
     muster_xml_set_bool (node, "final", TRUE);
-  if (r->tory != NULL)
+  if (r->tories[0] != NULL)
     {
-      muster_xml_set (node, "tory", r->tory);
-      muster_xml_set (node, "tory-name", r->tory_name);
+      muster_xml_set (node, "tory", r->tories[0]);
+      muster_xml_set (node, "tory-name", r->tory_names[0]);
     }
   muster_xml_set_int (node, "travel", r->travel);
   for (guint k = 0; k < G_N_ELEMENTS (r->results); k++)
@@ -138,6 +146,13 @@ write_battle (xmlNode         *campaign,
 
       muster_xml_set (patriot, "name", r->patriots[i]);
       muster_xml_set (patriot, "figure", r->figures[i]);
+    }
+  for (guint i = 1; r->tories[0] != NULL && r->tories[i] != NULL; i++)
+    {
+      xmlNode *tory = muster_xml_add (node, "tory");
+
+      muster_xml_set (tory, "seat", r->tories[i]);
+      muster_xml_set (tory, "name", r->tory_names[i]);
     }
 }
 
@@ -157,6 +172,10 @@ read_battle (SolState  *self,
 {
   g_autoptr(GStrvBuilder) patriots = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) figures = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) tories = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) tory_names = g_strv_builder_new ();
+  g_autofree char *tory = muster_xml_get (node, "tory");
+  g_autofree char *tory_name = muster_xml_get (node, "tory-name");
   g_autofree char *results = muster_xml_get (node, "results");
   g_autofree char *travel = muster_xml_get (node, "travel");
   g_auto(GStrv) words = g_strsplit (results ? results : "", " ", -1);
@@ -181,13 +200,27 @@ read_battle (SolState  *self,
           g_strv_builder_add (figures, figure);
         }
     }
+  if (tory != NULL)
+    {
+      g_strv_builder_add (tories, tory);
+      g_strv_builder_add (tory_names, tory_name ? tory_name : tory);
+      muster_xml_foreach_element (item, node)
+        {
+          g_autofree char *seat = muster_xml_get (item, "seat");
+          g_autofree char *name = muster_xml_get (item, "name");
+
+          if (muster_xml_is (item, "tory") && seat != NULL)
+            {
+              g_strv_builder_add (tories, seat);
+              g_strv_builder_add (tory_names, name ? name : seat);
+            }
+        }
+    }
   r = g_new0 (SolRecord, 1);
   r->stage = stage;
   r->final = muster_xml_get_bool (node, "final", FALSE);
-  r->tory = muster_xml_get (node, "tory");
-  r->tory_name = muster_xml_get (node, "tory-name");
-  if (r->tory_name == NULL)
-    r->tory_name = g_strdup (r->tory);
+  r->tories = g_strv_builder_end (tories);
+  r->tory_names = g_strv_builder_end (tory_names);
   r->patriots = g_strv_builder_end (patriots);
   r->figures = g_strv_builder_end (figures);
   r->travel = parse_result (travel);
@@ -209,7 +242,7 @@ was_tory (SolState   *self,
           const char *seat)
 {
   for (guint i = 0; i < self->record->len; i++)
-    if (g_strcmp0 (((SolRecord *) g_ptr_array_index (self->record, i))->tory, seat) == 0)
+    if (g_strv_contains ((const char * const *) ((SolRecord *) g_ptr_array_index (self->record, i))->tories, seat))
       return TRUE;
   return FALSE;
 }
@@ -221,12 +254,37 @@ sol_campaign_may_be_tory (SolState  *self,
 {
   if (!self->campaign || !was_tory (self, sol_seat_id (self, who)))
     return TRUE;
+  /* Only a player who may still take it: not yet chosen, not a Tory now. */
   for (guint i = 0; i < self->players->len; i++)
-    if (!was_tory (self, sol_player (self, i)->seat))
-      return illegal (error, _("%s: %s has been the Tory in this campaign; the role goes to a player who has "
-                               "not had it yet, such as %s"),
-                      SEC_CAMPAIGN, sol_seat_name (self, who), sol_player (self, i)->name);
+    {
+      SolPlayer *p = sol_player (self, i);
+
+      if ((int) i != who && !p->chosen && !p->tory && !was_tory (self, p->seat))
+        return illegal (error, _("%s: %s has been the Tory in this campaign; the role goes to a player who has "
+                                 "not had it yet, such as %s"),
+                        SEC_CAMPAIGN, sol_seat_name (self, who), p->name);
+    }
   return TRUE;
+}
+
+gboolean
+sol_campaign_final_extra (SolState         *self,
+                          const SolToryDef *fig)
+{
+  return self->final_battle && self->level == SOL_LEVEL_PRIMARY && self->phase == SOL_PHASE_PLAY &&
+         !self->final_extra && g_ptr_array_find_with_equal_func (self->past_tories, fig->id, g_str_equal, NULL);
+}
+
+int
+sol_campaign_secret_reader (SolState         *self,
+                            const MusterSeat *viewer)
+{
+  if (viewer == NULL)
+    return -1;
+  for (int t = sol_next_tory (self, -1); t >= 0; t = sol_next_tory (self, t))
+    if (muster_seat_may_see (viewer, sol_seat_id (self, t)))
+      return t;
+  return -1;
 }
 
 /* “Ann as John Adams, Ben as Benjamin Franklin”. */
@@ -270,8 +328,14 @@ record_text (SolState        *self,
   g_autoptr(GString) out = g_string_new (NULL);
   g_autofree char *patriots = patriots_text (self, r);
 
-  if (r->tory_name != NULL)
-    g_string_append_printf (out, _("Tory: %s."), r->tory_name);
+  if (r->tory_names[0] != NULL)
+    {
+      g_autofree char *names = g_strjoinv (", ", r->tory_names);
+      guint n = g_strv_length (r->tory_names);
+
+      /* Translators: the Tory player of a battle, or the Tories (“Tories: Dan, Eve.”). */
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "Tory: %s.", "Tories: %s.", n), names);
+    }
   if (*patriots != '\0')
     g_string_append_printf (out, "%s%s", out->len ? " " : "", patriots);
   if (*patriots != '\0')
@@ -418,7 +482,6 @@ gboolean
 sol_apply_secret (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
   SolState *self = SOL_STATE (state);
-  const char *tory = sol_seat_id (self, sol_tory_index (self));
   g_autoptr(GPtrArray) taken = g_ptr_array_new ();
   guint next = 0;
 
@@ -431,9 +494,13 @@ sol_apply_secret (MusterState *state, const MusterActionDef *def, MusterEntry *e
         if ((self->secret[i] = sol_turn_up (self, -1, chance, _("the Secret Objective"), NULL, &next, taken, error)) == NULL)
           return FALSE;
       text = sol_objective_text (self, SOL_LEVEL_SECRET);
-      muster_entry_append_secret (entry, tory, _("Your Secret Objective: %s"), text);
+      /* A log line has one reader: the (first) Tory. With Largest Army on
+       * the Planet every Tory reads it on his Secret Objective sheet. */
+      muster_entry_append_secret (entry, sol_seat_id (self, sol_tory_index (self)), _("Your Secret Objective: %s"),
+                                  text);
     }
-  muster_entry_append_text (entry, _("The Tory writes down his Secret Objective."));
+  muster_entry_append_text (entry, self->n_tories > 1 ? _("The Tories write down their Secret Objective.")
+                                                      : _("The Tory writes down his Secret Objective."));
   self->phase = SOL_PHASE_DEAL;
   return TRUE;
 }
@@ -480,7 +547,9 @@ sol_apply_reveal_secret (MusterState *state, const MusterActionDef *def, MusterE
   self->secret_value = value;
   text = sol_objective_text (self, SOL_LEVEL_SECRET);
   muster_entry_set_rule (entry, SEC_CAMPAIGN);
-  muster_entry_append_text (entry, _("The Tory reveals his Secret Objective, worth %d Tyranny: %s"), value, text);
+  muster_entry_append_text (entry, self->n_tories > 1 ? _("The Tories reveal their Secret Objective, worth %d Tyranny: %s")
+                                                      : _("The Tory reveals his Secret Objective, worth %d Tyranny: %s"),
+                            value, text);
   return TRUE;
 }
 

@@ -76,11 +76,17 @@ set_out_line (SolState    *self,
 
   if (level == SOL_LEVEL_SECRET)
     {
-      /* Its worth in new Tyranny from the supply (Campaign Mode). */
+      /* Its worth in new Tyranny from the supply (Campaign Mode); with
+       * Largest Army on the Planet, for each Tory. */
       muster_track_set (tyr->line, self->secret_value, NULL);
-      muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
-                                                    "The Tory sets out %d Tyranny from the supply.",
-                                                    self->secret_value), self->secret_value);
+      if (army)
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s, a Tory, sets out %d Tyranny from the supply.",
+                                                      "%s, a Tory, sets out %d Tyranny from the supply.",
+                                                      self->secret_value), name, self->secret_value);
+      else
+        muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory sets out %d Tyranny from the supply.",
+                                                      "The Tory sets out %d Tyranny from the supply.",
+                                                      self->secret_value), self->secret_value);
     }
   else if (level != SOL_LEVEL_TRAVEL)
     {
@@ -90,8 +96,12 @@ set_out_line (SolState    *self,
         {
           /* The Final Battle: the pool doubles, or two from the supply. */
           muster_track_set (tyr->pool, tyr->pool->value > 0 ? 2 * tyr->pool->value : 2, NULL);
-          muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
-                                    tyr->pool->value);
+          if (army)
+            muster_entry_append_text (entry, _("For the Final Battle %s's pool becomes %d Tyranny."), name,
+                                      tyr->pool->value);
+          else
+            muster_entry_append_text (entry, _("For the Final Battle the Tory's pool becomes %d Tyranny."),
+                                      tyr->pool->value);
         }
       line = MIN (self->line_size, tyr->pool->value);
 

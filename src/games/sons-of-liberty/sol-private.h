@@ -224,8 +224,8 @@ typedef struct
 {
   int        stage;
   gboolean   final;          /* the Final Battle */
-  char      *tory;           /* the Tory's seat id, NULL if none took the role */
-  char      *tory_name;      /* as typed */
+  GStrv      tories;         /* the Tories' seat ids (several with Largest Army), none if none took the role */
+  GStrv      tory_names;     /* as typed */
   GStrv      patriots;       /* the Patriots' seats as typed ... */
   GStrv      figures;        /* ... and the figure (id) each played */
   SolResult  travel;
@@ -691,6 +691,14 @@ gboolean     sol_campaign_allows_tory (SolState         *self,
 gboolean     sol_campaign_may_be_tory (SolState     *self,
                                        int           who,
                                        GError      **error);
+/* May Tory figure @fig come back for the Final Battle as the one extra
+ * figure from an earlier battle (when no new one may come in now)? */
+gboolean     sol_campaign_final_extra (SolState         *self,
+                                       const SolToryDef *fig);
+/* The Tory whose Secret Objective @viewer may read, or -1 (any Tory of
+ * Largest Army on the Planet: the objective is the Tories'). */
+int          sol_campaign_secret_reader (SolState         *self,
+                                         const MusterSeat *viewer);
 /* The campaign's record, each earlier battle and this one. */
 MusterSheet *sol_campaign_record_sheet (SolState    *self);
 void         sol_campaign_write_record (SolState    *self,

@@ -437,8 +437,7 @@ sol_apply_introduce (MusterState *state, const MusterActionDef *def, MusterEntry
     return illegal (error, _("%s: %s is in the battle already"), SEC_TORY_TACTICS, fig->name);
   normal = self->tory_figures->len < SOL_MAX_TORY_FIGURES &&
            !(self->phase == SOL_PHASE_SHEETS ? self->tory_figures->len > 0 : self->introduced_this_level);
-  if (!normal && self->final_battle && self->level == SOL_LEVEL_PRIMARY && self->phase == SOL_PHASE_PLAY &&
-      !self->final_extra && g_ptr_array_find_with_equal_func (self->past_tories, fig->id, g_str_equal, NULL))
+  if (!normal && sol_campaign_final_extra (self, fig))
     {
       /* The Final Battle's extra figure, one seen in an earlier battle. */
       self->final_extra = TRUE;

@@ -740,8 +740,7 @@ sol_state_describe (MusterState      *state,
       g_string_append_printf (out, "%s: %s\n", name, text);
     }
   if (self->campaign && self->secret[0] != NULL &&
-      (self->secret_revealed || (sol_tory_index (self) >= 0 && viewer != NULL &&
-                                 muster_seat_may_see (viewer, sol_seat_id (self, sol_tory_index (self))))))
+      (self->secret_revealed || sol_campaign_secret_reader (self, viewer) >= 0))
     {
       g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
 
@@ -1151,10 +1150,10 @@ sol_state_get_sheets (MusterState      *state,
   g_ptr_array_add (sheets, objectives);
   if (self->campaign)
     g_ptr_array_add (sheets, sol_campaign_record_sheet (self));
-  if (self->campaign && self->secret[0] != NULL && !self->secret_revealed && sol_tory_index (self) >= 0 &&
-      viewer != NULL && muster_seat_may_see (viewer, sol_seat_id (self, sol_tory_index (self))))
+  if (self->campaign && self->secret[0] != NULL && !self->secret_revealed &&
+      sol_campaign_secret_reader (self, viewer) >= 0)
     {
-      const char *tory = sol_seat_id (self, sol_tory_index (self));
+      const char *tory = sol_seat_id (self, sol_campaign_secret_reader (self, viewer));
       MusterSheet *secret = muster_sheet_new ("secret-objective", _("Secret Objective"), tory, TRUE);
       g_autofree char *text = sol_objective_text (self, SOL_LEVEL_SECRET);
 

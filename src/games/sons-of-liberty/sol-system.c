@@ -65,11 +65,10 @@ sol_new_state (MusterSystem          *system,
   /* Options Screen, Largest Army on the Planet: several Tory players, in
    * a battle (sol-army.c says what is not done). */
   self->n_tories = muster_options_get_int (options, "tories", 1);
-  if (self->n_tories > 1 && (self->versus || self->campaign))
+  if (self->n_tories > 1 && self->versus)
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_INVALID_ARGS, "%s",
-                   self->versus ? _("Options Screen: Versus Mode has no Tory, so no army of Tories")
-                                : _("Options Screen: several Tory players are not played in a campaign yet"));
+                   _("Options Screen: Versus Mode has no Tory, so no army of Tories"));
       g_object_unref (self);
       return NULL;
     }

@@ -169,13 +169,9 @@ army_identities (const char *option)
   return t;
 }
 
-/* eve volunteers; ann, finn, ben and cora take Patriots; dan, the last,
- * must be the second Tory. Sheets; dan brings in Gauge, eve Howe. */
-MtGame *
-army_sheets (const char *option)
+void
+army_choose (MtGame *t)
 {
-  MtGame *t = army_identities (option);
-
   mt_ok (t, "become eve tory");
   mt_ok (t, "become ann john-adams");
   mt_ok (t, "become finn benjamin-franklin");
@@ -186,7 +182,48 @@ army_sheets (const char *option)
   mt_ok (t, "sheet ben 1 2 3 4 hearts");
   mt_ok (t, "sheet cora 1 2 3 4 clubs");
   mt_ok (t, "sheet finn 1 2 3 4 clubs");
+}
+
+MtGame *
+army_sheets (const char *option)
+{
+  MtGame *t = army_identities (option);
+
+  army_choose (t);
   mt_ok (t, "introduce gauge dan");
   mt_ok (t, "introduce howe eve");
   return t;
+}
+
+void
+army_travel_hand (MtGame *t)
+{
+  mt_cards (t, ARMY_TRAVEL);
+  mt_ok (t, "deal");
+  /* Around the table from the first Tory: dan, eve, finn. */
+  mt_refuse (t, "meld finn 2C 3C 4D", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld finn 2C 3C 4D");             /* the hand is filled when the turn ends */
+  mt_ok (t, "call finn");
+}
+
+char *
+campaign_record (MtGame *t)
+{
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (sheets, i);
+
+      for (guint k = 0; g_str_equal (sheet->id, "campaign-record") && k < sheet->rows->len; k++)
+        {
+          MusterSheetRow *row = g_ptr_array_index (sheet->rows, k);
+
+          g_string_append_printf (out, "%s: %s\n", row->label, row->value);
+        }
+    }
+  return g_string_free (out, FALSE);
 }

@@ -56,5 +56,15 @@ MtGame *fight      (const char *option,
 MtGame *army_identities (const char *option);
 /* Then eve the Tory, ann John Adams (Diamonds), finn Benjamin Franklin
  * (Clubs), ben George Washington (Hearts), cora Paul Revere (Clubs), dan
- * the second Tory; the sheets; dan brings in Gauge, eve Howe. */
+ * the second Tory; the sheets. */
+void    army_choose     (MtGame     *t);
+/* army_identities() and army_choose(); dan brings in Gauge, eve Howe. */
 MtGame *army_sheets     (const char *option);
+/* The Travel Hand dealt (ARMY_TRAVEL: ann 5H 5D 9C 9S, ben 4H 5S 6H 7H,
+ * cora 8S 8C 8D 10S, finn 2C 3C 4D 6S, then the Tories: dan 2S 3S 4S 2D,
+ * two highest 7, eve AH 3H 6D 6C, 12) and played until finn, having laid
+ * 2-3-4, calls; a second scores it 3 against 12, eve's hand deciding. */
+#define ARMY_TRAVEL "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C"
+void    army_travel_hand (MtGame    *t);
+/* A campaign's record as one text: each battle's label and value. */
+char   *campaign_record (MtGame     *t);

@@ -15,26 +15,17 @@
 #include "muster-test-driver.h"
 #include "sol-test-setup.h"
 
-/* The Travel Hand: ann 5H 5D 9C 9S, ben 4H 5S 6H 7H, cora 8S 8C 8D 10S,
- * finn 2C 3C 4D 6S, then the Tories: dan 2S 3S 4S 2D (two highest 7), eve
- * AH 3H 6D 6C (12). finn lays 2-3-4 and calls: 3 against 12, eve's hand
- * decides; eve's ace is the lowest card left and she directs. */
+/* The Travel Hand (army_travel_hand()): 3 against 12, eve's hand decides;
+ * eve's ace is the lowest card left and she directs. */
 static MtGame *
 army_travel (const char *option)
 {
   MtGame *t = army_sheets (option);
   MusterEntry *entry;
 
-  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
-  mt_ok (t, "deal");
+  army_travel_hand (t);
   g_assert_true (mt_view_has (t, NULL, "dan (the Tory): 4 cards in hand"));
   g_assert_true (mt_view_has (t, NULL, "eve (the Tory): 4 cards in hand"));
-  /* Around the table from the first Tory: dan, eve, finn. */
-  mt_refuse (t, "meld finn 2C 3C 4D", MUSTER_ERROR_ILLEGAL, "The Travel Hand");
-  mt_ok (t, "end-turn");
-  mt_ok (t, "end-turn");
-  mt_ok (t, "meld finn 2C 3C 4D");             /* the hand is filled when the turn ends */
-  mt_ok (t, "call finn");
   entry = mt_ok (t, "second ann");
   g_assert_true (mt_says (entry, "The Tory Score is eve's."));
   g_assert_true (mt_says (entry, "Patriot Score 3, Tory Score 12: the Tory wins"));
@@ -335,16 +326,7 @@ army_own_decks (void)
   mt_ok (t, "seat ann ben cora dan eve finn");
   mt_ok (t, "decipher " WHIST);
   mt_ok (t, "reveal " ARMY_IDENTITY);
-  mt_ok (t, "become eve tory");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become finn benjamin-franklin");
-  mt_ok (t, "become ben george-washington");
-  mt_ok (t, "become cora paul-revere");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 hearts");
-  mt_ok (t, "sheet cora 1 2 3 4 clubs");
-  mt_ok (t, "sheet finn 1 2 3 4 clubs");
+  army_choose (t);
   mt_ok (t, "introduce gauge dan");
   mt_ok (t, "introduce howe eve");
   mt_ok (t, "deal");
@@ -437,27 +419,6 @@ army_campaign (const char *carry,
   return t;
 }
 
-/* The campaign's record as one text. */
-static char *
-record_of (MtGame *t)
-{
-  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < sheets->len; i++)
-    {
-      MusterSheet *sheet = g_ptr_array_index (sheets, i);
-
-      for (guint k = 0; g_str_equal (sheet->id, "campaign-record") && k < sheet->rows->len; k++)
-        {
-          MusterSheetRow *row = g_ptr_array_index (sheet->rows, k);
-
-          g_string_append_printf (out, "%s: %s\n", row->label, row->value);
-        }
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* Campaign Mode with two Tories: the Secret Objective is the Tories' (each
  * reads it, no Patriot does), the record names both Tories, and in the
  * next battle the role goes to players who have not had it: eve, a Tory
@@ -472,16 +433,7 @@ test_campaign (void)
   g_autofree char *record = NULL;
   MusterEntry *entry;
 
-  mt_ok (first, "become eve tory");
-  mt_ok (first, "become ann john-adams");
-  mt_ok (first, "become finn benjamin-franklin");
-  mt_ok (first, "become ben george-washington");
-  mt_ok (first, "become cora sam-adams");
-  mt_ok (first, "become dan tory");
-  mt_ok (first, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (first, "sheet ben 1 2 3 4 hearts");
-  mt_ok (first, "sheet cora 1 2 3 4 spades");
-  mt_ok (first, "sheet finn 1 2 3 4 clubs");
+  army_choose (first);
   mt_refuse (first, "introduce andre dan", MUSTER_ERROR_ILLEGAL, "Campaign Mode");   /* not in this stage */
   mt_ok (first, "introduce gauge dan");
   mt_ok (first, "introduce tryon eve");
@@ -491,15 +443,10 @@ test_campaign (void)
   g_assert_true (mt_view_has (first, "dan", "Your Secret Objective: The Sons of Liberty must incite"));
   g_assert_true (mt_view_has (first, "eve", "Your Secret Objective: The Sons of Liberty must incite"));
   g_assert_false (mt_view_has (first, "ann", "incite"));
-  mt_cards (first, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
-  mt_ok (first, "deal");
-  mt_ok (first, "end-turn");
-  mt_ok (first, "end-turn");
-  mt_ok (first, "meld finn 2C 3C 4D");
-  mt_ok (first, "call finn");
+  army_travel_hand (first);
   entry = mt_ok (first, "second ann");
   g_assert_true (mt_says (entry, "The Tory Score is eve's."));
-  record = record_of (first);
+  record = campaign_record (first);
   g_assert_nonnull (strstr (record, "Battle 1 (this one) · the Intolerable Acts: Tories: dan, eve. ann as John Adams"));
   g_assert_nonnull (strstr (record, "The Tory won the Travel Hand."));
   mt_assert_replays (first);
@@ -516,7 +463,7 @@ test_campaign (void)
   mt_ok (next, "become cora tory");
   mt_ok (next, "become dan sam-adams");
   g_clear_pointer (&record, g_free);
-  record = record_of (next);
+  record = campaign_record (next);
   g_assert_nonnull (strstr (record, "Battle 1 · the Intolerable Acts: Tories: dan, eve."));
   g_assert_nonnull (strstr (record, "Battle 2 (this one) · the Intolerable Acts: Tories: ann, cora."));
   mt_assert_replays (next);
@@ -535,27 +482,13 @@ test_final_battle (void)
                                        ARMY_IDENTITY);
   MusterEntry *entry;
 
-  mt_ok (t, "become eve tory");
-  mt_ok (t, "become ann john-adams");
-  mt_ok (t, "become finn benjamin-franklin");
-  mt_ok (t, "become ben george-washington");
-  mt_ok (t, "become cora sam-adams");
-  mt_ok (t, "become dan tory");
-  mt_ok (t, "sheet ann 1 2 3 4 diamonds");
-  mt_ok (t, "sheet ben 1 2 3 4 hearts");
-  mt_ok (t, "sheet cora 1 2 3 4 spades");
-  mt_ok (t, "sheet finn 1 2 3 4 clubs");
+  army_choose (t);
   mt_ok (t, "introduce clinton dan");
   mt_ok (t, "introduce seabury eve");
   mt_cards (t, "5D#2 6C#2 7S QH#2 2C#2");
   mt_ok (t, "secret");
-  /* The Travel Hand as in army_travel(): eve's hand wins, 15 each. */
-  mt_cards (t, "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C");
-  mt_ok (t, "deal");
-  mt_ok (t, "end-turn");
-  mt_ok (t, "end-turn");
-  mt_ok (t, "meld finn 2C 3C 4D");
-  mt_ok (t, "call finn");
+  /* The Travel Hand: eve's hand wins, 15 each. */
+  army_travel_hand (t);
   mt_ok (t, "second ann");
   /* Opportune Objective 1: a line of three each; ann's Ace is the lowest
    * card when the call ends it, and she takes up the Secret Objective. */

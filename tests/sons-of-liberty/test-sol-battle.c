@@ -778,27 +778,6 @@ campaign_battle (const char *carry)
   return campaign_battle_dealt (carry, IDENTITY, NULL);
 }
 
-/* The campaign's record as one text: each battle's label and value. */
-static char *
-campaign_record (MtGame *t)
-{
-  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
-  GString *out = g_string_new (NULL);
-
-  for (guint i = 0; i < sheets->len; i++)
-    {
-      MusterSheet *sheet = g_ptr_array_index (sheets, i);
-
-      for (guint k = 0; g_str_equal (sheet->id, "campaign-record") && k < sheet->rows->len; k++)
-        {
-          MusterSheetRow *row = g_ptr_array_index (sheet->rows, k);
-
-          g_string_append_printf (out, "%s: %s\n", row->label, row->value);
-        }
-    }
-  return g_string_free (out, FALSE);
-}
-
 /* Campaign Mode (L235-L239): the Tory role goes to a new player each
  * battle: one who has had it does not volunteer, and with no volunteer
  * the lowest card of those who have not had it must take it. The record

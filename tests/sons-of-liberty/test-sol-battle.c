@@ -819,6 +819,23 @@ test_campaign_tory_passed (void)
   mt_assert_replays (next);
 }
 
+/* The reminder on the sheet of this battle's stage. */
+static const char *
+stage_reminder (MtGame *t)
+{
+  g_autoptr(GPtrArray) sheets = muster_state_get_sheets (mt_state (t), NULL);
+
+  for (guint i = 0; i < sheets->len; i++)
+    {
+      MusterSheet *sheet = g_ptr_array_index (sheets, i);
+
+      if (g_str_equal (sheet->id, "campaign-stage"))
+        return g_intern_string (muster_sheet_find_row (sheet, "In the story")->value);
+    }
+  g_error ("no stage sheet");
+  return NULL;
+}
+
 /* Campaign Mode: a stage allows only its Patriot figures (L2215, L2253),
  * circumstances of the stages reached (L2217, L2255) and the Tory figures
  * that appear in it (L1258); the next battle moves on a stage once the
@@ -847,6 +864,9 @@ test_campaign_stages (void)
   mt_ok (first, "sheet ann 1 2 3 13 diamonds");
   mt_refuse (first, "introduce andre", MUSTER_ERROR_ILLEGAL, "Campaign Mode");
   mt_ok (first, "introduce gauge");
+  /* Each stage's narrative restriction, as a reminder (L2207, L2247). */
+  g_assert_nonnull (strstr (stage_reminder (first), "No one dies in the story"));
+  g_assert_nonnull (strstr (stage_reminder (next), "no foreigner but the Hessians"));
   carry = muster_session_write_carry (first->session);
   g_assert_nonnull (strstr (carry, "stage=\"0\""));
   g_assert_nonnull (strstr (carry, "gauge"));

@@ -374,6 +374,23 @@ sol_campaign_record_sheet (SolState *self)
   return sheet;
 }
 
+MusterSheet *
+sol_campaign_stage_sheet (SolState *self)
+{
+  MusterSheet *sheet = muster_sheet_new ("campaign-stage", _("This Battle's Stage"), NULL, FALSE);
+  g_autofree char *stage = g_strdup_printf ("%s, %s", self->data->stage_names[self->stage],
+                                            self->data->stage_years[self->stage]);
+  g_autofree char *line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d Tyranny a level", "%d Tyranny a level",
+                                                        self->line_size), self->line_size);
+
+  muster_sheet_add_row (sheet, _("Stage"), stage)->section = g_strdup (SEC_CAMPAIGN);
+  /* The stage's narrative restriction, a reminder: the table judges it. */
+  muster_sheet_add_row (sheet, _("In the story"), self->data->stage_reminders[self->stage])->section =
+    g_strdup (SEC_CAMPAIGN);
+  muster_sheet_add_row (sheet, _("The Tory's line"), line)->section = g_strdup (SEC_CAMPAIGN);
+  return sheet;
+}
+
 static void
 add_unique (GPtrArray  *ids,
             const char *id)

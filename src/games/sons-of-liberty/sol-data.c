@@ -64,6 +64,7 @@ data_clear (SolData *data)
     {
       g_free (data->stage_names[i]);
       g_free (data->stage_years[i]);
+      g_free (data->stage_reminders[i]);
     }
 }
 
@@ -197,6 +198,7 @@ read_stages (SolData  *data,
         return muster_fail (error, MUSTER_ERROR_IO, "stages.xml: stage “%s” unknown or twice", id ? id : "");
       data->stage_names[k] = muster_xml_get (node, "name");
       data->stage_years[k] = muster_xml_get (node, "years");
+      data->stage_reminders[k] = muster_xml_get (node, "reminder");
     }
   for (guint k = 0; k < SOL_N_STAGES; k++)
     if (data->stage_names[k] == NULL)

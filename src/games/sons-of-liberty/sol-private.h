@@ -93,6 +93,7 @@ typedef struct
   char      *issue_names[SOL_N_ISSUES];
   char      *stage_names[SOL_N_STAGES];   /* “The Intolerable Acts” */
   char      *stage_years[SOL_N_STAGES];   /* “1760–1769” */
+  char      *stage_reminders[SOL_N_STAGES]; /* what the story may not do in it */
 } SolData;
 
 enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
@@ -701,6 +702,8 @@ int          sol_campaign_secret_reader (SolState         *self,
                                          const MusterSeat *viewer);
 /* The campaign's record, each earlier battle and this one. */
 MusterSheet *sol_campaign_record_sheet (SolState    *self);
+/* This battle's stage: its name and years, the story's reminder, the line. */
+MusterSheet *sol_campaign_stage_sheet  (SolState    *self);
 void         sol_campaign_write_record (SolState    *self,
                                         xmlNode     *campaign);
 

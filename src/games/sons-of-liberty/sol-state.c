@@ -1149,7 +1149,10 @@ sol_state_get_sheets (MusterState      *state,
     }
   g_ptr_array_add (sheets, objectives);
   if (self->campaign)
-    g_ptr_array_add (sheets, sol_campaign_record_sheet (self));
+    {
+      g_ptr_array_add (sheets, sol_campaign_stage_sheet (self));
+      g_ptr_array_add (sheets, sol_campaign_record_sheet (self));
+    }
   if (self->campaign && self->secret[0] != NULL && !self->secret_revealed &&
       sol_campaign_secret_reader (self, viewer) >= 0)
     {

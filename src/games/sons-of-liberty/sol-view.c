@@ -487,6 +487,13 @@ sol_view_stage_years (SolState *state,
   return stage < SOL_N_STAGES ? state->data->stage_years[stage] : "";
 }
 
+const char *
+sol_view_stage_reminder (SolState *state,
+                         guint     stage)
+{
+  return stage < SOL_N_STAGES ? state->data->stage_reminders[stage] : "";
+}
+
 /* ---- Versus Mode ------------------------------------------------------------------ */
 
 gboolean

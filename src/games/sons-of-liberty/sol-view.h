@@ -165,5 +165,8 @@ const char *sol_view_stage_name    (SolState   *state,
                                     guint       stage);
 const char *sol_view_stage_years   (SolState   *state,
                                     guint       stage);
+/* What the story may not do in @stage (its narrative restriction). */
+const char *sol_view_stage_reminder (SolState   *state,
+                                     guint       stage);
 
 G_END_DECLS

@@ -263,6 +263,8 @@ update_campaign (gpointer data)
         gtk_widget_add_css_class (box, "current");
       gtk_box_append (GTK_BOX (box), muster_wrapped_label (sol_view_stage_name (state, i), "heading"));
       gtk_box_append (GTK_BOX (box), muster_wrapped_label (years, (int) i == stage ? "accent" : "dim-label"));
+      if ((int) i == stage)
+        gtk_box_append (GTK_BOX (box), muster_wrapped_label (sol_view_stage_reminder (state, i), NULL));
       gtk_box_append (GTK_BOX (self->campaign), box);
     }
   {

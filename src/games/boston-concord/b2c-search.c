@@ -136,8 +136,8 @@ b2c_apply_search (MusterState            *state,
   B2cCtx *ctx = b2c_ctx (state);
   B2cState *self = ctx->self;
   B2cSearch *s = &self->search;
-  gboolean arms;
-  int region;
+  gboolean arms = FALSE;   /* set by check_search(); -O3 cannot tell */
+  int region = -1;
 
   if (!check_search (self, muster_entry_get_args (entry), &region, &arms, error))
     return FALSE;

@@ -762,6 +762,35 @@ test_corrections (void)
   g_assert_cmpstr (((char **) g_ptr_array_index (kept, 5))[1], ==, "connecticut");
   mt_assert_replays (t);
 }
+/* What rests on the reconstructed map, unit chart and generals is refused
+ * as uncertain, and goes ahead when the players override it (GAMES.md):
+ * a march between places the map does not join, a transport loaded past
+ * its reconstructed capacity, a build past the reconstructed price (it
+ * costs what is left). */
+static void
+test_override (void)
+{
+  g_autoptr(MtGame) t = war (NULL);
+  MusterEntry *entry;
+
+  mt_refuse (t, "move boston maine infantry 1", MUSTER_ERROR_UNCERTAIN, "4.1");
+  entry = mt_ok_override (t, "move boston maine infantry 1");
+  g_assert_true (mt_says (entry, "from Boston to District of Maine"));
+  mt_ok (t, "place-units british gulf-of-maine transport 1");
+  mt_refuse (t, "load boston gulf-of-maine infantry 3", MUSTER_ERROR_UNCERTAIN, "4.1");   /* room for 2 */
+  mt_ok_override (t, "load boston gulf-of-maine infantry 3");
+  g_assert_true (place_shows (t, "Gulf of Maine", "3 Infantry aboard"));
+  /* No override finds a transport that has no move left. */
+  mt_refuse (t, "load halifax gulf-of-maine infantry 1", MUSTER_ERROR_ILLEGAL, "4.1");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "end-phase");
+  mt_ok (t, "set-production british 12");
+  mt_refuse (t, "build infantry 3 british-isles", MUSTER_ERROR_UNCERTAIN, "5.1");        /* 15 against 12 */
+  entry = mt_ok_override (t, "build infantry 3 british-isles");
+  g_assert_true (mt_says (entry, "0 production left."));
+  mt_assert_replays (t);
+}
+
 /* Page 4, 4.3: attacking straight from transports costs the landing penalty
  * (not printed: the option landing-penalty, 1 by default), never below 1. */
 static void
@@ -947,6 +976,7 @@ main (int   argc,
   g_test_add_func ("/emp/hessian-player", test_hessian_player);
   g_test_add_func ("/emp/france-enters", test_france_enters);
   g_test_add_func ("/emp/corrections", test_corrections);
+  g_test_add_func ("/emp/override", test_override);
   g_test_add_func ("/emp/battle/landing", test_landing);
   g_test_add_func ("/emp/franklin-by-florida", test_franklin_by_florida);
   g_test_add_func ("/emp/indians-player", test_indians_player);

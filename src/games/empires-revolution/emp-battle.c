@@ -66,10 +66,11 @@ emp_apply_bonus (MusterState            *state,
       if (unit->general >= 0)
         points += emp_chart_general (self->chart, unit->general)->bonus;
     }
-  if ((int) n - 1 > points)
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
-                        g_dngettext (GETTEXT_PACKAGE, "4.4: the generals there have %d bonus point to give",
-                                     "4.4: the generals there have %d bonus points to give", points), points);
+  if ((int) n - 1 > points &&
+      !emp_uncertain (muster_entry_get_override (entry), error,
+                      g_dngettext (GETTEXT_PACKAGE, "4.4: the generals there have %d bonus point to give",
+                                   "4.4: the generals there have %d bonus points to give", points), points))
+    return FALSE;
   for (guint i = 1; i < n; i++)
     {
       EmpUnit *unit = emp_find_unit (self, args[i]);

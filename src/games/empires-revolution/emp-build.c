@@ -197,6 +197,7 @@ parse_order (EmpState           *self,
 static gboolean
 board_french (EmpState *self,
               EmpUnit  *unit,
+              gboolean  override,
               GError  **error)
 {
   int transport = emp_chart_find_type (self->chart, "transport");
@@ -211,13 +212,14 @@ board_french (EmpState *self,
       for (guint k = 0; k < self->units->len; k++)
         if (((EmpUnit *) g_ptr_array_index (self->units, k))->carrier == t->id)
           aboard++;
-      if (aboard < emp_chart_type (self->chart, transport)->capacity)
+      /* The capacity is reconstructed: past it at the group's word. */
+      if (override || aboard < emp_chart_type (self->chart, transport)->capacity)
         {
           unit->carrier = t->id;
           return TRUE;
         }
     }
-  return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
+  return muster_fail (error, override ? MUSTER_ERROR_ILLEGAL : MUSTER_ERROR_UNCERTAIN,
                       _("3.1: French land units wait aboard transports in France Begins Here, and none has room"));
 }
 
@@ -226,6 +228,7 @@ static gboolean
 check_build (EmpState            *self,
              const char * const  *args,
              Order               *order,
+             gboolean             override,
              GError             **error)
 {
   EmpPower power = emp_acting_power (self);
@@ -234,12 +237,14 @@ check_build (EmpState            *self,
   if (!parse_order (self, args, order, error))
     return FALSE;
   total = order->each * order->count;
-  if (total > self->treasury[power])
-    return muster_fail (error, g_strcmp0 (emp_chart_type (self->chart, order->type)->source, "user") == 0
-                                 ? MUSTER_ERROR_ILLEGAL : MUSTER_ERROR_UNCERTAIN,
+  if (total <= self->treasury[power])
+    return TRUE;
+  if (g_strcmp0 (emp_chart_type (self->chart, order->type)->source, "user") == 0)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("5.1: that costs %d and the %s have %d"),
+                        total, emp_power_name (power), self->treasury[power]);
+  return emp_uncertain (override, error,
                         _("5.1: that costs %d (reconstructed prices unless the group set them) and the %s have %d"),
                         total, emp_power_name (power), self->treasury[power]);
-  return TRUE;
 }
 
 gboolean
@@ -251,7 +256,7 @@ emp_precheck_build (MusterState            *state,
 {
   Order order;
 
-  return check_build (EMP_STATE (state), args, &order, error);
+  return check_build (EMP_STATE (state), args, &order, override, error);
 }
 
 gboolean
@@ -263,15 +268,17 @@ emp_apply_build (MusterState            *state,
 {
   EmpState *self = EMP_STATE (state);
   EmpPower power = emp_acting_power (self);
+  gboolean override = muster_entry_get_override (entry);
   const EmpUnitType *t;
   Order order;
   int total;
 
   muster_entry_set_rule (entry, "5.1");
-  if (!check_build (self, muster_entry_get_args (entry), &order, error))
+  if (!check_build (self, muster_entry_get_args (entry), &order, override, error))
     return FALSE;
   t = emp_chart_type (self->chart, order.type);
-  total = order.each * order.count;
+  /* Past a reconstructed price at the group's word, it costs what is left. */
+  total = MIN (order.each * order.count, self->treasury[power]);
   self->treasury[power] -= total;
   emp_ledger_line (self, power)->spent += total;
   for (int i = 0; i < order.count; i++)
@@ -292,7 +299,7 @@ emp_apply_build (MusterState            *state,
                                     emp_chart_general (self->chart, unit->general)->name,
                                     emp_place_name (self, order.place));
         }
-      if (power == EMP_FRENCH && !t->sea && !board_french (self, unit, error))
+      if (power == EMP_FRENCH && !t->sea && !board_french (self, unit, override, error))
         return FALSE;
     }
   if (power == EMP_BRITISH && emp_has_tag (self, order.builder, "canada"))

@@ -257,17 +257,19 @@ emp_apply_move (MusterState            *state,
     return FALSE;
   if (g_str_equal (args[2], "franklin"))
     {
-      if (!emp_adjacent (self, from, to))
-        return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s does not border %s on the map"),
-                            emp_place_name (self, from), emp_place_name (self, to));
+      if (!emp_adjacent (self, from, to) &&
+          !emp_uncertain (muster_entry_get_override (entry), error, _("4.1: %s does not border %s on the map"),
+                          emp_place_name (self, from), emp_place_name (self, to)))
+        return FALSE;
       return move_franklin (self, from, to, entry, error);
     }
   if (!parse_what (self, args[2], &type, &general, error) || !parse_count (args[3], &count, error))
     return FALSE;
   t = emp_chart_type (self->chart, type);
-  if (!emp_adjacent (self, from, to))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s does not border %s on the map"),
-                        emp_place_name (self, from), emp_place_name (self, to));
+  if (!emp_adjacent (self, from, to) &&
+      !emp_uncertain (muster_entry_get_override (entry), error, _("4.1: %s does not border %s on the map"),
+                      emp_place_name (self, from), emp_place_name (self, to)))
+    return FALSE;
   if (t->sea ? !emp_is_water (self, to) : !emp_has_tag (self, to, "land"))
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, t->sea ? _("4.1: ships keep to the sea and the rivers")
                                                             : _("4.1: land units cross water only aboard transports"));
@@ -300,10 +302,15 @@ emp_apply_move (MusterState            *state,
 /* Transports of the acting power at @sea with room and a move left. */
 static guint
 room_at (EmpState *self,
-         EmpUnit  *transport)
+         EmpUnit  *transport,
+         gboolean  override)
 {
   int capacity = emp_chart_type (self->chart, transport->type)->capacity;
   int aboard = 0;
+
+  /* The capacity is reconstructed: past it at the group's word. */
+  if (override)
+    return 10000;
 
   for (guint i = 0; i < self->units->len; i++)
     if (((EmpUnit *) g_ptr_array_index (self->units, i))->carrier == transport->id)
@@ -317,7 +324,8 @@ room_at (EmpState *self,
 static guint
 room_at_sea (EmpState *self,
              EmpPower  power,
-             int       sea)
+             int       sea,
+             gboolean  override)
 {
   int transport_type = emp_chart_find_type (self->chart, "transport");
   guint room = 0;
@@ -328,7 +336,7 @@ room_at_sea (EmpState *self,
 
       if (t->type == transport_type && t->power == power && t->place == sea &&
           t->moves < emp_chart_type (self->chart, t->type)->move)
-        room += room_at (self, t);
+        room += room_at (self, t, override);
     }
   return room;
 }
@@ -343,6 +351,7 @@ check_load (EmpState            *self,
             int                 *type,
             int                 *general,
             int                 *count,
+            gboolean             override,
             GError             **error)
 {
   EmpPower power = emp_acting_power (self);
@@ -354,16 +363,22 @@ check_load (EmpState            *self,
     return NULL;
   if (emp_chart_type (self->chart, *type)->sea)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: transports carry land units")), NULL;
-  if (!emp_is_water (self, *sea) || !emp_adjacent (self, *from, *sea))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s is not water beside %s"),
-                        emp_place_name (self, *sea), emp_place_name (self, *from)), NULL;
+  if (!emp_is_water (self, *sea))
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: %s is not water"), emp_place_name (self, *sea)), NULL;
+  if (!emp_adjacent (self, *from, *sea) &&
+      !emp_uncertain (override, error, _("4.1: %s is not water beside %s"),
+                      emp_place_name (self, *sea), emp_place_name (self, *from)))
+    return NULL;
   units = pick_units (self, *from, *type, *general, *count, FALSE, error);
   if (units == NULL)
     return NULL;
-  if (room_at_sea (self, power, *sea) < units->len)
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
-                        _("4.1: the %s have no transport in %s with room and a move left for all of them"),
+  if (room_at_sea (self, power, *sea, TRUE) == 0)
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: the %s have no transport in %s with a move left"),
                         emp_power_name (power), emp_place_name (self, *sea)), NULL;
+  if (room_at_sea (self, power, *sea, override) < units->len &&
+      !emp_uncertain (override, error, _("4.1: the %s have no transport in %s with room and a move left for all of them"),
+                      emp_power_name (power), emp_place_name (self, *sea)))
+    return NULL;
   return g_steal_pointer (&units);
 }
 
@@ -377,7 +392,7 @@ emp_precheck_load (MusterState            *state,
   g_autoptr(GPtrArray) units = NULL;
   int from, sea, type, general, count;
 
-  units = check_load (EMP_STATE (state), args, &from, &sea, &type, &general, &count, error);
+  units = check_load (EMP_STATE (state), args, &from, &sea, &type, &general, &count, override, error);
   return units != NULL;
 }
 
@@ -394,10 +409,11 @@ emp_apply_load (MusterState            *state,
   g_autoptr(GPtrArray) units = NULL;
   g_autoptr(GPtrArray) used = g_ptr_array_new ();
   g_autofree char *what = NULL;
+  gboolean override = muster_entry_get_override (entry);
   int from, sea, type, general, count;
 
   muster_entry_set_rule (entry, "4.1");
-  units = check_load (self, muster_entry_get_args (entry), &from, &sea, &type, &general, &count, error);
+  units = check_load (self, muster_entry_get_args (entry), &from, &sea, &type, &general, &count, override, error);
   if (units == NULL)
     return FALSE;
   for (guint i = 0; i < units->len; i++)
@@ -407,14 +423,14 @@ emp_apply_load (MusterState            *state,
 
       /* Fill the transports already taken first. */
       for (guint k = 0; k < used->len && carrier == NULL; k++)
-        if (room_at (self, g_ptr_array_index (used, k)) > 0)
+        if (room_at (self, g_ptr_array_index (used, k), override) > 0)
           carrier = g_ptr_array_index (used, k);
       for (guint k = 0; k < self->units->len && carrier == NULL; k++)
         {
           EmpUnit *t = g_ptr_array_index (self->units, k);
 
           if (t->type == transport_type && t->power == power && t->place == sea &&
-              t->moves < emp_chart_type (self->chart, t->type)->move && room_at (self, t) > 0)
+              t->moves < emp_chart_type (self->chart, t->type)->move && room_at (self, t, override) > 0)
             {
               carrier = t;
               carrier->moves++;
@@ -457,9 +473,12 @@ emp_apply_unload (MusterState            *state,
       !emp_parse_place (self, args[0], &sea, error) || !emp_parse_place (self, args[1], &to, error) ||
       !parse_what (self, args[2], &type, &general, error) || !parse_count (args[3], &count, error))
     return FALSE;
-  if (!emp_has_tag (self, to, "land") || !emp_adjacent (self, sea, to))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.1: %s is not a shore of %s"),
-                        emp_place_name (self, to), emp_place_name (self, sea));
+  if (!emp_has_tag (self, to, "land"))
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.1: %s is not land"), emp_place_name (self, to));
+  if (!emp_adjacent (self, sea, to) &&
+      !emp_uncertain (muster_entry_get_override (entry), error, _("4.1: %s is not a shore of %s"),
+                      emp_place_name (self, to), emp_place_name (self, sea)))
+    return FALSE;
   units = pick_units (self, sea, type, general, count, TRUE, error);
   if (units == NULL)
     return FALSE;
@@ -472,9 +491,10 @@ emp_apply_unload (MusterState            *state,
       if (carrier != NULL && !g_ptr_array_find (used, carrier, NULL))
         {
           /* 4.1: unloading costs the transport a move too. */
-          if (carrier->moves >= emp_chart_type (self->chart, carrier->type)->move)
-            return muster_fail (error, MUSTER_ERROR_UNCERTAIN,
-                                _("4.1: a transport carrying them has no move left to unload"));
+          if (carrier->moves >= emp_chart_type (self->chart, carrier->type)->move &&
+              !emp_uncertain (muster_entry_get_override (entry), error,
+                              _("4.1: a transport carrying them has no move left to unload")))
+            return FALSE;
           carrier->moves++;
           g_ptr_array_add (used, carrier);
         }
@@ -510,7 +530,7 @@ emp_apply_garrison (MusterState            *state,
       !emp_parse_place (self, args[0], &from, error) || !parse_what (self, args[1], &type, &general, error))
     return FALSE;
   if (fort < 0 || !emp_has_tag (self, fort, "fort"))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("1.2: the group's map has no Fort Ticonderoga"));
+    return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: the group's map has no Fort Ticonderoga"));
   if (self->turn != 1 || self->garrisoned)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("1.2: only one unit, on the first turn, starts in the fort"));
   if (emp_chart_type (self->chart, type)->sea || self->places[from].owner != EMP_AMERICAN)
@@ -656,9 +676,10 @@ emp_apply_pirate (MusterState            *state,
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.2: pirates sail only while a British blockade is in force"));
   if (!emp_has_tag (self, city, "city") || self->places[city].owner != EMP_AMERICAN)
     return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.2: pirates sail from an American city"));
-  if (!emp_has_tag (self, sea, "yellow") || !emp_adjacent (self, city, sea))
-    return muster_fail (error, MUSTER_ERROR_UNCERTAIN, _("4.2: %s is not a blockade square off %s"),
-                        emp_place_name (self, sea), emp_place_name (self, city));
+  if ((!emp_has_tag (self, sea, "yellow") || !emp_adjacent (self, city, sea)) &&
+      !emp_uncertain (muster_entry_get_override (entry), error, _("4.2: %s is not a blockade square off %s"),
+                      emp_place_name (self, sea), emp_place_name (self, city)))
+    return FALSE;
   for (guint i = 0; i < self->pirated->len; i++)
     if (g_array_index (self->pirated, int, i) == city)
       return muster_fail (error, MUSTER_ERROR_ILLEGAL, _("4.2: %s has tried once this turn"), emp_place_name (self, city));

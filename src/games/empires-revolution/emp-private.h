@@ -8,6 +8,12 @@
 #include "emp-state.h"
 #include "revroad/revroad-map.h"
 
+/* A check resting on the group's reconstructed data (the map, the unit
+ * chart, the generals): refused as uncertain, unless the players chose to
+ * go on (@override, the entry's), and then passed. */
+#define emp_uncertain(override, error, ...) \
+  ((override) ? TRUE : muster_fail ((error), MUSTER_ERROR_UNCERTAIN, __VA_ARGS__))
+
 G_BEGIN_DECLS
 
 typedef enum

@@ -15,7 +15,7 @@
 typedef struct
 {
   MusterRuleEntry  entry;
-  GStrv            title_words;  /* folded */
+  GStrv            title_words;  /* folded; NULL until the first search */
   GStrv            words;        /* folded words of everything else */
 } Indexed;
 
@@ -23,6 +23,7 @@ struct _MusterRules
 {
   gatomicrefcount ref_count;
   GPtrArray      *entries;  /* Indexed* */
+  GMutex          index_lock;
 };
 
 G_DEFINE_BOXED_TYPE (MusterRules, muster_rules, muster_rules_ref, muster_rules_unref)
@@ -51,6 +52,7 @@ muster_rules_new (void)
 
   g_atomic_ref_count_init (&rules->ref_count);
   rules->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) indexed_free);
+  g_mutex_init (&rules->index_lock);
   return rules;
 }
 
@@ -67,6 +69,7 @@ muster_rules_unref (MusterRules *rules)
   if (rules != NULL && g_atomic_ref_count_dec (&rules->ref_count))
     {
       g_ptr_array_unref (rules->entries);
+      g_mutex_clear (&rules->index_lock);
       g_free (rules);
     }
 }
@@ -152,9 +155,6 @@ muster_rules_load (MusterRules  *rules,
     {
       Indexed *ix;
       xmlNode *summary;
-      g_autofree char *keywords = NULL;
-      g_autofree char *all = NULL;
-
       if (!muster_xml_is (node, "rule"))
         continue;
 
@@ -166,7 +166,6 @@ muster_rules_load (MusterRules  *rules,
         ix->entry.id = g_strdup (ix->entry.section);
       ix->entry.title = muster_xml_get (node, "title");
       ix->entry.source = muster_xml_get (node, "source");
-      keywords = muster_xml_get (node, "keywords");
       ix->entry.keywords = muster_xml_get_list (node, "keywords");
       ix->entry.actions = muster_xml_get_list (node, "actions");
       ix->entry.see = muster_xml_get_list (node, "see");
@@ -181,10 +180,6 @@ muster_rules_load (MusterRules  *rules,
           return FALSE;
         }
 
-      ix->title_words = split_words (ix->entry.title);
-      all = g_strjoin (" ", ix->entry.section ? ix->entry.section : "", ix->entry.summary,
-                       keywords ? keywords : "", NULL);
-      ix->words = split_words (all);
       g_ptr_array_add (rules->entries, ix);
     }
   return TRUE;
@@ -268,6 +263,30 @@ compare_hits (gconstpointer a,
   return (int) ha->order - (int) hb->order;
 }
 
+/* The words searched are folded at the first search, not at load: every
+ * system's rules are read when Muster starts, and folding them all would
+ * hold back its first window for a search that may never come. */
+static void
+ensure_index (MusterRules *rules)
+{
+  g_mutex_lock (&rules->index_lock);
+  for (guint i = 0; i < rules->entries->len; i++)
+    {
+      Indexed *ix = g_ptr_array_index (rules->entries, i);
+      g_autofree char *keywords = NULL;
+      g_autofree char *all = NULL;
+
+      if (ix->title_words != NULL)
+        continue;
+      keywords = ix->entry.keywords ? g_strjoinv (" ", ix->entry.keywords) : NULL;
+      all = g_strjoin (" ", ix->entry.section ? ix->entry.section : "", ix->entry.summary,
+                       keywords ? keywords : "", NULL);
+      ix->words = split_words (all);
+      ix->title_words = split_words (ix->entry.title);
+    }
+  g_mutex_unlock (&rules->index_lock);
+}
+
 GPtrArray *
 muster_rules_search (MusterRules *rules,
                      const char  *query)
@@ -276,6 +295,7 @@ muster_rules_search (MusterRules *rules,
   g_autoptr(GArray) hits = g_array_new (FALSE, FALSE, sizeof (Hit));
   GPtrArray *out = g_ptr_array_new ();
 
+  ensure_index (rules);
   for (guint i = 0; i < rules->entries->len; i++)
     {
       Indexed *ix = g_ptr_array_index (rules->entries, i);

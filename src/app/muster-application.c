@@ -270,6 +270,7 @@ static const struct {
   { "win.rules", { "F1", NULL } },
   { "win.toggle-side-pane", { "F9", NULL } },
   { "win.manual-dice", { "<Control>m", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
 };
 
 static void

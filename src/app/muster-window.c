@@ -1146,6 +1146,28 @@ dismiss_banner_cb (MusterWindow *self)
 
 /* GObject */
 
+/* The shortcuts window is built the first time it is asked for. GTK's own
+ * way (a gtk/help-overlay.ui in the application's resources) builds it for
+ * every window before the window first shows: a few milliseconds of every
+ * launch for a window few people open. */
+static void
+show_help_overlay_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (window);
+
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource ("/org/muster/Muster/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
 static void
 muster_window_dispose (GObject *object)
 {
@@ -1252,6 +1274,7 @@ muster_window_class_init (MusterWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.remove-recent", "s", remove_recent_action);
   gtk_widget_class_install_action (widget_class, "win.restore", "s", restore_action);
   gtk_widget_class_install_action (widget_class, "win.discard-recovered", "s", discard_recovered_action);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_action);
 }
 
 static void

@@ -603,7 +603,7 @@ test_accels (void)
   const char *actions[] = {
     "app.new", "app.open", "app.quit", "app.preferences", "win.save", "win.save-as",
     "win.close", "win.undo", "win.redo", "win.new-session", "win.find", "win.rules",
-    "win.toggle-side-pane", "win.manual-dice", NULL
+    "win.toggle-side-pane", "win.manual-dice", "win.show-help-overlay", NULL
   };
 
   for (guint i = 0; actions[i]; i++)
@@ -617,6 +617,48 @@ test_accels (void)
     g_auto(GStrv) save = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.save");
     g_assert_cmpstr (save[0], ==, "<Control>s");
   }
+}
+
+/* The shortcuts window is built when first asked for, once per window:
+ * asked for again, the same one shows; it names the accelerators the
+ * application binds (it knows its window). */
+static void
+test_shortcuts_window (void)
+{
+  MusterWindow *window = new_window (app);
+  GtkShortcutsWindow *first, *second;
+  g_autoptr(GPtrArray) shortcuts = g_ptr_array_new ();
+  gboolean save_found = FALSE;
+
+  g_assert_null (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_WINDOW), "the shortcuts window");
+  first = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (first);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (first)) == GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (first)));
+
+  driver_find_all (GTK_WIDGET (first), GTK_TYPE_SHORTCUTS_SHORTCUT, shortcuts);
+  g_assert_cmpuint (shortcuts->len, >, 10);
+  for (guint i = 0; i < shortcuts->len; i++)
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (g_ptr_array_index (shortcuts, i), "action-name", &action, NULL);
+      save_found |= g_strcmp0 (action, "win.save") == 0;
+    }
+  g_assert_true (save_found);
+
+  gtk_window_close (GTK_WINDOW (first));
+  driver_settle ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (first)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  driver_settle ();
+  second = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_true (second == first);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (second)));
+  gtk_widget_set_visible (GTK_WIDGET (second), FALSE);
+  close_window (window);
 }
 
 /* The star of the log row showing @entry. */
@@ -1220,6 +1262,7 @@ main (int   argc,
   g_test_add_func ("/app/open-mismatch", test_open_mismatch);
   g_test_add_func ("/app/open-read-only", test_open_read_only);
   g_test_add_func ("/app/accels", test_accels);
+  g_test_add_func ("/app/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/app/log-bookmarks", test_log_bookmarks);
   g_test_add_func ("/app/session-order", test_session_order);
   g_test_add_func ("/app/active-tab-shown", test_active_tab_shown);

@@ -253,6 +253,30 @@ test_system_rules (void)
   }
 }
 
+/* Every system's rules reference reads, follows its schema and has
+ * entries: it is read when first asked for, so nothing at start would say
+ * it does not. */
+static void
+test_every_system (void)
+{
+  g_autoptr(GError) error = NULL;
+  MusterRegistry *registry = muster_games_get_registry (&error);
+  GPtrArray *systems;
+
+  g_assert_no_error (error);
+  systems = muster_registry_list (registry);
+  g_assert_cmpuint (systems->len, >=, 6);
+  for (guint i = 0; i < systems->len; i++)
+    {
+      MusterSystem *system = g_ptr_array_index (systems, i);
+
+      g_test_message ("%s", muster_system_get_id (system));
+      g_assert_true (muster_system_load_rules (system, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (muster_rules_get_n_entries (muster_system_get_rules (system)), >, 0);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -269,6 +293,7 @@ main (int    argc,
   g_test_add_func ("/rules/for-action", test_for_action);
   g_test_add_func ("/rules/load-errors", test_load_errors);
   g_test_add_func ("/rules/system", test_system_rules);
+  g_test_add_func ("/rules/every-system", test_every_system);
 
   return g_test_run ();
 }

@@ -20,7 +20,10 @@ struct _MusterSystem
   GPtrArray             *options;
   GPtrArray             *sides;
   GHashTable            *correction_stores; /* action id → store id */
-  MusterRules           *rules;
+  MusterRules           *rules;             /* NULL until first asked for */
+  GError                *rules_error;       /* why they could not be read */
+  GMutex                 rules_lock;
+  gboolean               rules_warned;
   /* The starting states made so far, by scenario and options: a state is a
    * pure function of the two, and a campaign of many games of one scenario
    * then reads the system's data once, not once a game. */
@@ -81,7 +84,9 @@ system_free (MusterSystem *system)
   g_ptr_array_unref (system->options);
   g_ptr_array_unref (system->sides);
   g_hash_table_unref (system->correction_stores);
-  muster_rules_unref (system->rules);
+  g_clear_pointer (&system->rules, muster_rules_unref);
+  g_clear_error (&system->rules_error);
+  g_mutex_clear (&system->rules_lock);
   g_hash_table_unref (system->starts);
   g_mutex_clear (&system->starts_lock);
   g_free (system);
@@ -162,9 +167,52 @@ muster_system_get_side_name (MusterSystem *system,
   return side_id;
 }
 
+/* The rules reference is read the first time it is asked for (the Rules
+ * panel, a rule named beside an action, the command line's `rules`), not
+ * when Muster starts: the start page needs none of it. */
+gboolean
+muster_system_load_rules (MusterSystem  *system,
+                          GError       **error)
+{
+  g_autofree char *path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/rules.xml", system->def->id);
+  g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&system->rules_lock);
+
+  if (system->rules == NULL)
+    {
+      system->rules = muster_rules_new ();
+      if (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+        {
+          g_autoptr(xmlDoc) doc = muster_xml_parse_resource (path, &system->rules_error);
+
+          if (doc == NULL ||
+              !muster_xml_validate (doc, MUSTER_RESOURCE_PREFIX "/schema/rules.rng", path, &system->rules_error) ||
+              !muster_rules_load (system->rules, xmlDocGetRootElement (doc), &system->rules_error))
+            {
+              /* Nothing of a reference that does not read. */
+              muster_rules_unref (system->rules);
+              system->rules = muster_rules_new ();
+            }
+        }
+    }
+  if (system->rules_error != NULL)
+    {
+      if (error != NULL)
+        *error = g_error_copy (system->rules_error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 MusterRules *
 muster_system_get_rules (MusterSystem *system)
 {
+  g_autoptr(GError) error = NULL;
+
+  if (!muster_system_load_rules (system, &error) && !system->rules_warned)
+    {
+      g_warning ("%s", error->message);
+      system->rules_warned = TRUE;
+    }
   return system->rules;
 }
 
@@ -372,7 +420,6 @@ system_load (const MusterSystemDef  *def,
              GError                **error)
 {
   g_autofree char *path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/system.xml", def->id);
-  g_autofree char *rules_path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/rules.xml", def->id);
   g_autoptr(xmlDoc) doc = NULL;
   MusterSystem *system;
   xmlNode *root;
@@ -394,7 +441,7 @@ system_load (const MusterSystemDef  *def,
   system->correction_stores = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   system->starts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
   g_mutex_init (&system->starts_lock);
-  system->rules = muster_rules_new ();
+  g_mutex_init (&system->rules_lock);
 
   muster_xml_foreach_element (node, root)
     {
@@ -489,19 +536,6 @@ system_load (const MusterSystemDef  *def,
 
           for (guint i = 0; actions && actions[i]; i++)
             g_hash_table_replace (system->correction_stores, g_strdup (actions[i]), g_strdup (store));
-        }
-    }
-
-  if (g_resources_get_info (rules_path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
-    {
-      g_autoptr(xmlDoc) rdoc = muster_xml_parse_resource (rules_path, error);
-
-      if (rdoc == NULL ||
-          !muster_xml_validate (rdoc, MUSTER_RESOURCE_PREFIX "/schema/rules.rng", rules_path, error) ||
-          !muster_rules_load (system->rules, xmlDocGetRootElement (rdoc), error))
-        {
-          system_free (system);
-          return NULL;
         }
     }
 

@@ -95,8 +95,11 @@ const MusterOption   *muster_system_find_option     (MusterSystem *system,
                                                      const char   *option_id);
 const char           *muster_system_get_side_name   (MusterSystem *system,
                                                      const char   *side_id);
-/* The rules reference (may be empty, never NULL). */
+/* The rules reference (may be empty, never NULL), read when first asked
+ * for; load_rules() says why it could not be read. */
 MusterRules          *muster_system_get_rules       (MusterSystem *system);
+gboolean              muster_system_load_rules      (MusterSystem  *system,
+                                                     GError       **error);
 /* Where the players' corrections made with @action_id are kept for their
  * next games (muster-corrections.h): the system's own store (its id), or
  * a store it shares with other systems, named in its system.xml

@@ -515,29 +515,33 @@ locate_schema_error (xmlRelaxNGPtr  schema,
   return loc.line;
 }
 
-gboolean
-muster_xml_validate (xmlDoc      *doc,
-                     const char  *schema_resource,
-                     const char  *name,
-                     GError     **error)
+/* Each schema is read once and kept: Muster checks every system's data
+ * against the same few schemas when it starts, and every file it opens
+ * against its own. The lock is held while a document is checked, as
+ * libxml2 does not promise that two checks may share a schema at once. */
+static GMutex schemas_lock;
+static GHashTable *schemas; /* resource path → xmlRelaxNGPtr */
+
+static xmlRelaxNGPtr
+schema_for (const char  *schema_resource,
+            GError     **error)
 {
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GString) message = g_string_new (NULL);
-  FirstError first = { message, 0 };
-  xmlRelaxNGParserCtxtPtr pctxt;
   xmlRelaxNGPtr schema;
-  xmlRelaxNGValidCtxtPtr vctxt;
+  g_autoptr(GBytes) bytes = NULL;
+  xmlRelaxNGParserCtxtPtr pctxt;
   gsize len;
   const char *data;
-  int rc;
 
-  muster_xml_init ();
+  if (schemas == NULL)
+    schemas = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) xmlRelaxNGFree);
+  schema = g_hash_table_lookup (schemas, schema_resource);
+  if (schema != NULL)
+    return schema;
 
   bytes = g_resources_lookup_data (schema_resource, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
   if (bytes == NULL)
-    return FALSE;
+    return NULL;
   data = g_bytes_get_data (bytes, &len);
-
   pctxt = xmlRelaxNGNewMemParserCtxt (data, (int) len);
   schema = xmlRelaxNGParse (pctxt);
   xmlRelaxNGFreeParserCtxt (pctxt);
@@ -545,8 +549,31 @@ muster_xml_validate (xmlDoc      *doc,
     {
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE,
                    "The schema %s could not be read", schema_resource);
-      return FALSE;
+      return NULL;
     }
+  g_hash_table_insert (schemas, g_strdup (schema_resource), schema);
+  return schema;
+}
+
+gboolean
+muster_xml_validate (xmlDoc      *doc,
+                     const char  *schema_resource,
+                     const char  *name,
+                     GError     **error)
+{
+  g_autoptr(GMutexLocker) locker = NULL;
+  g_autoptr(GString) message = g_string_new (NULL);
+  FirstError first = { message, 0 };
+  xmlRelaxNGPtr schema;
+  xmlRelaxNGValidCtxtPtr vctxt;
+  int rc;
+
+  muster_xml_init ();
+
+  locker = g_mutex_locker_new (&schemas_lock);
+  schema = schema_for (schema_resource, error);
+  if (schema == NULL)
+    return FALSE;
 
   vctxt = xmlRelaxNGNewValidCtxt (schema);
   xmlRelaxNGSetValidStructuredErrors (vctxt, structured_error, &first);
@@ -563,7 +590,6 @@ muster_xml_validate (xmlDoc      *doc,
         first.line = xmlGetLineNo (xmlDocGetRootElement (doc));
       g_set_error (error, MUSTER_ERROR, MUSTER_ERROR_PARSE, "%s:%ld: %s", name, MAX (first.line, 1), message->str);
     }
-  xmlRelaxNGFree (schema);
   return rc == 0;
 }
 

@@ -620,17 +620,26 @@ muster_map_view_real_create_region_widget (MusterMapView *self,
 
 /* ---- drawing ----------------------------------------------------------------------- */
 
+/* The focused region's outline, when the region's widget does not draw its
+ * own focus; -1 when there is none to draw. */
+static int
+focus_to_draw (MusterMapView *self)
+{
+  int f = muster_map_view_find_region (self, muster_map_view_get_focused (self));
+
+  if (f < 0 || !MUSTER_IS_MAP_SPOT (region (self, f)->widget) || !muster_map_view_shows_focus (self, f))
+    return -1;
+  return f;
+}
+
 static void
 draw_focus (MusterMapView *self,
-            cairo_t       *cr)
+            cairo_t       *cr,
+            int            f)
 {
   MusterMapViewPrivate *priv = PRIV (self);
   double dash[] = { 2 / priv->zoom, 2 / priv->zoom };
-  int f = muster_map_view_find_region (self, muster_map_view_get_focused (self));
 
-  /* A system's own region widget draws its own focus. */
-  if (f < 0 || !MUSTER_IS_MAP_SPOT (region (self, f)->widget) || !muster_map_view_shows_focus (self, f))
-    return;
   MUSTER_MAP_VIEW_GET_CLASS (self)->path_region (self, cr, f, -3 / priv->zoom);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
   cairo_set_line_width (cr, 2 / priv->zoom);
@@ -674,6 +683,7 @@ muster_map_view_snapshot (GtkWidget   *widget,
 {
   MusterMapView *self = MUSTER_MAP_VIEW (widget);
   MusterMapViewClass *klass = MUSTER_MAP_VIEW_GET_CLASS (self);
+  int focus = focus_to_draw (self);
   cairo_t *cr;
 
   if (klass->draw != NULL)
@@ -684,15 +694,14 @@ muster_map_view_snapshot (GtkWidget   *widget,
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
     gtk_widget_snapshot_child (widget, child, snapshot);
-  cr = map_cairo (self, snapshot);
-  if (klass->draw_over != NULL)
+  /* A drawing over the regions only when there is a focus to draw: each is
+   * as large as the map, and under GL each is a texture of its own. */
+  if (focus >= 0)
     {
-      cairo_save (cr);
-      klass->draw_over (self, cr, PRIV (self)->zoom);
-      cairo_restore (cr);
+      cr = map_cairo (self, snapshot);
+      draw_focus (self, cr, focus);
+      cairo_destroy (cr);
     }
-  draw_focus (self, cr);
-  cairo_destroy (cr);
 }
 
 /* ---- size ------------------------------------------------------------------------------ */

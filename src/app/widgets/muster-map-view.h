@@ -13,8 +13,7 @@
  * readers and a tooltip.
  *
  * A system subclasses it for what is its own: how the map is drawn (the
- * draw and draw_over virtual functions, called with cairo already in map
- * units), what stands for each region (by default an invisible focusable
+ * draw virtual function, called with cairo already in map units), what stands for each region (by default an invisible focusable
  * child; a system may give a widget of its own that draws the region), the
  * region under a point when regions are not boxes, and a region's outline.
  *
@@ -59,10 +58,6 @@ struct _MusterMapViewClass
   /* Draws the map under the regions' widgets. @cr is in map units;
    * @scale is pixels per map unit. */
   void        (*draw)                 (MusterMapView *self,
-                                       cairo_t       *cr,
-                                       double         scale);
-  /* Draws over the regions' widgets, in map units. */
-  void        (*draw_over)            (MusterMapView *self,
                                        cairo_t       *cr,
                                        double         scale);
   /* The region at the map point (@x, @y), or -1. By default the last

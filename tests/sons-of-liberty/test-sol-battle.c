@@ -291,7 +291,8 @@ static void
 line_and_wager (const char *stage,
                 const char *option2,
                 int         line,
-                int         back)
+                int         back,
+                gboolean    stacking)
 {
   g_autofree char *option = g_strdup_printf ("stage=%s", stage);
   g_autoptr(MtGame) t = travel ("5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  AS 2S AD", option, option2);
@@ -317,7 +318,7 @@ line_and_wager (const char *stage,
   g_assert_cmpint (track (t, 2), ==, 1);
   g_assert_cmpint (track (t, 1), ==, line - 1);
   /* Only in the Shot Heard Round the World may he stack more (L2251). */
-  if (g_str_equal (stage, "shot-heard"))
+  if (stacking)
     {
       mt_ok (t, "stack 1 2");
       wagered = 3;
@@ -337,26 +338,54 @@ line_and_wager (const char *stage,
 static void
 test_line_of_three (void)
 {
-  line_and_wager ("battle", NULL, 3, 2);
+  line_and_wager ("battle", NULL, 3, 2, FALSE);
 }
 
 static void
 test_line_of_two_intolerable_acts (void)
 {
-  line_and_wager ("intolerable-acts", NULL, 2, 2);
+  line_and_wager ("intolerable-acts", NULL, 2, 2, FALSE);
 }
 
 static void
 test_shot_heard_stacking (void)
 {
-  line_and_wager ("shot-heard", NULL, 3, 2);
+  line_and_wager ("shot-heard", NULL, 3, 2, TRUE);
 }
 
 static void
 test_fires_of_adversity (void)
 {
-  line_and_wager ("fires-of-adversity", NULL, 3, 3);
-  line_and_wager ("fires-of-adversity", "fires-return=four", 3, 4);
+  line_and_wager ("fires-of-adversity", NULL, 3, 3, FALSE);
+  line_and_wager ("fires-of-adversity", "fires-return=four", 3, 4, FALSE);
+}
+
+/* The engine takes each stage's Tyranny from the stage table
+ * (stages.xml), not from numbers of its own: whatever line, return and
+ * stacking the table gives a stage, a battle in it plays so. A line of 0
+ * (the rulebook prints none) sets out three. The cases above pin the
+ * rulebook's numbers; this one that the table is what the engine reads. */
+static void
+test_stage_table (void)
+{
+  g_autoptr(MtGame) t = mt_new ("sons-of-liberty", "battle", NULL);   /* its data registered */
+  g_autoptr(GError) error = NULL;
+  g_autoptr(xmlDoc) doc = muster_xml_parse_resource (MUSTER_RESOURCE_PREFIX "/games/sons-of-liberty/stages.xml",
+                                                     &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  muster_xml_foreach_element (node, xmlDocGetRootElement (doc))
+    {
+      g_autofree char *id = muster_xml_get (node, "id");
+      int line, back;
+
+      g_assert_true (muster_xml_get_int (node, "line", 0, &line, NULL));
+      g_assert_true (muster_xml_get_int (node, "return", 2, &back, NULL));
+      line_and_wager (id, NULL, line > 0 ? line : 3, back, muster_xml_get_bool (node, "stacking", FALSE));
+      n++;
+    }
+  g_assert_cmpuint (n, ==, 3);
 }
 
 /* Taking from the table (L1910, example L1916-L1924): a straight 3-4-5
@@ -1276,6 +1305,7 @@ main (int    argc,
   g_test_add_func ("/sol/patriot-win-chips", test_patriot_win_chips);
   g_test_add_func ("/sol/own-decks", test_own_decks);
   g_test_add_func ("/sol/campaign-stages", test_campaign_stages);
+  g_test_add_func ("/sol/stage-table", test_stage_table);
   g_test_add_func ("/sol/campaign-tory-passed", test_campaign_tory_passed);
   g_test_add_func ("/sol/secret-objective", test_secret_objective);
   g_test_add_func ("/sol/final-battle", test_final_battle);

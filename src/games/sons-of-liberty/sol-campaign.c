@@ -17,17 +17,38 @@ static const char *stage_names[SOL_N_STAGES] = {
   N_("the Intolerable Acts"), N_("the Shot Heard Round the World"), N_("the Fires of Adversity"),
 };
 
-/* The line of Tyranny is two in the Intolerable Acts and three after
- * (the Fires of Adversity print none: three); a won wager returns double,
- * or three for each chip in the Fires of Adversity. */
+/* The stage's Tyranny, as stages.xml gives it: the line set out at the
+ * start of each level, what a won wager brings back for each chip, and
+ * whether chips may be stacked. Battle Mode (-1) has no stage: a line of
+ * three and wagers doubled (L2016, L2018). */
+void
+sol_stage_rules (SolState *self,
+                 int       stage)
+{
+  if (stage < 0 || stage >= SOL_N_STAGES)
+    {
+      self->line_size = 3;
+      self->win_return = 2;
+      self->stacking = FALSE;
+      return;
+    }
+  /* The Fires of Adversity print no line (item 52): Muster keeps the
+   * three of the stage before, as nothing says the Tories hold back. */
+  self->line_size = self->data->stage_line[stage] > 0 ? self->data->stage_line[stage] : 3;
+  self->win_return = self->data->stage_return[stage];
+  /* Option fires-return=four reads "returns three" as the chip back and
+   * three more (item 52). */
+  if (stage == SOL_STAGE_FIRES && self->fires_four)
+    self->win_return++;
+  self->stacking = self->data->stage_stacking[stage];
+}
+
 void
 sol_campaign_set_stage (SolState *self,
                         int       stage)
 {
   self->stage = CLAMP (stage, 0, SOL_N_STAGES - 1);
-  self->line_size = self->stage == SOL_STAGE_INTOLERABLE_ACTS ? 2 : 3;
-  self->win_return = self->stage == SOL_STAGE_FIRES ? (self->fires_four ? 4 : 3) : 2;
-  self->stacking = self->stage == SOL_STAGE_SHOT_HEARD;
+  sol_stage_rules (self, self->stage);
 }
 
 gboolean

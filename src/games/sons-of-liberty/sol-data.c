@@ -199,6 +199,15 @@ read_stages (SolData  *data,
       data->stage_names[k] = muster_xml_get (node, "name");
       data->stage_years[k] = muster_xml_get (node, "years");
       data->stage_reminders[k] = muster_xml_get (node, "reminder");
+      data->stage_stacking[k] = muster_xml_get_bool (node, "stacking", FALSE);
+      /* A won wager comes back doubled unless the stage says more (L2018). */
+      if (!muster_xml_get_int (node, "line", 0, &data->stage_line[k], error) ||
+          !muster_xml_get_int (node, "return", 2, &data->stage_return[k], error))
+        return FALSE;
+      if (data->stage_line[k] < 0 || data->stage_line[k] > 15 || data->stage_return[k] < 1 ||
+          data->stage_return[k] > 10)
+        return muster_fail (error, MUSTER_ERROR_IO, "stages.xml: stage “%s” has a line of %d and a return of %d",
+                            id, data->stage_line[k], data->stage_return[k]);
     }
   for (guint k = 0; k < SOL_N_STAGES; k++)
     if (data->stage_names[k] == NULL)

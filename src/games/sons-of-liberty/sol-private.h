@@ -94,6 +94,9 @@ typedef struct
   char      *stage_names[SOL_N_STAGES];   /* “The Intolerable Acts” */
   char      *stage_years[SOL_N_STAGES];   /* “1760–1769” */
   char      *stage_reminders[SOL_N_STAGES]; /* what the story may not do in it */
+  int        stage_line[SOL_N_STAGES];    /* chips set out a level; 0: the rulebook prints none */
+  int        stage_return[SOL_N_STAGES];  /* chips a won wager brings back for each one played */
+  gboolean   stage_stacking[SOL_N_STAGES]; /* more chips may be stacked on one tactic */
 } SolData;
 
 enum { SOL_TABLE_LOCATIONS, SOL_TABLE_ACTIONS, SOL_TABLE_OBJECTS };
@@ -667,7 +670,10 @@ SOL_CANDIDATES (sol_candidates_combo);
 SOL_CANDIDATES (sol_candidates_tag);
 
 /* Campaign Mode (sol-campaign.c): the stage's Tyranny, and what a battle
- * carries to the next. */
+ * carries to the next. sol_stage_rules() sets the line, the return of a
+ * won wager and stacking from the stage's data (-1: Battle Mode's). */
+void         sol_stage_rules         (SolState     *self,
+                                      int           stage);
 void         sol_campaign_set_stage  (SolState     *self,
                                       int           stage);
 void         sol_campaign_write_carry (MusterState *state,

@@ -27,11 +27,6 @@ sol_new_state (MusterSystem          *system,
     return NULL;
   self = g_object_new (SOL_TYPE_STATE, NULL);
   self->data = data;
-  stage = muster_options_get_choice (options, "stage", "battle");
-  self->line_size = g_str_equal (stage, "intolerable-acts") ? 2 : 3;
-  self->stacking = g_str_equal (stage, "shot-heard");
-  self->win_return = !g_str_equal (stage, "fires-of-adversity") ? 2
-                     : g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four") ? 4 : 3;
   self->ace_value = muster_options_get_int (options, "ace-value", 1);
   self->aces_high_identity = g_str_equal (muster_options_get_choice (options, "identity-aces", "low"), "high");
   self->tory_redraw_repeat = g_str_equal (muster_options_get_choice (options, "tory-redraw", "once"), "repeat");
@@ -53,6 +48,10 @@ sol_new_state (MusterSystem          *system,
   self->secret_adds = g_str_equal (muster_options_get_choice (options, "secret-payout", "replaces"), "adds");
   self->own_cards = g_str_equal (muster_options_get_choice (options, "cards", "muster"), "own");
   self->fires_four = g_str_equal (muster_options_get_choice (options, "fires-return", "three"), "four");
+  /* A battle of Battle Mode may take a stage's Tyranny rules (option
+   * stage; "battle", the default, is none of them). */
+  stage = muster_options_get_choice (options, "stage", "battle");
+  sol_stage_rules (self, sol_stage_parse (stage));
   self->short_draw = g_str_equal (muster_options_get_choice (options, "empty-draw", "discards"), "short");
   self->keep_aside = g_str_equal (muster_options_get_choice (options, "patriot-win", "all"), "on-cards");
   /* A campaign's first battle is in the Intolerable Acts; a later one

@@ -312,6 +312,8 @@ test_army (void)
   g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "line-2")), ==, "In the line: 2 chips");
   g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "table-2")), ==, "Played on the table: 1 chip");
   g_assert_null (solui_table_get_chips (table, "pool-3"));
+  /* Whose chip lies on the meld (Largest Army on the Planet). */
+  g_assert_nonnull (strstr (solui_table_get_meld_text (table, 0), "locked by the Tory (eve's chip on the lock)"));
   driver_close_window (window);
 }
 

@@ -270,6 +270,70 @@ test_director_own_tyranny (void)
   mt_assert_replays (t);
 }
 
+/* Stacking in the Shot Heard Round the World (L2249-L2251: the Tory
+ * stacks more chips on the cards his spending affects) with several
+ * Tories, each spending Tyranny of his own colour (L2642): a Tory stacks
+ * on a chip of his own. Unnamed, the stack goes on the chip of the Tory
+ * whose chip lies on the meld; with chips of both on a straight, the Tory
+ * is named. Each stack is its Tory's wager: the Tory Score wins, and each
+ * gets his own chips back doubled. Finn's 4D-5C-6C-7C is blocked by dan's
+ * Thompson at the Club end and eve's Enys at the Diamond end; eve's Howe
+ * locks ann's Aces. */
+static void
+test_stack_own_chip (void)
+{
+  g_autoptr(MtGame) t = army_travel ("stage=shot-heard");
+  g_autofree char *snapshot = NULL;
+  MusterEntry *entry;
+
+  mt_cards (t, "AH AC 2H 3H  KS QS JS 10H  9H 8H 7D 6D  4D 5C 6C 7C  2C 3D 2D 3C  5S AS 3S 4H");
+  mt_ok (t, "choose eve opportune-1");
+  mt_ok (t, "introduce thompson dan");
+  mt_ok (t, "introduce enys eve");
+  mt_cards (t, "9S 10S JC QC");
+  mt_ok (t, "meld finn 4D 5C 6C 7C");
+  mt_ok (t, "tactic thompson abuse 1 7C");
+  mt_ok (t, "tactic enys abuse 1 4D");
+  mt_cards (t, "4S 5H");
+  mt_ok (t, "meld ann AH AC");
+  mt_ok (t, "tactic howe usurpation 2");
+  /* dan: line 2, 1 on the table; eve: line 1, 2 on the table. */
+  g_assert_cmpint (track (t, 1), ==, 2);
+  g_assert_cmpint (track (t, 5), ==, 2);
+
+  mt_refuse (t, "stack 1", MUSTER_ERROR_INVALID_ARGS, NULL);            /* both Tories' chips */
+  mt_refuse (t, "stack 2 1 dan", MUSTER_ERROR_ILLEGAL, "Options Screen");  /* eve's lock */
+  entry = mt_ok (t, "stack 2");                                          /* plain: eve's */
+  g_assert_true (mt_says (entry, "eve, a Tory, stacks 1 more Tyranny on his chip on meld 2."));
+  mt_ok (t, "stack 1 3 dan");
+  g_assert_cmpint (track (t, 0), ==, 11);      /* dan: his line, then one from his pool */
+  g_assert_cmpint (track (t, 1), ==, 0);
+  g_assert_cmpint (track (t, 2), ==, 4);
+  g_assert_cmpint (track (t, 3), ==, 12);      /* eve: her line */
+  g_assert_cmpint (track (t, 4), ==, 0);
+  g_assert_cmpint (track (t, 5), ==, 3);
+  entry = mt_ok (t, "stack 1 eve");                                      /* named: her low end */
+  g_assert_true (mt_says (entry, "eve, a Tory, stacks 1 more Tyranny on his chip on meld 1."));
+  g_assert_cmpint (track (t, 3), ==, 11);      /* eve: her line is spent, so her pool */
+  g_assert_cmpint (track (t, 5), ==, 4);
+
+  g_assert_true (mt_view_has (t, NULL, "Meld 1 (straight, blocked; eve's chip at the low end, with 1 more stacked on "
+                                       "it; dan's chip at the high end, with 3 more stacked on it): "));
+  g_assert_true (mt_view_has (t, NULL, "Meld 2 (set, locked; eve's chip on the lock, with 1 more stacked on it): "));
+  snapshot = mt_snapshot (t);
+  g_assert_nonnull (strstr (snapshot, "block-low-by=\"eve\" block-low-stacked=\"1\" block-high-by=\"dan\" "
+                                      "block-high-stacked=\"3\""));
+  g_assert_nonnull (strstr (snapshot, "locked-by=\"eve\" locked-stacked=\"1\""));
+
+  /* 4 against eve's 13: each Tory's wager comes back doubled to his pool. */
+  mt_ok (t, "call ben");
+  entry = mt_ok (t, "second cora");
+  g_assert_true (mt_says (entry, "Patriot Score 4, Tory Score 13: the Tory wins"));
+  g_assert_cmpint (track (t, 0), ==, 11 + 2 * 4);
+  g_assert_cmpint (track (t, 3), ==, 11 + 2 * 4);
+  mt_assert_replays (t);
+}
+
 /* Ends the turn under way and checks who plays next. */
 static void
 next_turn (MtGame     *t,
@@ -556,5 +620,6 @@ main (int    argc,
   g_test_add_func ("/sol/army/final-battle", test_final_battle);
   g_test_add_func ("/sol/army/tory-sheets", test_tory_sheets);
   g_test_add_func ("/sol/army/director-own-tyranny", test_director_own_tyranny);
+  g_test_add_func ("/sol/army/stack-own-chip", test_stack_own_chip);
   return g_test_run ();
 }

@@ -322,6 +322,8 @@ line_and_wager (const char *stage,
     {
       mt_ok (t, "stack 1 2");
       wagered = 3;
+      /* The table shows them on the chip they lie on. */
+      g_assert_true (mt_view_has (t, NULL, "Meld 1 (set, locked; the chip on the lock, with 2 more stacked on it): "));
     }
   else
     mt_refuse (t, "stack 1", MUSTER_ERROR_ILLEGAL, "Campaign Mode");

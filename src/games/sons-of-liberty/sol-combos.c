@@ -225,6 +225,7 @@ lift_chip (SolState     *self,
   GPtrArray *cards = NULL;
   SolMeld *meld;
   const char *card = NULL;
+  guint chip;
   int n;
 
   if (number == NULL)
@@ -242,14 +243,20 @@ lift_chip (SolState     *self,
         return bad_args (error, _("Both ends of meld %d are blocked: name the card at the end to free"), n);
     }
   if (meld->locked)
-    meld->locked = FALSE;
+    chip = SOL_CHIP_LOCK;
   else if (meld->block_low != NULL && (meld->block_high == NULL || g_strcmp0 (card, meld->block_low) == 0))
-    g_clear_pointer (&meld->block_low, g_free);
+    chip = SOL_CHIP_LOW;
   else if (meld->block_high != NULL && (meld->block_low == NULL || g_strcmp0 (card, meld->block_high) == 0))
-    g_clear_pointer (&meld->block_high, g_free);
+    chip = SOL_CHIP_HIGH;
   else
     return illegal (error, _("%s: that card is not under a Tyranny chip"), SEC_OPTIONS);
-  /* Stacked chips go with the chip they lie on; all still count as wagered. */
+  if (chip == SOL_CHIP_LOCK)
+    meld->locked = FALSE;
+  else
+    g_clear_pointer (chip == SOL_CHIP_LOW ? &meld->block_low : &meld->block_high, g_free);
+  /* Stacked chips go with the chip they lie on; all still count as
+   * wagered, each as the wager of the Tory whose chips they are. */
+  meld->stacked[chip] = 0;
   muster_entry_append_text (entry, _("The Tyranny comes off meld %d, which is free again; the chip waits beside the discard pile "
                                      "and still counts as wagered in this hand."), n);
   return TRUE;

@@ -166,6 +166,10 @@ typedef struct
   gboolean  introduced;
 } SolPlayer;
 
+/* The Tyranny chips a meld may hold: a lock on a set, a block at each
+ * end of a straight. */
+enum { SOL_CHIP_LOCK, SOL_CHIP_LOW, SOL_CHIP_HIGH, SOL_N_CHIPS };
+
 /* A meld on the table: a set or a straight, in a pile of the deck. */
 typedef struct
 {
@@ -176,7 +180,22 @@ typedef struct
   gboolean  locked;
   int       owner;          /* Versus Mode: the player on whose side it lies; -1 */
   char     *stolen;         /* Patriot Combos: the last card the Tory stole from it */
+  /* Each chip on it (by SOL_CHIP_*, there as locked, block_low and
+   * block_high say): the player index of the Tory whose chip it is, and
+   * how many more he stacked on it (the Shot Heard Round the World). */
+  int       chip_tory[SOL_N_CHIPS];
+  int       stacked[SOL_N_CHIPS];
 } SolMeld;
+
+/* Whether meld @m holds chip @k (SOL_CHIP_*). */
+gboolean sol_meld_has_chip   (const SolMeld *m,
+                              guint          k);
+/* The chips on @meld and those stacked on them, in words, for whoever
+ * reads the table (“eve's chip on the lock, with 2 more stacked on it”);
+ * NULL when there is nothing to say beyond “locked” or “blocked” (one
+ * Tory, nothing stacked). Free it. */
+char    *sol_meld_chips_text (SolState      *self,
+                              const SolMeld *meld);
 
 typedef enum
 {

@@ -690,6 +690,22 @@ sol_state_write_snapshot (MusterState *state,
       if (meld->owner >= 0)
         muster_xml_set_int (m, "owner", meld->owner);
       muster_xml_set (m, "stolen", meld->stolen);
+      /* Largest Army on the Planet: whose each chip is and what he stacked
+       * on it, only with the option (with one Tory a stack changes no
+       * number but his wager, as `aside` below; saves from before load as
+       * they were). */
+      for (guint k = 0; k < SOL_N_CHIPS && self->n_tories > 1; k++)
+        {
+          static const char *chips[SOL_N_CHIPS] = { "locked", "block-low", "block-high" };
+          g_autofree char *by = g_strconcat (chips[k], "-by", NULL);
+          g_autofree char *stacked = g_strconcat (chips[k], "-stacked", NULL);
+
+          if (!sol_meld_has_chip (meld, k))
+            continue;
+          muster_xml_set (m, by, sol_seat_id (self, meld->chip_tory[k]));
+          if (meld->stacked[k] > 0)
+            muster_xml_set_int (m, stacked, meld->stacked[k]);
+        }
     }
   sol_combo_write (self, battle);
   for (guint i = 0; i < self->tory_figures->len; i++)
@@ -788,9 +804,14 @@ sol_state_describe (MusterState      *state,
         g_string_append_printf (out, _("Meld %u (%s, %s's side): %s\n"), i + 1,
                                 meld->straight ? _("straight") : _("set"), sol_seat_name (self, meld->owner), text);
       else
-        g_string_append_printf (out, _("Meld %u (%s%s): %s\n"), i + 1, meld->straight ? _("straight") : _("set"),
-                                meld->locked ? _(", locked") : meld->block_low || meld->block_high ? _(", blocked") : "",
-                                text);
+        {
+          g_autofree char *chips = sol_meld_chips_text (self, meld);
+          g_autofree char *more = chips ? g_strconcat ("; ", chips, NULL) : NULL;
+
+          g_string_append_printf (out, _("Meld %u (%s%s%s): %s\n"), i + 1, meld->straight ? _("straight") : _("set"),
+                                  meld->locked ? _(", locked") : meld->block_low || meld->block_high ? _(", blocked") : "",
+                                  more ? more : "", text);
+        }
     }
   if (self->seed)
     {

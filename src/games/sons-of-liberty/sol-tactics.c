@@ -273,6 +273,51 @@ pay_tyranny (SolState     *self,
   return TRUE;
 }
 
+/* Tory @who's chip goes on @meld, nothing stacked on it yet. */
+static void
+place_chip (SolMeld *meld,
+            guint    k,
+            int      who)
+{
+  meld->chip_tory[k] = who;
+  meld->stacked[k] = 0;
+}
+
+gboolean
+sol_meld_has_chip (const SolMeld *m,
+                   guint          k)
+{
+  return k == SOL_CHIP_LOCK ? m->locked : k == SOL_CHIP_LOW ? m->block_low != NULL
+                                        : k == SOL_CHIP_HIGH && m->block_high != NULL;
+}
+
+char *
+sol_meld_chips_text (SolState      *self,
+                     const SolMeld *meld)
+{
+  static const char *where[SOL_N_CHIPS] = { N_("on the lock"), N_("at the low end"), N_("at the high end") };
+  g_autoptr(GString) out = g_string_new (NULL);
+
+  for (guint k = 0; k < SOL_N_CHIPS; k++)
+    {
+      if (!sol_meld_has_chip (meld, k) || (self->n_tories <= 1 && meld->stacked[k] == 0))
+        continue;
+      if (out->len > 0)
+        g_string_append (out, "; ");
+      if (self->n_tories > 1)
+        /* Translators: whose Tyranny chip lies where on a meld, “eve's chip on the lock”. */
+        g_string_append_printf (out, _("%s's chip %s"), sol_seat_name (self, meld->chip_tory[k]), _(where[k]));
+      else
+        /* Translators: where the Tyranny chip lies on a meld, “the chip at the low end”. */
+        g_string_append_printf (out, _("the chip %s"), _(where[k]));
+      if (meld->stacked[k] > 0)
+        g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, ", with %d more stacked on it",
+                                                  ", with %d more stacked on it", meld->stacked[k]),
+                                meld->stacked[k]);
+    }
+  return out->len > 0 ? g_string_free (g_steal_pointer (&out), FALSE) : NULL;
+}
+
 gboolean
 sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
@@ -341,6 +386,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
           if (!pay_tyranny (self, who, cost, entry, error))
             return FALSE;
           meld->locked = TRUE;
+          place_chip (meld, SOL_CHIP_LOCK, who);
         }
       else
         {
@@ -369,6 +415,7 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
                 meld->block_low = g_strdup (card);
               else
                 meld->block_high = g_strdup (card);
+              place_chip (meld, low ? SOL_CHIP_LOW : SOL_CHIP_HIGH, who);
             }
           else
             {
@@ -404,9 +451,58 @@ sol_apply_tactic (MusterState *state, const MusterActionDef *def, MusterEntry *e
   return TRUE;
 }
 
+/* The chip on @meld that Tory @who (or, at -1, whoever is plain) stacks
+ * on: his own, as the Tory stacks on the cards his own spending affects
+ * (L2251), and with several Tories each spends Tyranny of his own colour
+ * (L2642). With both ends of a straight his, the low end's. Sets *@who. */
+static int
+stack_chip (SolState    *self,
+            SolMeld     *meld,
+            const char  *number,
+            int         *who,
+            GError     **error)
+{
+  int found = -1;
+
+  for (guint k = 0; k < SOL_N_CHIPS; k++)
+    {
+      if (!sol_meld_has_chip (meld, k))
+        continue;
+      /* With one Tory every chip is his. */
+      if (self->n_tories <= 1 || *who < 0 || meld->chip_tory[k] == *who)
+        {
+          if (found >= 0 && self->n_tories > 1 && *who < 0 && meld->chip_tory[found] != meld->chip_tory[k])
+            {
+              bad_args (error, _("Chips of two Tories lie on meld %s: name the Tory who stacks"), number);
+              return -1;
+            }
+          if (found < 0)
+            found = (int) k;
+        }
+    }
+  if (found < 0 && *who >= 0 && self->n_tories > 1 && (meld->locked || meld->block_low || meld->block_high))
+    {
+      illegal (error, _("%s: a Tory stacks only on a chip of his own, and no chip of %s's lies on meld %s"),
+               SEC_OPTIONS, sol_seat_name (self, *who), number);
+      return -1;
+    }
+  if (found < 0)
+    {
+      illegal (error, _("%s: no Tyranny chip lies on meld %s"), SEC_TORY_TACTICS, number);
+      return -1;
+    }
+  if (self->n_tories > 1)
+    *who = meld->chip_tory[found];
+  else if ((*who = sol_army_tory (self, NULL, NULL, error)) < 0)
+    return -1;
+  return found;
+}
+
 /* In the Shot Heard Round the World the Tory may stack more Tyranny on a
  * chip he placed: wagered like any other, lost with the hand or returned
- * doubled (Campaign Mode). */
+ * doubled (Campaign Mode, L2249-L2251). With several Tories it goes on
+ * the chip of the Tory named, or of the Tory whose chip lies on the meld,
+ * and is his wager. */
 gboolean
 sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *entry, MusterChance *chance, GError **error)
 {
@@ -414,7 +510,7 @@ sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *en
   const char * const *args = muster_entry_get_args (entry);
   GPtrArray *cards = NULL;
   SolMeld *meld;
-  int count = 1, who;
+  int count = 1, who = -1, chip;
   /* Largest Army: the Tory who stacks, named last. */
   gboolean counted = args[0] != NULL && args[1] != NULL && g_ascii_isdigit (args[1][0]);
   const char *tory = args[0] == NULL || args[1] == NULL ? NULL : counted ? args[2] : args[1];
@@ -422,18 +518,23 @@ sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *en
   if (!muster_args_check_count (args, 1, counted ? 3 : 2, "stack MELD [COUNT] [TORY]", error) ||
       (meld = sol_need_meld (self, args[0], &cards, error)) == NULL ||
       (counted && !muster_args_parse_int (args[1], _("How many"), 1, 99, &count, error)) ||
-      (who = sol_army_tory (self, tory, NULL, error)) < 0)
+      (tory != NULL && (who = sol_army_tory (self, tory, NULL, error)) < 0))
     return FALSE;
   if (!self->stacking)
     return illegal (error, _("%s: chips are stacked only in the Shot Heard Round the World"), "Campaign Mode");
-  if (!meld->locked && meld->block_low == NULL && meld->block_high == NULL)
-    return illegal (error, _("%s: no Tyranny chip lies on meld %s"), SEC_TORY_TACTICS, args[0]);
+  if ((chip = stack_chip (self, meld, args[0], &who, error)) < 0)
+    return FALSE;
   for (int i = 0; i < count; i++)
     if (!pay_tyranny (self, who, 1, entry, error))
       return FALSE;
+  meld->stacked[chip] += count;
   muster_entry_set_rule (entry, "Campaign Mode");
-  muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory stacks %d more Tyranny on meld %s.",
-                                                "The Tory stacks %d more Tyranny on meld %s.", count), count, args[0]);
+  if (self->n_tories > 1)
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "%s, a Tory, stacks %d more Tyranny on his chip on meld %s.",
+                                                  "%s, a Tory, stacks %d more Tyranny on his chip on meld %s.", count),
+                              sol_seat_name (self, who), count, args[0]);
+  else
+    muster_entry_append_text (entry, g_dngettext (GETTEXT_PACKAGE, "The Tory stacks %d more Tyranny on meld %s.",
+                                                  "The Tory stacks %d more Tyranny on meld %s.", count), count, args[0]);
   return TRUE;
 }
-

@@ -85,6 +85,7 @@ sol_view_meld_free (SolViewMeld *meld)
   g_strfreev (meld->cards);
   g_free (meld->block_low);
   g_free (meld->block_high);
+  g_free (meld->chips);
   g_free (meld);
 }
 
@@ -115,6 +116,7 @@ sol_view_melds (SolState *state)
       m->block_high = g_strdup (meld->block_high);
       m->scores = meld->straight || cards->len >= 3;
       m->side = meld->owner >= 0 ? sol_seat_id (state, meld->owner) : NULL;
+      m->chips = sol_meld_chips_text (state, meld);
       g_ptr_array_add (out, m);
     }
   return out;
@@ -154,6 +156,8 @@ sol_view_meld_text (const SolViewMeld *meld)
     g_string_append (out, _(", blocked at its low end"));
   else if (meld->block_high != NULL)
     g_string_append (out, _(", blocked at its high end"));
+  if (meld->chips != NULL)
+    g_string_append_printf (out, " (%s)", meld->chips);
   if (!meld->scores)
     g_string_append (out, _(" (does not count until it has three cards)"));
   return g_string_free (out, FALSE);

@@ -46,6 +46,8 @@ typedef struct
   gboolean  scores;       /* counts in the Patriot Score now */
   guint     n_jokers;
   const char *side;       /* Versus Mode: the seat on whose side it lies; NULL */
+  char    *chips;         /* whose chips and what is stacked on them, in words; NULL:
+                           * nothing beyond locked or blocked */
 } SolViewMeld;
 
 void       sol_view_meld_free      (SolViewMeld *meld);

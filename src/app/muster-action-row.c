@@ -124,6 +124,16 @@ field_kind_of (const MusterParam *param)
   return kind;
 }
 
+/* An optional parameter with nothing to choose from (a Tory to name in a
+ * game that has one) asks nothing: it gets no row and gives no word, and
+ * the fields after it still count. */
+static gboolean
+field_asks_nothing (const MusterParam *param)
+{
+  return param->optional && param->key == NULL && param->choices != NULL && param->choices[0] == NULL &&
+         field_kind (param) == MUSTER_PARAM_CHOICE;
+}
+
 static char *
 field_title (const MusterParam *param)
 {
@@ -265,6 +275,13 @@ add_field (MusterActionRow   *self,
   GtkWidget *row;
 
   field.title = g_strdup (param->label ? param->label : param->name);
+  if (field_asks_nothing (param))
+    {
+      /* No widget: collect_args() and set_arg() pass it by. */
+      field.choices = g_strdupv (param->choices);
+      g_array_append_val (self->fields, field);
+      return;
+    }
   if (field.kind == MUSTER_PARAM_ALLOCATION || field.kind == MUSTER_PARAM_PIECE || field.kind == MUSTER_PARAM_PLACE)
     {
       field.choices = g_strdupv (param->choices);
@@ -376,6 +393,8 @@ collect_args (MusterActionRow  *self,
     {
       Field *field = &g_array_index (self->fields, Field, i);
 
+      if (field->widget == NULL)
+        continue;
       if (field->key != NULL)
         {
           g_autofree char *number = NULL;
@@ -581,7 +600,7 @@ performed_cb (MusterEntry  *entry,
     {
       Field *field = &g_array_index (self->fields, Field, i);
 
-      if (field->kind == MUSTER_PARAM_TEXT)
+      if (field->kind == MUSTER_PARAM_TEXT && field->widget != NULL)
         gtk_editable_set_text (GTK_EDITABLE (field->widget), "");
     }
   muster_show_toast (GTK_WIDGET (self), muster_entry_get_text (entry));
@@ -616,6 +635,8 @@ muster_action_row_set_arg (MusterActionRow *self,
   g_return_if_fail (i < self->fields->len);
 
   field = &g_array_index (self->fields, Field, i);
+  if (field->widget == NULL)
+    return;
   if (field->key != NULL)
     {
       /* “key=value”, or the value alone. */
@@ -705,6 +726,9 @@ muster_action_row_set_args (MusterActionRow    *self,
               keyed = TRUE;
             }
         }
+      /* A field that asks nothing takes no argument. */
+      while (!keyed && f < n_positional && g_array_index (self->fields, Field, f).widget == NULL)
+        f++;
       if (keyed || f >= n_positional)
         continue;
       muster_action_row_set_arg (self, f, args[k]);
@@ -813,7 +837,7 @@ muster_action_row_update (MusterActionRow        *self,
       Field *field = &g_array_index (self->fields, Field, i);
 
       if (field_kind_of (param) != field->kind || param->optional != field->optional ||
-          param->repeated != field->repeated)
+          param->repeated != field->repeated || field_asks_nothing (param) != (field->widget == NULL))
         return FALSE;
       /* Ticks and counts are one per piece: other pieces, another row. */
       if (field->items != NULL &&
@@ -830,7 +854,7 @@ muster_action_row_update (MusterActionRow        *self,
       g_autoptr(GListModel) model = NULL;
       guint selected;
 
-      if (field->kind != MUSTER_PARAM_CHOICE ||
+      if (field->kind != MUSTER_PARAM_CHOICE || field->widget == NULL ||
           same_choices ((const char * const *) field->choices, (const char * const *) param->choices))
         continue;
 

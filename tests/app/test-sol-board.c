@@ -21,6 +21,9 @@
  *     Intolerable Acts, and its record; a battle of Battle Mode has no
  *     such page.
  *   /sol-board/field: Seed the Field's four cards lie on the table.
+ *   /sol-board/tory-forms: with several Tories the forms of show-hand
+ *     and tory-swap ask which Tory, the one the game waits for first;
+ *     with one they ask nothing of him.
  *
  * Run under xvfb-run. With --shoot it takes screenshots instead:
  *
@@ -33,8 +36,10 @@
 #include <string.h>
 
 #include "app-driver.h"
+#include "muster-action-row.h"
 #include "boards/sons-of-liberty/solui-board.h"
 #include "boards/sons-of-liberty/solui-table.h"
+#include "widgets/muster-action-dialog.h"
 #include "widgets/muster-board-shell.h"
 #include "widgets/muster-card-hand.h"
 #include "muster-test-driver.h"
@@ -313,8 +318,105 @@ test_army (void)
   g_assert_cmpstr (solui_chips_get_text (solui_table_get_chips (table, "table-2")), ==, "Played on the table: 1 chip");
   g_assert_null (solui_table_get_chips (table, "pool-3"));
   /* Whose chip lies on the meld (Largest Army on the Planet). */
-  g_assert_nonnull (strstr (solui_table_get_meld_text (table, 0), "locked by the Tory (eve's chip on the lock)"));
+  g_assert_nonnull (strstr (solui_table_get_meld_text (table, 0), "locked by the Tory: eve's chip on the lock"));
   driver_close_window (window);
+}
+
+/* The titles of the rows of @row's form, one a line. */
+static char *
+form_titles (MusterActionRow *row)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GString *out = g_string_new (NULL);
+
+  driver_find_all (GTK_WIDGET (row), ADW_TYPE_PREFERENCES_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    g_string_append_printf (out, "%s\n", adw_preferences_row_get_title (g_ptr_array_index (rows, i)));
+  return g_string_free (out, FALSE);
+}
+
+/* The form of @action as the app opens it, with @args (or NULL). */
+static MusterActionRow *
+open_form (MusterWindow       *window,
+           MtGame             *t,
+           const char         *action,
+           const char * const *args)
+{
+  MusterActionDialog *form = muster_action_dialog_new (GTK_WIDGET (window), t->session, action, args);
+
+  g_assert_nonnull (form);
+  gtk_window_present (GTK_WINDOW (form));
+  driver_settle ();
+  return muster_action_dialog_get_row (form);
+}
+
+/* The forms of the Tory's actions that name a Tory (Largest Army on the
+ * Planet, L2642: each Tory shows his own hand and swaps his own face
+ * cards): with several Tories they ask which, the one the game waits
+ * for chosen first; with one they ask nothing of it. */
+static void
+test_tory_forms (void)
+{
+  g_autoptr(MtGame) t = army_own_decks ();
+  g_autoptr(MtGame) one = deciphered ("battle", "cards=own");
+  MusterWindow *window = driver_open_session (app, t->session, 1280, 800);
+  MusterWindow *other = NULL;
+  MusterActionRow *row;
+  g_autofree char *titles = NULL;
+  g_auto(GStrv) args = NULL;
+
+  /* The Travel Hand in turns: dan's turn, so dan first. */
+  row = open_form (window, t, "tory-swap", NULL);
+  titles = form_titles (row);
+  g_assert_nonnull (strstr (titles, "Tory\n"));
+  muster_action_row_set_arg (row, 1, "KH");
+  args = muster_action_row_get_args (row, NULL);
+  g_assert_cmpstr (args[0], ==, "dan");
+  g_assert_cmpstr (args[1], ==, "KH");
+  g_clear_pointer (&args, g_strfreev);
+  muster_action_row_set_arg (row, 0, "eve");
+  muster_action_row_perform (row);
+  driver_settle ();
+  g_assert_true (mt_says (driver_last_entry (t->session), "eve, a Tory, discards King of Hearts."));
+
+  mt_ok (t, "end-turn");
+  mt_ok (t, "end-turn");
+  mt_ok (t, "meld finn 2C 3C 4D");
+  mt_ok (t, "call finn");
+  mt_ok (t, "second ann");
+  /* dan shows first, as the decision bar asks. */
+  row = open_form (window, t, "show-hand", NULL);
+  muster_action_row_set_arg (row, 1, "2S");
+  args = muster_action_row_get_args (row, NULL);
+  g_assert_cmpstr (args[0], ==, "dan");
+  g_assert_cmpstr (args[1], ==, "2S");
+  g_clear_pointer (&args, g_strfreev);
+  gtk_window_close (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))));
+  /* Words given fill it: eve's hand. */
+  row = open_form (window, t, "show-hand", (const char *[]) { "eve", "AH", "3H", "6D", "6C", NULL });
+  muster_action_row_perform (row);
+  driver_settle ();
+  g_assert_true (mt_says (driver_last_entry (t->session), "eve, a Tory, has shown his hand; dan shows next."));
+  driver_close_window (window);
+
+  /* One Tory: no Tory to name, the cards alone. */
+  mt_ok (one, "reveal 9S 5H 9C 3D 2D KS");
+  take_own_identities (one);
+  mt_ok (one, "introduce gauge");
+  mt_ok (one, "deal");
+  other = driver_open_session (app, one->session, 1280, 800);
+  row = open_form (other, one, "tory-swap", (const char *[]) { "KH", NULL });
+  g_clear_pointer (&titles, g_free);
+  titles = form_titles (row);
+  g_assert_null (strstr (titles, "Tory\n"));
+  g_assert_null (strstr (titles, "Tory (with several)"));
+  args = muster_action_row_get_args (row, NULL);
+  g_assert_cmpstr (args[0], ==, "KH");
+  g_assert_null (args[1]);
+  muster_action_row_perform (row);
+  driver_settle ();
+  g_assert_true (mt_says (driver_last_entry (one->session), "The Tory discards King of Hearts."));
+  driver_close_window (other);
 }
 
 static void
@@ -534,6 +636,18 @@ shoot_all (const DriverShots *shots)
                                              FALSE);
   SHOT (window, "army");
   driver_close_window (window);
+  g_clear_pointer (&t, mt_free);
+
+  /* The form of a Tory's action with several Tories: which one. */
+  t = army_own_decks ();
+  window = driver_open_session (app, t->session, shots->width, shots->height);
+  {
+    MusterActionRow *row = open_form (window, t, "tory-swap", (const char *[]) { "dan", "KH", NULL });
+
+    SHOT (gtk_widget_get_root (GTK_WIDGET (row)), "army-form");
+    gtk_window_close (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))));
+  }
+  driver_close_window (window);
 #undef SHOT
 }
 
@@ -549,6 +663,7 @@ add_tests (void)
   g_test_add_func ("/sol-board/field", test_field);
   g_test_add_func ("/sol-board/versus", test_versus);
   g_test_add_func ("/sol-board/army", test_army);
+  g_test_add_func ("/sol-board/tory-forms", test_tory_forms);
 }
 
 int

@@ -227,3 +227,22 @@ campaign_record (MtGame *t)
     }
   return g_string_free (out, FALSE);
 }
+
+/* With the group's own decks (cards=own) Muster holds no hand: the cards
+ * turned up and laid are named, and each Tory names his own. The table of
+ * army_sheets(): dan and eve the Tories, their turns first. */
+MtGame *
+army_own_decks (void)
+{
+  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", "cards=own", NULL);
+
+  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
+  mt_ok (t, "seat ann ben cora dan eve finn");
+  mt_ok (t, "decipher " WHIST);
+  mt_ok (t, "reveal " ARMY_IDENTITY);
+  army_choose (t);
+  mt_ok (t, "introduce gauge dan");
+  mt_ok (t, "introduce howe eve");
+  mt_ok (t, "deal");
+  return t;
+}

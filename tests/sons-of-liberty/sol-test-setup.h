@@ -66,5 +66,8 @@ MtGame *army_sheets     (const char *option);
  * 2-3-4, calls; a second scores it 3 against 12, eve's hand deciding. */
 #define ARMY_TRAVEL "5H 5D 9C 9S  4H 5S 6H 7H  8S 8C 8D 10S  2C 3C 4D 6S  2S 3S 4S 2D  AH 3H 6D 6C"
 void    army_travel_hand (MtGame    *t);
+/* With the group's own decks (cards=own), the same table: army_choose(),
+ * dan bringing in Gauge and eve Howe, the Travel Hand dealt. */
+MtGame *army_own_decks  (void);
 /* A campaign's record as one text: each battle's label and value. */
 char   *campaign_record (MtGame     *t);

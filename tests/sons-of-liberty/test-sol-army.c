@@ -379,25 +379,6 @@ test_turns (void)
   mt_assert_replays (t);
 }
 
-/* With the group's own decks (cards=own) Muster holds no hand: the cards
- * turned up and laid are named, and each Tory names his own. The same
- * table as army_travel(): dan and eve the Tories, their turns first. */
-static MtGame *
-army_own_decks (void)
-{
-  MtGame *t = mt_new ("sons-of-liberty", "battle", "tories=2", "cards=own", NULL);
-
-  mt_set_seats (t, (const char *[]) { "ann", "ben", "cora", "dan", "eve", "finn", NULL });
-  mt_ok (t, "seat ann ben cora dan eve finn");
-  mt_ok (t, "decipher " WHIST);
-  mt_ok (t, "reveal " ARMY_IDENTITY);
-  army_choose (t);
-  mt_ok (t, "introduce gauge dan");
-  mt_ok (t, "introduce howe eve");
-  mt_ok (t, "deal");
-  return t;
-}
-
 /* A Patriot's call, seconded: every Tory shows his hand, one after the
  * other, each naming his seat; the higher hand is the Tory Score. The face
  * cards a Tory swaps are his to name too. */

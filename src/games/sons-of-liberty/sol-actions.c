@@ -125,12 +125,14 @@ static const MusterActionDef defs[] = {
   { "show-hand", N_("Show the Tory's hand"), SEC_CALL,
     N_("With your own decks: the Tory names the cards in his hand to be scored"),
     MUSTER_ACTION_ANSWER,
-    MUSTER_PARAMS ({ "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    MUSTER_PARAMS ({ "TORY", N_("Tory"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL },
+                   { "CARD", N_("Cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
     sol_apply_show_hand, sol_candidates_show_hand, NULL, PH (SOL_PHASE_SHOW) | TORY_ACTS },
   { "tory-swap", N_("Show swapped face cards"), SEC_TRAVEL,
     N_("With your own decks: the face cards the Tory discards as a hand starts"),
     MUSTER_ACTION_PLAY,
-    MUSTER_PARAMS ({ "CARD", N_("Face cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
+    MUSTER_PARAMS ({ "TORY", N_("Tory"), MUSTER_PARAM_SEAT, MUSTER_PARAM_OPTIONAL },
+                   { "CARD", N_("Face cards"), MUSTER_PARAM_CARD, MUSTER_PARAM_REPEATED, "hand" }),
     sol_apply_tory_swap, sol_candidates_none, NULL, PH (SOL_PHASE_PLAY) | TORY_ACTS },
   { "secret", N_("Draw the Secret Objective"), "Campaign Mode",
     N_("The Tory draws five cards for an objective only he sees"),
@@ -360,6 +362,30 @@ sol_fill_param (MusterState            *state,
         g_strv_builder_add (ids, fig->id);
         g_strv_builder_add (labels, fig->name);
       }
+  else if (param->kind == MUSTER_PARAM_SEAT && g_str_equal (param->name, "TORY"))
+    {
+      /* Largest Army on the Planet: the Tories, the one the game waits
+       * for first; with one Tory nothing to name, and the form asks
+       * nothing. show-hand and tory-swap name him first, before their
+       * cards: there he is not optional in a form. */
+      int first = def->apply == sol_apply_show_hand && self->phase == SOL_PHASE_SHOW ? sol_army_next_to_show (self)
+                : sol_in_turns (self) && self->turn >= 0 && self->turn < (int) self->players->len &&
+                  sol_player (self, (guint) self->turn)->tory ? self->turn : -1;
+
+      if (self->n_tories > 1 && (def->apply == sol_apply_show_hand || def->apply == sol_apply_tory_swap))
+        param->optional = FALSE;
+      if (self->n_tories > 1 && first >= 0)
+        {
+          g_strv_builder_add (ids, sol_player (self, (guint) first)->seat);
+          g_strv_builder_add (labels, sol_player (self, (guint) first)->name);
+        }
+      for (int t = sol_next_tory (self, -1); self->n_tories > 1 && t >= 0; t = sol_next_tory (self, t))
+        if (t != first)
+          {
+            g_strv_builder_add (ids, sol_player (self, (guint) t)->seat);
+            g_strv_builder_add (labels, sol_player (self, (guint) t)->name);
+          }
+    }
   else if (param->kind == MUSTER_PARAM_SEAT)
     for (guint i = 0; i < self->players->len; i++)
       {

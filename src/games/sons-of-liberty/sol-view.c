@@ -157,7 +157,7 @@ sol_view_meld_text (const SolViewMeld *meld)
   else if (meld->block_high != NULL)
     g_string_append (out, _(", blocked at its high end"));
   if (meld->chips != NULL)
-    g_string_append_printf (out, " (%s)", meld->chips);
+    g_string_append_printf (out, ": %s", meld->chips);
   if (!meld->scores)
     g_string_append (out, _(" (does not count until it has three cards)"));
   return g_string_free (out, FALSE);

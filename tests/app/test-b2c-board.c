@@ -1065,6 +1065,18 @@ shoot_main (int    argc,
   driver_shoot (GTK_WIDGET (window), outdir, "b2c-start");
   driver_close_window (window);
 
+  /* The board's decision bar with many answers: two Minutemen attacked in
+   * Lexington retreat (as the engine suggests, or in a form) or stand. */
+  {
+    g_autoptr(MusterSession) attacked = new_session (4);
+
+    lexington_position (attacked, TRUE);
+    driver_perform (attacked, "attack", "lexington", NULL);
+    window = driver_open_session (app, attacked, width, height);
+    driver_shoot (GTK_WIDGET (window), outdir, "b2c-decision");
+    driver_close_window (window);
+  }
+
   if (file == NULL)
     return 0;
   window = driver_open_file (app, file, width, height);

@@ -26,6 +26,9 @@ struct _MusterDecisionBar
   GStrv          editor_args; /* its arguments, numbers from the spins */
   GPtrArray     *spins;      /* GtkSpinButton* per NUMBER argument, or NULL */
   GtkWidget     *editor_button;
+  GArray        *shown;      /* Answer per child of the answers, but the menu's */
+  GtkWidget     *more_button; /* the answers with no room, last of the answers */
+  GMenu         *menu;
 
   /* Template widgets */
   GtkWidget     *box;
@@ -52,6 +55,23 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MusterDecisionBar, muster_decision_bar, GTK_TYPE_WIDGET)
+
+/* How an answer may give up its button to the “More Answers” menu when
+ * the bar is compact: the least first. */
+typedef enum
+{
+  KEEP_ALWAYS,   /* the first answer, items to name, numbers to edit */
+  KEEP_FIRST,    /* another answer action's first suggestion */
+  KEEP_OTHER,    /* its further suggestions */
+  KEEP_FORM,     /* a form to choose the arguments */
+} Keep;
+
+typedef struct
+{
+  GtkWidget *child;   /* the flow box's child holding it (borrowed) */
+  GtkWidget *button;  /* a button carrying its action, or NULL */
+  Keep       keep;
+} Answer;
 
 static const char * const no_args[] = { NULL };
 
@@ -82,13 +102,19 @@ answer_button (const MusterSuggestion *s)
   return perform_button (s->label, "session.perform", s->action, (const char * const *) s->args);
 }
 
-/* The flow box's own children take no focus: the buttons in them do. */
+/* The flow box's own children take no focus: the buttons in them do.
+ * @keep says whether a button may go into the menu. */
 static void
 append_answer (MusterDecisionBar *self,
-               GtkWidget         *child)
+               GtkWidget         *child,
+               Keep               keep)
 {
+  Answer answer = { NULL, GTK_IS_BUTTON (child) ? child : NULL, GTK_IS_BUTTON (child) ? keep : KEEP_ALWAYS };
+
   gtk_flow_box_append (self->answers, child);
-  gtk_widget_set_focusable (gtk_widget_get_parent (child), FALSE);
+  answer.child = gtk_widget_get_parent (child);
+  gtk_widget_set_focusable (answer.child, FALSE);
+  g_array_append_val (self->shown, answer);
 }
 
 /* The name of item @id of the decision. */
@@ -195,7 +221,7 @@ add_naming (MusterDecisionBar *self,
 
       gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_string (pending->items[i]));
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "decision.name-item");
-      append_answer (self, button);
+      append_answer (self, button, KEEP_ALWAYS);
     }
   update_named (self);
   return TRUE;
@@ -270,12 +296,12 @@ add_editor (MusterDecisionBar      *self,
       gtk_box_append (GTK_BOX (box), field);
       g_ptr_array_add (self->spins, spin);
     }
-  append_answer (self, box);
+  append_answer (self, box, KEEP_ALWAYS);
   /* Translators: records the numbers typed in for a decision. */
   self->editor_button = gtk_button_new_with_mnemonic (_("_Record These Values"));
   gtk_widget_set_valign (self->editor_button, GTK_ALIGN_END);
   gtk_widget_set_tooltip_text (self->editor_button, info->summary);
-  append_answer (self, self->editor_button);
+  append_answer (self, self->editor_button, KEEP_ALWAYS);
   editor_changed_cb (self);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->editor_button), "session.perform");
   return TRUE;
@@ -300,6 +326,7 @@ add_answers (MusterDecisionBar *self,
     {
       g_autoptr(MusterActionInfo) info = muster_state_find_action (state, pending->actions[a]);
       const char * const *first = NULL;
+      guint of_action = 0;
 
       if (info == NULL || g_strcmp0 (info->id, self->named_action) == 0)
         continue;
@@ -320,9 +347,10 @@ add_answers (MusterDecisionBar *self,
           if (n == 0)
             gtk_widget_add_css_class (button, "suggested-action");
           gtk_widget_set_tooltip_text (button, info->summary);
-          append_answer (self, button);
+          append_answer (self, button, n == 0 ? KEEP_ALWAYS : of_action == 0 ? KEEP_FIRST : KEEP_OTHER);
           if (first == NULL)
             first = (const char * const *) s->args;
+          of_action++;
           n++;
         }
       if (self->form_action != NULL && info->params->len > 0)
@@ -332,11 +360,81 @@ add_answers (MusterDecisionBar *self,
           GtkWidget *button = perform_button (more, self->form_action, info->id, first);
 
           gtk_widget_set_tooltip_text (button, _("Choose the arguments in a form"));
-          append_answer (self, button);
+          append_answer (self, button, n == 0 ? KEEP_ALWAYS : KEEP_FORM);
           n++;
         }
     }
   return n;
+}
+
+/* Last of the answers, shown once some have no room: a menu of those. */
+static void
+add_more_button (MusterDecisionBar *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  /* Short, as the action bar's “More”, to share a row with the answers;
+   * its name says what it holds. */
+  gtk_menu_button_set_label (GTK_MENU_BUTTON (button), C_("answers", "More"));
+  /* Translators: a menu of the answers to a decision that have no room
+   * for a button of their own. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("More Answers"), -1);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (self->menu));
+  gtk_flow_box_append (self->answers, button);
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gtk_widget_set_visible (gtk_widget_get_parent (button), FALSE);
+  self->more_button = button;
+}
+
+/* The menu: every answer whose button is hidden, in the bar's order, a
+ * section for each action. */
+static void
+fill_menu (MusterDecisionBar *self)
+{
+  g_autoptr(GMenu) section = NULL;
+  g_autofree char *section_action = NULL;
+
+  g_menu_remove_all (self->menu);
+  for (guint i = 0; i < self->shown->len; i++)
+    {
+      const Answer *answer = &g_array_index (self->shown, Answer, i);
+      GVariant *target;
+      const char *action = NULL;
+      g_autoptr(GMenuItem) item = NULL;
+
+      if (answer->button == NULL || gtk_widget_get_visible (answer->child))
+        continue;
+      target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (answer->button));
+      if (target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE ("(sas)")))
+        g_variant_get (target, "(&s@as)", &action, NULL);
+      if (section == NULL || g_strcmp0 (action, section_action) != 0)
+        {
+          if (section != NULL)
+            g_menu_append_section (self->menu, NULL, G_MENU_MODEL (section));
+          g_clear_object (&section);
+          section = g_menu_new ();
+          g_free (section_action);
+          section_action = g_strdup (action);
+        }
+      item = g_menu_item_new (gtk_button_get_label (GTK_BUTTON (answer->button)), NULL);
+      g_menu_item_set_action_and_target_value (item, gtk_actionable_get_action_name (GTK_ACTIONABLE (answer->button)),
+                                               target);
+      g_menu_append_item (section, item);
+    }
+  if (section != NULL)
+    g_menu_append_section (self->menu, NULL, G_MENU_MODEL (section));
+  if (self->more_button != NULL)
+    {
+      guint n = 0;
+      g_autofree char *tip = NULL;
+
+      for (guint i = 0; i < self->shown->len; i++)
+        if (!gtk_widget_get_visible (g_array_index (self->shown, Answer, i).child))
+          n++;
+      /* Translators: the tooltip of the menu of answers with no room. */
+      tip = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u more answer", "%u more answers", n), n);
+      gtk_widget_set_tooltip_text (self->more_button, tip);
+    }
 }
 
 /* “Answer with Take the Hits or Retreat on the Actions page.” */
@@ -416,6 +514,9 @@ muster_decision_bar_update (MusterDecisionBar *self,
   self->key = g_steal_pointer (&key);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->answers))) != NULL)
     gtk_flow_box_remove (self->answers, child);
+  g_array_set_size (self->shown, 0);
+  self->more_button = NULL;
+  g_menu_remove_all (self->menu);
 
   /* The side who answers, for a board's style: “side-british”. */
   if (self->side_class != NULL)
@@ -443,6 +544,8 @@ muster_decision_bar_update (MusterDecisionBar *self,
   gtk_label_set_text (self->text_label, self->pending->text ? self->pending->text : "");
 
   n = add_answers (self, state);
+  if (n > 0)
+    add_more_button (self);
   /* New answers: their room fitted again. */
   self->fitted_width = 0;
   gtk_widget_queue_allocate (GTK_WIDGET (self));
@@ -468,28 +571,76 @@ muster_decision_bar_set_form_action (MusterDecisionBar *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORM_ACTION]);
 }
 
-/* The answers' room: what they need at the width they have, at most
- * COMPACT_HEIGHT when compact. (A scrolled window asks its child's natural
- * height for no width in particular, which for a flow box of answers is
- * the height of one answer a row.) */
+/* The answers' room: what they need at the width they have. When compact,
+ * at most COMPACT_HEIGHT: the answers that would take more give their
+ * buttons up to the “More Answers” menu, forms first, then further
+ * suggestions, then the first of other answer actions, each from the
+ * last; the first answer always keeps its button. What is still too
+ * tall (many items to name) scrolls. (A scrolled window asks its child's
+ * natural height for no width in particular, which for a flow box of
+ * answers is the height of one answer a row.) */
 #define COMPACT_HEIGHT 112
+
+static int
+answers_height (MusterDecisionBar *self,
+                int                width)
+{
+  int needed = 0;
+
+  gtk_widget_measure (GTK_WIDGET (self->answers), GTK_ORIENTATION_VERTICAL, width, NULL, &needed, NULL, NULL);
+  return needed;
+}
 
 static gboolean
 fit_answers_cb (gpointer data)
 {
   MusterDecisionBar *self = data;
   int width = gtk_widget_get_width (GTK_WIDGET (self->answers));
-  int needed = 0;
+  int needed;
 
   self->fit_id = 0;
   if (width <= 0)
     return G_SOURCE_REMOVE;
   self->fitted_width = width;
-  gtk_widget_measure (GTK_WIDGET (self->answers), GTK_ORIENTATION_VERTICAL, width, NULL, &needed, NULL, NULL);
+  for (guint i = 0; i < self->shown->len; i++)
+    gtk_widget_set_visible (g_array_index (self->shown, Answer, i).child, TRUE);
+  if (self->more_button != NULL)
+    gtk_widget_set_visible (gtk_widget_get_parent (self->more_button), FALSE);
+  needed = answers_height (self, width);
+  if (self->compact && needed > COMPACT_HEIGHT && self->more_button != NULL)
+    {
+      gboolean any = FALSE;
+
+      for (Keep keep = KEEP_FORM; keep > KEEP_ALWAYS && needed > COMPACT_HEIGHT; keep--)
+        for (guint i = self->shown->len; i-- > 0 && needed > COMPACT_HEIGHT;)
+          {
+            const Answer *answer = &g_array_index (self->shown, Answer, i);
+
+            if (answer->keep != keep)
+              continue;
+            if (!any)
+              gtk_widget_set_visible (gtk_widget_get_parent (self->more_button), TRUE);
+            any = TRUE;
+            gtk_widget_set_visible (answer->child, FALSE);
+            needed = answers_height (self, width);
+          }
+    }
+  fill_menu (self);
   if (self->compact)
     needed = MIN (needed, COMPACT_HEIGHT);
-  if (needed != gtk_scrolled_window_get_max_content_height (self->scroller))
-    gtk_scrolled_window_set_max_content_height (self->scroller, needed);
+  /* Their room is asked for in full, never a cut row: the map gives way.
+   * (The least never above the most.) */
+  if (needed > gtk_scrolled_window_get_max_content_height (self->scroller))
+    {
+      gtk_scrolled_window_set_max_content_height (self->scroller, needed);
+      gtk_scrolled_window_set_min_content_height (self->scroller, needed);
+    }
+  else if (needed != gtk_scrolled_window_get_max_content_height (self->scroller) ||
+           needed != gtk_scrolled_window_get_min_content_height (self->scroller))
+    {
+      gtk_scrolled_window_set_min_content_height (self->scroller, needed);
+      gtk_scrolled_window_set_max_content_height (self->scroller, needed);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -552,6 +703,16 @@ muster_decision_bar_is_pending (MusterDecisionBar *self)
   return self->pending != NULL;
 }
 
+GMenuModel *
+muster_decision_bar_get_menu (MusterDecisionBar *self)
+{
+  g_return_val_if_fail (MUSTER_IS_DECISION_BAR (self), NULL);
+
+  if (self->more_button == NULL || !gtk_widget_get_visible (gtk_widget_get_parent (self->more_button)))
+    return NULL;
+  return G_MENU_MODEL (self->menu);
+}
+
 const char *
 muster_decision_bar_get_text (MusterDecisionBar *self)
 {
@@ -606,6 +767,7 @@ static void
 muster_decision_bar_dispose (GObject *object)
 {
   g_clear_handle_id (&MUSTER_DECISION_BAR (object)->fit_id, g_source_remove);
+  MUSTER_DECISION_BAR (object)->more_button = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (object), MUSTER_TYPE_DECISION_BAR);
   G_OBJECT_CLASS (muster_decision_bar_parent_class)->dispose (object);
 }
@@ -624,6 +786,8 @@ muster_decision_bar_finalize (GObject *object)
   g_free (self->editor_action);
   g_strfreev (self->editor_args);
   g_ptr_array_unref (self->spins);
+  g_array_unref (self->shown);
+  g_clear_object (&self->menu);
   G_OBJECT_CLASS (muster_decision_bar_parent_class)->finalize (object);
 }
 
@@ -671,6 +835,8 @@ muster_decision_bar_init (MusterDecisionBar *self)
 {
   self->named = g_ptr_array_new_with_free_func (g_free);
   self->spins = g_ptr_array_new ();
+  self->shown = g_array_new (FALSE, FALSE, sizeof (Answer));
+  self->menu = g_menu_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (self->apply_button, "clicked", G_CALLBACK (applied_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);

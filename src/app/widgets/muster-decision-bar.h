@@ -7,7 +7,9 @@
  * and the answer once all are named; where a correction answers it (the
  * values printed on a card), a field per number, filled as suggested. A button carries its action and
  * arguments as the target of the “session.perform” action (“(sas)”), so
- * whatever holds the bar performs it through muster_perform(). Answers the
+ * whatever holds the bar performs it through muster_perform(); a compact
+ * bar keeps to about two rows of answers and puts those with no room in a
+ * “More” menu at the end, where they carry the same. Answers the
  * engine cannot list are named, for the Actions page. Hidden while nothing
  * is pending. Part of the table kit (src/app/widgets).
  *
@@ -34,11 +36,16 @@ void       muster_decision_bar_update (MusterDecisionBar *self,
  * in a form the holder opens; NULL for none. Also "form-action". */
 void       muster_decision_bar_set_form_action (MusterDecisionBar *self,
                                                 const char        *action_name);
-/* Compact: the answers scroll after about two rows, leaving room for a
- * map. Also "compact". */
+/* Compact: the answers take about two rows at most, leaving room for a
+ * map; those with no room go into a “More Answers” menu at the end of
+ * the answers (forms first, then further suggestions, then the first
+ * suggestion of other answers; the first answer keeps its button), and
+ * what is still too tall (items to name) scrolls. Also "compact". */
 void       muster_decision_bar_set_compact     (MusterDecisionBar *self,
                                                 gboolean           compact);
 gboolean   muster_decision_bar_is_pending      (MusterDecisionBar *self);
+/* The “More Answers” menu, or NULL while every answer has its button. */
+GMenuModel *muster_decision_bar_get_menu       (MusterDecisionBar *self);
 /* The question shown, or NULL while hidden. */
 const char *muster_decision_bar_get_text (MusterDecisionBar *self);
 

@@ -596,7 +596,7 @@ fit_answers_cb (gpointer data)
 {
   MusterDecisionBar *self = data;
   int width = gtk_widget_get_width (GTK_WIDGET (self->answers));
-  int needed;
+  int needed, least;
 
   self->fit_id = 0;
   if (width <= 0)
@@ -628,17 +628,19 @@ fit_answers_cb (gpointer data)
   fill_menu (self);
   if (self->compact)
     needed = MIN (needed, COMPACT_HEIGHT);
-  /* Their room is asked for in full, never a cut row: the map gives way.
-   * (The least never above the most.) */
+  /* A compact bar asks for its answers' room in full, never a cut row:
+   * the map gives way (to a bounded height). (The least never above the
+   * most.) */
+  least = self->compact ? needed : -1;
   if (needed > gtk_scrolled_window_get_max_content_height (self->scroller))
     {
       gtk_scrolled_window_set_max_content_height (self->scroller, needed);
-      gtk_scrolled_window_set_min_content_height (self->scroller, needed);
+      gtk_scrolled_window_set_min_content_height (self->scroller, least);
     }
   else if (needed != gtk_scrolled_window_get_max_content_height (self->scroller) ||
-           needed != gtk_scrolled_window_get_min_content_height (self->scroller))
+           least != gtk_scrolled_window_get_min_content_height (self->scroller))
     {
-      gtk_scrolled_window_set_min_content_height (self->scroller, needed);
+      gtk_scrolled_window_set_min_content_height (self->scroller, least);
       gtk_scrolled_window_set_max_content_height (self->scroller, needed);
     }
   return G_SOURCE_REMOVE;

@@ -10,6 +10,7 @@
 
 #include "app-driver.h"
 #include "widgets/muster-action-bar.h"
+#include "widgets/muster-decision-bar.h"
 
 /* Far more than anything here takes; only a hang reaches it. */
 #define WAIT_LIMIT_US (60 * G_USEC_PER_SEC)
@@ -201,6 +202,124 @@ driver_assert_actions_reachable (MusterActionBar *bar,
       if ((button == NULL || !gtk_widget_get_mapped (button)) && !menu_has_action (menu, info->id))
         g_error ("%s (%s) has neither a button in sight nor a place in the menu", info->label, info->id);
     }
+}
+
+/* How many entries of @menu (and its sections) are labelled @label and
+ * carry @action_name with @target. */
+static guint
+menu_count_item (GMenuModel *menu,
+                 const char *label,
+                 const char *action_name,
+                 GVariant   *target)
+{
+  guint n = 0;
+
+  for (int i = 0; menu != NULL && i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GVariant) item_target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      g_autofree char *item_label = NULL;
+      g_autofree char *item_action = NULL;
+
+      if (section != NULL)
+        n += menu_count_item (section, label, action_name, target);
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &item_label);
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action);
+      if (item_target != NULL && g_variant_equal (item_target, target) && g_strcmp0 (item_action, action_name) == 0 &&
+          (label == NULL || g_strcmp0 (item_label, label) == 0))
+        n++;
+    }
+  return n;
+}
+
+static gboolean
+button_in_sight (GtkWidget *button)
+{
+  return gtk_widget_is_visible (button) && gtk_widget_get_mapped (button);
+}
+
+guint
+driver_assert_answers_reachable (MusterDecisionBar *bar,
+                                 MusterState       *state,
+                                 GtkWidget         *window)
+{
+  g_autoptr(MusterPending) pending = muster_state_get_pending (state);
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *scroller = driver_find_widget (GTK_WIDGET (bar), GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *v = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  GMenuModel *menu = muster_decision_bar_get_menu (bar);
+  guint in_menu = 0;
+
+  g_assert_nonnull (pending);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (bar)));
+  if (gtk_adjustment_get_upper (v) - gtk_adjustment_get_lower (v) > gtk_adjustment_get_page_size (v) + 0.5)
+    g_error ("the answers scroll: %.0f px of them in %.0f px", gtk_adjustment_get_upper (v) - gtk_adjustment_get_lower (v),
+             gtk_adjustment_get_page_size (v));
+  driver_assert_reachable (GTK_WIDGET (bar), window);
+
+  /* Every answer button: in sight inside the answers' room, or in the
+   * menu, once. */
+  driver_find_all (scroller, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *button = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+      const char *action_name = gtk_actionable_get_action_name (GTK_ACTIONABLE (button));
+      guint listed;
+
+      if (GTK_IS_MENU_BUTTON (gtk_widget_get_parent (button)) || target == NULL ||
+          !g_variant_is_of_type (target, G_VARIANT_TYPE ("(sas)")))
+        continue;
+      listed = menu_count_item (menu, gtk_button_get_label (GTK_BUTTON (button)), action_name, target);
+      if (button_in_sight (button))
+        {
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_compute_bounds (button, scroller, &bounds));
+          if (bounds.origin.y < -0.5 || bounds.origin.y + bounds.size.height > gtk_widget_get_height (scroller) + 0.5)
+            g_error ("“%s” lies at %.0f–%.0f, outside the answers' %d px", gtk_button_get_label (GTK_BUTTON (button)),
+                     bounds.origin.y, bounds.origin.y + bounds.size.height, gtk_widget_get_height (scroller));
+          if (listed != 0)
+            g_error ("“%s” is both on the bar and in its menu", gtk_button_get_label (GTK_BUTTON (button)));
+        }
+      else if (listed != 1)
+        g_error ("“%s” is neither in sight nor once in the menu", gtk_button_get_label (GTK_BUTTON (button)));
+      else
+        in_menu++;
+    }
+
+  /* What the engine suggests, read from the engine, not from the bar. */
+  for (guint i = 0; pending->suggestions != NULL && i < pending->suggestions->len; i++)
+    {
+      const MusterSuggestion *s = g_ptr_array_index (pending->suggestions, i);
+      const char * const none[] = { NULL };
+      g_autoptr(GVariant) target = g_variant_ref_sink (g_variant_new ("(s^as)", s->action,
+                                                                      s->args ? (const char * const *) s->args : none));
+      gboolean found = menu_count_item (menu, NULL, "session.perform", target) > 0;
+
+      for (guint b = 0; b < buttons->len && !found; b++)
+        {
+          GtkWidget *button = g_ptr_array_index (buttons, b);
+          GVariant *button_target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+
+          found = button_in_sight (button) && button_target != NULL && g_variant_equal (button_target, target) &&
+                  g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (button)), "session.perform") == 0;
+        }
+      if (!found)
+        g_error ("the answer “%s” is neither a button in sight nor in the menu", s->label);
+    }
+
+  /* The menu, when there is one, is in sight. */
+  if (menu != NULL)
+    {
+      g_autoptr(GPtrArray) more = g_ptr_array_new ();
+
+      driver_find_all (GTK_WIDGET (bar), GTK_TYPE_MENU_BUTTON, more);
+      g_assert_cmpuint (more->len, ==, 1);
+      g_assert_true (button_in_sight (g_ptr_array_index (more, 0)));
+      g_assert_true (gtk_menu_button_get_menu_model (g_ptr_array_index (more, 0)) == menu);
+    }
+  return in_menu;
 }
 
 GtkWindow *

@@ -45,6 +45,16 @@ guint              driver_assert_reachable (GtkWidget   *widget,
 typedef struct _MusterActionBar MusterActionBar;
 void               driver_assert_actions_reachable (MusterActionBar *bar,
                                                     GtkWidget       *window);
+/* The answers of @bar (showing what @state waits for) keep to the bar:
+ * its answers do not scroll, every answer button shown lies inside the
+ * answers' room and the window, each suggestion of the engine and each
+ * answer's form is a button in sight or an entry of the bar's “More”
+ * menu carrying the same action and target, never both. Returns how
+ * many are in the menu. */
+typedef struct _MusterDecisionBar MusterDecisionBar;
+guint              driver_assert_answers_reachable (MusterDecisionBar *bar,
+                                                    MusterState       *state,
+                                                    GtkWidget         *window);
 /* A toplevel window of @type, or NULL. */
 GtkWindow         *driver_find_toplevel    (GType        type);
 /* The first widget of @type in a shown toplevel window (depth first), or

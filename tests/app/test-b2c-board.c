@@ -609,6 +609,27 @@ test_defender_choice (void)
   driver_close_window (window);
 }
 
+/* The target of the first entry of @menu (or its sections) that
+ * activates @action_name, or NULL. */
+static GVariant *
+menu_target (GMenuModel *menu,
+             const char *action_name)
+{
+  for (int i = 0; menu != NULL && i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *name = NULL;
+      GVariant *target;
+
+      if (section != NULL && (target = menu_target (section, action_name)) != NULL)
+        return target;
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name) &&
+          g_str_equal (name, action_name))
+        return g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+    }
+  return NULL;
+}
+
 /* After an Attack the defender is asked to retreat or stand (7.1): the
  * map brings the region into sight, the board's decision bar names who
  * decides, its answers perform what the engine suggests, and an answer
@@ -648,23 +669,37 @@ test_decision_bar (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (bar)));
   g_assert_cmpstr (muster_decision_bar_get_text (bar), ==, asked->text);
 
+  /* Every answer a button in sight or in the bar's menu, none scrolled. */
+  driver_assert_answers_reachable (bar, MUSTER_STATE (state_of (session)), GTK_WIDGET (window));
   driver_find_all (GTK_WIDGET (bar), GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     {
       const char *name = gtk_actionable_get_action_name (g_ptr_array_index (buttons, i));
 
+      if (!gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+        continue;
       if (answer == NULL && g_strcmp0 (name, "session.perform") == 0)
         answer = g_ptr_array_index (buttons, i);
       if (form == NULL && g_strcmp0 (name, "board.form") == 0)
         form = g_ptr_array_index (buttons, i);
     }
   g_assert_nonnull (answer);
-  g_assert_nonnull (form);
   g_variant_get (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (answer)), "(&sas)", &action, NULL);
   g_assert_true (muster_pending_answers (asked, action));
 
-  /* The form opens on the answer it names. */
-  g_signal_emit_by_name (form, "clicked");
+  /* The form opens on the answer it names, from its button or from the
+   * menu's entry. */
+  if (form != NULL)
+    g_signal_emit_by_name (form, "clicked");
+  else
+    {
+      g_autoptr(GVariant) target = menu_target (muster_decision_bar_get_menu (bar), "board.form");
+
+      g_assert_nonnull (target);
+      g_variant_get (target, "(&sas)", &action, NULL);
+      g_assert_true (muster_pending_answers (asked, action));
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (bar), "board.form", target));
+    }
   driver_wait (driver_has_toplevel, GSIZE_TO_POINTER (MUSTER_TYPE_ACTION_DIALOG), "the answer's form");
   gtk_window_destroy (driver_find_toplevel (MUSTER_TYPE_ACTION_DIALOG));
   driver_settle ();
@@ -674,6 +709,45 @@ test_decision_bar (void)
   driver_settle ();
   g_assert_cmpuint (muster_session_get_cursor (session), >, before);
   g_assert_true (muster_pending_answers (asked, muster_entry_get_action (muster_session_get_entry (session, before))));
+  driver_close_window (window);
+}
+
+/* Two Minutemen attacked in Lexington in an 800×600 window: seven answers
+ * (three places to retreat to, standing with both or none, a form for
+ * each way). The bar shows what fits in about two rows, the first answer
+ * first, and the rest in its “More” menu: every answer reachable, none
+ * scrolled or cut, and the map keeps room. */
+static void
+test_decision_bar_small (void)
+{
+  g_autoptr(MusterSession) session = new_session (4);
+  g_autoptr(MusterPending) asked = NULL;
+  MusterWindow *window;
+  B2cBoard *board;
+  MusterDecisionBar *bar;
+  GtkWidget *map;
+  guint in_menu;
+
+  lexington_position (session, TRUE);
+  driver_perform (session, "attack", "lexington", NULL);
+  asked = muster_state_get_pending (MUSTER_STATE (state_of (session)));
+  g_assert_nonnull (asked);
+  g_assert_true (muster_pending_answers (asked, "retreat-before-combat"));
+  window = driver_open_session (app, session, 800, 600);
+  board = find_board (window);
+  bar = muster_board_shell_get_decision_bar (b2c_board_get_shell (board));
+  driver_settle ();
+  driver_wait_drawn (GTK_WIDGET (window));
+  g_assert_true (muster_decision_bar_is_pending (bar));
+  g_assert_cmpuint (asked->suggestions->len, >=, 4);
+  in_menu = driver_assert_answers_reachable (bar, MUSTER_STATE (state_of (session)), GTK_WIDGET (window));
+  g_assert_cmpuint (in_menu, >, 0);
+  /* The first answer, the one to take, keeps its button. */
+  g_assert_true (gtk_widget_get_mapped (driver_find_button (GTK_WIDGET (bar),
+                                                            ((MusterSuggestion *) g_ptr_array_index (asked->suggestions, 0))->label)));
+  map = GTK_WIDGET (b2c_board_get_map (board));
+  g_assert_cmpint (gtk_widget_get_height (gtk_widget_get_ancestor (map, GTK_TYPE_SCROLLED_WINDOW)), >=,
+                   gtk_widget_get_height (GTK_WIDGET (window)) / 4);
   driver_close_window (window);
 }
 
@@ -1328,6 +1402,7 @@ main (int   argc,
       g_test_add_func ("/b2c-board/odds-header", test_odds_header);
       g_test_add_func ("/b2c-board/defender-choice", test_defender_choice);
       g_test_add_func ("/b2c-board/decision-bar", test_decision_bar);
+      g_test_add_func ("/b2c-board/decision-bar-small", test_decision_bar_small);
       g_test_add_func ("/b2c-board/end-turn", test_end_turn);
       g_test_add_func ("/b2c-board/card-values", test_card_values);
       g_test_add_func ("/b2c-board/peek-hidden", test_peek_hidden);

@@ -8,6 +8,11 @@
  *     a button per suggested answer carrying it as session.perform's target,
  *     the Actions page named when nothing is suggested, hidden when nothing
  *     is pending.
+ *   /widgets/decision-bar-crowded: seven long answers in a compact bar
+ *     800 px wide: the first of each answer and what fits as buttons in
+ *     about two rows, the rest in a “More” menu carrying the same (forms
+ *     first), none scrolled or cut, Tab through the answers in order then
+ *     the menu; wider, fewer in the menu; not compact, a button each.
  *   /widgets/decision-bar-forms: hits named counter by counter, the
  *     answer carrying them once all are named; an answer's form through
  *     the holder's form action; a card's value edited in place.
@@ -98,6 +103,7 @@ struct _TestState
   gboolean    many;     /* list the actions of a whole turn */
   gboolean    count;     /* two hits to name, counter by counter */
   gboolean    values;    /* a correction answers: the values on a card */
+  gboolean    crowd;     /* seven answers with long names: fall back or stand */
 };
 
 G_DEFINE_FINAL_TYPE (TestState, test_state, MUSTER_TYPE_STATE)
@@ -111,6 +117,27 @@ test_state_get_pending (MusterState *state)
 
   if (!self->pending)
     return NULL;
+  if (self->crowd)
+    {
+      static const char * const places[] = { "Fiske Hill", "Bedford", "Woburn" };
+      const char *none[] = { NULL };
+      const char *both[] = { "mil-3", "mil-4", NULL };
+
+      pending = muster_pending_new ("patriot", "7.1", "The militia in Lexington fall back before the fight, or stand.");
+      muster_pending_add_action (pending, "fall-back");
+      muster_pending_add_action (pending, "stand");
+      for (guint i = 0; i < G_N_ELEMENTS (places); i++)
+        {
+          g_autofree char *label = g_strdup_printf ("Fall back before the fight: %s, Minutemen 3, Minutemen 4",
+                                                    places[i]);
+          const char *args[] = { places[i], "mil-3", "mil-4", NULL };
+
+          muster_pending_suggest (pending, "fall-back", args, label);
+        }
+      muster_pending_suggest (pending, "stand", both, "Stand, with these fighting: Minutemen 3, Minutemen 4");
+      muster_pending_suggest (pending, "stand", none, "Stand, with these fighting: none");
+      return pending;
+    }
   pending = muster_pending_new ("patriot", "6.3", "Two hits land on the militia in Lexington: choose who takes them.");
   muster_pending_add_action (pending, "take-hits");
   muster_pending_add_action (pending, "retreat");
@@ -192,6 +219,19 @@ test_state_list_actions (MusterState *state)
   if (TEST_STATE (state)->many)
     return turn_actions ();
   list = g_ptr_array_new_with_free_func ((GDestroyNotify) muster_action_info_free);
+  if (TEST_STATE (state)->crowd)
+    {
+      MusterActionInfo *back = muster_action_info_new ("fall-back", "Fall back before the fight", "7.1");
+      MusterActionInfo *stand = muster_action_info_new ("stand", "Stand, with these fighting", "7.1");
+
+      back->kind = stand->kind = MUSTER_ACTION_ANSWER;
+      muster_action_info_add_param (back, "REGION", "To", MUSTER_PARAM_PLACE);
+      muster_action_info_add_param (back, "UNIT", "Who falls back", MUSTER_PARAM_PIECE)->repeated = TRUE;
+      muster_action_info_add_param (stand, "UNIT", "Who fights", MUSTER_PARAM_PIECE)->repeated = TRUE;
+      g_ptr_array_add (list, back);
+      g_ptr_array_add (list, stand);
+      return list;
+    }
   hits = muster_action_info_new ("take-hits", "Take the Hits", "6.3");
   values = muster_action_info_new ("set-values", "Enter the Values", "5.1");
 
@@ -414,6 +454,186 @@ menu_has (GMenuModel *menu,
         }
     }
   return FALSE;
+}
+
+/* A window @width × @height with @bar above a room for the map, as a
+ * board holds it, showing what @state waits for. */
+static GtkWidget *
+crowd_window (GtkWidget      *bar,
+              TestState      *state,
+              int             width,
+              int             height)
+{
+  MusterSystem *system = muster_registry_lookup (muster_application_get_registry (app), "boston-concord");
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *map = gtk_scrolled_window_new ();
+  GtkWidget *paper = gtk_drawing_area_new ();
+
+  /* A map as tall as a board's would be, in a scroller that would take
+   * all the room it can get from the bar. */
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (paper), 2000);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (map), paper);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (map), TRUE);
+  gtk_widget_set_vexpand (map, TRUE);
+  gtk_box_append (GTK_BOX (box), bar);
+  gtk_box_append (GTK_BOX (box), map);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  muster_decision_bar_set_form_action (MUSTER_DECISION_BAR (bar), "test.form");
+  muster_decision_bar_update (MUSTER_DECISION_BAR (bar), system, MUSTER_STATE (state));
+  gtk_window_present (GTK_WINDOW (window));
+  driver_wait_drawn (window);
+  /* The answers are fitted to their width once laid out. */
+  driver_settle ();
+  driver_wait_drawn (window);
+  return window;
+}
+
+/* The answer buttons in sight under @bar (not the menu's own). */
+static GPtrArray *
+answers_in_sight (GtkWidget *bar)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GPtrArray *out = g_ptr_array_new ();
+
+  driver_find_all (bar, GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkWidget *b = g_ptr_array_index (buttons, i);
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (b));
+
+      if (gtk_widget_get_mapped (b) && target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE ("(sas)")))
+        g_ptr_array_add (out, b);
+    }
+  return out;
+}
+
+/* Seven answers with long names (three places to fall back to, two ways
+ * to stand, a form for each) in an 800 px window: the compact bar keeps
+ * the first of each answer and what else fits in its room, the rest in
+ * its “More” menu, carrying the same; nothing scrolls, nothing is cut,
+ * the keyboard goes through the answers in order, then the menu. Wider,
+ * more have buttons; a bar that is not compact shows all. */
+static void
+test_decision_bar_crowded (void)
+{
+  g_autoptr(TestState) state = g_object_new (TEST_TYPE_STATE, NULL);
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) form = g_simple_action_new ("form", G_VARIANT_TYPE ("(sas)"));
+  g_autoptr(GSimpleActionGroup) session = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) perform = g_simple_action_new ("perform", G_VARIANT_TYPE ("(sas)"));
+  g_autoptr(GVariant) sent = NULL;
+  GtkWidget *bar = muster_decision_bar_new ();
+  GtkWidget *window, *more, *answer;
+  g_autoptr(GPtrArray) shown = NULL;
+  g_autoptr(GPtrArray) menu_buttons = g_ptr_array_new ();
+  GMenuModel *menu;
+  const char *action = NULL;
+  g_autofree const char **args = NULL;
+  guint in_sight;
+
+  state->pending = TRUE;
+  state->crowd = TRUE;
+  g_signal_connect (form, "activate", G_CALLBACK (record_cb), &sent);
+  g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (form));
+  g_action_map_add_action (G_ACTION_MAP (session), G_ACTION (perform));
+  muster_decision_bar_set_compact (MUSTER_DECISION_BAR (bar), TRUE);
+  window = crowd_window (bar, state, 800, 600);
+  /* Answers open as they would be in a session. */
+  gtk_widget_insert_action_group (window, "test", G_ACTION_GROUP (group));
+  gtk_widget_insert_action_group (window, "session", G_ACTION_GROUP (session));
+  driver_settle ();
+  if (g_getenv ("MUSTER_SHOOT_DIR"))
+    driver_shoot (window, g_getenv ("MUSTER_SHOOT_DIR"), "decision-bar-crowded");
+
+  /* Some in the menu, every one reachable once, none scrolled or cut. */
+  g_assert_cmpuint (driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window), >, 0);
+  menu = muster_decision_bar_get_menu (MUSTER_DECISION_BAR (bar));
+  g_assert_nonnull (menu);
+  /* The forms give up their buttons first. */
+  g_assert_true (menu_has (menu, "Fall back before the fight…", "fall-back", "Fiske Hill"));
+  g_assert_true (menu_has (menu, "Stand, with these fighting…", "stand", "mil-3"));
+  /* The first answer keeps its button and is the one to take; so does
+   * the first way to stand, the other answer. */
+  shown = answers_in_sight (bar);
+  in_sight = shown->len;
+  g_assert_cmpuint (shown->len, >=, 2);
+  g_assert_cmpuint (shown->len, <, 7);
+  answer = driver_find_button (bar, "Fall back before the fight: Fiske Hill, Minutemen 3, Minutemen 4");
+  g_assert_true (g_ptr_array_index (shown, 0) == answer);
+  g_assert_true (gtk_widget_has_css_class (answer, "suggested-action"));
+  g_assert_true (gtk_widget_get_mapped (driver_find_button (bar, "Stand, with these fighting: Minutemen 3, Minutemen 4")));
+  g_assert_false (menu_has (menu, "Stand, with these fighting: Minutemen 3, Minutemen 4", "stand", "mil-3"));
+
+  /* The menu button is named for what it holds; its entry does what the
+   * button did (here, the form). */
+  driver_find_all (bar, GTK_TYPE_MENU_BUTTON, menu_buttons);
+  g_assert_cmpuint (menu_buttons->len, ==, 1);
+  more = g_ptr_array_index (menu_buttons, 0);
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (more)), ==, "More");
+  {
+    g_autofree char *tip = g_strdup_printf ("%u more answers", 7 - shown->len);
+
+    g_assert_cmpstr (gtk_widget_get_tooltip_text (more), ==, tip);
+  }
+  {
+    const char *to[] = { "Fiske Hill", "mil-3", "mil-4", NULL };
+
+    g_assert_true (gtk_widget_activate_action (more, "test.form", "(s^as)", "fall-back", to));
+    g_assert_nonnull (sent);
+    g_variant_get (sent, "(&s^a&s)", &action, &args);
+    g_assert_cmpstr (action, ==, "fall-back");
+    g_assert_cmpstr (args[0], ==, "Fiske Hill");
+  }
+
+  /* Tab: the rule, the answers in sight in their order, then the menu;
+   * the answers in the menu never take the focus. */
+  {
+    g_autoptr(GPtrArray) order = g_ptr_array_new ();
+    GtkWidget *focus;
+
+    gtk_window_set_focus (GTK_WINDOW (window), NULL);
+    for (guint i = 0; i < 12 && gtk_widget_child_focus (window, GTK_DIR_TAB_FORWARD); i++)
+      {
+        focus = gtk_root_get_focus (GTK_ROOT (window));
+        if (focus == NULL || !gtk_widget_is_ancestor (focus, bar) ||
+            (order->len > 0 && focus == g_ptr_array_index (order, 0)))
+          break;
+        g_ptr_array_add (order, focus);
+      }
+    g_assert_cmpuint (order->len, ==, 1 + shown->len + 1);
+    g_assert_cmpstr (gtk_button_get_label (g_ptr_array_index (order, 0)), ==, "§7.1");
+    for (guint i = 0; i < shown->len; i++)
+      g_assert_true (g_ptr_array_index (order, 1 + i) == g_ptr_array_index (shown, i));
+    g_assert_true (gtk_widget_is_ancestor (g_ptr_array_index (order, order->len - 1), more));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Wider (the 1280 px screen's whole width): fewer answers in the menu. */
+  bar = muster_decision_bar_new ();
+  muster_decision_bar_set_compact (MUSTER_DECISION_BAR (bar), TRUE);
+  window = crowd_window (bar, state, 1280, 600);
+  g_assert_cmpint (gtk_widget_get_width (window), >, 1000);
+  g_assert_cmpuint (driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window), <,
+                    7 - in_sight);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* A short window: the map gives way, the answers are not cut. */
+  bar = muster_decision_bar_new ();
+  muster_decision_bar_set_compact (MUSTER_DECISION_BAR (bar), TRUE);
+  window = crowd_window (bar, state, 800, 240);
+  driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Not compact: every answer has its button (scrolled, if need be). */
+  bar = muster_decision_bar_new ();
+  window = crowd_window (bar, state, 800, 600);
+  g_assert_null (muster_decision_bar_get_menu (MUSTER_DECISION_BAR (bar)));
+  g_clear_pointer (&shown, g_ptr_array_unref);
+  shown = answers_in_sight (bar);
+  g_assert_cmpuint (shown->len, ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -1840,6 +2060,7 @@ main (int   argc,
   app = driver_start_app ();
   g_test_add_func ("/widgets/preview-view", test_preview_view);
   g_test_add_func ("/widgets/decision-bar", test_decision_bar);
+  g_test_add_func ("/widgets/decision-bar-crowded", test_decision_bar_crowded);
   g_test_add_func ("/widgets/action-bar", test_action_bar);
   g_test_add_func ("/widgets/sheet-view", test_sheet_view);
   g_test_add_func ("/widgets/action-form", test_action_form);

@@ -12,7 +12,9 @@
  *     800 px wide: the first of each answer and what fits as buttons in
  *     about two rows, the rest in a “More” menu carrying the same (forms
  *     first), none scrolled or cut, Tab through the answers in order then
- *     the menu; wider, fewer in the menu; not compact, a button each.
+ *     the menu; wider, fewer in the menu; in a short window the map gives
+ *     way; one short answer's row without a gap under it; not compact, a
+ *     button each.
  *   /widgets/decision-bar-forms: hits named counter by counter, the
  *     answer carrying them once all are named; an answer's form through
  *     the holder's form action; a card's value edited in place.
@@ -509,12 +511,25 @@ answers_in_sight (GtkWidget *bar)
   return out;
 }
 
+/* The answers' room in @bar is theirs to the pixel: no gap under them
+ * (a scroll bar's own least height would leave one under a short row). */
+static void
+assert_no_gap (GtkWidget *bar)
+{
+  GtkWidget *scroller = driver_find_widget (bar, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *answers = driver_find_widget (bar, GTK_TYPE_FLOW_BOX);
+
+  g_assert_cmpint (gtk_widget_get_height (answers), >, 0);
+  g_assert_cmpint (gtk_widget_get_height (scroller), ==, gtk_widget_get_height (answers));
+}
+
 /* Seven answers with long names (three places to fall back to, two ways
  * to stand, a form for each) in an 800 px window: the compact bar keeps
  * the first of each answer and what else fits in its room, the rest in
  * its “More” menu, carrying the same; nothing scrolls, nothing is cut,
  * the keyboard goes through the answers in order, then the menu. Wider,
- * more have buttons; a bar that is not compact shows all. */
+ * more have buttons; in a short window the map gives way; one short
+ * answer leaves no gap; a bar that is not compact shows all. */
 static void
 test_decision_bar_crowded (void)
 {
@@ -551,6 +566,7 @@ test_decision_bar_crowded (void)
   g_assert_cmpuint (driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window), >, 0);
   menu = muster_decision_bar_get_menu (MUSTER_DECISION_BAR (bar));
   g_assert_nonnull (menu);
+  assert_no_gap (bar);
   /* The forms give up their buttons first. */
   g_assert_true (menu_has (menu, "Fall back before the fight…", "fall-back", "Fiske Hill"));
   g_assert_true (menu_has (menu, "Stand, with these fighting…", "stand", "mil-3"));
@@ -625,6 +641,18 @@ test_decision_bar_crowded (void)
   window = crowd_window (bar, state, 800, 240);
   driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window);
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* One short answer: a row as tall as its button, and no more. */
+  state->crowd = FALSE;
+  state->suggest = TRUE;
+  bar = muster_decision_bar_new ();
+  muster_decision_bar_set_compact (MUSTER_DECISION_BAR (bar), TRUE);
+  window = crowd_window (bar, state, 800, 600);
+  g_assert_cmpuint (driver_assert_answers_reachable (MUSTER_DECISION_BAR (bar), MUSTER_STATE (state), window), ==, 0);
+  assert_no_gap (bar);
+  gtk_window_destroy (GTK_WINDOW (window));
+  state->suggest = FALSE;
+  state->crowd = TRUE;
 
   /* Not compact: every answer has its button (scrolled, if need be). */
   bar = muster_decision_bar_new ();

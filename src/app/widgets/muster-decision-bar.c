@@ -380,6 +380,8 @@ add_more_button (MusterDecisionBar *self)
    * for a button of their own. */
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("More Answers"), -1);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (self->menu));
+  /* Its own width, not its column's: a menu, not one more answer. */
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
   gtk_flow_box_append (self->answers, button);
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
   gtk_widget_set_visible (gtk_widget_get_parent (button), FALSE);
@@ -626,6 +628,10 @@ fit_answers_cb (gpointer data)
           }
     }
   fill_menu (self);
+  /* Answers that fit want no scroll bar, whose own least height would
+   * leave a gap under a single row. */
+  gtk_scrolled_window_set_policy (self->scroller, GTK_POLICY_NEVER,
+                                  self->compact && needed <= COMPACT_HEIGHT ? GTK_POLICY_EXTERNAL : GTK_POLICY_AUTOMATIC);
   if (self->compact)
     needed = MIN (needed, COMPACT_HEIGHT);
   /* A compact bar asks for its answers' room in full, never a cut row:

@@ -1148,6 +1148,18 @@ shoot_main (int    argc,
     driver_perform (attacked, "attack", "lexington", NULL);
     window = driver_open_session (app, attacked, width, height);
     driver_shoot (GTK_WIDGET (window), outdir, "b2c-decision");
+    {
+      /* The answers with no room, in the bar's “More” menu. */
+      GtkWidget *bar = GTK_WIDGET (muster_board_shell_get_decision_bar (b2c_board_get_shell (find_board (window))));
+      GtkWidget *more = driver_find_widget (bar, GTK_TYPE_MENU_BUTTON);
+
+      if (more != NULL && gtk_widget_get_mapped (more))
+        {
+          gtk_menu_button_popup (GTK_MENU_BUTTON (more));
+          driver_shoot (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (more))), outdir, "b2c-decision-more");
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (more));
+        }
+    }
     driver_close_window (window);
   }
 

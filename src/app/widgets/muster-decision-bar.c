@@ -56,8 +56,8 @@ static GParamSpec *properties[N_PROPS];
 
 G_DEFINE_FINAL_TYPE (MusterDecisionBar, muster_decision_bar, GTK_TYPE_WIDGET)
 
-/* How an answer may give up its button to the “More Answers” menu when
- * the bar is compact: the least first. */
+/* How readily an answer gives up its button to the “More” menu when the
+ * bar is compact: the last of these first. */
 typedef enum
 {
   KEEP_ALWAYS,   /* the first answer, items to name, numbers to edit */
@@ -374,7 +374,9 @@ add_more_button (MusterDecisionBar *self)
   GtkWidget *button = gtk_menu_button_new ();
 
   /* Short, as the action bar's “More”, to share a row with the answers;
-   * its name says what it holds. */
+   * its accessible name says what it holds.
+   * Translators: the button of a menu of the answers to a decision that
+   * have no room for a button of their own; keep it short. */
   gtk_menu_button_set_label (GTK_MENU_BUTTON (button), C_("answers", "More"));
   /* Translators: a menu of the answers to a decision that have no room
    * for a button of their own. */
@@ -575,7 +577,7 @@ muster_decision_bar_set_form_action (MusterDecisionBar *self,
 
 /* The answers' room: what they need at the width they have. When compact,
  * at most COMPACT_HEIGHT: the answers that would take more give their
- * buttons up to the “More Answers” menu, forms first, then further
+ * buttons up to the “More” menu, forms first, then further
  * suggestions, then the first of other answer actions, each from the
  * last; the first answer always keeps its button. What is still too
  * tall (many items to name) scrolls. (A scrolled window asks its child's

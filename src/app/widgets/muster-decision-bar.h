@@ -37,14 +37,14 @@ void       muster_decision_bar_update (MusterDecisionBar *self,
 void       muster_decision_bar_set_form_action (MusterDecisionBar *self,
                                                 const char        *action_name);
 /* Compact: the answers take about two rows at most, leaving room for a
- * map; those with no room go into a “More Answers” menu at the end of
- * the answers (forms first, then further suggestions, then the first
+ * map; those with no room go into a “More” menu (“More Answers” to a
+ * screen reader) at the end of the answers (forms first, then further suggestions, then the first
  * suggestion of other answers; the first answer keeps its button), and
  * what is still too tall (items to name) scrolls. Also "compact". */
 void       muster_decision_bar_set_compact     (MusterDecisionBar *self,
                                                 gboolean           compact);
 gboolean   muster_decision_bar_is_pending      (MusterDecisionBar *self);
-/* The “More Answers” menu, or NULL while every answer has its button. */
+/* The “More” menu, or NULL while every answer has its button. */
 GMenuModel *muster_decision_bar_get_menu       (MusterDecisionBar *self);
 /* The question shown, or NULL while hidden. */
 const char *muster_decision_bar_get_text (MusterDecisionBar *self);

@@ -12,7 +12,9 @@
  *
  * FILE is a campaign (say, a game scripted with muster-cli) to open for the
  * mid-game pictures and the combat calculator; END one whose turn is ready
- * to end, for the End Turn flow. Without them only the opening is taken.
+ * to end, for the End Turn flow. Without them only the opening is taken,
+ * and the decision bar on a retreat-or-stand decision with seven answers
+ * (b2c-decision, its “More” menu open in b2c-decision-more).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

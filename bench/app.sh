@@ -9,7 +9,9 @@
 #  2. launch to a visible window and memory 3 s later, beside GNOME
 #     Calculator launched the same way (skipped when it is not installed:
 #     `apt-get install gnome-calculator` or your system's equivalent), and
-#     Muster opening a one-game Bunker Hill file;
+#     Muster opening a one-game Bunker Hill file; beside both, the least
+#     libadwaita app (bench/least-app.c: a window, a header bar, a label),
+#     what the stack alone costs any app;
 #  3. opening a 74-game Bunker Hill campaign beside a one-game file: CPU
 #     time and memory until the window is drawn and idle;
 #  4. one action on each board at 1280x800, engine and window until idle,
@@ -25,8 +27,9 @@ app="$build/src/app/muster"
 bench="$build/bench/muster-bench"
 app_bench="$build/bench/muster-app-bench"
 launch="$build/bench/launch-bench"
+least="$build/bench/least-app"
 
-for f in "$app" "$bench" "$app_bench" "$launch"; do
+for f in "$app" "$bench" "$app_bench" "$launch" "$least"; do
   if [ ! -x "$f" ]; then
     echo "app.sh: $f is not built (build with -Dapp=true; launch-bench needs Xlib)" >&2
     exit 1
@@ -89,6 +92,7 @@ launch_figures() {
 echo "Launch to a visible window, and RSS 3 s later (median of $runs)"
 read -r m_ms m_mb <<< "$(launch_figures muster "$app")"
 read -r f_ms f_mb <<< "$(launch_figures file "$app" "$work/bh-1.muster")"
+read -r l_ms l_mb <<< "$(launch_figures least "$least")"
 if command -v gnome-calculator > /dev/null; then
   read -r c_ms c_mb <<< "$(launch_figures calculator gnome-calculator)"
   printf '  %-44s %8.1f ms %7.1f MB\n' "GNOME Calculator" "$c_ms" "$c_mb"
@@ -96,10 +100,15 @@ if command -v gnome-calculator > /dev/null; then
     "$(echo "$m_ms / $c_ms" | bc -l)" "$(echo "$m_mb / $c_mb" | bc -l)"
   printf '  %-44s %8.1f ms %7.1f MB  (%.2fx and %.2fx)\n' "Muster opening a one-game Bunker Hill file" "$f_ms" "$f_mb" \
     "$(echo "$f_ms / $c_ms" | bc -l)" "$(echo "$f_mb / $c_mb" | bc -l)"
+  printf '  %-44s %8.1f ms %7.1f MB  (%.2fx and %.2fx)\n' "The least libadwaita app (bench/least-app.c)" "$l_ms" "$l_mb" \
+    "$(echo "$l_ms / $c_ms" | bc -l)" "$(echo "$l_mb / $c_mb" | bc -l)"
+  printf '  %-44s %+8.1f ms %+7.1f MB\n' "Muster's start page above the least app" "$(echo "$m_ms - $l_ms" | bc -l)" "$(echo "$m_mb - $l_mb" | bc -l)"
+  printf '  %-44s %+8.1f ms %+7.1f MB\n' "GNOME Calculator above the least app" "$(echo "$c_ms - $l_ms" | bc -l)" "$(echo "$c_mb - $l_mb" | bc -l)"
 else
   echo "  (GNOME Calculator, the peer, is not installed: apt-get install gnome-calculator)"
   printf '  %-44s %8.1f ms %7.1f MB\n' "Muster (start page)" "$m_ms" "$m_mb"
   printf '  %-44s %8.1f ms %7.1f MB\n' "Muster opening a one-game Bunker Hill file" "$f_ms" "$f_mb"
+  printf '  %-44s %8.1f ms %7.1f MB\n' "The least libadwaita app (bench/least-app.c)" "$l_ms" "$l_mb"
 fi
 echo
 

@@ -14,17 +14,12 @@
 #define illegal(error, ...) muster_fail ((error), MUSTER_ERROR_ILLEGAL, __VA_ARGS__)
 #define invalid(error, ...) muster_fail ((error), MUSTER_ERROR_INVALID_ARGS, __VA_ARGS__)
 
+/* The Cost Chart's price for @grade (A to D) in @by_grade. */
 static int
-grade_cost (L2yState   *self,
-            const char *what,
-            char        grade)
+graded (const int by_grade[4],
+        char      grade)
 {
-  const char suffix[] = { '-', grade, '\0' };
-  char entry[32];
-
-  g_strlcpy (entry, what, sizeof entry - 2);
-  strcat (entry, suffix);
-  return l2y_chart (self->charts, "cost", entry);
+  return grade >= 'A' && grade <= 'D' ? by_grade[grade - 'A'] : 0;
 }
 
 static void
@@ -43,22 +38,22 @@ l2y_unit_cost (L2yState      *self,
                const L2yUnit *unit,
                GString       *breakdown)
 {
-  L2yCharts *c = self->charts;
+  const L2yCosts *c = &self->charts->cost;
   int each, total;
 
   switch (unit->type)
     {
     case L2Y_GENERAL:
-      total = l2y_chart (c, "cost", "general");
+      total = c->general;
       if (breakdown)
         g_string_append_printf (breakdown, _("General: %d"), total);
       return total;
     case L2Y_LIGHT_GUN:
     case L2Y_FIELD_GUN:
       {
-        int gun = l2y_chart (c, "cost", l2y_type_id (unit->type));
-        int crew = grade_cost (self, "gunner", unit->grade);
-        int limber = unit->limbers ? l2y_chart (c, "cost", "limber") : 0;
+        int gun = unit->type == L2Y_LIGHT_GUN ? c->light_gun : c->field_gun;
+        int crew = graded (c->gunner, unit->grade);
+        int limber = unit->limbers ? c->limber : 0;
 
         total = unit->models * (gun + limber) + unit->gunners * crew;
         if (breakdown)
@@ -77,7 +72,7 @@ l2y_unit_cost (L2yState      *self,
         return total;
       }
     case L2Y_CAVALRY:
-      each = grade_cost (self, "cavalry", unit->grade);
+      each = graded (c->cavalry, unit->grade);
       total = each * unit->models;
       if (breakdown)
         g_string_append_printf (breakdown, g_dngettext (GETTEXT_PACKAGE, "Grade %c cavalry %d a model × %d model = %d",
@@ -89,28 +84,28 @@ l2y_unit_cost (L2yState      *self,
       {
         g_autoptr(GString) terms = breakdown ? g_string_new (NULL) : NULL;
 
-        each = grade_cost (self, "infantry", unit->grade);
+        each = graded (c->infantry, unit->grade);
         if (terms)
           g_string_append_printf (terms, _("Grade %c infantry %d"), unit->grade, each);
         if (unit->irregular)
           {
-            each += l2y_chart (c, "cost", "irregular");
-            add_term (terms, _("irregulars"), l2y_chart (c, "cost", "irregular"));
+            each += c->irregular;
+            add_term (terms, _("irregulars"), c->irregular);
           }
         if (unit->light)
           {
-            each += l2y_chart (c, "cost", "light-troops");
-            add_term (terms, _("light infantry"), l2y_chart (c, "cost", "light-troops"));
+            each += c->light_troops;
+            add_term (terms, _("light infantry"), c->light_troops);
           }
         if (unit->weapon == L2Y_RIFLES)
           {
-            each += l2y_chart (c, "cost", "rifles");
-            add_term (terms, _("rifles"), l2y_chart (c, "cost", "rifles"));
+            each += c->rifles;
+            add_term (terms, _("rifles"), c->rifles);
           }
         else if (unit->weapon == L2Y_MUSKETS && !unit->bayonets)
           {
-            each += l2y_chart (c, "cost", "no-bayonets");
-            add_term (terms, _("muskets without bayonets"), l2y_chart (c, "cost", "no-bayonets"));
+            each += c->no_bayonets;
+            add_term (terms, _("muskets without bayonets"), c->no_bayonets);
           }
         total = each * unit->models;
         if (breakdown)

@@ -12,11 +12,31 @@ G_BEGIN_DECLS
 #define L2Y_MAX_UNITS 200
 #define L2Y_MAX_MODELS 200
 
+/* The Cost Chart (13), read once from charts.xml: what a unit's cost is
+ * made of, at every action that adds up an army. A grade the chart does
+ * not price is 0 (l2y_unit_check refuses such a unit). Grades A to D. */
+typedef struct
+{
+  int infantry[4];
+  int cavalry[4];
+  int gunner[4];
+  int irregular, light_troops, rifles, no_bayonets;
+  int light_gun, field_gun, limber, general;
+} L2yCosts;
+
 /* The charts (charts.xml): “table/entry” (or “table/entry@reading”) to its
- * value; shared by every state, never changed. */
-typedef GHashTable L2yCharts;
+ * value, and the Cost Chart as numbers; shared by every state, never
+ * changed. */
+typedef struct
+{
+  gatomicrefcount  ref_count;
+  GHashTable      *table;
+  L2yCosts         cost;
+} L2yCharts;
 
 L2yCharts *l2y_charts_load  (GError    **error);
+L2yCharts *l2y_charts_ref   (L2yCharts  *charts);
+void       l2y_charts_unref (L2yCharts  *charts);
 /* The value of @entry in @table; 0 (and a critical) when missing, which
  * the build's data tests rule out. */
 int        l2y_chart        (L2yCharts  *charts,

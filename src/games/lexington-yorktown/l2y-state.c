@@ -348,7 +348,7 @@ l2y_state_finalize (GObject *object)
 {
   L2yState *self = L2Y_STATE (object);
 
-  g_clear_pointer (&self->charts, g_hash_table_unref);
+  g_clear_pointer (&self->charts, l2y_charts_unref);
   g_ptr_array_unref (self->units);
   g_free (self->defensive_fire);
   g_free (self->skirmish_move);
@@ -364,7 +364,7 @@ l2y_state_copy (MusterState *state)
   L2yState *self = L2Y_STATE (state);
   L2yState *copy = g_object_new (L2Y_TYPE_STATE, NULL);
 
-  copy->charts = g_hash_table_ref (self->charts);
+  copy->charts = l2y_charts_ref (self->charts);
   copy->battle = self->battle;
   copy->points_limit = self->points_limit;
   copy->defensive_fire = g_strdup (self->defensive_fire);

@@ -317,7 +317,9 @@ line_and_wager (const char *stage,
   mt_ok (t, "tactic howe usurpation 1");
   g_assert_cmpint (track (t, 2), ==, 1);
   g_assert_cmpint (track (t, 1), ==, line - 1);
-  /* Only in the Shot Heard Round the World may he stack more (L2251). */
+  /* Only in the Shot Heard Round the World may he stack more (L2251);
+   * elsewhere the action is closed, so the board does not offer it. */
+  g_assert_true (muster_state_action_is_open (mt_state (t), "stack", FALSE, NULL) == stacking);
   if (stacking)
     {
       mt_ok (t, "stack 1 2");

@@ -274,6 +274,10 @@ sol_gate (MusterState            *state,
       if (sol_in_turns (self))
         *side = sol_seat_id (self, self->turn);
     }
+  /* Closed, not only refused, outside the stage that allows it: the
+   * board then does not offer it. */
+  if (def->apply == sol_apply_stack && !self->stacking)
+    return illegal (error, _("%s: chips are stacked only in the Shot Heard Round the World"), "Campaign Mode");
   if (def->apply == sol_apply_turns && !self->play_in_turns)
     return illegal (error, _("%s: the group did not choose to play in turns"), SEC_OPTIONS);
   /* A tag is no play: open in or out of one's turn. */

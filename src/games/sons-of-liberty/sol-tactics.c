@@ -520,8 +520,6 @@ sol_apply_stack (MusterState *state, const MusterActionDef *def, MusterEntry *en
       (counted && !muster_args_parse_int (args[1], _("How many"), 1, 99, &count, error)) ||
       (tory != NULL && (who = sol_army_tory (self, tory, NULL, error)) < 0))
     return FALSE;
-  if (!self->stacking)
-    return illegal (error, _("%s: chips are stacked only in the Shot Heard Round the World"), "Campaign Mode");
   if ((chip = stack_chip (self, meld, args[0], &who, error)) < 0)
     return FALSE;
   for (int i = 0; i < count; i++)

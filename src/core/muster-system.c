@@ -23,7 +23,7 @@ struct _MusterSystem
   MusterRules           *rules;             /* NULL until first asked for */
   GError                *rules_error;       /* why they could not be read */
   GMutex                 rules_lock;
-  gboolean               rules_warned;
+  gint                   rules_warned;      /* atomic: said once */
   /* The starting states made so far, by scenario and options: a state is a
    * pure function of the two, and a campaign of many games of one scenario
    * then reads the system's data once, not once a game. */
@@ -208,11 +208,8 @@ muster_system_get_rules (MusterSystem *system)
 {
   g_autoptr(GError) error = NULL;
 
-  if (!muster_system_load_rules (system, &error) && !system->rules_warned)
-    {
-      g_warning ("%s", error->message);
-      system->rules_warned = TRUE;
-    }
+  if (!muster_system_load_rules (system, &error) && g_atomic_int_compare_and_exchange (&system->rules_warned, FALSE, TRUE))
+    g_warning ("%s", error->message);
   return system->rules;
 }
 

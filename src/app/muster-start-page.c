@@ -189,11 +189,11 @@ void
 muster_start_page_refresh (MusterStartPage *self)
 {
   g_return_if_fail (MUSTER_IS_START_PAGE (self));
-  /* Until the page has been drawn once the lists wait (see _map). */
+  fill_recent (self);
+  /* Until the page has been drawn once, the recovered work waits (see _map). */
   if (!self->drawn)
     return;
   fill_recovered (self);
-  fill_recent (self);
 }
 
 static void
@@ -202,7 +202,7 @@ first_frame_cb (GdkFrameClock   *clock,
 {
   g_clear_signal_handler (&self->after_paint, clock);
   self->drawn = TRUE;
-  muster_start_page_refresh (self);
+  fill_recovered (self);
 }
 
 void
@@ -229,15 +229,21 @@ muster_start_page_map (GtkWidget *widget)
   GdkFrameClock *clock;
 
   GTK_WIDGET_CLASS (muster_start_page_parent_class)->map (widget);
-  /* The window first shows without the lists, which come in the frame
-   * after: the recovered and recent rows (their text shaped for the first
-   * time) would otherwise hold back the first frame by half as much
-   * again. Later, files may have come and gone while the page was hidden. */
+  /* The window first shows without the recovered work, which comes in the
+   * frame after: its rows (read from the recovery files, their text shaped
+   * for the first time) would otherwise hold back the first frame by half
+   * as much again, and there is some only after a crash. The recent
+   * campaigns, there at almost every start, are in the first frame: filled
+   * a frame later they moved the page's header up as they came in. Later,
+   * files may have come and gone while the page was hidden. */
   clock = gtk_widget_get_frame_clock (widget);
-  if (!self->drawn && clock != NULL && self->after_paint == 0)
-    self->after_paint = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
-  else if (clock == NULL)
-    self->drawn = TRUE;
+  if (!self->drawn && clock != NULL)
+    {
+      if (self->after_paint == 0)
+        self->after_paint = g_signal_connect (clock, "after-paint", G_CALLBACK (first_frame_cb), self);
+      return;
+    }
+  self->drawn = TRUE;
   muster_start_page_refresh (self);
 }
 

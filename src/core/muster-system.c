@@ -174,11 +174,12 @@ gboolean
 muster_system_load_rules (MusterSystem  *system,
                           GError       **error)
 {
-  g_autofree char *path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/rules.xml", system->def->id);
   g_autoptr(GMutexLocker) locker = g_mutex_locker_new (&system->rules_lock);
 
   if (system->rules == NULL)
     {
+      g_autofree char *path = g_strdup_printf (MUSTER_RESOURCE_PREFIX "/games/%s/rules.xml", system->def->id);
+
       system->rules = muster_rules_new ();
       if (g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
         {
